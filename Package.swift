@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The engine (model, ordering, phrasing, scheduling, importers) builds with the Swift toolchain alone.
+// Only EarshotAudio links C libraries, through the system-library targets below.
+let package = Package(
+  name: "Earshot",
+  products: [
+    .library(name: "EarshotEngine", targets: ["EarshotModel", "EarshotEngine"]),
+    .executable(name: "earshot", targets: ["earshot"]),
+  ],
+  targets: [
+    .executableTarget(name: "EmbedVoicesTool", path: "Sources/EmbedVoicesTool"),
+    .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["EmbedVoicesTool"]),
+
+    .target(name: "EarshotModel", plugins: ["EmbedVoices"]),
+    .target(name: "EarshotEngine", dependencies: ["EarshotModel"]),
+    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine"]),
+    .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
+
+    .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
+    .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine"]),
+    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel"]),
+  ]
+)

@@ -1,0 +1,86 @@
+import EarshotModel
+
+/// The arguments of one command line, checked against its `CommandSpec`.
+public struct ParsedArguments: Sendable {
+  public var spec: CommandSpec
+  public var positionals: [String] = []
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+
+  /// The last value given for `name`, else its default.
+  public func value(_ name: String) -> String? {
+    values[name]?.last ?? spec.options.first { $0.name == name }?.defaultValue
+  }
+
+  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  public func wasGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+
+  /// Parses `arguments` (without the command name) for `spec`.
+  public static func parse(_ arguments: [String], for spec: CommandSpec) throws(CLIError) -> ParsedArguments {
+    var parsed = ParsedArguments(spec: spec)
+    var i = 0
+    var onlyPositionals = false
+    func usage(_ message: String) -> CLIError { .usage(message, command: spec.name) }
+    while i < arguments.count {
+      let argument = arguments[i]
+      i += 1
+      if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+        name = String(argument[..<eq])
+        inlineValue = String(argument[argument.index(after: eq)...])
+      }
+      let option: OptionSpec?
+      if name.hasPrefix("--") {
+        option = spec.options.first { $0.name == name }
+      } else if name.count == 2, let c = name.last {
+        option = spec.options.first { $0.short == c }
+      } else {
+        option = nil
+      }
+      guard let option else {
+        let names = spec.options.map(\.name)
+        if let guess = Suggestion.closest(to: name, in: names) {
+          throw usage("unknown option '\(name)'; did you mean '\(guess)'?")
+        }
+        throw usage("unknown option '\(name)'")
+      }
+      if option.isFlag {
+        if inlineValue != nil { throw usage("\(option.name) takes no value") }
+        parsed.flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard i < arguments.count else { throw usage("\(option.name) needs a value (\(option.valueName!))") }
+        value = arguments[i]
+        i += 1
+      }
+      if let choices = option.choices, !choices.contains(value) {
+        let guess = Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
+        throw usage("\(option.name) accepts \(choices.joined(separator: ", ")), not '\(value)'\(guess)")
+      }
+      parsed.values[option.name, default: []].append(value)
+    }
+    if parsed.flags.contains("--help") { return parsed }
+    let required = spec.arguments.filter { !$0.optional }.count
+    if parsed.positionals.count < required {
+      let missing = spec.arguments.filter { !$0.optional }[parsed.positionals.count]
+      throw usage("missing \(missing.name): \(missing.help)")
+    }
+    if !(spec.arguments.last?.repeating ?? false), parsed.positionals.count > spec.arguments.count {
+      throw usage("unexpected argument '\(parsed.positionals[spec.arguments.count])'")
+    }
+    return parsed
+  }
+}

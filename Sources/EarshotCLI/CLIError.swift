@@ -1,0 +1,36 @@
+import EarshotModel
+
+/// Every way a command can end other than success, mapped to exit codes in one place:
+/// 2 for usage and input errors, 1 for findings and failures (SPEC section 6).
+public enum CLIError: Error, Sendable {
+  /// The command line is wrong.
+  case usage(String, command: String?)
+  /// An input file cannot be used; each diagnostic is one line naming the file and the place.
+  case input(InputError)
+  /// Something the user can fix outside Earshot (no audio device, an unwritable output).
+  case environment(String)
+  /// The command ran and found problems (audit findings, a failed listening task).
+  case failure(String?)
+
+  public var exitCode: Int32 {
+    switch self {
+    case .usage, .input, .environment: return 2
+    case .failure: return 1
+    }
+  }
+
+  /// The lines written to stderr.
+  public var message: String? {
+    switch self {
+    case .usage(let text, let command):
+      let help = command.map { "earshot help \($0)" } ?? "earshot --help"
+      return "Error: \(text)\nSee '\(help)'."
+    case .input(let error):
+      return error.diagnostics.map { "Error: \($0.description)" }.joined(separator: "\n")
+    case .environment(let text):
+      return "Error: \(text)"
+    case .failure(let text):
+      return text
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import EarshotModel
+
+/// The `earshot` command: finds the subcommand, handles help, maps errors to exit codes.
+public enum Earshot {
+  public static let version = "0.1.0"
+
+  /// The subcommands, in the order help lists them.
+  public static let commands: [Subcommand] = [
+    Subcommand(TranscriptCommand.self), Subcommand(VoicesCommand.self),
+  ]
+
+  public static let abstract = "Hear an iOS screen the way a VoiceOver user hears it."
+
+  /// Runs `earshot` with `arguments` (without the program name) and returns the exit code.
+  public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    do {
+      return try dispatch(arguments, console)
+    } catch {
+      if let message = error.message { console.error(message) }
+      return error.exitCode
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], _ console: Console) throws(CLIError) -> Int32 {
+    guard let first = arguments.first else {
+      console.error(overview())
+      return 2
+    }
+    switch first {
+    case "-h", "--help":
+      console.print(overview())
+      return 0
+    case "--version":
+      console.print("earshot \(version)")
+      return 0
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        console.print(overview())
+        return 0
+      }
+      console.print(HelpGenerator.help(try command(named: name).spec))
+      return 0
+    default:
+      let command = try command(named: first)
+      let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: command.spec)
+      if parsed.flag("--help") {
+        console.print(HelpGenerator.help(command.spec))
+        return 0
+      }
+      return try command.run(parsed, console)
+    }
+  }
+
+  static func command(named name: String) throws(CLIError) -> Subcommand {
+    if let command = commands.first(where: { $0.spec.name == name }) { return command }
+    let names = commands.map(\.spec.name)
+    let guess = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    throw .usage("unknown command '\(name)'\(guess)", command: nil)
+  }
+
+  static func overview() -> String {
+    var out = "OVERVIEW: \(abstract)\n\n"
+    out += "Earshot reads a screen's accessibility tree (a screen document or a capture from XCUITest,\n"
+    out += "Appium, idb, Maestro or VoiceOver Designer), works out what VoiceOver would say, and\n"
+    out += "speaks it with espeak-ng into audio files or live audio, with transcripts and captions.\n\n"
+    out += "USAGE: earshot <command> [options]\n\nCOMMANDS:\n"
+    for command in commands { out += HelpGenerator.row(command.spec.name, command.spec.abstract) }
+    out += "\nSee 'earshot help <command>' for a command's options and examples.\n"
+    out += "\nEXAMPLES:\n  earshot transcript samples/checkout.json\n  earshot help transcript\n"
+    return out
+  }
+}

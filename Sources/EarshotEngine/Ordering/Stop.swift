@@ -1,0 +1,40 @@
+import EarshotModel
+
+/// A container VoiceOver can announce on entry or jump between with the Containers rotor.
+public struct ContainerContext: Hashable, Sendable {
+  public enum Kind: String, Sendable, Hashable {
+    case semanticGroup, list, landmark, dataTable, tabBar, segmentedControl, alert, stepper, group
+  }
+  public var key: String
+  public var kind: Kind
+  public var label: String?
+  public var language: String
+}
+
+/// One place VoiceOver focus can land: an element and where it sits.
+public struct Stop: Hashable, Sendable {
+  public var element: ResolvedElement
+  /// The containers around the element, outermost first.
+  public var containers: [ContainerContext]
+  /// The element's place in its segmented control or tab bar, 1-based.
+  public var position: (index: Int, count: Int)? {
+    get { positionIndex.map { ($0, positionCount) } }
+    set {
+      positionIndex = newValue?.index
+      positionCount = newValue?.count ?? 0
+    }
+  }
+  public var series: SeriesKind?
+  var seriesKey: String?
+  var positionIndex: Int?
+  var positionCount = 0
+
+  public var key: String { element.key }
+
+  /// The containers this stop is in that `previous` is not in: the ones focus enters when it moves here.
+  public func containersEntered(from previous: Stop?) -> [ContainerContext] {
+    guard let previous else { return containers }
+    let old = Set(previous.containers.map(\.key))
+    return containers.filter { !old.contains($0.key) }
+  }
+}

@@ -1,0 +1,217 @@
+import EarshotModel
+
+/// Works out which elements VoiceOver visits on a screen and in what order (SPEC section 3;
+/// research/accessibilitysnapshot.md §5, which follows AccessibilitySnapshot's parser).
+///
+/// - `accessibilityElements` wins and keeps its exact order.
+/// - Otherwise elements sort by frame, line by line (`LineOrder`), higher `sortPriority` first.
+/// - A group (`groupChildren`, a container type, a segmented control or tab bar) stays together
+///   and sorts where its first child would.
+/// - An element hides its subtree; hidden views and their subtrees are skipped; a `modal` view
+///   hides its siblings (the last modal sibling wins).
+public struct VisitOrder: Sendable {
+  public var resolver: Resolver
+
+  public init(profile: VoiceProfile) { resolver = Resolver(profile: profile) }
+
+  /// The stops of a screen, in visiting order.
+  public func stops(in state: ScreenState) -> [Stop] {
+    let screen = state.screen
+    let order = LineOrder(device: screen.device, direction: screen.layoutDirection)
+    let context = Context(language: screen.language ?? resolver.profile.language)
+    var stops = arrange(walk(screen.root, context, state), explicit: false, order).flatMap(\.stops)
+    numberSeries(&stops)
+    return stops
+  }
+
+  // MARK: - Walking the tree
+
+  private struct Context {
+    var language: String
+    var containers: [ContainerContext] = []
+    var series: (kind: SeriesKind, key: String)?
+    /// True for the direct children of a segmented control or tab bar.
+    var isSeriesChild = false
+  }
+
+  private indirect enum Node {
+    case stop(Stop, priority: Double)
+    case group([Node], explicit: Bool, priority: Double)
+  }
+
+  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState) -> [Node] {
+    if resolver.isHidden(e, in: state) { return [] }
+    let language = e.language ?? ctx.language
+    if resolver.isElement(e, series: ctx.isSeriesChild ? ctx.series?.kind : nil) {
+      // A zero-size element is not visited (research/accessibilitysnapshot.md §5a).
+      if let frame = e.frame, frame.isEmpty { return [] }
+      var element = resolver.resolve(e, in: state, language: language, series: ctx.isSeriesChild ? ctx.series?.kind : nil)
+      if e.combine == .combine || (e.kind == .cell && e.combine == nil) {
+        element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
+      }
+      var stop = Stop(element: element, containers: ctx.containers, series: ctx.series?.kind)
+      stop.seriesKey = ctx.series?.key
+      return [.stop(stop, priority: e.sortPriority)]
+    }
+
+    var inner = ctx
+    inner.language = language
+    inner.isSeriesChild = false
+    let container = containerContext(e, language: language)
+    if let container { inner.containers.append(container) }
+    let seriesKind = e.kind.seriesKind ?? (e.traits?.has(.tabBar) == true ? .tab : nil)
+    if let seriesKind {
+      inner.series = (seriesKind, e.key)
+      inner.isSeriesChild = true
+    }
+
+    var explicit = false
+    var children: [Element]
+    if let order = e.accessibilityElements {
+      explicit = true
+      children = order.compactMap { id in Self.descendant(of: e, id: id) }
+    } else {
+      children = e.children
+      if e.kind == .stepper, children.isEmpty { children = stepperButtons(e) }
+      // A modal view hides its siblings; with several, the last one wins (per sibling set).
+      if let modal = children.last(where: { $0.modal && !resolver.isHidden($0, in: state) }) {
+        children = [modal]
+      }
+    }
+    let nodes = children.flatMap { walk($0, inner, state) }
+    if explicit || e.groupChildren || container != nil || seriesKind != nil {
+      return [.group(nodes, explicit: explicit, priority: e.sortPriority)]
+    }
+    return nodes
+  }
+
+  /// The container `e` forms for VoiceOver, if any: what it says on entry and what the
+  /// Containers rotor reaches.
+  private func containerContext(_ e: Element, language: String) -> ContainerContext? {
+    let kind: ContainerContext.Kind?
+    switch (e.kind, e.containerType) {
+    case (.alert, _): kind = .alert
+    case (.tabBar, _): kind = .tabBar
+    case (.segmentedControl, _): kind = .segmentedControl
+    case (.stepper, _): kind = .stepper
+    case (_, .list?): kind = .list
+    case (_, .landmark?): kind = .landmark
+    case (_, .dataTable?): kind = .dataTable
+    case (_, .semanticGroup?): kind = .semanticGroup
+    default:
+      if e.traits?.has(.tabBar) == true { kind = .tabBar }
+      else if e.combine == .contain { kind = .semanticGroup }
+      else { kind = nil }
+    }
+    guard let kind else { return nil }
+    return ContainerContext(key: e.key, kind: kind, label: e.label ?? (kind == .alert ? e.text : nil), language: e.language ?? language)
+  }
+
+  /// UIStepper's two buttons, for a stepper written without children.
+  private func stepperButtons(_ e: Element) -> [Element] {
+    let phrases: [(Phrase, String, Int)] = [(.decrement, "decrement", -1), (.increment, "increment", 1)]
+    return phrases.enumerated().map { i, item in
+      var frame: Frame?
+      if let f = e.frame { frame = Frame(x: f.x + Double(i) * f.width / 2, y: f.y, width: f.width / 2, height: f.height) }
+      var button = Element(path: "\(e.path)#\(item.1)", type: .button, label: resolver.profile.phrase(item.0), frame: frame)
+      button.id = e.id.map { "\($0)#\(item.1)" }
+      return button
+    }
+  }
+
+  /// `.accessibilityElement(children: .combine)`: the children's labels joined with ", ", their
+  /// values likewise, their traits, actions and custom content merged (research/accessibilitysnapshot.md §1).
+  private func merge(_ element: ResolvedElement, _ e: Element, explicitLabel: Bool, ctx: Context, _ state: ScreenState) -> ResolvedElement {
+    var inner = ctx
+    inner.isSeriesChild = false
+    var parts: [Stop] = []
+    for child in e.children {
+      parts += arrange(walkForMerge(child, inner, state), explicit: false,
+                       LineOrder(device: state.screen.device, direction: state.screen.layoutDirection)).flatMap(\.stops)
+    }
+    var merged = element
+    let labels = parts.compactMap(\.element.label).filter { !$0.isEmpty }
+    if !explicitLabel, !labels.isEmpty { merged.label = labels.joined(separator: ", ") }
+    if merged.value == nil {
+      let values = parts.compactMap(\.element.value).filter { !$0.isEmpty }
+      if !values.isEmpty { merged.value = values.joined(separator: ", ") }
+    }
+    for part in parts {
+      var traits = part.element.traits
+      traits.remove(.staticText)
+      merged.traits.formUnion(traits)
+      merged.customActions += part.element.customActions
+      merged.customContent += part.element.customContent
+      if merged.on == nil { merged.on = part.element.on }
+    }
+    if merged.hint == nil {
+      let hints = parts.compactMap(\.element.hint)
+      if !hints.isEmpty { merged.hint = hints.joined(separator: " ") }
+    }
+    if merged.frame == nil { merged.frame = parts.first?.element.frame }
+    return merged
+  }
+
+  /// Like `walk`, but every labeled leaf counts, since combining reads children that are not elements on their own.
+  private func walkForMerge(_ e: Element, _ ctx: Context, _ state: ScreenState) -> [Node] {
+    if resolver.isHidden(e, in: state) { return [] }
+    let language = e.language ?? ctx.language
+    if resolver.isElement(e, series: nil) || (e.children.isEmpty && (e.label ?? e.text) != nil) {
+      let element = resolver.resolve(e, in: state, language: language, series: nil)
+      return [.stop(Stop(element: element, containers: []), priority: e.sortPriority)]
+    }
+    var inner = ctx
+    inner.language = language
+    return e.children.flatMap { walkForMerge($0, inner, state) }
+  }
+
+  static func descendant(of root: Element, id: String) -> Element? {
+    for child in root.children {
+      if child.id == id { return child }
+      if let found = descendant(of: child, id: id) { return found }
+    }
+    return nil
+  }
+
+  // MARK: - Sorting and flattening
+
+  private struct Arranged {
+    var stops: [Stop]
+    var frame: Frame?
+    var priority: Double
+  }
+
+  /// Sorts each group's members (unless its order is explicit), places each group at its first
+  /// member's frame, and flattens depth first so a group's stops stay contiguous.
+  private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder) -> [Arranged] {
+    var items: [Arranged] = nodes.compactMap { node in
+      switch node {
+      case .stop(let stop, let priority):
+        return Arranged(stops: [stop], frame: stop.element.frame, priority: priority)
+      case .group(let members, let isExplicit, let priority):
+        let arranged = arrange(members, explicit: isExplicit, order)
+        let stops = arranged.flatMap(\.stops)
+        guard !stops.isEmpty else { return nil }
+        // An explicitly ordered group sorts where its first-sorted member would (PR #325).
+        var placement = arranged
+        if isExplicit { order.sort(&placement, priority: { _ in 0 }, frame: { $0.frame }) }
+        let frame = placement.first(where: { $0.frame != nil })?.frame
+        return Arranged(stops: stops, frame: frame, priority: priority)
+      }
+    }
+    if !explicit { order.sort(&items, priority: { $0.priority }, frame: { $0.frame }) }
+    return items
+  }
+
+  /// Gives segments and tabs their "N of M", counted in visiting order.
+  private func numberSeries(_ stops: inout [Stop]) {
+    var counts: [String: Int] = [:]
+    for stop in stops { if let key = stop.seriesKey { counts[key, default: 0] += 1 } }
+    var seen: [String: Int] = [:]
+    for i in stops.indices {
+      guard let key = stops[i].seriesKey, let count = counts[key] else { continue }
+      seen[key, default: 0] += 1
+      stops[i].position = (seen[key]!, count)
+    }
+  }
+}

@@ -1,0 +1,418 @@
+/// Reads and validates screen documents (SPEC section 2).
+public enum DocumentReader {
+  /// The newest document format this reader understands.
+  public static let currentVersion = 1
+
+  /// Members allowed on a single-screen document or on one screen of a flow.
+  public static let screenFields = ["earshot", "id", "title", "language", "layoutDirection", "device", "size", "root"]
+  /// Members allowed at the top of a flow document.
+  public static let flowFields = ["earshot", "title", "language", "layoutDirection", "device", "size", "screens", "start"]
+  /// Members allowed on an element.
+  public static let elementFields = [
+    "id", "type", "text", "image", "label", "value", "hint", "traits", "frame", "isAccessibilityElement", "hidden",
+    "modal", "groupChildren", "children", "accessibilityElements", "combine", "sortPriority", "containerType",
+    "navigationStyle", "customActions", "customContent", "rotors", "language", "inputLabels", "headingLevel",
+    "speech", "adjustable", "on", "onActivate", "onEscape", "onMagicTap",
+  ]
+  /// The kinds of effect, each the single key of an effect object.
+  public static let effectKinds = ["announce", "layoutChanged", "screenChanged", "set", "toggle", "dismiss"]
+
+  /// A document and the warnings found while reading it.
+  public struct Result: Sendable {
+    public var document: Document
+    public var warnings: [Diagnostic]
+  }
+
+  /// Parses and validates UTF-8 JSON text.
+  public static func read(bytes: [UInt8], file: String?) throws(InputError) -> Result {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: bytes)
+    } catch {
+      throw InputError(file: file, place: "line \(error.line), column \(error.column)", error.message)
+    }
+    return try read(json: json, file: file)
+  }
+
+  /// Validates a parsed JSON value as a screen document.
+  public static func read(json: JSONValue, file: String?) throws(InputError) -> Result {
+    let fields = JSONFields(file: file)
+    let document = decodeDocument(json, fields)
+    if let document { validateReferences(document, fields) }
+    guard let document, fields.errors.isEmpty else { throw InputError(fields.errors) }
+    return Result(document: document, warnings: fields.warnings)
+  }
+
+  // MARK: - Documents and screens
+
+  private static func decodeDocument(_ json: JSONValue, _ f: JSONFields) -> Document? {
+    guard let top = json.objectValue else {
+      f.error("(top level)", "expected a screen document object with \"root\" or \"screens\", found \(json.kindDescription)")
+      return nil
+    }
+    var version = currentVersion
+    if let v = top["earshot"] {
+      if let n = v.numberValue, n == n.rounded() {
+        version = Int(n)
+        if version > currentVersion || version < 1 {
+          f.error("earshot", "this document is format version \(version); this Earshot reads version \(currentVersion) (upgrade Earshot, or write \"earshot\": \(currentVersion))")
+          return nil
+        }
+      } else {
+        f.error("earshot", "expected the format version number \(currentVersion), found \(v.kindDescription)")
+      }
+    }
+    let title = f.string(top, "title", at: "")
+    if top["screens"] != nil {
+      f.checkKnown(top, at: "(top level)", known: flowFields)
+      if top["root"] != nil { f.error("root", "a flow has \"screens\"; move this root into one of them") }
+      let defaults = decodeScreenHeader(top, at: "", f)
+      var screens: [Screen] = []
+      for (i, value) in (f.array(top, "screens", at: "") ?? []).enumerated() {
+        let path = JSONFields.join("screens", i)
+        guard let object = f.object(value, at: path) else { continue }
+        f.checkKnown(object, at: path, known: screenFields)
+        if let screen = decodeScreen(object, at: path, inheriting: defaults, f) {
+          if screen.id == nil { f.error(path, "a screen of a flow needs an \"id\" so effects can reach it") }
+          screens.append(screen)
+        }
+      }
+      if screens.isEmpty {
+        f.error("screens", "a flow needs at least one screen")
+        return nil
+      }
+      var seen = Set<String>()
+      for (i, screen) in screens.enumerated() {
+        if let id = screen.id, !seen.insert(id).inserted {
+          f.error(JSONFields.join(JSONFields.join("screens", i), "id"), "the screen id \"\(id)\" is used twice")
+        }
+      }
+      let start = f.string(top, "start", at: "")
+      if let start, !screens.contains(where: { $0.id == start }) {
+        f.error("start", Suggestion.message(unknown: "screen", start, accepted: screens.compactMap(\.id)))
+      }
+      return Document(version: version, title: title, screens: screens, start: start ?? screens[0].id, isFlow: true)
+    }
+    f.checkKnown(top, at: "(top level)", known: screenFields)
+    guard top["root"] != nil else {
+      f.error("(top level)", "a screen document needs \"root\" (one screen) or \"screens\" (a flow)")
+      return nil
+    }
+    guard let screen = decodeScreen(top, at: "", inheriting: ScreenHeader(), f) else { return nil }
+    return Document(version: version, title: title, screens: [screen], start: screen.id, isFlow: false)
+  }
+
+  private struct ScreenHeader {
+    var language: String?
+    var layoutDirection: LayoutDirection?
+    var device: Device?
+    var size: [Double]?
+  }
+
+  private static func decodeScreenHeader(_ object: JSONObject, at path: String, _ f: JSONFields) -> ScreenHeader {
+    var header = ScreenHeader()
+    header.language = f.string(object, "language", at: path)
+    header.layoutDirection = f.choice(object, "layoutDirection", at: path, as: LayoutDirection.self)
+    header.device = f.choice(object, "device", at: path, as: Device.self)
+    header.size = f.numbers(object, "size", at: path, count: 2)
+    return header
+  }
+
+  private static func decodeScreen(_ object: JSONObject, at path: String, inheriting defaults: ScreenHeader, _ f: JSONFields) -> Screen? {
+    let header = decodeScreenHeader(object, at: path, f)
+    let rootPath = JSONFields.join(path, "root")
+    guard let rootValue = object["root"] else {
+      f.error(path.isEmpty ? "(top level)" : path, "missing \"root\": the screen's element tree")
+      return nil
+    }
+    guard let rootObject = f.object(rootValue, at: rootPath) else { return nil }
+    let root = decodeElement(rootObject, at: rootPath, f)
+    return Screen(
+      id: f.string(object, "id", at: path),
+      title: f.string(object, "title", at: path),
+      language: header.language ?? defaults.language,
+      layoutDirection: header.layoutDirection ?? defaults.layoutDirection ?? .leftToRight,
+      device: header.device ?? defaults.device ?? .iPhone,
+      size: header.size ?? defaults.size,
+      root: root)
+  }
+
+  // MARK: - Elements
+
+  private static func decodeElement(_ o: JSONObject, at path: String, _ f: JSONFields) -> Element {
+    f.checkKnown(o, at: path, known: elementFields)
+    var e = Element(path: path)
+    e.id = f.string(o, "id", at: path)
+    if let type = f.choice(o, "type", at: path, as: ElementType.self) { e.type = type }
+    e.text = f.string(o, "text", at: path)
+    e.image = f.string(o, "image", at: path)
+    e.label = f.string(o, "label", at: path)
+    e.value = f.string(o, "value", at: path)
+    e.hint = f.string(o, "hint", at: path)
+    if let names = f.strings(o, "traits", at: path) {
+      e.traits = decodeTraits(names, at: JSONFields.join(path, "traits"), f)
+    }
+    if let frame = f.numbers(o, "frame", at: path, count: 4) {
+      if frame[2] < 0 || frame[3] < 0 {
+        f.error(JSONFields.join(path, "frame"), "width and height must not be negative (the frame is [x, y, width, height])")
+      } else {
+        e.frame = Frame(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+      }
+    }
+    e.isAccessibilityElement = f.bool(o, "isAccessibilityElement", at: path)
+    e.hidden = f.bool(o, "hidden", at: path) ?? false
+    e.modal = f.bool(o, "modal", at: path) ?? false
+    e.groupChildren = f.bool(o, "groupChildren", at: path) ?? false
+    e.accessibilityElements = f.strings(o, "accessibilityElements", at: path)
+    e.combine = f.choice(o, "combine", at: path, as: ChildBehavior.self)
+    e.sortPriority = f.number(o, "sortPriority", at: path) ?? 0
+    e.containerType = f.choice(o, "containerType", at: path, as: ContainerType.self)
+    e.navigationStyle = f.choice(o, "navigationStyle", at: path, as: NavigationStyle.self) ?? .automatic
+    e.language = f.string(o, "language", at: path)
+    e.inputLabels = f.strings(o, "inputLabels", at: path) ?? []
+    e.headingLevel = f.integer(o, "headingLevel", at: path, range: 1...6)
+    e.on = f.bool(o, "on", at: path)
+
+    for (i, item) in (f.array(o, "customActions", at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, "customActions"), i)
+      guard let a = f.object(item, at: p) else { continue }
+      f.checkKnown(a, at: p, known: ["name", "effects"])
+      guard let name = f.string(a, "name", at: p), !name.isEmpty else {
+        f.error(p, "a custom action needs a \"name\" (what VoiceOver speaks in the Actions rotor)")
+        continue
+      }
+      e.customActions.append(CustomAction(name: name, effects: decodeEffects(a, "effects", at: p, f)))
+    }
+    for (i, item) in (f.array(o, "customContent", at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, "customContent"), i)
+      guard let c = f.object(item, at: p) else { continue }
+      f.checkKnown(c, at: p, known: ["label", "value", "importance"])
+      let importance = f.choice(c, "importance", at: p, as: CustomContent.Importance.self) ?? .default
+      e.customContent.append(CustomContent(label: f.string(c, "label", at: p) ?? "", value: f.string(c, "value", at: p) ?? "", importance: importance))
+    }
+    for (i, item) in (f.array(o, "rotors", at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, "rotors"), i)
+      guard let r = f.object(item, at: p) else { continue }
+      f.checkKnown(r, at: p, known: ["name", "targets"])
+      guard let name = f.string(r, "name", at: p), !name.isEmpty else {
+        f.error(p, "a rotor needs a \"name\" (VoiceOver speaks it when the rotor turns to it)")
+        continue
+      }
+      e.rotors.append(CustomRotor(name: name, targets: f.strings(r, "targets", at: p) ?? []))
+    }
+    if let s = o["speech"], !s.isNull {
+      let p = JSONFields.join(path, "speech")
+      if let so = f.object(s, at: p) {
+        f.checkKnown(so, at: p, known: ["punctuation", "spellOut", "ipa", "pitch"])
+        e.speech = SpeechAttributes(
+          punctuation: f.bool(so, "punctuation", at: p), spellOut: f.bool(so, "spellOut", at: p),
+          ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: 0...2))
+      }
+    }
+    if let a = o["adjustable"], !a.isNull {
+      e.adjustable = decodeAdjustable(a, at: JSONFields.join(path, "adjustable"), f)
+    }
+    e.onActivate = decodeEffects(o, "onActivate", at: path, f)
+    e.onEscape = decodeEffects(o, "onEscape", at: path, f)
+    e.onMagicTap = decodeEffects(o, "onMagicTap", at: path, f)
+
+    for (i, item) in (f.array(o, "children", at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, "children"), i)
+      guard let child = f.object(item, at: p) else { continue }
+      e.children.append(decodeElement(child, at: p, f))
+    }
+    return e
+  }
+
+  /// Trait names to a set; unknown names are errors with a suggestion.
+  public static func decodeTraits(_ names: [String], at path: String, _ f: JSONFields) -> TraitSet {
+    var traits = TraitSet()
+    for (i, name) in names.enumerated() {
+      if let trait = Trait(rawValue: name) {
+        traits.add(trait)
+      } else {
+        f.error(JSONFields.join(path, i), Suggestion.message(unknown: "trait", name, accepted: Trait.allCases.map(\.rawValue)))
+      }
+    }
+    return traits
+  }
+
+  private static func decodeAdjustable(_ value: JSONValue, at path: String, _ f: JSONFields) -> Adjustable? {
+    guard let o = f.object(value, at: path) else { return nil }
+    f.checkKnown(o, at: path, known: ["values", "index", "min", "max", "step", "value", "format"])
+    if let values = f.strings(o, "values", at: path) {
+      guard !values.isEmpty else {
+        f.error(JSONFields.join(path, "values"), "an adjustable needs at least one value to move through")
+        return nil
+      }
+      let index = f.integer(o, "index", at: path) ?? 0
+      guard values.indices.contains(index) else {
+        f.error(JSONFields.join(path, "index"), "index \(index) is outside the \(values.count) values; accepted: 0 to \(values.count - 1)")
+        return nil
+      }
+      return .values(values, index: index)
+    }
+    let min = f.number(o, "min", at: path) ?? 0
+    let max = f.number(o, "max", at: path) ?? (o["min"] == nil ? 100 : min + 100)
+    guard max > min else {
+      f.error(path, "max (\(JSONWriter.format(max))) must be greater than min (\(JSONWriter.format(min)))")
+      return nil
+    }
+    let step = f.number(o, "step", at: path) ?? (max - min) / 10
+    guard step > 0 else {
+      f.error(JSONFields.join(path, "step"), "step must be greater than 0")
+      return nil
+    }
+    let current = f.number(o, "value", at: path) ?? min
+    guard current >= min, current <= max else {
+      f.error(JSONFields.join(path, "value"), "\(JSONWriter.format(current)) is outside min \(JSONWriter.format(min)) to max \(JSONWriter.format(max))")
+      return nil
+    }
+    let format = f.string(o, "format", at: path)
+    if let format, !format.contains("{}") {
+      f.error(JSONFields.join(path, "format"), "the format needs \"{}\" where the value goes, e.g. \"{}%\"")
+      return nil
+    }
+    return .range(min: min, max: max, step: step, value: current, format: format)
+  }
+
+  // MARK: - Effects
+
+  private static func decodeEffects(_ o: JSONObject, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
+    guard let items = f.array(o, key, at: path) else { return [] }
+    var effects: [Effect] = []
+    for (i, item) in items.enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, key), i)
+      if let effect = decodeEffect(item, at: p, f) { effects.append(effect) }
+    }
+    return effects
+  }
+
+  private static func decodeEffect(_ value: JSONValue, at p: String, _ f: JSONFields) -> Effect? {
+    guard let o = f.object(value, at: p) else { return nil }
+    let kinds = o.keys.filter { effectKinds.contains($0) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      if kinds.isEmpty {
+        let unknown = o.keys.first.map { Suggestion.message(unknown: "effect", $0, accepted: effectKinds) }
+        f.error(p, unknown ?? "an effect needs one of: \(effectKinds.joined(separator: ", "))")
+      } else {
+        f.error(p, "an effect does one thing; split \(kinds.joined(separator: " and ")) into separate effects")
+      }
+      return nil
+    }
+    switch kind {
+    case "announce":
+      f.checkKnown(o, at: p, known: ["announce", "priority", "queue"])
+      guard let text = f.string(o, "announce", at: p), !text.isEmpty else {
+        f.error(JSONFields.join(p, "announce"), "an announcement needs the text to speak")
+        return nil
+      }
+      let priority = f.choice(o, "priority", at: p, as: AnnouncementPriority.self) ?? .default
+      return .announce(text: text, priority: priority, queue: f.bool(o, "queue", at: p) ?? false)
+    case "layoutChanged":
+      f.checkKnown(o, at: p, known: ["layoutChanged"])
+      return .layoutChanged(f.string(o, "layoutChanged", at: p))
+    case "screenChanged":
+      f.checkKnown(o, at: p, known: ["screenChanged", "focus"])
+      guard let screen = f.string(o, "screenChanged", at: p) else {
+        f.error(JSONFields.join(p, "screenChanged"), "a screen change needs the id of the screen to show")
+        return nil
+      }
+      return .screenChanged(screen: screen, focus: f.string(o, "focus", at: p))
+    case "set":
+      f.checkKnown(o, at: p, known: ["set", "value", "label", "traits", "hidden", "on"])
+      guard let id = f.string(o, "set", at: p) else {
+        f.error(JSONFields.join(p, "set"), "\"set\" needs the id of the element to change")
+        return nil
+      }
+      var change = ElementChange(id: id)
+      change.value = f.string(o, "value", at: p)
+      change.label = f.string(o, "label", at: p)
+      if let names = f.strings(o, "traits", at: p) {
+        change.traits = decodeTraits(names, at: JSONFields.join(p, "traits"), f)
+      }
+      change.hidden = f.bool(o, "hidden", at: p)
+      change.on = f.bool(o, "on", at: p)
+      return .set(change)
+    case "toggle":
+      f.checkKnown(o, at: p, known: ["toggle"])
+      guard let id = f.string(o, "toggle", at: p) else {
+        f.error(JSONFields.join(p, "toggle"), "\"toggle\" needs the id of the switch to flip")
+        return nil
+      }
+      return .toggle(id)
+    default:
+      f.checkKnown(o, at: p, known: ["dismiss"])
+      return .dismiss
+    }
+  }
+
+  // MARK: - References
+
+  /// Dangling ids and cycles in `accessibilityElements`, rotors and effects are errors.
+  private static func validateReferences(_ document: Document, _ f: JSONFields) {
+    let screenIDs = document.screens.compactMap(\.id)
+    for screen in document.screens {
+      var ids: [String: String] = [:]
+      screen.root.forEachDescendant { element in
+        guard let id = element.id else { return }
+        if let first = ids[id] {
+          f.error(JSONFields.join(element.path, "id"), "the id \"\(id)\" is already used at \(first); ids must be unique within a screen")
+        } else {
+          ids[id] = element.path
+        }
+      }
+      func check(_ id: String, at path: String, what: String) {
+        if ids[id] == nil {
+          f.error(path, Suggestion.message(unknown: "element id", id, accepted: ids.keys.sorted()) + " (\(what))")
+        }
+      }
+      func checkEffects(_ effects: [Effect], at path: String) {
+        for (i, effect) in effects.enumerated() {
+          let p = JSONFields.join(path, i)
+          for id in effect.elementReferences { check(id, at: p, what: "referenced by this effect") }
+          if case .screenChanged(let target, let focus) = effect {
+            guard let targetScreen = document.screen(id: target) else {
+              let hint = document.isFlow ? "" : " (a single-screen document has no other screens; write a flow with \"screens\")"
+              f.error(p, Suggestion.message(unknown: "screen", target, accepted: screenIDs) + hint)
+              continue
+            }
+            if let focus, targetScreen.elementsByID()[focus] == nil {
+              f.error(JSONFields.join(p, "focus"), "the screen \"\(target)\" has no element with id \"\(focus)\"")
+            }
+          }
+        }
+      }
+      func visit(_ element: Element, ancestors: [String]) {
+        if let order = element.accessibilityElements {
+          var descendants = Set<String>()
+          for child in element.children { child.forEachDescendant { if let id = $0.id { descendants.insert(id) } } }
+          for (i, id) in order.enumerated() {
+            let p = JSONFields.join(JSONFields.join(element.path, "accessibilityElements"), i)
+            if id == element.id || ancestors.contains(id) {
+              f.error(p, "\"\(id)\" contains this element, so listing it here makes a cycle; list only elements inside this one")
+            } else if ids[id] == nil {
+              check(id, at: p, what: "accessibilityElements lists ids of elements inside this one")
+            } else if !descendants.contains(id) {
+              f.error(p, "\"\(id)\" is not inside this element; accessibilityElements lists only elements inside it")
+            }
+          }
+        }
+        for (r, rotor) in element.rotors.enumerated() {
+          for (i, id) in rotor.targets.enumerated() {
+            check(id, at: JSONFields.join(JSONFields.join(JSONFields.join(element.path, "rotors"), r) + ".targets", i), what: "a rotor target")
+          }
+        }
+        for (a, action) in element.customActions.enumerated() {
+          checkEffects(action.effects, at: JSONFields.join(JSONFields.join(element.path, "customActions"), a) + ".effects")
+        }
+        checkEffects(element.onActivate, at: element.path + ".onActivate")
+        checkEffects(element.onEscape, at: element.path + ".onEscape")
+        checkEffects(element.onMagicTap, at: element.path + ".onMagicTap")
+        let next = element.id.map { ancestors + [$0] } ?? ancestors
+        for child in element.children { visit(child, ancestors: next) }
+      }
+      visit(screen.root, ancestors: [])
+    }
+  }
+}

@@ -1,0 +1,129 @@
+/// Reads typed fields out of JSON objects, collecting every problem with its JSON path instead of
+/// stopping at the first one. Shared by the screen-document and voice-profile readers.
+public final class JSONFields {
+  public let file: String?
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(file: String?) { self.file = file }
+
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+  public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+  public func error(_ path: String, _ message: String) {
+    diagnostics.append(Diagnostic(.error, file: file, place: path, message))
+  }
+
+  public func warning(_ path: String, _ message: String) {
+    diagnostics.append(Diagnostic(.warning, file: file, place: path, message))
+  }
+
+  /// Warns about members of `object` that are not in `known`, suggesting the closest known name.
+  public func checkKnown(_ object: JSONObject, at path: String, known: [String]) {
+    for key in object.keys where !known.contains(key) && !key.hasPrefix("$") {
+      let what = Suggestion.message(unknown: "field", key, accepted: known)
+      warning(path, what + " (the field is ignored)")
+    }
+  }
+
+  public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  public static func join(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
+
+  public func object(_ value: JSONValue, at path: String) -> JSONObject? {
+    guard let object = value.objectValue else {
+      error(path, "expected an object, found \(value.kindDescription)")
+      return nil
+    }
+    return object
+  }
+
+  public func string(_ object: JSONObject, _ key: String, at path: String) -> String? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let s = value.stringValue else {
+      error(Self.join(path, key), "expected a string, found \(value.kindDescription)")
+      return nil
+    }
+    return s
+  }
+
+  public func bool(_ object: JSONObject, _ key: String, at path: String) -> Bool? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let b = value.boolValue else {
+      error(Self.join(path, key), "expected true or false, found \(value.kindDescription)")
+      return nil
+    }
+    return b
+  }
+
+  public func number(_ object: JSONObject, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let n = value.numberValue else {
+      error(Self.join(path, key), "expected a number, found \(value.kindDescription)")
+      return nil
+    }
+    if let range, !range.contains(n) {
+      error(Self.join(path, key), "\(JSONWriter.format(n)) is out of range; accepted: \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound))")
+      return nil
+    }
+    return n
+  }
+
+  public func integer(_ object: JSONObject, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int? {
+    guard let n = number(object, key, at: path) else { return nil }
+    guard n == n.rounded(), abs(n) < 1e9 else {
+      error(Self.join(path, key), "expected a whole number, found \(JSONWriter.format(n))")
+      return nil
+    }
+    if let range, !range.contains(Int(n)) {
+      error(Self.join(path, key), "\(Int(n)) is out of range; accepted: \(range.lowerBound) to \(range.upperBound)")
+      return nil
+    }
+    return Int(n)
+  }
+
+  public func array(_ object: JSONObject, _ key: String, at path: String) -> [JSONValue]? {
+    guard let value = object[key], !value.isNull else { return nil }
+    guard let a = value.arrayValue else {
+      error(Self.join(path, key), "expected an array, found \(value.kindDescription)")
+      return nil
+    }
+    return a
+  }
+
+  public func strings(_ object: JSONObject, _ key: String, at path: String) -> [String]? {
+    guard let items = array(object, key, at: path) else { return nil }
+    var result: [String] = []
+    for (i, item) in items.enumerated() {
+      if let s = item.stringValue {
+        result.append(s)
+      } else {
+        error(Self.join(Self.join(path, key), i), "expected a string, found \(item.kindDescription)")
+      }
+    }
+    return result
+  }
+
+  public func numbers(_ object: JSONObject, _ key: String, at path: String, count: Int) -> [Double]? {
+    guard let items = array(object, key, at: path) else { return nil }
+    let numbers = items.compactMap(\.numberValue)
+    guard numbers.count == items.count, items.count == count else {
+      error(Self.join(path, key), "expected \(count) numbers, found \(describe(items))")
+      return nil
+    }
+    return numbers
+  }
+
+  /// A string that must be one of an enum's raw values.
+  public func choice<E: RawRepresentable & CaseIterable>(_ object: JSONObject, _ key: String, at path: String, as: E.Type) -> E?
+  where E.RawValue == String {
+    guard let s = string(object, key, at: path) else { return nil }
+    if let value = E(rawValue: s) { return value }
+    let accepted = E.allCases.map(\.rawValue)
+    error(Self.join(path, key), Suggestion.message(unknown: key, s, accepted: accepted))
+    return nil
+  }
+
+  private func describe(_ items: [JSONValue]) -> String {
+    if items.allSatisfy({ $0.numberValue != nil }) { return "\(items.count) numbers" }
+    return "[" + items.map(\.kindDescription).joined(separator: ", ") + "]"
+  }
+}

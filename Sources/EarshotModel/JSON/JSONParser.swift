@@ -1,0 +1,251 @@
+/// A syntax error in JSON text, with the 1-based line and column where reading stopped.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// Parses RFC 8259 JSON from UTF-8 bytes.
+public enum JSONParser {
+  /// Parses `text` as one JSON value, allowing a UTF-8 byte-order mark and surrounding whitespace.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    try parse(bytes: Array(text.utf8))
+  }
+
+  /// Parses UTF-8 `bytes` as one JSON value.
+  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var reader = Reader(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+    reader.skipWhitespace()
+    if reader.atEnd { throw reader.error("the file is empty; expected a JSON value") }
+    let value = try reader.readValue(depth: 0)
+    reader.skipWhitespace()
+    if !reader.atEnd { throw reader.error("unexpected text after the end of the JSON value") }
+    return value
+  }
+
+  private struct Reader {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { index >= bytes.count }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    func error(_ message: String) -> JSONSyntaxError {
+      var line = 1
+      var column = 1
+      var i = 0
+      while i < min(index, bytes.count) {
+        if bytes[i] == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if bytes[i] & 0xC0 != 0x80 {
+          column += 1
+        }
+        i += 1
+      }
+      return JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    mutating func skipWhitespace() {
+      while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 }
+    }
+
+    mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+      guard depth < 512 else { throw error("nesting is too deep") }
+      guard let c = current else { throw error("the text ends where a value was expected (the file may be truncated)") }
+      switch c {
+      case UInt8(ascii: "{"): return try readObject(depth: depth)
+      case UInt8(ascii: "["): return try readArray(depth: depth)
+      case UInt8(ascii: "\""): return .string(try readString())
+      case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+      case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+      case UInt8(ascii: "n"): try expectWord("null"); return .null
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+      default:
+        throw error("unexpected character \(describe(c)); expected a value")
+      }
+    }
+
+    func describe(_ c: UInt8) -> String {
+      if c >= 0x21 && c < 0x7F { return "'\(Character(UnicodeScalar(c)))'" }
+      return "byte 0x\(String(c, radix: 16, uppercase: true))"
+    }
+
+    mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+      let start = index
+      for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+        guard current == byte else {
+          index = start
+          throw error("unexpected text; expected \(word)")
+        }
+        index += 1
+      }
+    }
+
+    mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+      index += 1
+      var members: [(key: String, value: JSONValue)] = []
+      skipWhitespace()
+      if current == UInt8(ascii: "}") {
+        index += 1
+        return .object(JSONObject(members))
+      }
+      while true {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else {
+          if atEnd { throw error("the text ends inside an object (the file may be truncated)") }
+          throw error("expected a quoted member name")
+        }
+        let key = try readString()
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
+        index += 1
+        skipWhitespace()
+        let value = try readValue(depth: depth + 1)
+        members.append((key, value))
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","): index += 1
+        case UInt8(ascii: "}"): index += 1; return .object(JSONObject(members))
+        case nil: throw error("the text ends inside an object (the file may be truncated)")
+        default: throw error("expected ',' or '}' after a member")
+        }
+      }
+    }
+
+    mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+      index += 1
+      var items: [JSONValue] = []
+      skipWhitespace()
+      if current == UInt8(ascii: "]") {
+        index += 1
+        return .array(items)
+      }
+      while true {
+        skipWhitespace()
+        items.append(try readValue(depth: depth + 1))
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","): index += 1
+        case UInt8(ascii: "]"): index += 1; return .array(items)
+        case nil: throw error("the text ends inside an array (the file may be truncated)")
+        default: throw error("expected ',' or ']' after an array item")
+        }
+      }
+    }
+
+    mutating func readNumber() throws(JSONSyntaxError) -> Double {
+      let start = index
+      if current == UInt8(ascii: "-") { index += 1 }
+      guard let first = current, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
+        throw error("expected a digit")
+      }
+      if first == UInt8(ascii: "0") {
+        index += 1
+      } else {
+        skipDigits()
+      }
+      if current == UInt8(ascii: ".") {
+        index += 1
+        guard let d = current, d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") else {
+          throw error("expected a digit after the decimal point")
+        }
+        skipDigits()
+      }
+      if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+        index += 1
+        if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+        guard let d = current, d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") else {
+          throw error("expected a digit in the exponent")
+        }
+        skipDigits()
+      }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      guard let value = Double(text) else { throw error("the number \(text) cannot be read") }
+      return value
+    }
+
+    mutating func skipDigits() {
+      while let c = current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { index += 1 }
+    }
+
+    mutating func readString() throws(JSONSyntaxError) -> String {
+      index += 1
+      let start = index
+      // Fast path: no escapes.
+      while let c = current, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\"), c >= 0x20 { index += 1 }
+      if current == UInt8(ascii: "\"") {
+        let s = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return s
+      }
+      var scalars = Array(bytes[start..<index])
+      while true {
+        guard let c = current else { throw error("the text ends inside a string (the file may be truncated)") }
+        if c == UInt8(ascii: "\"") {
+          index += 1
+          return String(decoding: scalars, as: UTF8.self)
+        }
+        if c < 0x20 { throw error("a control character must be escaped inside a string") }
+        if c != UInt8(ascii: "\\") {
+          scalars.append(c)
+          index += 1
+          continue
+        }
+        index += 1
+        guard let e = current else { throw error("the text ends inside a string (the file may be truncated)") }
+        index += 1
+        switch e {
+        case UInt8(ascii: "\""): scalars.append(0x22)
+        case UInt8(ascii: "\\"): scalars.append(0x5C)
+        case UInt8(ascii: "/"): scalars.append(0x2F)
+        case UInt8(ascii: "b"): scalars.append(0x08)
+        case UInt8(ascii: "f"): scalars.append(0x0C)
+        case UInt8(ascii: "n"): scalars.append(0x0A)
+        case UInt8(ascii: "r"): scalars.append(0x0D)
+        case UInt8(ascii: "t"): scalars.append(0x09)
+        case UInt8(ascii: "u"):
+          var code = try readHex4()
+          if (0xD800...0xDBFF).contains(code), current == UInt8(ascii: "\\"),
+            index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try readHex4()
+            if (0xDC00...0xDFFF).contains(low) {
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              code = 0xFFFD
+            }
+          }
+          let scalar = UnicodeScalar(code) ?? "\u{FFFD}"
+          scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+        default:
+          index -= 1
+          throw error("unknown escape \\\(Character(UnicodeScalar(e))) in a string")
+        }
+      }
+    }
+
+    mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
+      var value: UInt32 = 0
+      for _ in 0..<4 {
+        guard let c = current else { throw error("the text ends inside a \\u escape") }
+        let digit: UInt32
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
+        default: throw error("expected four hex digits after \\u")
+        }
+        value = value * 16 + digit
+        index += 1
+      }
+      return value
+    }
+  }
+}

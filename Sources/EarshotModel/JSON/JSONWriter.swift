@@ -1,0 +1,86 @@
+/// Writes JSON text: stable member order, integers without a fractional part, two-space indentation.
+public enum JSONWriter {
+  /// Returns `value` as JSON text. Pretty output puts every member on its own line; arrays of
+  /// numbers (frames, sizes) stay on one line so screen documents remain short and readable.
+  public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
+    var out = ""
+    write(value, into: &out, indent: 0, pretty: pretty)
+    if pretty { out += "\n" }
+    return out
+  }
+
+  private static func write(_ value: JSONValue, into out: inout String, indent: Int, pretty: Bool) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += format(n)
+    case .string(let s): writeString(s, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      let inline = !pretty || items.allSatisfy { if case .number = $0 { return true } else { return false } }
+      if inline {
+        out += "["
+        for (i, item) in items.enumerated() {
+          if i > 0 { out += pretty ? ", " : "," }
+          write(item, into: &out, indent: indent, pretty: pretty)
+        }
+        out += "]"
+        return
+      }
+      out += "[\n"
+      for (i, item) in items.enumerated() {
+        out += String(repeating: " ", count: indent + 2)
+        write(item, into: &out, indent: indent + 2, pretty: pretty)
+        out += i == items.count - 1 ? "\n" : ",\n"
+      }
+      out += String(repeating: " ", count: indent) + "]"
+    case .object(let object):
+      if object.isEmpty {
+        out += "{}"
+        return
+      }
+      out += pretty ? "{\n" : "{"
+      for (i, member) in object.members.enumerated() {
+        if pretty { out += String(repeating: " ", count: indent + 2) }
+        writeString(member.key, into: &out)
+        out += pretty ? ": " : ":"
+        write(member.value, into: &out, indent: indent + 2, pretty: pretty)
+        if i < object.members.count - 1 { out += "," }
+        if pretty { out += "\n" }
+      }
+      if pretty { out += String(repeating: " ", count: indent) }
+      out += "}"
+    }
+  }
+
+  /// Formats a number the shortest way that reads back the same; whole numbers have no ".0".
+  public static func format(_ n: Double) -> String {
+    if !n.isFinite { return "null" }
+    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+    return "\(n)"
+  }
+
+  private static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}

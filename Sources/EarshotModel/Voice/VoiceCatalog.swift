@@ -1,0 +1,58 @@
+import Foundation
+
+/// The voice profiles Earshot can use: those built into the binary, overridden by `Voices/*.json`
+/// in the working directory, overridden in turn by a directory given with `--voices`.
+public struct VoiceCatalog: Sendable {
+  /// Raw profile JSON by profile name, with the file each came from.
+  public private(set) var sources: [String: (json: JSONValue, file: String)] = [:]
+
+  /// The built-in profiles only.
+  public static func builtIn() -> VoiceCatalog {
+    var catalog = VoiceCatalog()
+    for (name, text) in BuiltInVoices.files {
+      // Built-in profiles are checked by the test suite; one that fails to parse is skipped.
+      if let json = try? JSONParser.parse(text) { catalog.sources[name] = (json, "built-in \(name).json") }
+    }
+    return catalog
+  }
+
+  /// Built-in profiles, then `./Voices`, then `directory` (each later one wins by name).
+  public static func standard(directory: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> VoiceCatalog {
+    var catalog = builtIn()
+    let local = (workingDirectory as NSString).appendingPathComponent("Voices")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue {
+      try catalog.add(directory: local)
+    }
+    if let directory { try catalog.add(directory: directory) }
+    return catalog
+  }
+
+  /// Adds every `*.json` profile in `directory`.
+  public mutating func add(directory: String) throws(InputError) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    } catch {
+      throw InputError(file: directory, "cannot read the voices directory (check the path given to --voices)")
+    }
+    for name in names.sorted() where name.hasSuffix(".json") {
+      let path = (directory as NSString).appendingPathComponent(name)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw InputError(file: path, "cannot read this voice profile")
+      }
+      do {
+        sources[String(name.dropLast(5))] = (try JSONParser.parse(bytes: Array(data)), path)
+      } catch {
+        throw InputError(file: path, place: "line \(error.line), column \(error.column)", error.message)
+      }
+    }
+  }
+
+  public var names: [String] { sources.keys.sorted() }
+
+  /// The profile named `name`, with `extends` resolved.
+  public func profile(named name: String) throws(InputError) -> VoiceProfile {
+    try VoiceProfileReader.profile(named: name, sources: sources)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A voice profile: how Earshot speaks (espeak-ng voice, rate, pitch, pauses) and what VoiceOver
+/// says in a language (the phrase table and the order of the parts).
+public struct VoiceProfile: Hashable, Sendable {
+  /// Pause lengths in milliseconds, inserted as exact silence.
+  public struct Pauses: Hashable, Sendable {
+    /// Between the parts of one utterance ("Rating" · "3 out of 5 stars" · "adjustable").
+    public var betweenParts: Int
+    /// Before the hint.
+    public var beforeHint: Int
+    /// Between one stop's speech and the next gesture, when rendering a whole screen.
+    public var betweenStops: Int
+    public init(betweenParts: Int, beforeHint: Int, betweenStops: Int) {
+      self.betweenParts = betweenParts
+      self.beforeHint = beforeHint
+      self.betweenStops = betweenStops
+    }
+  }
+
+  /// The profile's name (`en-US`), which is also its file name in `Voices/`.
+  public var name: String
+  public var summary: String
+  /// The BCP 47 language of the phrase table.
+  public var language: String
+  /// The espeak-ng voice (`en-us`) and optional variant (`f3`).
+  public var espeakVoice: String
+  public var espeakVariant: String?
+  /// Speaking rate in words per minute (espeak-ng accepts 80–450).
+  public var rate: Int
+  /// espeak-ng pitch and range, 0–100 (50 is neutral).
+  public var pitch: Int
+  public var range: Int
+  /// espeak-ng volume, 0–200 (100 is neutral).
+  public var volume: Int
+  public var pauses: Pauses
+  public var speakHints: Bool
+  public var earcons: Bool
+  /// The order of the parts before the hint.
+  public var order: [SegmentRole]
+  public var phrases: [String: String]
+  /// espeak-ng voices for other languages a part may switch to (`"de": "de"`); language subtags
+  /// fall back to the bare language, then to espeak-ng's own choice.
+  public var languageVoices: [String: String]
+
+  public init(name: String, summary: String = "", language: String, espeakVoice: String, espeakVariant: String? = nil,
+              rate: Int = 185, pitch: Int = 50, range: Int = 50, volume: Int = 100,
+              pauses: Pauses = Pauses(betweenParts: 150, beforeHint: 700, betweenStops: 450),
+              speakHints: Bool = true, earcons: Bool = true, order: [SegmentRole] = SegmentRole.defaultOrder,
+              phrases: [String: String], languageVoices: [String: String] = [:]) {
+    self.name = name
+    self.summary = summary
+    self.language = language
+    self.espeakVoice = espeakVoice
+    self.espeakVariant = espeakVariant
+    self.rate = rate
+    self.pitch = pitch
+    self.range = range
+    self.volume = volume
+    self.pauses = pauses
+    self.speakHints = speakHints
+    self.earcons = earcons
+    self.order = order
+    self.phrases = phrases
+    self.languageVoices = languageVoices
+  }
+
+  /// The phrase for `key` with `{1}`, `{2}`… replaced by `arguments`.
+  ///
+  /// Profiles are validated when read, so a missing key is a programming error; the key itself is
+  /// returned so the gap is audible rather than a crash.
+  public func phrase(_ key: Phrase, _ arguments: String...) -> String {
+    var text = phrases[key.rawValue] ?? key.rawValue
+    for (i, argument) in arguments.enumerated() {
+      text = text.replacingOccurrences(of: "{\(i + 1)}", with: argument)
+    }
+    return text
+  }
+}

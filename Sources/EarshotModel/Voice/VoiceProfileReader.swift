@@ -1,0 +1,122 @@
+/// Reads voice profiles (`Voices/*.json`). A profile may `extend` another and override only some
+/// fields, so a variant (the legacy "Favorite, selected, button" order) restates nothing else.
+public enum VoiceProfileReader {
+  public static let fields = [
+    "earshotVoice", "name", "description", "extends", "language", "espeak", "rate", "pitch", "range", "volume",
+    "pauses", "speakHints", "earcons", "order", "phrases", "languageVoices",
+  ]
+
+  /// Builds the profile named `name` from raw profile JSON by name, following `extends`.
+  public static func profile(named name: String, sources: [String: (json: JSONValue, file: String)]) throws(InputError) -> VoiceProfile {
+    var chain: [(JSONObject, String)] = []
+    var current: String? = name
+    var seen = Set<String>()
+    while let next = current {
+      guard let source = sources[next] else {
+        if next == name { throw missing(name, available: sources.keys.sorted()) }
+        let file = chain.last?.1
+        throw InputError(file: file, place: "extends", Suggestion.message(unknown: "voice", next, accepted: sources.keys.sorted()))
+      }
+      guard seen.insert(next).inserted else {
+        throw InputError(file: source.file, place: "extends", "profiles extend each other in a cycle (\(seen.sorted().joined(separator: ", ")))")
+      }
+      guard let object = source.json.objectValue else {
+        throw InputError(file: source.file, place: "(top level)", "expected a voice profile object, found \(source.json.kindDescription)")
+      }
+      chain.append((object, source.file))
+      current = object["extends"]?.stringValue
+    }
+    // Merge from the base outwards; `phrases`, `pauses` and `espeak` merge member by member.
+    var merged = JSONObject()
+    for (object, _) in chain.reversed() {
+      for (key, value) in object {
+        if let inner = value.objectValue, let existing = merged[key]?.objectValue {
+          var combined = existing
+          for (k, v) in inner { combined[k] = v }
+          merged[key] = .object(combined)
+        } else {
+          merged[key] = value
+        }
+      }
+    }
+    merged["name"] = .string(name)
+    return try decode(merged, file: chain[0].1)
+  }
+
+  /// The error for a voice that does not exist, listing the ones that do.
+  public static func missing(_ name: String, available: [String]) -> InputError {
+    let guess = Suggestion.closest(to: name, in: available).map { "did you mean \"\($0)\"? " } ?? ""
+    return InputError("no voice profile named \"\(name)\"; \(guess)available: \(available.joined(separator: ", ")) (see `earshot voices`)")
+  }
+
+  static func decode(_ o: JSONObject, file: String) throws(InputError) -> VoiceProfile {
+    let f = JSONFields(file: file)
+    f.checkKnown(o, at: "(top level)", known: fields)
+    let name = f.string(o, "name", at: "") ?? "?"
+    let language = f.string(o, "language", at: "")
+    if language == nil { f.error("language", "a voice profile needs \"language\" (BCP 47, e.g. \"en-US\")") }
+    var voice: String?
+    var variant: String?
+    if let espeak = o["espeak"].flatMap({ f.object($0, at: "espeak") }) {
+      f.checkKnown(espeak, at: "espeak", known: ["voice", "variant"])
+      voice = f.string(espeak, "voice", at: "espeak")
+      variant = f.string(espeak, "variant", at: "espeak")
+    }
+    if voice == nil { f.error("espeak.voice", "a voice profile needs the espeak-ng voice to speak with (e.g. \"en-us\")") }
+    let rate = f.integer(o, "rate", at: "", range: 80...450) ?? 185
+    let pitch = f.integer(o, "pitch", at: "", range: 0...100) ?? 50
+    let range = f.integer(o, "range", at: "", range: 0...100) ?? 50
+    let volume = f.integer(o, "volume", at: "", range: 0...200) ?? 100
+    var pauses = VoiceProfile.Pauses(betweenParts: 150, beforeHint: 700, betweenStops: 450)
+    if let p = o["pauses"].flatMap({ f.object($0, at: "pauses") }) {
+      f.checkKnown(p, at: "pauses", known: ["betweenParts", "beforeHint", "betweenStops"])
+      pauses.betweenParts = f.integer(p, "betweenParts", at: "pauses", range: 0...10_000) ?? pauses.betweenParts
+      pauses.beforeHint = f.integer(p, "beforeHint", at: "pauses", range: 0...10_000) ?? pauses.beforeHint
+      pauses.betweenStops = f.integer(p, "betweenStops", at: "pauses", range: 0...10_000) ?? pauses.betweenStops
+    }
+    var order = SegmentRole.defaultOrder
+    if let names = f.strings(o, "order", at: "") {
+      var parsed: [SegmentRole] = []
+      for (i, n) in names.enumerated() {
+        if let role = SegmentRole(rawValue: n), SegmentRole.defaultOrder.contains(role) {
+          parsed.append(role)
+        } else {
+          f.error(JSONFields.join("order", i), Suggestion.message(unknown: "part", n, accepted: SegmentRole.defaultOrder.map(\.rawValue)))
+        }
+      }
+      let missing = SegmentRole.defaultOrder.filter { !parsed.contains($0) }
+      if !missing.isEmpty {
+        f.error("order", "the order must list every part once; missing: \(missing.map(\.rawValue).joined(separator: ", "))")
+      }
+      order = parsed
+    }
+    var phrases: [String: String] = [:]
+    if let table = o["phrases"].flatMap({ f.object($0, at: "phrases") }) {
+      for (key, value) in table {
+        guard Phrase(rawValue: key) != nil else {
+          f.error(JSONFields.join("phrases", key), Suggestion.message(unknown: "phrase key", key, accepted: Phrase.allCases.map(\.rawValue)))
+          continue
+        }
+        if let s = value.stringValue { phrases[key] = s } else {
+          f.error(JSONFields.join("phrases", key), "expected a string, found \(value.kindDescription)")
+        }
+      }
+    }
+    let absent = Phrase.allCases.filter { phrases[$0.rawValue] == nil }.map(\.rawValue)
+    if !absent.isEmpty { f.error("phrases", "missing phrases: \(absent.joined(separator: ", "))") }
+    var languageVoices: [String: String] = [:]
+    if let table = o["languageVoices"].flatMap({ f.object($0, at: "languageVoices") }) {
+      for (key, value) in table {
+        if let s = value.stringValue { languageVoices[key] = s } else {
+          f.error(JSONFields.join("languageVoices", key), "expected an espeak-ng voice name, found \(value.kindDescription)")
+        }
+      }
+    }
+    guard f.errors.isEmpty, let language, let voice else { throw InputError(f.errors) }
+    return VoiceProfile(
+      name: name, summary: f.string(o, "description", at: "") ?? "", language: language, espeakVoice: voice,
+      espeakVariant: variant, rate: rate, pitch: pitch, range: range, volume: volume, pauses: pauses,
+      speakHints: f.bool(o, "speakHints", at: "") ?? true, earcons: f.bool(o, "earcons", at: "") ?? true,
+      order: order, phrases: phrases, languageVoices: languageVoices)
+  }
+}

@@ -1,0 +1,4 @@
+import EarshotCLI
+import Foundation
+
+exit(Earshot.main(Array(CommandLine.arguments.dropFirst())))
