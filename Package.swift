@@ -17,9 +17,10 @@ let package = Package(
     .target(name: "EarshotEngine", dependencies: ["EarshotModel"]),
     .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
+    .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"]),
 
-    .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
-    .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine"]),
-    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel"]),
+    .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotTestSupport"]),
   ]
 )

@@ -6,6 +6,9 @@ public struct VoiceCatalog: Sendable {
   /// Raw profile JSON by profile name, with the file each came from.
   public private(set) var sources: [String: (json: JSONValue, file: String)] = [:]
 
+  /// An empty catalog.
+  public init() {}
+
   /// The built-in profiles only.
   public static func builtIn() -> VoiceCatalog {
     var catalog = VoiceCatalog()

@@ -1,0 +1,113 @@
+import EarshotModel
+import EarshotTestSupport
+import Testing
+
+/// SPEC section 2: every field decodes; bad input gets a message naming the file, the JSON path,
+/// what is wrong and what is accepted.
+@Suite struct DocumentReaderTests {
+  @Test func decodesEveryElementField() {
+    let document = Fixture.document(#"""
+      {"earshot": 1, "title": "All", "language": "de-DE", "layoutDirection": "rightToLeft", "device": "iPad", "size": [820, 1180],
+       "root": {"children": [
+        {"id": "a", "type": "slider", "text": "t", "image": "star.fill", "label": "L", "value": "V", "hint": "H",
+         "traits": ["button", "selected"], "frame": [1, 2, 3, 4], "isAccessibilityElement": true, "hidden": false,
+         "modal": true, "groupChildren": true, "combine": "ignore", "sortPriority": 2, "containerType": "list",
+         "navigationStyle": "combined", "customActions": [{"name": "Delete", "effects": [{"announce": "Deleted", "priority": "high", "queue": true}]}],
+         "customContent": [{"label": "Age", "value": "3 years", "importance": "high"}],
+         "rotors": [{"name": "Warnings", "targets": ["b"]}], "language": "en-US", "inputLabels": ["Go"],
+         "headingLevel": 2, "speech": {"punctuation": true, "spellOut": false, "ipa": "həˈloʊ", "pitch": 1.5},
+         "adjustable": {"min": 0, "max": 10, "step": 2, "value": 4, "format": "{} points"}, "on": true,
+         "onActivate": [{"layoutChanged": "b"}], "onEscape": [{"dismiss": true}], "onMagicTap": [{"toggle": "a"}],
+         "children": [{"id": "b", "type": "label", "text": "inner"}]}
+       ]}}
+      """#)
+    let screen = document.screens[0]
+    #expect(screen.language == "de-DE" && screen.layoutDirection == .rightToLeft && screen.device == .iPad)
+    let a = screen.root.children[0]
+    #expect(a.kind == .slider && a.label == "L" && a.traits == [.button, .selected])
+    #expect(a.frame == Frame(x: 1, y: 2, width: 3, height: 4))
+    #expect(a.customActions[0].effects == [.announce(text: "Deleted", priority: .high, queue: true)])
+    #expect(a.customContent[0].importance == .high)
+    #expect(a.speech?.pitch == 1.5 && a.headingLevel == 2 && a.navigationStyle == .combined)
+    #expect(a.adjustable == .range(min: 0, max: 10, step: 2, value: 4, format: "{} points"))
+    #expect(a.onEscape == [.dismiss] && a.onMagicTap == [.toggle("a")])
+    #expect(a.children[0].path == "root.children[0].children[0]")
+  }
+
+  @Test func unknownTraitNamesFilePathAndSuggestion() {
+    let diagnostics = Fixture.diagnostics(#"{"root": {"children": [{}, {}, {}, {"traits": ["header", "buton"]}]}}"#, file: "checkout.json")
+    #expect(diagnostics.map(\.description) == [#"checkout.json: root.children[3].traits[1]: unknown trait "buton"; did you mean "button"?"#])
+    #expect(diagnostics[0].severity == .error)
+  }
+
+  @Test func unknownTypeSuggestsClosest() {
+    let d = Fixture.diagnostics(#"{"root": {"children": [{"type": "swich"}]}}"#)
+    #expect(d.first?.description.contains(#"unknown type "swich"; did you mean "switch"?"#) == true)
+  }
+
+  @Test func unknownFieldIsAWarningNotAnError() {
+    let d = Fixture.diagnostics(#"{"root": {"children": [{"lable": "Pay", "type": "button"}]}}"#)
+    #expect(d.count == 1 && d[0].severity == .warning)
+    #expect(d[0].description.contains(#"root.children[0]: unknown field "lable"; did you mean "label"?"#))
+  }
+
+  @Test func danglingExplicitOrderIsAnError() {
+    let d = Fixture.diagnostics(#"{"root": {"accessibilityElements": ["pay", "totl"], "children": [{"id": "pay"}, {"id": "total"}]}}"#)
+    #expect(d.map(\.place) == ["root.accessibilityElements[1]"])
+    #expect(d[0].message.contains(#"did you mean "total"?"#))
+  }
+
+  @Test func explicitOrderListingAnAncestorIsACycle() {
+    let d = Fixture.diagnostics(#"{"root": {"children": [{"id": "outer", "children": [{"id": "inner", "accessibilityElements": ["outer"], "children": [{"id": "x"}]}]}]}}"#)
+    #expect(d.count == 1 && d[0].message.contains("cycle"))
+  }
+
+  @Test func danglingEffectAndRotorTargetsAreErrors() {
+    let d = Fixture.diagnostics(#"""
+      {"root": {"children": [{"id": "a", "rotors": [{"name": "R", "targets": ["nope"]}],
+        "onActivate": [{"layoutChanged": "gone"}, {"screenChanged": "payment"}]}]}}
+      """#)
+    #expect(d.map(\.place) == ["root.children[0].rotors[0].targets[0]", "root.children[0].onActivate[0]", "root.children[0].onActivate[1]"])
+    #expect(d[2].message.contains("single-screen document"))
+  }
+
+  @Test func duplicateIdsAreErrors() {
+    let d = Fixture.diagnostics(#"{"root": {"children": [{"id": "a"}, {"id": "a"}]}}"#)
+    #expect(d.count == 1 && d[0].place == "root.children[1].id")
+  }
+
+  @Test func badFrameSaysWhatIsAccepted() {
+    let d = Fixture.diagnostics(#"{"root": {"frame": [0, 0, 10]}}"#)
+    #expect(d[0].description == "fixture.json: root.frame: expected 4 numbers, found 3 numbers")
+  }
+
+  @Test func newerFormatVersionIsRefused() {
+    let d = Fixture.diagnostics(#"{"earshot": 2, "root": {}}"#)
+    #expect(d[0].message.contains("version 2"))
+  }
+
+  @Test func syntaxErrorsGiveLineAndColumn() {
+    let d = Fixture.diagnostics("{\n  \"root\": {\"children\": [}\n}", file: "bad.json")
+    #expect(d[0].description.hasPrefix("bad.json: line 2, column "))
+  }
+
+  @Test func flowsInheritScreenDefaultsAndCheckScreenReferences() {
+    let document = Fixture.document(#"""
+      {"earshot": 1, "title": "Shop", "language": "en-GB", "start": "cart", "screens": [
+        {"id": "cart", "root": {"children": [{"id": "go", "type": "button", "text": "Checkout", "onActivate": [{"screenChanged": "pay", "focus": "card"}]}]}},
+        {"id": "pay", "device": "iPad", "root": {"children": [{"id": "card", "type": "textField"}]}}
+      ]}
+      """#)
+    #expect(document.isFlow && document.startScreen.id == "cart")
+    #expect(document.screens[1].language == "en-GB" && document.screens[1].device == .iPad)
+    let d = Fixture.diagnostics(#"{"screens": [{"id": "a", "root": {"children": [{"id": "x", "onActivate": [{"screenChanged": "b", "focus": "y"}]}]}}, {"id": "b", "root": {}}]}"#)
+    #expect(d.map(\.place) == ["screens[0].root.children[0].onActivate[0].focus"])
+  }
+
+  @Test func adjustableRangeIsChecked() {
+    let d = Fixture.diagnostics(#"{"root": {"adjustable": {"values": ["a"], "index": 3}}}"#)
+    #expect(d[0].place == "root.adjustable.index")
+    let f = Fixture.diagnostics(#"{"root": {"adjustable": {"min": 0, "max": 10, "format": "%d"}}}"#)
+    #expect(f[0].message.contains("{}"))
+  }
+}

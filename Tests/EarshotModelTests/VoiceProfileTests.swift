@@ -1,0 +1,66 @@
+import EarshotModel
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// Every phrase comes from a profile (SPEC section 3); the shipped ones are complete and build in.
+@Suite struct VoiceProfileTests {
+  static let shipped = ["de-DE", "en-GB", "en-US", "en-US-legacy", "ru-RU"]
+
+  @Test func shippedProfilesAreBuiltIn() {
+    #expect(VoiceCatalog.builtIn().names == Self.shipped)
+  }
+
+  @Test(arguments: shipped) func everyProfileHasEveryPhraseAndNoOther(name: String) throws {
+    let profile = Fixture.profile(name)
+    #expect(Set(profile.phrases.keys) == Set(Phrase.allCases.map(\.rawValue)))
+    for (key, text) in profile.phrases { #expect(!text.isEmpty, "\(name) \(key) is empty") }
+  }
+
+  @Test func builtInCopiesMatchTheVoicesFolder() throws {
+    let builtIn = VoiceCatalog.builtIn()
+    var folder = VoiceCatalog()
+    try folder.add(directory: Repository.path("Voices"))
+    for name in Self.shipped {
+      #expect(try builtIn.profile(named: name) == folder.profile(named: name))
+    }
+  }
+
+  @Test func extendsOverridesOnlyWhatItNames() {
+    let base = Fixture.profile("en-US"), legacy = Fixture.profile("en-US-legacy")
+    #expect(legacy.phrase(.selected) == "selected" && legacy.phrase(.button) == base.phrase(.button))
+    #expect(legacy.order.firstIndex(of: .selected)! > legacy.order.firstIndex(of: .label)!)
+    #expect(Fixture.profile("en-GB").espeakVoice == "en-gb")
+  }
+
+  @Test func missingVoiceListsTheOnesThatExist() {
+    do {
+      _ = try VoiceCatalog.builtIn().profile(named: "en-UK")
+      Issue.record("found a voice that does not exist")
+    } catch {
+      #expect(error.description.contains("no voice profile named \"en-UK\""))
+      #expect(error.description.contains("en-GB, en-US"))
+    }
+  }
+
+  @Test func missingPhraseIsAnError() throws {
+    var catalog = VoiceCatalog()
+    let dir = NSTemporaryDirectory() + "earshot-voices-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try #"{"language": "xx", "espeak": {"voice": "en"}, "phrases": {"trait.button": "b", "trait.butto": "c"}}"#
+      .write(toFile: dir + "/xx.json", atomically: true, encoding: .utf8)
+    try catalog.add(directory: dir)
+    do throws(InputError) {
+      _ = try catalog.profile(named: "xx")
+      Issue.record("an incomplete profile loaded")
+    } catch {
+      #expect(error.description.contains("phrases.trait.butto: unknown phrase key"))
+      #expect(error.description.contains("missing phrases: trait.selected"))
+    }
+  }
+
+  @Test func phrasesFillPositionalPlaceholders() {
+    #expect(Fixture.profile().phrase(.position, "2", "4") == "2 of 4")
+    #expect(Fixture.profile("ru-RU").phrase(.position, "2", "4") == "2 из 4")
+  }
+}
