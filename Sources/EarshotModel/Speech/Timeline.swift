@@ -1,0 +1,113 @@
+/// A short synthesized tone VoiceOver plays (research/voiceover-ground-truth.md §4.3).
+public enum Earcon: String, CaseIterable, Sendable, Hashable {
+  /// Focus moved to another element.
+  case focus
+  /// A new screen appeared (`.screenChanged`): VoiceOver's two-tone "boop beep".
+  case screenChanged
+  /// A swipe past the first or last element: nothing more in that direction.
+  case boundary
+  /// An element was activated.
+  case activate
+}
+
+/// What an event on the heard timeline is (SPEC section 6, `run --format json`).
+public enum TimelineEventKind: String, CaseIterable, Sendable, Hashable {
+  /// The focus utterance of an element, up to the hint.
+  case focus
+  /// The new value after an adjustment or toggle.
+  case value
+  /// An app announcement (or a `layoutChanged`/`screenChanged` string).
+  case announcement
+  /// The hint, spoken after the hint pause.
+  case hint
+  case earcon
+  /// A screen change.
+  case screen
+  /// VoiceOver naming a rotor setting or an item in it ("Headings", "Delete").
+  case rotor
+}
+
+/// One part of an event placed in time (milliseconds from the start of the timeline).
+public struct TimedSegment: Hashable, Sendable {
+  public var segment: Segment
+  public var start: Int
+  public var end: Int
+  /// Where each word starts, in milliseconds from the timeline start, with its range in the text.
+  public var words: [TimedWord]
+
+  public init(segment: Segment, start: Int, end: Int, words: [TimedWord] = []) {
+    self.segment = segment
+    self.start = start
+    self.end = end
+    self.words = words
+  }
+}
+
+/// A word of a segment: its start time and its UTF-16 offset and length in the segment's text.
+public struct TimedWord: Hashable, Sendable {
+  public var start: Int
+  public var offset: Int
+  public var length: Int
+  public init(start: Int, offset: Int, length: Int) {
+    self.start = start
+    self.offset = offset
+    self.length = length
+  }
+}
+
+/// Something heard (or meant to be heard and cut off or dropped), with its place in time.
+public struct TimelineEvent: Hashable, Sendable {
+  /// Milliseconds from the start of the timeline.
+  public var start: Int
+  /// When it stopped: its natural end, or the moment it was cut off.
+  public var end: Int
+  public var kind: TimelineEventKind
+  /// The element it concerns, if any.
+  public var id: String?
+  /// Everything the event would have said.
+  public var text: String
+  /// What was spoken before an interruption (all of `text` when not interrupted; empty when dropped).
+  public var heard: String
+  public var priority: AnnouncementPriority?
+  public var interrupted: Bool
+  /// The parts, placed in time as they would be spoken without an interruption.
+  public var segments: [TimedSegment]
+  /// For earcon events, which tone.
+  public var earcon: Earcon?
+  /// The 0-based index of the gesture that caused the event (nil for what a screen says on its own).
+  public var gesture: Int?
+  /// Why the event was cut off or dropped, in words ("interrupted by a focus change").
+  public var note: String?
+
+  public init(start: Int, end: Int, kind: TimelineEventKind, id: String? = nil, text: String, heard: String? = nil,
+              priority: AnnouncementPriority? = nil, interrupted: Bool = false, segments: [TimedSegment] = [],
+              earcon: Earcon? = nil, gesture: Int? = nil, note: String? = nil) {
+    self.start = start
+    self.end = end
+    self.kind = kind
+    self.id = id
+    self.text = text
+    self.heard = heard ?? text
+    self.priority = priority
+    self.interrupted = interrupted
+    self.segments = segments
+    self.earcon = earcon
+    self.gesture = gesture
+    self.note = note
+  }
+
+  /// True when nothing of the event was spoken.
+  public var wasDropped: Bool { interrupted && heard.isEmpty }
+}
+
+/// What a listener heard, in time order: the input to audio rendering, captions and timelines.
+public struct HeardTimeline: Hashable, Sendable {
+  public var events: [TimelineEvent]
+  /// Milliseconds from the start to the end of the last sound.
+  public var duration: Int
+
+  public init(events: [TimelineEvent] = [], duration: Int = 0) {
+    self.events = events
+    self.duration = duration
+  }
+}
