@@ -124,11 +124,8 @@ public struct VisitOrder: Sendable {
   private func merge(_ element: ResolvedElement, _ e: Element, explicitLabel: Bool, ctx: Context, _ state: ScreenState) -> ResolvedElement {
     var inner = ctx
     inner.isSeriesChild = false
-    var parts: [Stop] = []
-    for child in e.children {
-      parts += arrange(walkForMerge(child, inner, state), explicit: false,
-                       LineOrder(device: state.screen.device, direction: state.screen.layoutDirection)).flatMap(\.stops)
-    }
+    let order = LineOrder(device: state.screen.device, direction: state.screen.layoutDirection)
+    let parts = arrange(e.children.flatMap { walkForMerge($0, inner, state) }, explicit: false, order).flatMap(\.stops)
     var merged = element
     let labels = parts.compactMap(\.element.label).filter { !$0.isEmpty }
     if !explicitLabel, !labels.isEmpty { merged.label = labels.joined(separator: ", ") }

@@ -1,7 +1,7 @@
 /// Writes JSON text: stable member order, integers without a fractional part, two-space indentation.
 public enum JSONWriter {
-  /// Returns `value` as JSON text. Pretty output puts every member on its own line; arrays of
-  /// numbers (frames, sizes) stay on one line so screen documents remain short and readable.
+  /// Returns `value` as JSON text. Pretty output puts every member on its own line; short lists of
+  /// scalars (frames, sizes, traits) stay on one line so screen documents remain short and readable.
   public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
     var out = ""
     write(value, into: &out, indent: 0, pretty: pretty)
@@ -20,8 +20,7 @@ public enum JSONWriter {
         out += "[]"
         return
       }
-      let inline = !pretty || items.allSatisfy { if case .number = $0 { return true } else { return false } }
-      if inline {
+      if !pretty || isShortScalarList(items) {
         out += "["
         for (i, item) in items.enumerated() {
           if i > 0 { out += pretty ? ", " : "," }
@@ -54,6 +53,20 @@ public enum JSONWriter {
       if pretty { out += String(repeating: " ", count: indent) }
       out += "}"
     }
+  }
+
+  /// Lists of numbers, strings or booleans that fit on a line stay on one line (frames, traits).
+  private static func isShortScalarList(_ items: [JSONValue]) -> Bool {
+    var length = 0
+    for item in items {
+      switch item {
+      case .number(let n): length += format(n).count + 2
+      case .string(let s): length += s.count + 4
+      case .bool: length += 6
+      default: return false
+      }
+    }
+    return length <= 72
   }
 
   /// Formats a number the shortest way that reads back the same; whole numbers have no ".0".

@@ -1,0 +1,63 @@
+import EarshotEngine
+import EarshotModel
+import EarshotTestSupport
+import Testing
+
+/// Golden transcripts for every bundled sample (text and JSON), so any change to what Earshot says
+/// for them shows up as a diff to review. Record with EARSHOT_RECORD=1.
+@Suite struct SampleGoldenTests {
+  static let samples = Repository.samples()
+
+  static func document(_ name: String) throws -> Document {
+    try DocumentReader.read(bytes: Repository.read("samples/\(name)"), file: "samples/\(name)").document
+  }
+
+  @Test func everySampleHasAGolden() {
+    #expect(Self.samples.count >= 10)
+  }
+
+  @Test(arguments: samples) func textTranscript(sample: String) throws {
+    let transcript = Transcript(document: try Self.document(sample), profile: Fixture.profile())
+    let name = sample.replacingOccurrences(of: ".json", with: ".txt")
+    if let problem = Golden.check(transcript.text(), named: name) { Issue.record(Comment(rawValue: problem)) }
+  }
+
+  @Test(arguments: samples) func jsonTranscript(sample: String) throws {
+    let transcript = Transcript(document: try Self.document(sample), profile: Fixture.profile())
+    if let problem = Golden.check(JSONWriter.string(transcript.json()), named: sample) { Issue.record(Comment(rawValue: problem)) }
+  }
+
+  @Test func samplesReadWithoutWarnings() throws {
+    for sample in Self.samples {
+      let result = try DocumentReader.read(bytes: Repository.read("samples/\(sample)"), file: sample)
+      #expect(result.warnings.isEmpty, "\(sample): \(result.warnings)")
+    }
+  }
+
+  @Test func legacyOrderGolden() throws {
+    // Seed 002: "Favorite, selected, button" in the older order.
+    let transcript = Transcript(document: try Self.document("favorites.json"), profile: Fixture.profile("en-US-legacy"))
+    if let problem = Golden.check(transcript.text(), named: "favorites-legacy.txt") { Issue.record(Comment(rawValue: problem)) }
+  }
+
+  @Test func checkoutFixReducesStops() throws {
+    // Seed 001: four stops per row become one element plus its button.
+    let legacy = Transcript(document: try Self.document("checkout-legacy.json"), profile: Fixture.profile())
+    let fixed = Transcript(document: try Self.document("checkout.json"), profile: Fixture.profile())
+    #expect(legacy.screens[0].entries.count == 20)
+    #expect(fixed.screens[0].entries.count == 15)
+    #expect(fixed.screens[0].entries.map(\.utterance.speech).contains("Notifications, switch button, off"))
+    #expect(!legacy.screens[0].entries.contains { $0.utterance.speech.contains("Groceries") })
+  }
+
+  @Test func headingsShortenTheWayToArtists() throws {
+    // Seed 004: without headers, twelve swipes from "Podcasts" to "Artists".
+    for (name, heading) in [("topics-no-headers.json", false), ("topics.json", true)] {
+      let entries = Transcript(document: try Self.document(name), profile: Fixture.profile()).screens[0].entries
+      let podcasts = entries.firstIndex { $0.utterance.speech.hasPrefix("Podcasts") }!
+      let artists = entries.firstIndex { $0.utterance.speech.hasPrefix("Artists") }!
+      #expect(artists - podcasts == 12)
+      #expect(entries[artists].stop.element.isHeading == heading)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import EarshotEngine
+import EarshotModel
+import EarshotTestSupport
+import Testing
+
+/// Visiting order, SPEC section 3; research/accessibilitysnapshot.md §5 (AccessibilitySnapshot's
+/// parser and its ElementOrderTests).
+@Suite struct VisitOrderTests {
+  @Test func explicitAccessibilityElementsKeepTheirExactOrder() {
+    // §5a step 4: array order wins over geometry, even for sub-containers (PR #325).
+    let order = speech(#"""
+      {"accessibilityElements": ["c", "a", "b"], "children": [
+        {"id": "a", "type": "label", "text": "A", "frame": [0, 0, 10, 10]},
+        {"id": "b", "type": "label", "text": "B", "frame": [0, 100, 10, 10]},
+        {"id": "c", "type": "label", "text": "C", "frame": [0, 200, 10, 10]}]}
+      """#)
+    #expect(order == ["C", "A", "B"])
+  }
+
+  @Test func topsLessThanEightPointsApartAreOneLineOnIPhone() {
+    // §5b: ≥ 8 pt apart → by y; otherwise by x (PRs #242, #244).
+    let sameLine = speech(#"""
+      {"type": "label", "text": "right", "frame": [200, 0, 10, 10]},
+      {"type": "label", "text": "left", "frame": [0, 7.9, 10, 10]}
+      """#)
+    #expect(sameLine == ["left", "right"])
+    let twoLines = speech(#"""
+      {"type": "label", "text": "right", "frame": [200, 0, 10, 10]},
+      {"type": "label", "text": "left", "frame": [0, 8, 10, 10]}
+      """#)
+    #expect(twoLines == ["right", "left"])
+  }
+
+  @Test func iPadLineToleranceIsThirteenPoints() {
+    let pad = speech(#"""
+      {"type": "label", "text": "right", "frame": [200, 0, 10, 10]},
+      {"type": "label", "text": "left", "frame": [0, 12, 10, 10]}
+      """#, extra: #""device": "iPad","#)
+    #expect(pad == ["left", "right"])
+  }
+
+  @Test func rightToLeftReversesALine() {
+    let rtl = speech(#"""
+      {"type": "label", "text": "a", "frame": [0, 0, 10, 10]},
+      {"type": "label", "text": "b", "frame": [100, 0, 10, 10]},
+      {"type": "label", "text": "c", "frame": [0, 50, 10, 10]}
+      """#, extra: #""layoutDirection": "rightToLeft","#)
+    #expect(rtl == ["b", "a", "c"])
+  }
+
+  /// The ElementOrderTests arrangement: elements at -120, 0, +120; a container holding +60 then -60.
+  static let arrangement = #"""
+    {"type": "label", "text": "Element 0", "frame": [0, -120, 10, 10]},
+    {"type": "label", "text": "Element 1", "frame": [0, 0, 10, 10]},
+    {"type": "label", "text": "Element 2", "frame": [0, 120, 10, 10]},
+    {"id": "box", %@, "children": [
+      {"id": "p", "type": "label", "text": "Container +60", "frame": [0, 60, 10, 10]},
+      {"id": "m", "type": "label", "text": "Container -60", "frame": [0, -60, 10, 10]}]}
+    """#
+
+  @Test func explicitContainerSortsAtItsTopmostChildButKeepsItsOrder() {
+    let order = speech(Self.arrangement.replacingOccurrences(of: "%@", with: #""accessibilityElements": ["p", "m"]"#))
+    #expect(order == ["Element 0", "Container +60", "Container -60", "Element 1", "Element 2"])
+  }
+
+  @Test func groupedChildrenAreSortedAndStayTogether() {
+    let order = speech(Self.arrangement.replacingOccurrences(of: "%@", with: #""groupChildren": true"#))
+    #expect(order == ["Element 0", "Container -60", "Container +60", "Element 1", "Element 2"])
+  }
+
+  @Test func ungroupedChildrenInterleaveByPosition() {
+    let order = speech(Self.arrangement.replacingOccurrences(of: "%@", with: #""hidden": false"#))
+    #expect(order == ["Element 0", "Container -60", "Element 1", "Container +60", "Element 2"])
+  }
+
+  @Test func anElementHidesItsSubtree() {
+    let order = speech(#"""
+      {"isAccessibilityElement": true, "label": "Parent", "children": [{"type": "label", "text": "Child"}]}
+      """#)
+    #expect(order == ["Parent"])
+  }
+
+  @Test func hiddenViewsAndTheirSubtreesAreSkipped() {
+    let order = speech(#"""
+      {"type": "label", "text": "Shown", "frame": [0, 0, 10, 10]},
+      {"hidden": true, "children": [{"type": "label", "text": "Inside hidden", "frame": [0, 20, 10, 10]}]},
+      {"type": "button", "text": "Hidden button", "hidden": true}
+      """#)
+    #expect(order == ["Shown"])
+  }
+
+  @Test func aModalViewHidesItsSiblingsAndTheLastModalWins() {
+    // §5a step 5: only the last modal subview of a sibling set is walked.
+    let order = speech(#"""
+      {"type": "label", "text": "Behind", "frame": [0, 0, 10, 10]},
+      {"modal": true, "children": [{"type": "label", "text": "First sheet"}]},
+      {"modal": true, "children": [{"type": "label", "text": "Alert"}]}
+      """#)
+    #expect(order == ["Alert"])
+  }
+
+  @Test func combineJoinsChildLabelsIgnoreKeepsOwnFieldsContainGroups() {
+    // SPEC §3; research/accessibilitysnapshot.md §1 (SwiftUI joins combined labels with ", ").
+    let order = speech(#"""
+      {"combine": "combine", "frame": [0, 0, 300, 40], "children": [
+        {"type": "label", "text": "Anna", "frame": [0, 0, 100, 20]},
+        {"type": "button", "text": "Reply", "frame": [200, 0, 50, 20]}]},
+      {"combine": "ignore", "label": "Written label", "frame": [0, 50, 300, 40], "children": [{"type": "label", "text": "ignored"}]},
+      {"combine": "contain", "label": "Mini player", "frame": [0, 100, 300, 40], "children": [
+        {"type": "button", "text": "Play", "frame": [0, 100, 40, 40]}]}
+      """#)
+    #expect(order == ["Anna, Reply, button", "Written label", "Mini player, Play, button"])
+  }
+
+  @Test func higherSortPriorityComesFirst() {
+    let order = speech(#"""
+      {"type": "label", "text": "Top", "frame": [0, 0, 10, 10]},
+      {"type": "label", "text": "Summary", "sortPriority": 1, "frame": [0, 300, 10, 10]}
+      """#)
+    #expect(order == ["Summary", "Top"])
+  }
+
+  @Test func zeroSizeElementsAreNotVisited() {
+    // §5a step 2.
+    let order = speech(#"{"type": "button", "text": "Zero", "frame": [0, 0, 0, 44]}, {"type": "button", "text": "Real", "frame": [0, 50, 44, 44]}"#)
+    #expect(order == ["Real, button"])
+  }
+
+  @Test func elementsWithoutFramesKeepHierarchyOrder() {
+    let order = speech(#"{"type": "label", "text": "first"}, {"type": "label", "text": "second"}, {"type": "label", "text": "third"}"#)
+    #expect(order == ["first", "second", "third"])
+  }
+
+  @Test func plainViewsAndUnlabeledImagesAreNotStops() {
+    // SPEC §2 type table: a plain view gets nothing; UIImageView is not an element until labeled.
+    let order = speech(#"{"text": "custom view"}, {"type": "image", "image": "divider"}, {"type": "image", "image": "x", "label": "Logo"}"#)
+    #expect(order == ["Logo, image"])
+  }
+}
