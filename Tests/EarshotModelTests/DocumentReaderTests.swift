@@ -111,3 +111,21 @@ import Testing
     #expect(f[0].message.contains("{}"))
   }
 }
+
+@Suite struct TypeDefaultTests {
+  @Test func explicitTraitsThatDropTheTypesOwnTraitWarn() {
+    let d = Fixture.diagnostics(#"{"root": {"children": [{"type": "button", "text": "Favorite", "traits": ["selected"]}]}}"#)
+    #expect(d.count == 1 && d[0].severity == .warning)
+    #expect(d[0].description.contains(#"root.children[0].traits: these traits replace the button's own (button); add "button""#))
+    #expect(Fixture.diagnostics(#"{"root": {"children": [{"type": "button", "traits": ["button", "selected"]}]}}"#).isEmpty)
+  }
+
+  @Test func standardControlsCarryUIKitTraits() {
+    #expect(ElementType.switch.defaultTraits == [.button, .toggleButton])
+    #expect(ElementType.slider.defaultTraits == [.adjustable])
+    #expect(ElementType.backButton.defaultTraits == [.button, .backButton])
+    #expect(ElementType.view.defaultTraits == [])
+    #expect(!ElementType.view.isElementByDefault(hasLabel: true))
+    #expect(!ElementType.image.isElementByDefault(hasLabel: false) && ElementType.image.isElementByDefault(hasLabel: true))
+  }
+}

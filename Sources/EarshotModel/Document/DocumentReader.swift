@@ -150,7 +150,12 @@ public enum DocumentReader {
     e.value = f.string(o, "value", at: path)
     e.hint = f.string(o, "hint", at: path)
     if let names = f.strings(o, "traits", at: path) {
-      e.traits = decodeTraits(names, at: JSONFields.join(path, "traits"), f)
+      let traits = decodeTraits(names, at: JSONFields.join(path, "traits"), f)
+      e.traits = traits
+      // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
+      if let type = e.type, let trait = type.identifyingTrait, !traits.has(trait), names.allSatisfy({ Trait(rawValue: $0) != nil }) {
+        f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.defaultTraits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
+      }
     }
     if let frame = f.numbers(o, "frame", at: path, count: 4) {
       if frame[2] < 0 || frame[3] < 0 {

@@ -1,10 +1,9 @@
-import EarshotModel
-
 /// What UIKit gives each standard control for free (SPEC section 2, the `type` table). A plain
 /// `view` gets nothing: that is the point of the seeds (custom views say nothing until described).
+/// Explicit `traits` replace these, as assigning `accessibilityTraits` does in UIKit.
 extension ElementType {
   /// Whether the control is an accessibility element by default (containers and plain views are not).
-  func isElementByDefault(hasLabel: Bool) -> Bool {
+  public func isElementByDefault(hasLabel: Bool) -> Bool {
     switch self {
     case .view, .segmentedControl, .tabBar, .alert, .stepper: return false
     case .image: return hasLabel  // UIImageView is not an element until it is labeled.
@@ -13,7 +12,7 @@ extension ElementType {
   }
 
   /// The traits the control carries by default.
-  var defaultTraits: TraitSet {
+  public var defaultTraits: TraitSet {
     switch self {
     case .view, .segmentedControl, .alert, .cell: return []
     case .label: return [.staticText]
@@ -34,7 +33,7 @@ extension ElementType {
   }
 
   /// The trait the control's identity rests on; explicit `traits` that leave it out get a warning.
-  var identifyingTrait: Trait? {
+  public var identifyingTrait: Trait? {
     switch self {
     case .button: return .button
     case .switch: return .toggleButton
@@ -49,7 +48,7 @@ extension ElementType {
   }
 
   /// Whether the control's children are the members of a series ("2 of 4"), and of which kind.
-  var seriesKind: SeriesKind? {
+  public var seriesKind: SeriesKind? {
     switch self {
     case .segmentedControl: return .segment
     case .tabBar: return .tab

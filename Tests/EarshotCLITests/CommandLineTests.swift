@@ -1,0 +1,123 @@
+import EarshotCLI
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// Runs commands in-process and returns (exit code, stdout, stderr).
+func earshot(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+  let captured = CapturedOutput()
+  let console = Console(out: captured.out, err: captured.err)
+  let status = Earshot.main(arguments, console: console)
+  return (status, captured.stdout, captured.stderr)
+}
+
+@Suite struct CommandLineTests {
+  @Test func overviewListsCommandsAndAnExample() {
+    let r = earshot("--help")
+    #expect(r.status == 0)
+    #expect(r.out.contains("USAGE: earshot <command>"))
+    #expect(r.out.contains("transcript") && r.out.contains("voices"))
+    #expect(r.out.contains("EXAMPLES:"))
+  }
+
+  @Test func everySubcommandHasHelpWithAnExample() {
+    for command in Earshot.commands {
+      let r = earshot(command.spec.name, "--help")
+      #expect(r.status == 0, "\(command.spec.name) --help")
+      #expect(r.out.contains("USAGE: earshot \(command.spec.name)"))
+      #expect(r.out.contains("EXAMPLES:\n  earshot \(command.spec.name)"))
+      #expect(earshot("help", command.spec.name).out == r.out)
+    }
+  }
+
+  @Test func unknownCommandIsAUsageErrorWithSuggestion() {
+    let r = earshot("transcrpt", "x.json")
+    #expect(r.status == 2)
+    #expect(r.err.contains("Error: unknown command 'transcrpt'; did you mean 'transcript'?"))
+    #expect(r.out.isEmpty)
+  }
+
+  @Test func unknownOptionSuggestsTheClosest() {
+    let r = earshot("transcript", Repository.path("samples/call.json"), "--no-hint")
+    #expect(r.status == 2)
+    #expect(r.err.contains("unknown option '--no-hint'; did you mean '--no-hints'?"))
+    #expect(r.err.contains("See 'earshot help transcript'."))
+  }
+
+  @Test func badChoiceSaysWhatIsAccepted() {
+    let r = earshot("transcript", Repository.path("samples/call.json"), "--format", "yaml")
+    #expect(r.status == 2 && r.err.contains("--format accepts text, json, not 'yaml'"))
+  }
+
+  @Test func missingFileArgumentIsAUsageError() {
+    let r = earshot("transcript")
+    #expect(r.status == 2 && r.err.contains("missing FILE"))
+  }
+
+  @Test func transcriptTextAndJSON() throws {
+    let text = earshot("transcript", Repository.path("samples/product.json"))
+    #expect(text.status == 0)
+    #expect(text.out.contains("5. Rating, 3 out of 5 stars, adjustable (hint: Swipe up or down with one finger to adjust the value.)"))
+    let json = earshot("transcript", Repository.path("samples/product.json"), "--format", "json", "--no-hints")
+    #expect(json.status == 0 && json.out.contains(#""speech": "Rating, 3 out of 5 stars, adjustable""#))
+    #expect(json.out.contains(#""hint": null"#))
+  }
+
+  @Test func missingFileNamesItAndExitsTwo() {
+    let r = earshot("transcript", "nowhere/screen.json")
+    #expect(r.status == 2)
+    #expect(r.err == "Error: nowhere/screen.json: no such file (check the path)\n")
+  }
+
+  @Test func invalidDocumentGivesOneLinePerProblem() throws {
+    let path = NSTemporaryDirectory() + "earshot-bad-\(UUID().uuidString).json"
+    try #"{"root": {"children": [{"type": "buton"}, {"traits": ["header", "hedaer"]}]}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = earshot("transcript", path)
+    #expect(r.status == 2)
+    #expect(r.err.contains("\(path): root.children[0].type: unknown type \"buton\"; did you mean \"button\"?"))
+    #expect(r.err.contains("\(path): root.children[1].traits[1]: unknown trait \"hedaer\"; did you mean \"header\"?"))
+    #expect(r.out.isEmpty)
+  }
+
+  @Test func missingVoiceListsAvailableOnes() {
+    let r = earshot("transcript", Repository.path("samples/call.json"), "--voice", "fr-FR")
+    #expect(r.status == 2)
+    #expect(r.err.contains("no voice profile named \"fr-FR\""))
+    #expect(r.err.contains("available: de-DE, en-GB, en-US, en-US-legacy, ru-RU"))
+  }
+
+  @Test func voicesListsShippedProfiles() {
+    let r = earshot("voices")
+    #expect(r.status == 0)
+    for name in ["en-US", "en-GB", "de-DE", "ru-RU"] { #expect(r.out.contains(name)) }
+  }
+
+  @Test func screenSelectsOneScreenOfAFlow() throws {
+    let path = NSTemporaryDirectory() + "earshot-flow-\(UUID().uuidString).json"
+    try #"{"screens": [{"id": "a", "title": "A", "root": {"children": [{"type": "label", "text": "One"}]}}, {"id": "b", "title": "B", "root": {"children": [{"type": "label", "text": "Two"}]}}]}"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(earshot("transcript", path).out == "A [a]: 1 stop\n1. One\n\nB [b]: 1 stop\n1. Two\n")
+    #expect(earshot("transcript", path, "--screen", "b").out == "B: 1 stop\n1. Two\n")
+    #expect(earshot("transcript", path, "--screen", "c").err.contains("unknown screen \"c\""))
+  }
+}
+
+/// The built binary, run as a subprocess: stdout for results, stderr for errors, exit codes.
+@Suite struct BinaryTests {
+  @Test func transcriptFromAnotherDirectoryUsesBuiltInVoices() throws {
+    let r = try BinaryRunner.run(["transcript", Repository.path("samples/call.json")], in: URL(fileURLWithPath: "/"))
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.hasPrefix("Call: 9 stops\n1. Dana Whitfield, heading\n"))
+    #expect(r.stderr.isEmpty)
+  }
+
+  @Test func usageErrorGoesToStderrWithExitTwo() throws {
+    let r = try BinaryRunner.run(["transcript", "--bogus"])
+    #expect(r.status == 2 && r.stdout.isEmpty && r.stderr.contains("unknown option '--bogus'"))
+  }
+
+  @Test func noArgumentsPrintsOverviewOnStderrWithExitTwo() throws {
+    let r = try BinaryRunner.run([])
+    #expect(r.status == 2 && r.stderr.contains("USAGE: earshot <command>"))
+  }
+}
