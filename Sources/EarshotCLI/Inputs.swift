@@ -16,8 +16,16 @@ enum Inputs {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .input(InputError(file: path, "cannot be read (check its permissions)"))
     }
+    let json: JSONValue
     do {
-      let result = try DocumentReader.read(bytes: Array(data), file: path)
+      json = try JSONParser.parse(bytes: Array(data))
+    } catch {
+      throw .input(InputError(file: path, place: "line \(error.line), column \(error.column)", error.message))
+    }
+    // The parsed tree is dropped only at exit: freeing it node by node is pure cost.
+    ProcessLifetime.keep(json)
+    do {
+      let result = try DocumentReader.read(json: json, file: path)
       for warning in result.warnings { console.warning(warning.description) }
       return result.document
     } catch {

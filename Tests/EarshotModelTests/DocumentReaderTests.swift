@@ -129,3 +129,12 @@ import Testing
     #expect(!ElementType.image.isElementByDefault(hasLabel: false) && ElementType.image.isElementByDefault(hasLabel: true))
   }
 }
+
+@Suite struct TraitSetTests {
+  @Test func everyTraitHasItsOwnBitInDeclarationOrder() {
+    let all = TraitSet(Trait.allCases)
+    #expect(all.traits == Trait.allCases)
+    #expect(Set(Trait.allCases.map { TraitSet.of($0).rawValue }).count == Trait.allCases.count)
+    #expect(Trait.allCases.sorted() == Trait.allCases)
+  }
+}

@@ -64,3 +64,16 @@ import Testing
     #expect(Fixture.profile("ru-RU").phrase(.position, "2", "4") == "2 из 4")
   }
 }
+
+@Suite struct PhraseIndexTests {
+  @Test func indicesFollowDeclarationOrder() {
+    #expect(Phrase.allCases.map(\.index) == Array(Phrase.allCases.indices))
+    #expect(SegmentRole.allCases.map(\.index) == Array(SegmentRole.allCases.indices))
+  }
+
+  @Test func placeholdersLeaveOtherBracesAlone() {
+    var profile = Fixture.profile()
+    profile.phrases["context.position"] = "{2} total, {1} here, {x} {9}"
+    #expect(profile.phrase(.position, "2", "4") == "4 total, 2 here, {x} {9}")
+  }
+}

@@ -26,6 +26,7 @@ enum TranscriptCommand: Command {
     let profile = try Inputs.profile(arguments)
     let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console), arguments)
     let transcript = Transcript(document: document, profile: profile, speakHints: arguments.flag("--no-hints") ? false : nil)
+    ProcessLifetime.keep((document, transcript))
     if arguments.value("--format") == "json" {
       console.write(JSONWriter.string(transcript.json()))
     } else {

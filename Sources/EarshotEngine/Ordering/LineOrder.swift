@@ -24,20 +24,14 @@ public struct LineOrder: Sendable {
     return rightToLeft ? a.x > b.x : a.x < b.x
   }
 
-  /// Sorts stably. The comparator is not transitive near the tolerance, so the algorithm is fixed
-  /// (insertion sort) to keep the order deterministic; screens have tens of elements, not thousands.
+  /// Sorts with the standard library's sort, the algorithm AccessibilitySnapshot's parser runs on,
+  /// so the comparator's intransitivity near the tolerance resolves the same way. Items that
+  /// compare equal (no frame, same priority) keep their order.
   func sort<T>(_ items: inout [T], priority: (T) -> Double, frame: (T) -> Frame?) {
     guard items.count > 1 else { return }
-    for i in 1..<items.count {
-      var j = i
-      while j > 0 {
-        let a = items[j], b = items[j - 1]
-        let pa = priority(a), pb = priority(b)
-        let before = pa != pb ? pa > pb : precedes(frame(a), frame(b))
-        guard before else { break }
-        items.swapAt(j, j - 1)
-        j -= 1
-      }
+    items.sort { a, b in
+      let pa = priority(a), pb = priority(b)
+      return pa != pb ? pa > pb : precedes(frame(a), frame(b))
     }
   }
 }

@@ -33,8 +33,14 @@ public struct Stop: Hashable, Sendable {
 
   /// The containers this stop is in that `previous` is not in: the ones focus enters when it moves here.
   public func containersEntered(from previous: Stop?) -> [ContainerContext] {
-    guard let previous else { return containers }
-    let old = Set(previous.containers.map(\.key))
-    return containers.filter { !old.contains($0.key) }
+    containersEntered(leaving: previous?.containers ?? [])
+  }
+
+  /// The containers this stop is in that are not among `old` (the containers focus comes from).
+  public func containersEntered(leaving old: [ContainerContext]) -> [ContainerContext] {
+    if containers.isEmpty { return [] }
+    if old.count == containers.count, zip(old, containers).allSatisfy({ $0.key == $1.key }) { return [] }
+    let keys = Set(old.map(\.key))
+    return containers.filter { !keys.contains($0.key) }
   }
 }

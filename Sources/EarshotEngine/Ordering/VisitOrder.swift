@@ -19,7 +19,9 @@ public struct VisitOrder: Sendable {
     let screen = state.screen
     let order = LineOrder(device: screen.device, direction: screen.layoutDirection)
     let context = Context(language: screen.language ?? resolver.profile.language)
-    var stops = arrange(walk(screen.root, context, state), explicit: false, order).flatMap(\.stops)
+    var stops: [Stop] = []
+    let nodes = walk(screen.root, context, state, into: &stops)
+    Self.permute(&stops, into: arrange(nodes, explicit: false, order, stops).flatMap(\.stops))
     numberSeries(&stops)
     return stops
   }
@@ -34,12 +36,13 @@ public struct VisitOrder: Sendable {
     var isSeriesChild = false
   }
 
+  /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group.
   private indirect enum Node {
-    case stop(Stop, priority: Double)
+    case stop(Int, priority: Double)
     case group([Node], explicit: Bool, priority: Double)
   }
 
-  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState) -> [Node] {
+  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState, into storage: inout [Stop]) -> [Node] {
     if resolver.isHidden(e, in: state) { return [] }
     let language = e.language ?? ctx.language
     if resolver.isElement(e, series: ctx.isSeriesChild ? ctx.series?.kind : nil) {
@@ -51,7 +54,8 @@ public struct VisitOrder: Sendable {
       }
       var stop = Stop(element: element, containers: ctx.containers, series: ctx.series?.kind)
       stop.seriesKey = ctx.series?.key
-      return [.stop(stop, priority: e.sortPriority)]
+      storage.append(stop)
+      return [.stop(storage.count - 1, priority: e.sortPriority)]
     }
 
     var inner = ctx
@@ -78,7 +82,8 @@ public struct VisitOrder: Sendable {
         children = [modal]
       }
     }
-    let nodes = children.flatMap { walk($0, inner, state) }
+    var nodes: [Node] = []
+    for i in children.indices { nodes += walk(children[i], inner, state, into: &storage) }
     if explicit || e.groupChildren || container != nil || seriesKind != nil {
       return [.group(nodes, explicit: explicit, priority: e.sortPriority)]
     }
@@ -125,7 +130,10 @@ public struct VisitOrder: Sendable {
     var inner = ctx
     inner.isSeriesChild = false
     let order = LineOrder(device: state.screen.device, direction: state.screen.layoutDirection)
-    let parts = arrange(e.children.flatMap { walkForMerge($0, inner, state) }, explicit: false, order).flatMap(\.stops)
+    var storage: [Stop] = []
+    var nodes: [Node] = []
+    for child in e.children { nodes += walkForMerge(child, inner, state, into: &storage) }
+    let parts = arrange(nodes, explicit: false, order, storage).flatMap(\.stops).map { storage[$0] }
     var merged = element
     let labels = parts.compactMap(\.element.label).filter { !$0.isEmpty }
     if !explicitLabel, !labels.isEmpty { merged.label = labels.joined(separator: ", ") }
@@ -150,16 +158,35 @@ public struct VisitOrder: Sendable {
   }
 
   /// Like `walk`, but every labeled leaf counts, since combining reads children that are not elements on their own.
-  private func walkForMerge(_ e: Element, _ ctx: Context, _ state: ScreenState) -> [Node] {
+  private func walkForMerge(_ e: Element, _ ctx: Context, _ state: ScreenState, into storage: inout [Stop]) -> [Node] {
     if resolver.isHidden(e, in: state) { return [] }
     let language = e.language ?? ctx.language
     if resolver.isElement(e, series: nil) || (e.children.isEmpty && (e.label ?? e.text) != nil) {
-      let element = resolver.resolve(e, in: state, language: language, series: nil)
-      return [.stop(Stop(element: element, containers: []), priority: e.sortPriority)]
+      storage.append(Stop(element: resolver.resolve(e, in: state, language: language, series: nil), containers: []))
+      return [.stop(storage.count - 1, priority: e.sortPriority)]
     }
     var inner = ctx
     inner.language = language
-    return e.children.flatMap { walkForMerge($0, inner, state) }
+    var nodes: [Node] = []
+    for child in e.children { nodes += walkForMerge(child, inner, state, into: &storage) }
+    return nodes
+  }
+
+  /// Reorders `items` so that position k holds what was at `order[k]`, by swapping along the
+  /// permutation's cycles: no element is copied, which matters when there are 100,000 of them.
+  static func permute<T>(_ items: inout [T], into order: [Int]) {
+    precondition(order.count == items.count)
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      var k = start
+      while true {
+        placed[k] = true
+        let source = order[k]
+        if source == start { break }
+        items.swapAt(k, source)
+        k = source
+      }
+    }
   }
 
   static func descendant(of root: Element, id: String) -> Element? {
@@ -173,20 +200,21 @@ public struct VisitOrder: Sendable {
   // MARK: - Sorting and flattening
 
   private struct Arranged {
-    var stops: [Stop]
+    /// Indices into the walk's storage.
+    var stops: [Int]
     var frame: Frame?
     var priority: Double
   }
 
   /// Sorts each group's members (unless its order is explicit), places each group at its first
   /// member's frame, and flattens depth first so a group's stops stay contiguous.
-  private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder) -> [Arranged] {
+  private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder, _ storage: [Stop]) -> [Arranged] {
     var items: [Arranged] = nodes.compactMap { node in
       switch node {
-      case .stop(let stop, let priority):
-        return Arranged(stops: [stop], frame: stop.element.frame, priority: priority)
+      case .stop(let index, let priority):
+        return Arranged(stops: [index], frame: storage[index].element.frame, priority: priority)
       case .group(let members, let isExplicit, let priority):
-        let arranged = arrange(members, explicit: isExplicit, order)
+        let arranged = arrange(members, explicit: isExplicit, order, storage)
         let stops = arranged.flatMap(\.stops)
         guard !stops.isEmpty else { return nil }
         // An explicitly ordered group sorts where its first-sorted member would (PR #325).

@@ -13,21 +13,29 @@ public struct UtteranceBuilder: Sendable {
   /// Whether hints are spoken (the profile's `speakHints`, or `--no-hints`).
   public var speakHints: Bool
 
+  /// Each role's place in the profile's order, by `SegmentRole.index`.
+  private let rank: [Int]
+
   public init(profile: VoiceProfile, speakHints: Bool? = nil) {
     self.profile = profile
     self.speakHints = speakHints ?? profile.speakHints
+    var rank = [Int](repeating: Int.max, count: SegmentRole.allCases.count)
+    for (i, role) in profile.order.enumerated() { rank[role.index] = i }
+    self.rank = rank
   }
 
   /// What VoiceOver says when focus lands on `stop`, having entered `entering` on the way.
   public func focus(_ stop: Stop, entering: [ContainerContext] = [], hints: Bool? = nil) -> Utterance {
     let e = stop.element
-    var parts: [SegmentRole: [Segment]] = [:]
+    // One buffer for every part, put in the profile's order at the end: this runs once per stop.
+    var parts: [Segment] = []
+    parts.reserveCapacity(8)
     func add(_ role: SegmentRole, _ text: String?, language: String? = nil, phrase: Bool = false, speech: SpeechAttributes? = nil) {
       guard let text, !text.isEmpty else { return }
-      parts[role, default: []].append(Segment(role: role, text: text, language: language ?? (phrase ? profile.language : e.language), isPhrase: phrase, speech: speech))
+      parts.append(Segment(role: role, text: text, language: language ?? (phrase ? profile.language : e.language), isPhrase: phrase, speech: speech))
     }
 
-    for container in entering { parts[.containerLabel, default: []] += containerWords(container) }
+    for container in entering { parts += containerWords(container) }
 
     var label = e.label
     var customHint = e.hint
@@ -62,7 +70,7 @@ public struct UtteranceBuilder: Sendable {
     }
     if !e.customActions.isEmpty { add(.actions, profile.phrase(.actionsAvailable), phrase: true) }
 
-    var segments = profile.order.flatMap { parts[$0] ?? [] }
+    var segments = ordered(parts)
     if hints ?? speakHints {
       for hint in self.hints(for: e, custom: customHint, promoted: promotedHint) {
         segments.append(Segment(role: .hint, text: hint.text, language: hint.isPhrase ? profile.language : e.language, isPhrase: hint.isPhrase))
@@ -90,6 +98,20 @@ public struct UtteranceBuilder: Sendable {
   }
 
   func stateWord(_ on: Bool) -> String { profile.phrase(on ? .on : .off) }
+
+  /// The parts in the profile's order, keeping the order within a role (a stable insertion sort:
+  /// an utterance has a handful of parts).
+  private func ordered(_ parts: [Segment]) -> [Segment] {
+    var result = parts
+    for i in result.indices.dropFirst() {
+      var j = i
+      while j > 0, rank[result[j].role.index] < rank[result[j - 1].role.index] {
+        result.swapAt(j, j - 1)
+        j -= 1
+      }
+    }
+    return result
+  }
 
   /// What focus entering `container` adds: its label, with "alert" for alerts and "Tab bar" for
   /// an unlabeled tab bar (both in `Unverified`).

@@ -19,12 +19,13 @@ public struct Resolver: Sendable {
   }
 
   func isHidden(_ element: Element, in state: ScreenState) -> Bool {
-    state.overrides[element.key]?.hidden ?? element.hidden
+    if state.overrides.isEmpty { return element.hidden }
+    return state.overrides[element.key]?.hidden ?? element.hidden
   }
 
   /// The element as VoiceOver meets it.
   func resolve(_ element: Element, in state: ScreenState, language: String, series: SeriesKind?) -> ResolvedElement {
-    let o = state.overrides[element.key]
+    let o = state.overrides.isEmpty ? nil : state.overrides[element.key]
     let kind = element.kind
     var traits = o?.traits ?? element.traits ?? kind.defaultTraits
     if series != nil, element.type == nil, element.traits == nil, o?.traits == nil { traits = [.button] }

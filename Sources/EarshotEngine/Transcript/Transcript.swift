@@ -1,4 +1,5 @@
 import EarshotModel
+import Foundation
 
 /// What VoiceOver says for every stop of every screen, swiping from the first stop to the last.
 public struct Transcript: Hashable, Sendable {
@@ -12,7 +13,14 @@ public struct Transcript: Hashable, Sendable {
   public struct ScreenTranscript: Hashable, Sendable {
     public var id: String?
     public var title: String?
-    public var entries: [Entry]
+    /// The stops in visiting order, and what is said at each (kept side by side rather than as
+    /// entries so a 100,000-stop screen is not copied once more).
+    public var stops: [Stop]
+    public var utterances: [Utterance]
+
+    public var entries: [Entry] {
+      zip(stops, utterances).enumerated().map { Entry(index: $0 + 1, stop: $1.0, utterance: $1.1) }
+    }
   }
 
   public var title: String?
@@ -28,34 +36,68 @@ public struct Transcript: Hashable, Sendable {
     isFlow = document.isFlow
     screens = document.screens.map { screen in
       let stops = order.stops(in: ScreenState(screen: screen))
-      var previous: Stop?
-      let entries = stops.enumerated().map { i, stop in
-        defer { previous = stop }
-        return Entry(index: i + 1, stop: stop, utterance: builder.focus(stop, entering: stop.containersEntered(from: previous)))
-      }
-      return ScreenTranscript(id: screen.id, title: screen.title, entries: entries)
+      return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, builder))
     }
+  }
+
+  /// What is said at each stop, arriving from the stop before. Each utterance depends only on its
+  /// stop and the one before, so long screens are split across the cores.
+  static func utterances(_ stops: [Stop], _ builder: UtteranceBuilder) -> [Utterance] {
+    @Sendable func utterance(_ i: Int) -> Utterance {
+      builder.focus(stops[i], entering: stops[i].containersEntered(leaving: i > 0 ? stops[i - 1].containers : []))
+    }
+    let chunks = stops.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+    if chunks == 1 { return stops.indices.map(utterance) }
+    let size = (stops.count + chunks - 1) / chunks
+    let parts = UnsafeSendableBox([[Utterance]](repeating: [], count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      let range = (c * size)..<min(stops.count, (c + 1) * size)
+      parts.value[c] = range.map(utterance)
+    }
+    return parts.value.flatMap { $0 }
   }
 
   /// Plain text: a line naming each screen, then one numbered line per stop with its hint after it.
   public func text() -> String {
-    var lines: [String] = []
-    for screen in screens {
+    var out = ""
+    for (s, screen) in screens.enumerated() {
       let name = screen.title ?? screen.id ?? "Screen"
-      let count = screen.entries.count == 1 ? "1 stop" : "\(screen.entries.count) stops"
+      let count = screen.stops.count == 1 ? "1 stop" : "\(screen.stops.count) stops"
       let id = isFlow && screen.id != nil && screen.id != screen.title ? " [\(screen.id!)]" : ""
-      if !lines.isEmpty { lines.append("") }
-      lines.append("\(name)\(id): \(count)")
-      for entry in screen.entries { lines.append("\(entry.index). " + Self.line(entry.utterance)) }
+      if s > 0 { out += "\n" }
+      out += "\(name)\(id): \(count)\n"
+      for (i, utterance) in screen.utterances.enumerated() {
+        out += String(i + 1)
+        out += ". "
+        Self.write(utterance, into: &out)
+        out += "\n"
+      }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return out
   }
 
   /// One utterance as a transcript line: the speech, then "(hint: …)" when a hint follows the pause.
   public static func line(_ utterance: Utterance) -> String {
-    let speech = utterance.speech.isEmpty ? "(nothing spoken)" : utterance.speech
-    guard let hint = utterance.hint else { return speech }
-    return "\(speech) (hint: \(hint))"
+    var out = ""
+    write(utterance, into: &out)
+    return out
+  }
+
+  private static func write(_ utterance: Utterance, into out: inout String) {
+    var speechParts = 0
+    var hintParts = 0
+    for segment in utterance.segments where segment.role != .hint {
+      if speechParts > 0 { out += ", " }
+      out += segment.text
+      speechParts += 1
+    }
+    if speechParts == 0 { out += "(nothing spoken)" }
+    for segment in utterance.segments where segment.role == .hint {
+      out += hintParts == 0 ? " (hint: " : " "
+      out += segment.text
+      hintParts += 1
+    }
+    if hintParts > 0 { out += ")" }
   }
 
   /// JSON as in SPEC section 6; a flow lists its screens, each with its stops.
@@ -91,4 +133,10 @@ public struct Transcript: Hashable, Sendable {
   public static func segmentJSON(_ segment: Segment) -> JSONValue {
     ["role": .string(segment.role.rawValue), "text": .string(segment.text), "language": .string(segment.language)]
   }
+}
+
+/// Lets `concurrentPerform` iterations write their own, disjoint slots of one array.
+private final class UnsafeSendableBox<T>: @unchecked Sendable {
+  var value: T
+  init(_ value: T) { self.value = value }
 }

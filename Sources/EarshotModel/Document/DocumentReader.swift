@@ -8,12 +8,7 @@ public enum DocumentReader {
   /// Members allowed at the top of a flow document.
   public static let flowFields = ["earshot", "title", "language", "layoutDirection", "device", "size", "screens", "start"]
   /// Members allowed on an element.
-  public static let elementFields = [
-    "id", "type", "text", "image", "label", "value", "hint", "traits", "frame", "isAccessibilityElement", "hidden",
-    "modal", "groupChildren", "children", "accessibilityElements", "combine", "sortPriority", "containerType",
-    "navigationStyle", "customActions", "customContent", "rotors", "language", "inputLabels", "headingLevel",
-    "speech", "adjustable", "on", "onActivate", "onEscape", "onMagicTap",
-  ]
+  public static let elementFields = ElementField.allCases.map(\.name)
   /// The kinds of effect, each the single key of an effect object.
   public static let effectKinds = ["announce", "layoutChanged", "screenChanged", "set", "toggle", "dismiss"]
 
@@ -140,16 +135,24 @@ public enum DocumentReader {
   // MARK: - Elements
 
   private static func decodeElement(_ o: JSONObject, at path: String, _ f: JSONFields) -> Element {
-    f.checkKnown(o, at: path, known: elementFields)
+    // One pass over the members, so each known field is found without scanning the object again.
+    var v = ElementFieldValues()
+    for (key, value) in o {
+      if let field = ElementField.byName[key] {
+        v[field] = value
+      } else if !key.hasPrefix("$") {
+        f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
+      }
+    }
     var e = Element(path: path)
-    e.id = f.string(o, "id", at: path)
-    if let type = f.choice(o, "type", at: path, as: ElementType.self) { e.type = type }
-    e.text = f.string(o, "text", at: path)
-    e.image = f.string(o, "image", at: path)
-    e.label = f.string(o, "label", at: path)
-    e.value = f.string(o, "value", at: path)
-    e.hint = f.string(o, "hint", at: path)
-    if let names = f.strings(o, "traits", at: path) {
+    e.id = f.string(v[.id], "id", at: path)
+    if let type = f.choice(v[.type], "type", at: path, as: ElementType.self) { e.type = type }
+    e.text = f.string(v[.text], "text", at: path)
+    e.image = f.string(v[.image], "image", at: path)
+    e.label = f.string(v[.label], "label", at: path)
+    e.value = f.string(v[.value], "value", at: path)
+    e.hint = f.string(v[.hint], "hint", at: path)
+    if let names = f.strings(v[.traits], "traits", at: path) {
       let traits = decodeTraits(names, at: JSONFields.join(path, "traits"), f)
       e.traits = traits
       // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
@@ -157,28 +160,28 @@ public enum DocumentReader {
         f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.defaultTraits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
       }
     }
-    if let frame = f.numbers(o, "frame", at: path, count: 4) {
+    if let frame = f.numbers(v[.frame], "frame", at: path, count: 4) {
       if frame[2] < 0 || frame[3] < 0 {
         f.error(JSONFields.join(path, "frame"), "width and height must not be negative (the frame is [x, y, width, height])")
       } else {
         e.frame = Frame(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
       }
     }
-    e.isAccessibilityElement = f.bool(o, "isAccessibilityElement", at: path)
-    e.hidden = f.bool(o, "hidden", at: path) ?? false
-    e.modal = f.bool(o, "modal", at: path) ?? false
-    e.groupChildren = f.bool(o, "groupChildren", at: path) ?? false
-    e.accessibilityElements = f.strings(o, "accessibilityElements", at: path)
-    e.combine = f.choice(o, "combine", at: path, as: ChildBehavior.self)
-    e.sortPriority = f.number(o, "sortPriority", at: path) ?? 0
-    e.containerType = f.choice(o, "containerType", at: path, as: ContainerType.self)
-    e.navigationStyle = f.choice(o, "navigationStyle", at: path, as: NavigationStyle.self) ?? .automatic
-    e.language = f.string(o, "language", at: path)
-    e.inputLabels = f.strings(o, "inputLabels", at: path) ?? []
-    e.headingLevel = f.integer(o, "headingLevel", at: path, range: 1...6)
-    e.on = f.bool(o, "on", at: path)
+    e.isAccessibilityElement = f.bool(v[.isAccessibilityElement], "isAccessibilityElement", at: path)
+    e.hidden = f.bool(v[.hidden], "hidden", at: path) ?? false
+    e.modal = f.bool(v[.modal], "modal", at: path) ?? false
+    e.groupChildren = f.bool(v[.groupChildren], "groupChildren", at: path) ?? false
+    e.accessibilityElements = f.strings(v[.accessibilityElements], "accessibilityElements", at: path)
+    e.combine = f.choice(v[.combine], "combine", at: path, as: ChildBehavior.self)
+    e.sortPriority = f.number(v[.sortPriority], "sortPriority", at: path) ?? 0
+    e.containerType = f.choice(v[.containerType], "containerType", at: path, as: ContainerType.self)
+    e.navigationStyle = f.choice(v[.navigationStyle], "navigationStyle", at: path, as: NavigationStyle.self) ?? .automatic
+    e.language = f.string(v[.language], "language", at: path)
+    e.inputLabels = f.strings(v[.inputLabels], "inputLabels", at: path) ?? []
+    e.headingLevel = f.integer(v[.headingLevel], "headingLevel", at: path, range: 1...6)
+    e.on = f.bool(v[.on], "on", at: path)
 
-    for (i, item) in (f.array(o, "customActions", at: path) ?? []).enumerated() {
+    for (i, item) in (f.array(v[.customActions], "customActions", at: path) ?? []).enumerated() {
       let p = JSONFields.join(JSONFields.join(path, "customActions"), i)
       guard let a = f.object(item, at: p) else { continue }
       f.checkKnown(a, at: p, known: ["name", "effects"])
@@ -186,16 +189,16 @@ public enum DocumentReader {
         f.error(p, "a custom action needs a \"name\" (what VoiceOver speaks in the Actions rotor)")
         continue
       }
-      e.customActions.append(CustomAction(name: name, effects: decodeEffects(a, "effects", at: p, f)))
+      e.customActions.append(CustomAction(name: name, effects: decodeEffects(a["effects"], "effects", at: p, f)))
     }
-    for (i, item) in (f.array(o, "customContent", at: path) ?? []).enumerated() {
+    for (i, item) in (f.array(v[.customContent], "customContent", at: path) ?? []).enumerated() {
       let p = JSONFields.join(JSONFields.join(path, "customContent"), i)
       guard let c = f.object(item, at: p) else { continue }
       f.checkKnown(c, at: p, known: ["label", "value", "importance"])
       let importance = f.choice(c, "importance", at: p, as: CustomContent.Importance.self) ?? .default
       e.customContent.append(CustomContent(label: f.string(c, "label", at: p) ?? "", value: f.string(c, "value", at: p) ?? "", importance: importance))
     }
-    for (i, item) in (f.array(o, "rotors", at: path) ?? []).enumerated() {
+    for (i, item) in (f.array(v[.rotors], "rotors", at: path) ?? []).enumerated() {
       let p = JSONFields.join(JSONFields.join(path, "rotors"), i)
       guard let r = f.object(item, at: p) else { continue }
       f.checkKnown(r, at: p, known: ["name", "targets"])
@@ -205,7 +208,7 @@ public enum DocumentReader {
       }
       e.rotors.append(CustomRotor(name: name, targets: f.strings(r, "targets", at: p) ?? []))
     }
-    if let s = o["speech"], !s.isNull {
+    if let s = v[.speech], !s.isNull {
       let p = JSONFields.join(path, "speech")
       if let so = f.object(s, at: p) {
         f.checkKnown(so, at: p, known: ["punctuation", "spellOut", "ipa", "pitch"])
@@ -214,14 +217,14 @@ public enum DocumentReader {
           ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: 0...2))
       }
     }
-    if let a = o["adjustable"], !a.isNull {
+    if let a = v[.adjustable], !a.isNull {
       e.adjustable = decodeAdjustable(a, at: JSONFields.join(path, "adjustable"), f)
     }
-    e.onActivate = decodeEffects(o, "onActivate", at: path, f)
-    e.onEscape = decodeEffects(o, "onEscape", at: path, f)
-    e.onMagicTap = decodeEffects(o, "onMagicTap", at: path, f)
+    e.onActivate = decodeEffects(v[.onActivate], "onActivate", at: path, f)
+    e.onEscape = decodeEffects(v[.onEscape], "onEscape", at: path, f)
+    e.onMagicTap = decodeEffects(v[.onMagicTap], "onMagicTap", at: path, f)
 
-    for (i, item) in (f.array(o, "children", at: path) ?? []).enumerated() {
+    for (i, item) in (f.array(v[.children], "children", at: path) ?? []).enumerated() {
       let p = JSONFields.join(JSONFields.join(path, "children"), i)
       guard let child = f.object(item, at: p) else { continue }
       e.children.append(decodeElement(child, at: p, f))
@@ -283,8 +286,8 @@ public enum DocumentReader {
 
   // MARK: - Effects
 
-  private static func decodeEffects(_ o: JSONObject, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
-    guard let items = f.array(o, key, at: path) else { return [] }
+  private static func decodeEffects(_ value: JSONValue?, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
+    guard let items = f.array(value, key, at: path) else { return [] }
     var effects: [Effect] = []
     for (i, item) in items.enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
@@ -391,7 +394,7 @@ public enum DocumentReader {
       func visit(_ element: Element, ancestors: [String]) {
         if let order = element.accessibilityElements {
           var descendants = Set<String>()
-          for child in element.children { child.forEachDescendant { if let id = $0.id { descendants.insert(id) } } }
+          for i in element.children.indices { element.children[i].forEachDescendant { if let id = $0.id { descendants.insert(id) } } }
           for (i, id) in order.enumerated() {
             let p = JSONFields.join(JSONFields.join(element.path, "accessibilityElements"), i)
             if id == element.id || ancestors.contains(id) {
@@ -415,9 +418,29 @@ public enum DocumentReader {
         checkEffects(element.onEscape, at: element.path + ".onEscape")
         checkEffects(element.onMagicTap, at: element.path + ".onMagicTap")
         let next = element.id.map { ancestors + [$0] } ?? ancestors
-        for child in element.children { visit(child, ancestors: next) }
+        for i in element.children.indices { visit(element.children[i], ancestors: next) }
       }
       visit(screen.root, ancestors: [])
     }
+  }
+}
+
+/// The members an element may have, in the order the SPEC lists them.
+enum ElementField: Int, CaseIterable {
+  case id, type, text, image, label, value, hint, traits, frame, isAccessibilityElement, hidden
+  case modal, groupChildren, children, accessibilityElements, combine, sortPriority, containerType
+  case navigationStyle, customActions, customContent, rotors, language, inputLabels, headingLevel
+  case speech, adjustable, on, onActivate, onEscape, onMagicTap
+
+  var name: String { String(describing: self) }
+  static let byName: [String: ElementField] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+}
+
+/// An element's member values by field, filled in one pass.
+struct ElementFieldValues {
+  private var values = [JSONValue?](repeating: nil, count: ElementField.allCases.count)
+  subscript(field: ElementField) -> JSONValue? {
+    get { values[field.rawValue] }
+    set { values[field.rawValue] = newValue }
   }
 }

@@ -182,6 +182,7 @@ public struct Element: Hashable, Sendable {
   /// Calls `body` for this element and every descendant, depth first, in document order.
   public func forEachDescendant(_ body: (Element) throws -> Void) rethrows {
     try body(self)
-    for child in children { try child.forEachDescendant(body) }
+    // Indexing borrows each child; `for child in children` would copy every element on the way.
+    for i in children.indices { try children[i].forEachDescendant(body) }
   }
 }

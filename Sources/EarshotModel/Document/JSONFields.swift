@@ -25,8 +25,8 @@ public final class JSONFields {
     }
   }
 
-  public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-  public static func join(_ path: String, _ index: Int) -> String { "\(path)[\(index)]" }
+  public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+  public static func join(_ path: String, _ index: Int) -> String { path + "[" + String(index) + "]" }
 
   public func object(_ value: JSONValue, at path: String) -> JSONObject? {
     guard let object = value.objectValue else {
@@ -37,7 +37,11 @@ public final class JSONFields {
   }
 
   public func string(_ object: JSONObject, _ key: String, at path: String) -> String? {
-    guard let value = object[key], !value.isNull else { return nil }
+    string(object[key], key, at: path)
+  }
+
+  public func string(_ value: JSONValue?, _ key: String, at path: String) -> String? {
+    guard let value, !value.isNull else { return nil }
     guard let s = value.stringValue else {
       error(Self.join(path, key), "expected a string, found \(value.kindDescription)")
       return nil
@@ -46,7 +50,11 @@ public final class JSONFields {
   }
 
   public func bool(_ object: JSONObject, _ key: String, at path: String) -> Bool? {
-    guard let value = object[key], !value.isNull else { return nil }
+    bool(object[key], key, at: path)
+  }
+
+  public func bool(_ value: JSONValue?, _ key: String, at path: String) -> Bool? {
+    guard let value, !value.isNull else { return nil }
     guard let b = value.boolValue else {
       error(Self.join(path, key), "expected true or false, found \(value.kindDescription)")
       return nil
@@ -55,7 +63,11 @@ public final class JSONFields {
   }
 
   public func number(_ object: JSONObject, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double? {
-    guard let value = object[key], !value.isNull else { return nil }
+    number(object[key], key, at: path, range: range)
+  }
+
+  public func number(_ value: JSONValue?, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double? {
+    guard let value, !value.isNull else { return nil }
     guard let n = value.numberValue else {
       error(Self.join(path, key), "expected a number, found \(value.kindDescription)")
       return nil
@@ -68,7 +80,11 @@ public final class JSONFields {
   }
 
   public func integer(_ object: JSONObject, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int? {
-    guard let n = number(object, key, at: path) else { return nil }
+    integer(object[key], key, at: path, range: range)
+  }
+
+  public func integer(_ value: JSONValue?, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int? {
+    guard let n = number(value, key, at: path) else { return nil }
     guard n == n.rounded(), abs(n) < 1e9 else {
       error(Self.join(path, key), "expected a whole number, found \(JSONWriter.format(n))")
       return nil
@@ -81,7 +97,11 @@ public final class JSONFields {
   }
 
   public func array(_ object: JSONObject, _ key: String, at path: String) -> [JSONValue]? {
-    guard let value = object[key], !value.isNull else { return nil }
+    array(object[key], key, at: path)
+  }
+
+  public func array(_ value: JSONValue?, _ key: String, at path: String) -> [JSONValue]? {
+    guard let value, !value.isNull else { return nil }
     guard let a = value.arrayValue else {
       error(Self.join(path, key), "expected an array, found \(value.kindDescription)")
       return nil
@@ -90,7 +110,11 @@ public final class JSONFields {
   }
 
   public func strings(_ object: JSONObject, _ key: String, at path: String) -> [String]? {
-    guard let items = array(object, key, at: path) else { return nil }
+    strings(object[key], key, at: path)
+  }
+
+  public func strings(_ value: JSONValue?, _ key: String, at path: String) -> [String]? {
+    guard let items = array(value, key, at: path) else { return nil }
     var result: [String] = []
     for (i, item) in items.enumerated() {
       if let s = item.stringValue {
@@ -103,7 +127,11 @@ public final class JSONFields {
   }
 
   public func numbers(_ object: JSONObject, _ key: String, at path: String, count: Int) -> [Double]? {
-    guard let items = array(object, key, at: path) else { return nil }
+    numbers(object[key], key, at: path, count: count)
+  }
+
+  public func numbers(_ value: JSONValue?, _ key: String, at path: String, count: Int) -> [Double]? {
+    guard let items = array(value, key, at: path) else { return nil }
     let numbers = items.compactMap(\.numberValue)
     guard numbers.count == items.count, items.count == count else {
       error(Self.join(path, key), "expected \(count) numbers, found \(describe(items))")
@@ -113,9 +141,14 @@ public final class JSONFields {
   }
 
   /// A string that must be one of an enum's raw values.
-  public func choice<E: RawRepresentable & CaseIterable>(_ object: JSONObject, _ key: String, at path: String, as: E.Type) -> E?
+  public func choice<E: RawRepresentable & CaseIterable>(_ object: JSONObject, _ key: String, at path: String, as type: E.Type) -> E?
   where E.RawValue == String {
-    guard let s = string(object, key, at: path) else { return nil }
+    choice(object[key], key, at: path, as: type)
+  }
+
+  public func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue?, _ key: String, at path: String, as: E.Type) -> E?
+  where E.RawValue == String {
+    guard let s = string(value, key, at: path) else { return nil }
     if let value = E(rawValue: s) { return value }
     let accepted = E.allCases.map(\.rawValue)
     error(Self.join(path, key), Suggestion.message(unknown: key, s, accepted: accepted))

@@ -141,6 +141,24 @@ public enum JSONParser {
 
     mutating func readNumber() throws(JSONSyntaxError) -> Double {
       let start = index
+      // Fast path: a short integer (frames and sizes mostly are) needs no strtod.
+      var j = index
+      var negative = false
+      if j < bytes.count, bytes[j] == UInt8(ascii: "-") { negative = true; j += 1 }
+      var whole: Int64 = 0
+      let digitsStart = j
+      while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9"), j - digitsStart < 15 {
+        whole = whole * 10 + Int64(bytes[j] - UInt8(ascii: "0"))
+        j += 1
+      }
+      let next = j < bytes.count ? bytes[j] : 0
+      let leadingZero = j - digitsStart > 1 && bytes[digitsStart] == UInt8(ascii: "0")
+      if j > digitsStart, !leadingZero, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E"),
+        !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+      {
+        index = j
+        return Double(negative ? -whole : whole)
+      }
       if current == UInt8(ascii: "-") { index += 1 }
       guard let first = current, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
         throw error("expected a digit")

@@ -25,6 +25,26 @@ public enum SegmentRole: String, CaseIterable, Sendable, Hashable {
   case rotor
   case action
 
+  /// The role's position in `allCases`, for array-indexed tables.
+  public var index: Int {
+    switch self {
+    case .containerLabel: 0
+    case .selected: 1
+    case .label: 2
+    case .customContent: 3
+    case .value: 4
+    case .dimmed: 5
+    case .type: 6
+    case .position: 7
+    case .moreContent: 8
+    case .actions: 9
+    case .hint: 10
+    case .announcement: 11
+    case .rotor: 12
+    case .action: 13
+    }
+  }
+
   /// The parts that make up the focus utterance before the hint, in iOS 17+ order
   /// (research/voiceover-ground-truth.md §1.2).
   public static let defaultOrder: [SegmentRole] = [

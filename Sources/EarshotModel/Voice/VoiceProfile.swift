@@ -1,5 +1,3 @@
-import Foundation
-
 /// A voice profile: how Earshot speaks (espeak-ng voice, rate, pitch, pauses) and what VoiceOver
 /// says in a language (the phrase table and the order of the parts).
 public struct VoiceProfile: Hashable, Sendable {
@@ -38,7 +36,9 @@ public struct VoiceProfile: Hashable, Sendable {
   public var earcons: Bool
   /// The order of the parts before the hint.
   public var order: [SegmentRole]
-  public var phrases: [String: String]
+  public var phrases: [String: String] { didSet { table = Self.table(phrases) } }
+  /// The phrases by `Phrase.index`, so a lookup is an array read (phrases are looked up for every stop).
+  private var table: [String]
   /// espeak-ng voices for other languages a part may switch to (`"de": "de"`); language subtags
   /// fall back to the bare language, then to espeak-ng's own choice.
   public var languageVoices: [String: String]
@@ -62,6 +62,7 @@ public struct VoiceProfile: Hashable, Sendable {
     self.earcons = earcons
     self.order = order
     self.phrases = phrases
+    self.table = Self.table(phrases)
     self.languageVoices = languageVoices
   }
 
@@ -70,10 +71,26 @@ public struct VoiceProfile: Hashable, Sendable {
   /// Profiles are validated when read, so a missing key is a programming error; the key itself is
   /// returned so the gap is audible rather than a crash.
   public func phrase(_ key: Phrase, _ arguments: String...) -> String {
-    var text = phrases[key.rawValue] ?? key.rawValue
-    for (i, argument) in arguments.enumerated() {
-      text = text.replacingOccurrences(of: "{\(i + 1)}", with: argument)
+    let text = table[key.index]
+    guard !arguments.isEmpty, text.contains("{") else { return text }
+    // Replace `{n}` placeholders in one pass (cheaper than Foundation's string search for each).
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      out += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]), n >= 1, n <= arguments.count {
+        out += arguments[n - 1]
+        rest = rest[rest.index(after: close)...]
+      } else {
+        out += "{"
+        rest = rest[afterOpen...]
+      }
     }
-    return text
+    return out + rest
+  }
+
+  private static func table(_ phrases: [String: String]) -> [String] {
+    Phrase.allCases.map { phrases[$0.rawValue] ?? $0.rawValue }
   }
 }
