@@ -15,12 +15,15 @@ let package = Package(
 
     .target(name: "EarshotModel", plugins: ["EmbedVoices"]),
     .target(name: "EarshotEngine", dependencies: ["EarshotModel"]),
-    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine"]),
+    // Review meetings: audit rules, before/after diffs and the HTML report.
+    .target(name: "EarshotReview", dependencies: ["EarshotModel", "EarshotEngine"]),
+    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
     .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"]),
 
     .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
     .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotTestSupport"]),
   ]
 )

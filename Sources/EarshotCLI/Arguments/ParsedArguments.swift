@@ -12,6 +12,9 @@ public struct ParsedArguments: Sendable {
     values[name]?.last ?? spec.options.first { $0.name == name }?.defaultValue
   }
 
+  /// Every value given for a repeatable option, in order.
+  public func values(_ name: String) -> [String] { values[name] ?? [] }
+
   public func flag(_ name: String) -> Bool { flags.contains(name) }
   public func wasGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 

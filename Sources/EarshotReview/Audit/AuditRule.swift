@@ -1,0 +1,46 @@
+import EarshotEngine
+import EarshotModel
+
+/// How serious a finding is. `--fail-on` picks the lowest severity that fails a run.
+public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable {
+  /// Informative but not blocking: redundant words, small targets, order that could be better.
+  case warning
+  /// A VoiceOver user cannot reach, understand or operate something.
+  case error
+
+  public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+
+  /// The word the text output starts a finding with.
+  public var word: String { self == .error ? "Error" : "Warning" }
+}
+
+/// One check of a screen. Each rule lives in its own file under `Rules/`, has an id that never
+/// changes (CI configurations and `--ignore` refer to it), and cites its evidence.
+public protocol AuditRule: Sendable {
+  /// Stable, kebab-case: `missing-label`.
+  var id: String { get }
+  var severity: Severity { get }
+  /// One sentence saying what the rule looks for.
+  var summary: String { get }
+  var evidence: [Evidence] { get }
+  /// The problems the rule finds on one screen.
+  func check(_ screen: ScreenContext) -> [Finding]
+}
+
+extension AuditRule {
+  /// A finding of this rule about `stop`, with its spoken line.
+  func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {
+    let entry = screen.entries[stop]
+    return Finding(rule: id, severity: severity, path: entry.stop.element.path, elementID: entry.stop.element.id,
+                   stop: entry.index, spoken: [screen.line(stop)], message: message, fix: fix, evidence: evidence)
+  }
+
+  /// A finding of this rule about an element that is not a stop itself (a container, a silent
+  /// view): it belongs to the first stop inside, if any, and quotes what those stops say.
+  func finding(_ screen: ScreenContext, element: Element, _ message: String, fix: String) -> Finding {
+    let inside = screen.stops(inside: element.path)
+    return Finding(rule: id, severity: severity, path: element.path, elementID: element.id,
+                   stop: inside.first.map { screen.entries[$0].index }, spoken: inside.map(screen.line),
+                   message: message, fix: fix, evidence: evidence)
+  }
+}

@@ -1,0 +1,29 @@
+/// One problem on a screen: which rule, where, what VoiceOver says there, and how to fix it.
+public struct Finding: Hashable, Sendable {
+  public var rule: String
+  public var severity: Severity
+  /// The element's JSON path in its document (`root.children[3]`).
+  public var path: String
+  public var elementID: String?
+  /// The 1-based stop the finding belongs to, when VoiceOver visits the element or something inside it.
+  public var stop: Int?
+  /// The transcript lines the problem affects (several for a row or a group of stops); empty
+  /// when VoiceOver says nothing there.
+  public var spoken: [String]
+  public var message: String
+  public var fix: String
+  public var evidence: [Evidence]
+
+  public init(rule: String, severity: Severity, path: String, elementID: String? = nil, stop: Int? = nil,
+              spoken: [String] = [], message: String, fix: String, evidence: [Evidence]) {
+    self.rule = rule
+    self.severity = severity
+    self.path = path
+    self.elementID = elementID
+    self.stop = stop
+    self.spoken = spoken
+    self.message = message
+    self.fix = fix
+    self.evidence = evidence
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Word-level helpers the label and hint rules share.
+enum LabelText {
+  /// Lowercased words: runs of letters, digits and apostrophes.
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for c in text.lowercased() {
+      if c.isLetter || c.isNumber || c == "'" || c == "’" {
+        current.append(c)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// Whether `phrase` (one or more words) occurs in `text` as whole words.
+  static func contains(_ text: String, phrase: String) -> Bool {
+    let haystack = words(text), needle = words(phrase)
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
+      return true
+    }
+    return false
+  }
+
+  /// `text` with the whole-word occurrences of `phrase` taken out, spaces and commas tidied.
+  static func removing(_ phrase: String, from text: String) -> String {
+    let needle = words(phrase)
+    var kept: [Substring] = []
+    let tokens = text.split(separator: " ")
+    var i = 0
+    while i < tokens.count {
+      let window = tokens[i..<min(i + needle.count, tokens.count)].map { words(String($0)).joined(separator: " ") }
+      if window.count == needle.count, window == needle {
+        i += needle.count
+        continue
+      }
+      kept.append(tokens[i])
+      i += 1
+    }
+    var result = kept.joined(separator: " ")
+    while let last = result.last, last == "," || last == " " || last == "-" || last == ":" { result.removeLast() }
+    return result
+  }
+
+  /// A word reduced to a rough stem, so "favorites" matches "favorite" and "adds" matches "add".
+  static func stem(_ word: String) -> String {
+    var w = word
+    for suffix in ["ing", "es", "s", "ed"] where w.count > suffix.count + 2 && w.hasSuffix(suffix) {
+      w.removeLast(suffix.count)
+      break
+    }
+    return w
+  }
+
+  /// Whether the first letter is lowercase in a way a style guide would call wrong: not a brand
+  /// written with a lowercase first letter ("iPhone", "eBay", "macOS").
+  static func startsLowercase(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter, first.isLowercase else { return false }
+    let firstWord = text.prefix { !$0.isWhitespace }
+    if firstWord.dropFirst().contains(where: \.isUppercase) { return false }
+    return true
+  }
+
+  /// Whether the text ends with a single full stop (not an ellipsis).
+  static func endsWithPeriod(_ text: String) -> Bool {
+    let t = text.trimmingCharacters(in: .whitespaces)
+    return t.hasSuffix(".") && !t.hasSuffix("..")
+  }
+
+  /// `text` with its first letter capitalized and a trailing full stop removed.
+  static func tidied(_ text: String) -> String {
+    var t = text.trimmingCharacters(in: .whitespaces)
+    if endsWithPeriod(t) { t.removeLast() }
+    return t.prefix(1).uppercased() + t.dropFirst()
+  }
+
+  /// Why `text` looks like a name from code rather than words for people, or nil when it does not.
+  static func identifierReason(_ text: String) -> String? {
+    let t = text.trimmingCharacters(in: .whitespaces)
+    guard !t.isEmpty, !t.contains(" ") else { return nil }
+    let lower = t.lowercased()
+    for ext in [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"] where lower.hasSuffix(ext) {
+      return "a file name"
+    }
+    if t.hasPrefix("UI") || t.hasPrefix("NS"), t.count > 3, t.dropFirst(2).first?.isUppercase == true,
+      t.allSatisfy({ $0.isLetter })
+    {
+      return "a class name"
+    }
+    let letters = t.filter(\.isLetter)
+    if t.contains("_") { return letters.allSatisfy(\.isUppercase) ? "an enum or constant name" : "an asset or identifier name (snake_case)" }
+    if t.dropFirst().dropLast().contains("."), t.split(separator: ".").count >= 2,
+      t.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } })
+    {
+      return "a dotted key, symbol or enum case name"
+    }
+    if t.hasPrefix("."), t.count > 1, t.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) { return "an enum case name" }
+    // camelCase: at least two lowercase letters, then a capital ("payButton"; not "iPhone").
+    var lowerRun = 0
+    var sawLowerThenUpper = false
+    for c in t {
+      if c.isLowercase { lowerRun += 1 } else if c.isUppercase {
+        if lowerRun >= 2 { sawLowerThenUpper = true }
+        lowerRun = 0
+      } else { lowerRun = 0 }
+    }
+    if sawLowerThenUpper, t.first?.isLowercase == true, !brands.contains(t) { return "a camelCase identifier" }
+    let parts = t.split(separator: "-")
+    if parts.count >= 3, t == lower, parts.allSatisfy({ !$0.isEmpty }) { return "a kebab-case identifier" }
+    if parts.count == 2, t == lower, codeFragments.contains(String(parts[0])) || codeFragments.contains(String(parts[1])) {
+      return "a kebab-case identifier"
+    }
+    return nil
+  }
+
+  /// Words written with a lowercase start and capitals inside that are not identifiers.
+  static let brands: Set<String> = ["macOS", "iPadOS", "tvOS", "watchOS", "visionOS", "iCloud", "iPhone", "iPad", "eBay", "iMessage", "iTunes", "iMac", "iPod"]
+
+  /// Fragments developers put in names, rarely in words for people.
+  static let codeFragments: Set<String> = ["btn", "button", "img", "image", "icon", "ic", "lbl", "label", "view", "cell", "cta", "nav", "tab", "txt"]
+
+  /// An identifier as words: `ic_add_24` → "Add", `payButton` → "Pay", `checkout.pay.title` → "Pay".
+  static func humanized(_ identifier: String) -> String {
+    var words: [String] = []
+    var current = ""
+    var previous: Character?
+    var name = identifier
+    for ext in [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"] where name.lowercased().hasSuffix(ext) {
+      name.removeLast(ext.count)
+    }
+    for c in name {
+      if c == "." || c == "_" || c == "-" || c == " " {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else if c.isUppercase, let p = previous, p.isLowercase {
+        words.append(current)
+        current = String(c)
+      } else {
+        current.append(c)
+      }
+      previous = c
+    }
+    if !current.isEmpty { words.append(current) }
+    let noise: Set<String> = codeFragments.union(["title", "text", "string", "key", "accessibility", "a11y", "fill", "outline", "ui"])
+    var kept = words.map { $0.lowercased() }.filter { !noise.contains($0) && !$0.allSatisfy(\.isNumber) }
+    if kept.count > 1, ["checkout", "screen", "home", "main", "app"].contains(kept[0]) { kept.removeFirst() }
+    let sentence = (kept.isEmpty ? words.map { $0.lowercased() } : kept).joined(separator: " ")
+    return sentence.prefix(1).uppercased() + sentence.dropFirst()
+  }
+
+  /// How VoiceOver reads an identifier aloud: separators as words ("ic underscore add").
+  static func readAloud(_ identifier: String) -> String {
+    var out = ""
+    for c in identifier {
+      switch c {
+      case "_": out += " underscore "
+      case ".": out += " dot "
+      case "-": out += " dash "
+      default: out.append(c)
+      }
+    }
+    return out.split(separator: " ").joined(separator: " ")
+  }
+}

@@ -1,0 +1,36 @@
+import EarshotEngine
+import EarshotModel
+
+/// An element with the adjustable trait and nothing to move through: VoiceOver says "adjustable"
+/// and "Swipe up or down…", and the swipes do nothing.
+struct AdjustableWithoutValues: AuditRule {
+  let id = "adjustable-without-values"
+  let severity = Severity.error
+  let summary = "An element is adjustable but has no values to move through, so swiping up or down does nothing."
+  let evidence: [Evidence] = [
+    .seed(.uikitCourse, "Code Examples", "\"Common mistake: Setting UIAccessibilityTraitAdjustable without implementing accessibilityIncrement/accessibilityDecrement makes the control claim an interaction it silently fails to deliver.\""),
+    .seed(.dailyTips, "Adjustable", "\"just configuring the trait may not be enough … you need to override and implement the accessibilityIncrement() and accessibilityDecrement() functions\"."),
+    .groundTruth("§2.1 (.adjustable)", "VoiceOver says \"adjustable\" and the hint \"Swipe up or down with one finger to adjust the value.\"; after each swipe only the new value is spoken."),
+  ]
+
+  /// Controls whose UIKit class implements increment and decrement itself.
+  static let standard: Set<ElementType> = [.slider, .stepper, .pageControl, .progressView]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for i in screen.entries.indices where screen.resolved(i).isAdjustable {
+      guard let raw = screen.element(at: i) else { continue }
+      switch raw.adjustable {
+      case nil where !Self.standard.contains(raw.kind):
+        findings.append(finding(screen, stop: i, "It says \"adjustable\", but it has no values, so swiping up or down changes nothing.",
+          fix: "Give it \"adjustable\": {\"values\": [...], \"index\": 0} or {\"min\", \"max\", \"step\", \"value\"}; in the app, implement accessibilityIncrement() and accessibilityDecrement() and update the value."))
+      case .values(let values, _)? where values.count < 2:
+        findings.append(finding(screen, stop: i, "It says \"adjustable\", but it has only one value (\"\(values.first ?? "")\") to move through.",
+          fix: "List every value it can take, or remove the adjustable trait if it cannot change."))
+      default:
+        continue
+      }
+    }
+    return findings
+  }
+}

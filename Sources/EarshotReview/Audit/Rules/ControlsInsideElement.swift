@@ -1,0 +1,39 @@
+import EarshotEngine
+import EarshotModel
+
+/// An element that hides controls inside it: once a view is an accessibility element, VoiceOver
+/// does not look at its subviews, so their buttons are out of reach unless offered as actions.
+struct ControlsInsideElement: AuditRule {
+  let id = "controls-inside-element"
+  let severity = Severity.error
+  let summary = "An accessibility element contains controls that VoiceOver can no longer reach, and offers no custom actions for them."
+  let evidence: [Evidence] = [
+    .seed(.dailyTips, "Day 8", "\"If a view has isAccessibilityElement to true, assistive tech won't look for any of its subviews. That means that if there are any buttons inside, they won't be accessible. You can add custom actions.\""),
+    .snapshot("§5a", "\"If isAccessibilityElement is true, N is a leaf element. Its descendants are ignored.\""),
+  ]
+
+  static let controlKinds: Set<ElementType> = [.button, .switch, .slider, .stepper, .segmentedControl, .textField,
+                                               .secureTextField, .searchField, .textView, .backButton, .link, .pageControl]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for i in screen.entries.indices {
+      // Only an element the app made one on purpose; `combine` turns inner buttons into actions itself.
+      guard let raw = screen.element(at: i), raw.isAccessibilityElement == true || raw.combine == .ignore,
+        raw.customActions.isEmpty
+      else { continue }
+      var hidden: [Element] = []
+      for child in raw.children {
+        child.forEachDescendant { d in
+          if !d.hidden, Self.controlKinds.contains(d.kind) || !d.onActivate.isEmpty { hidden.append(d) }
+        }
+      }
+      guard !hidden.isEmpty else { continue }
+      let names = hidden.map { ($0.label ?? $0.text ?? $0.id ?? $0.path) }.map { "\"\($0)\"" }.joined(separator: ", ")
+      findings.append(finding(screen, stop: i,
+        "It is one element, so the control\(hidden.count == 1 ? "" : "s") inside it (\(names)) cannot be reached with VoiceOver.",
+        fix: "Offer \(hidden.count == 1 ? "it" : "them") as custom actions of this element (accessibilityCustomActions), or let the control\(hidden.count == 1 ? "" : "s") be separate stops."))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,42 @@
+import EarshotEngine
+import EarshotModel
+
+/// A custom view that does something when tapped but does not say it is a control: VoiceOver
+/// reads it as text, and Switch Control does not offer it.
+struct CustomControlWithoutTrait: AuditRule {
+  let id = "custom-control-without-trait"
+  let severity = Severity.error
+  let summary = "A custom view has tap effects but no button or toggle trait, so VoiceOver cannot present it as a control."
+  let evidence: [Evidence] = [
+    .seed(.uikitChapter, "The screen and Decision 2", "\"The 'Notifications' row is a custom view with a tap gesture. VoiceOver reads 'Notifications', and it can't be activated as a control.\" A custom tappable view \"uses .button and implements activation\"; an on/off row uses .toggleButton and a value."),
+    .seed(.inclusiveInterfaces, "Use the right traits", "\"In SwiftUI, a view with .onTapGesture is not a button to VoiceOver, so prefer a real Button with a custom style.\""),
+    .seed(.dailyTips, "Day 6", "complex views, headings and cells that perform an action when selected need the button trait added by hand."),
+  ]
+
+  /// Kinds that come with no control behaviour of their own.
+  static let customKinds: Set<ElementType> = [.view, .label, .image, .cell]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for e in screen.elements where !e.onActivate.isEmpty && Self.customKinds.contains(e.kind) && !screen.isHidden(e) {
+      let toggles = e.on != nil || e.onActivate.contains { if case .toggle = $0 { return true } else { return false } }
+      let fix = toggles
+        ? "Make the view one element (isAccessibilityElement = true) with a label, the button and toggleButton traits and an on/off value, and implement accessibilityActivate(); or use a real UISwitch."
+        : "Make the view one element (isAccessibilityElement = true) with a label and the button trait, and implement accessibilityActivate(); or use a real UIButton."
+      if let i = screen.stop(path: e.path) {
+        guard screen.resolved(i).traits.intersection(ScreenContext.controlTraits).isEmpty else { continue }
+        findings.append(finding(screen, stop: i,
+          "It does something when tapped, but it has no button\(toggles ? " or toggle" : "") trait: VoiceOver reads \"\(screen.line(i))\" as plain text.",
+          fix: fix))
+      } else {
+        let inside = screen.stops(inside: e.path)
+        guard inside.allSatisfy({ !screen.isControl($0) }) else { continue }
+        let heard = inside.isEmpty ? "VoiceOver does not reach it at all" : "VoiceOver reads its parts as plain text"
+        findings.append(finding(screen, element: e,
+          "This custom view responds to taps, but it is not an accessibility element: \(heard) and cannot activate it as a control.",
+          fix: fix))
+      }
+    }
+    return findings
+  }
+}

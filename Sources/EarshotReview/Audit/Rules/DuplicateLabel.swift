@@ -1,0 +1,47 @@
+import EarshotEngine
+import EarshotModel
+
+/// Several controls on a screen that say the same thing ("Add, button" three times): the user
+/// cannot tell which product each one adds.
+struct DuplicateLabel: AuditRule {
+  let id = "duplicate-label"
+  let severity = Severity.error
+  let summary = "Several controls say exactly the same thing, so users cannot tell them apart."
+  let evidence: [Evidence] = [
+    .seed(.patterns, "Writing Great Labels (WWDC19 254)", "\"three identical rows: 'Add, button' ×3 — which product?\"; add per-item context: \"Add peanut butter to cart\"."),
+    .seed(.uikitChapter, "Decision 1", "the cell's button is labeled \"Add jasmine tea to cart\", with accessibilityUserInputLabels = [\"Add to cart\"] for Voice Control."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var groups: [String: [Int]] = [:]
+    var order: [String] = []
+    for i in screen.entries.indices where screen.isControl(i) && screen.entries[i].stop.series == nil {
+      guard screen.element(at: i) != nil, screen.resolved(i).label?.isEmpty == false else { continue }
+      // Controls in differently labeled containers are told apart by the container's name.
+      let context = screen.entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
+      let key = context + "|" + screen.entries[i].utterance.speech.lowercased()
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(i)
+    }
+    var findings: [Finding] = []
+    for key in order {
+      guard let members = groups[key], members.count > 1 else { continue }
+      let stops = members.map { String(screen.entries[$0].index) }.joined(separator: ", ")
+      for i in members {
+        let label = screen.resolved(i).label ?? ""
+        let context = rowName(screen, i)
+        let example = context.map { "\"\(label) \($0.lowercased())\"" } ?? "\"\(label) …\" naming what it acts on"
+        findings.append(finding(screen, stop: i,
+          "\(members.count) controls say \"\(screen.line(i))\" (stops \(stops)); a listener cannot tell which is which.",
+          fix: "Say what each one acts on, e.g. \(example); keep the short visible word in inputLabels for Voice Control."))
+      }
+    }
+    return findings
+  }
+
+  /// The first text in the control's row: usually the name of the thing it acts on.
+  private func rowName(_ screen: ScreenContext, _ i: Int) -> String? {
+    guard let row = screen.rows.first(where: { $0.contains(i) }) else { return nil }
+    return row.first(where: { !screen.isControl($0) }).flatMap { screen.resolved($0).label }
+  }
+}

@@ -1,0 +1,39 @@
+import EarshotModel
+
+/// What one list of effects does, as the notification rules see it.
+struct EffectFacts {
+  /// Elements made visible (`set … hidden: false`), other than the element itself.
+  var revealed: [String] = []
+  var announcements: [String] = []
+  /// Where focus is moved by `layoutChanged`.
+  var focusTargets: [String] = []
+  var screenChanges: [String] = []
+  var dismisses = false
+
+  init(_ effects: [Effect], owner: String?) {
+    for effect in effects {
+      switch effect {
+      case .set(let change) where change.hidden == false && change.id != owner: revealed.append(change.id)
+      case .announce(let text, _, _): announcements.append(text)
+      case .layoutChanged(let id?): focusTargets.append(id)
+      case .screenChanged(let screen, _): screenChanges.append(screen)
+      case .dismiss: dismisses = true
+      default: break
+      }
+    }
+  }
+
+  /// Whether focus goes somewhere new: moved with layoutChanged, or a new screen.
+  var movesFocus: Bool { !focusTargets.isEmpty || !screenChanges.isEmpty || dismisses }
+
+  /// Where an effect list sits, for messages: "on activation", "in the custom action "Delete"".
+  static func placeName(_ place: String, of e: Element) -> String {
+    if place == "onActivate" { return "activating it" }
+    if place == "onEscape" { return "the escape gesture" }
+    if place == "onMagicTap" { return "the magic tap" }
+    if place.hasPrefix("customActions["), let i = Int(place.dropFirst("customActions[".count).dropLast()), e.customActions.indices.contains(i) {
+      return "its custom action \"\(e.customActions[i].name)\""
+    }
+    return place
+  }
+}

@@ -1,0 +1,30 @@
+import EarshotEngine
+import EarshotModel
+
+/// A hint that says nothing the label does not ("Delete" on "Delete", "Taps the Submit button" on "Submit").
+struct HintRestatesLabel: AuditRule {
+  let id = "hint-restates-label"
+  let severity = Severity.warning
+  let summary = "A hint only restates the label, adding listening time and no information."
+  let evidence: [Evidence] = [
+    .seed(.uikitCourse, "Accessibility Hints", "\"A hint like @\\\"Taps the Submit button\\\" on a button already labeled @\\\"Submit\\\" adds no information at all and simply wastes the listening user's time.\""),
+    .groundTruth("§3 #36", "A button labeled \"Delete\" with the hint \"Delete\" is spoken \"Delete, button. Delete.\" (CVS AccessibilityHintView)."),
+  ]
+
+  /// Words a restating hint wraps around the label.
+  static let filler: Set<String> = ["tap", "taps", "double", "click", "clicks", "press", "presses", "activate", "activates",
+                                    "select", "selects", "the", "a", "an", "this", "to", "button", "control", "item", "here", "it"]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for i in screen.entries.indices where screen.isEnglish(i) {
+      guard let hint = screen.element(at: i)?.hint, !hint.isEmpty, let label = screen.resolved(i).label, !label.isEmpty else { continue }
+      let labelWords = Set(LabelText.words(label).map(LabelText.stem))
+      let hintWords = LabelText.words(hint).filter { !Self.filler.contains($0) }.map(LabelText.stem)
+      guard !hintWords.isEmpty, Set(hintWords).isSubset(of: labelWords) else { continue }
+      findings.append(finding(screen, stop: i, "The hint \"\(hint)\" only repeats the label \"\(label)\".",
+        fix: "Remove the hint, or say what happens that the label does not, e.g. \"Removes the item permanently.\""))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,49 @@
+import EarshotEngine
+import EarshotModel
+
+/// A control labeled by what its icon looks like ("Trash can icon") instead of what it does ("Delete").
+struct LabelDescribesImage: AuditRule {
+  let id = "label-describes-image"
+  let severity = Severity.warning
+  let summary = "A control's label describes its icon (\"Trash can\") instead of its purpose (\"Delete\")."
+  let evidence: [Evidence] = [
+    .seed(.uikitCourse, "Accessibility Labels", "\"accessibilityLabel = @\\\"Delete\\\" is a good label for a trash-can icon button; accessibilityLabel = @\\\"Trash can icon\\\" is not, because it describes the image rather than what tapping it does\"."),
+    .seed(.inclusiveInterfaces, "Write good labels", "\"Describe what it is, not what it looks like: 'Delete', not 'Trash can'.\""),
+    .seed(.patterns, "Writing Great Labels (WWDC19 254)", "a bare \"Plus\" is ambiguous; \"Add\", \"Add to Cart\" or \"Add peanut butter to cart\" say what it does."),
+  ]
+
+  /// Words that name a picture rather than an action.
+  static let pictureWords = ["icon", "glyph", "symbol", "image", "picture", "graphic", "pictogram"]
+
+  /// Common icon shapes and the purpose each usually stands for.
+  static let shapes: [(shape: String, purpose: String)] = [
+    ("trash can", "Delete"), ("trash", "Delete"), ("bin", "Delete"), ("pencil", "Edit"), ("gear", "Settings"),
+    ("cog", "Settings"), ("magnifying glass", "Search"), ("plus sign", "Add"), ("plus", "Add"), ("x mark", "Close"),
+    ("xmark", "Close"), ("cross", "Close"), ("x", "Close"), ("paper plane", "Send"), ("paperplane", "Send"),
+    ("three dots", "More"), ("ellipsis", "More"), ("hamburger", "Menu"), ("three lines", "Menu"), ("heart", "Favorite"),
+    ("bell", "Notifications"), ("house", "Home"), ("arrow", "Back"), ("chevron", "Back"), ("square and arrow up", "Share"),
+    ("floppy disk", "Save"),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for i in screen.entries.indices where screen.isControl(i) && screen.isEnglish(i) {
+      guard let label = screen.writtenLabel(i) else { continue }
+      let words = LabelText.words(label)
+      var purpose: String?
+      var why: String?
+      if let picture = Self.pictureWords.first(where: { words.contains($0) }) {
+        why = "it says \"\(picture)\""
+        purpose = Self.shapes.first(where: { LabelText.contains(label, phrase: $0.shape) })?.purpose
+      } else if let shape = Self.shapes.first(where: { LabelText.words($0.shape) == words }) {
+        why = "\"\(label)\" names a shape"
+        purpose = shape.purpose
+      }
+      guard let why else { continue }
+      let example = purpose.map { "e.g. \"\($0)\"" } ?? "e.g. \"Delete\" rather than \"Trash can\""
+      findings.append(finding(screen, stop: i, "The label \"\(label)\" describes the icon, not what the control does: \(why).",
+        fix: "Label it by its purpose, \(example)."))
+    }
+    return findings
+  }
+}

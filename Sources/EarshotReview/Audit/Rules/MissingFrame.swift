@@ -1,0 +1,30 @@
+import EarshotEngine
+import EarshotModel
+
+/// A stop without a frame: touch exploration cannot find it and the focus outline has nowhere to go.
+struct MissingFrame: AuditRule {
+  let id = "missing-frame"
+  let severity = Severity.warning
+  let summary = "An element has no frame, so touch exploration cannot find it and the focus outline is misplaced."
+  let evidence: [Evidence] = [
+    .seed(.uikitChapter, "Decision 3", "\"accessibilityFrameInContainerSpace is required. Without it, the element has no position: touch exploration can't find it, and the focus outline is drawn in the wrong place.\" The review prompt asks for \"UIAccessibilityElement without a frame\"."),
+    .snapshot("§5b", "The visiting order sorts by the top-left corner of each element's accessibility frame; an element without one cannot be placed."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    let missing = screen.entries.indices.filter { screen.resolved($0).frame == nil }
+    guard !missing.isEmpty else { return [] }
+    if missing.count == screen.entries.count, missing.count > 1 {
+      var f = finding(screen, stop: missing[0], "No element on this screen has a frame: touch exploration finds nothing and the order cannot follow the layout.",
+        fix: "Give every element a frame [x, y, width, height] in screen points.")
+      f.path = screen.screen.root.path
+      f.elementID = nil
+      f.spoken = []
+      return [f]
+    }
+    return missing.map { i in
+      finding(screen, stop: i, "It has no frame: a finger exploring the screen never lands on it.",
+        fix: "Give it a frame [x, y, width, height]; for a UIAccessibilityElement, set accessibilityFrameInContainerSpace.")
+    }
+  }
+}

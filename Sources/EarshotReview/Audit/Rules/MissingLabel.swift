@@ -1,0 +1,41 @@
+import EarshotEngine
+import EarshotModel
+
+/// A control or a meaningful image with no label: VoiceOver says only "button", or reads the
+/// asset or symbol name.
+struct MissingLabel: AuditRule {
+  let id = "missing-label"
+  let severity = Severity.error
+  let summary = "A control or image has no label, so VoiceOver says only its type or reads the image's file name."
+  let evidence: [Evidence] = [
+    .seed(.inclusiveInterfaces, "Label icon-only buttons", "\"This is the single most common VoiceOver bug. A button with only an image has no text for VoiceOver to read.\""),
+    .groundTruth("§2.1 (.image)", "With no label, VoiceOver falls back to the file or symbol name: \"Cat fill. Space. Image.\" (WWDC26 220); \"Plus underscore icon underscore outline…\" (WWDC19 254)."),
+    .seed(.uikitCourse, "Accessibility Labels", "Without a label VoiceOver announces something unhelpful, \"often just 'button', with no indication of what it does\"."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for i in screen.entries.indices {
+      let e = screen.resolved(i)
+      guard screen.isControl(i) || e.traits.has(.image) else { continue }
+      let what = screen.isControl(i) ? "This control" : "This image"
+      switch screen.labelSource(i) {
+      case .imageName(let image):
+        findings.append(finding(screen, stop: i,
+          "\(what) has no label, so VoiceOver reads the image name \"\(image)\" as \"\(e.label ?? image)\".",
+          fix: "Set \"label\" (accessibilityLabel) to what it \(screen.isControl(i) ? "does, e.g. \"Delete\"" : "shows that matters"); if the image is decoration, set isAccessibilityElement to false."))
+      case .none where (e.value ?? "").isEmpty:
+        findings.append(finding(screen, stop: i,
+          "\(what) has no label: VoiceOver says only \"\(screen.line(i))\".",
+          fix: "Set \"label\" (accessibilityLabel) to what it does, e.g. \"Search\"."))
+      case .none:
+        findings.append(finding(screen, stop: i,
+          "\(what) has no label: VoiceOver reads its value \"\(e.value!)\" with nothing saying what it is.",
+          fix: "Set \"label\" (accessibilityLabel) to what the value belongs to, e.g. \"Volume\"."))
+      default:
+        continue
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,42 @@
+import EarshotEngine
+import EarshotModel
+
+/// Two texts shown together (a "Total" above its amount) with another stop read between them,
+/// because the order follows the tops of the frames and not the task.
+struct OrderSplitsGroup: AuditRule {
+  let id = "order-splits-group"
+  let severity = Severity.warning
+  let summary = "The reading order puts another element between two texts that are shown together."
+  let evidence: [Evidence] = [
+    .seed(.uikitChapter, "Decision 4", "\"UIKit's default order is roughly top-left to bottom-right, by frame. Overlapping views, floating buttons and RTL layouts can produce a different order than the task. An explicit array removes the guesswork.\""),
+    .snapshot("§5b", "Elements whose tops are less than 8 pt apart (13 pt on iPad) are one line, read left to right, before anything lower."),
+  ]
+
+  /// How far apart (in points) a text and the one below it may be and still read as one group.
+  static let stackGap = 8.0
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    let rtl = screen.screen.layoutDirection == .rightToLeft
+    guard screen.entries.count >= 3 else { return [] }
+    for i in 0..<(screen.entries.count - 2) {
+      let (a, b, c) = (i, i + 1, i + 2)
+      guard !screen.isControl(a), !screen.isControl(c),
+        let fa = screen.resolved(a).frame, let fc = screen.resolved(c).frame, let fb = screen.resolved(b).frame
+      else { continue }
+      let aligned = rtl ? abs(fa.maxX - fc.maxX) <= Self.stackGap : abs(fa.x - fc.x) <= Self.stackGap
+      let below = fc.y - fa.maxY
+      guard aligned, below >= -1, below <= Self.stackGap else { continue }
+      // The middle stop is not part of the stack: it sits beside it.
+      let besideStack = rtl ? fb.maxX <= min(fa.x, fc.x) : fb.x >= max(fa.maxX, fc.maxX)
+      guard besideStack else { continue }
+      let first = screen.resolved(a).label ?? "", second = screen.resolved(c).label ?? "", middle = screen.line(b)
+      var f = finding(screen, stop: b,
+        "\"\(middle)\" is read between \"\(first)\" and \"\(second)\", which are shown together, one above the other.",
+        fix: "Make \"\(first)\" and \"\(second)\" one element (label \"\(first)\", value \"\(second)\"), or set accessibilityElements on their container in task order.")
+      f.spoken = [a, b, c].map(screen.line)
+      findings.append(f)
+    }
+    return findings
+  }
+}

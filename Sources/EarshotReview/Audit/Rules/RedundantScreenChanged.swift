@@ -1,0 +1,38 @@
+import EarshotEngine
+import EarshotModel
+
+/// `screenChanged` posted where the system already posts one, or for a change within the screen:
+/// VoiceOver restarts from the top.
+struct RedundantScreenChanged: AuditRule {
+  let id = "redundant-screen-changed"
+  let severity = Severity.warning
+  let summary = "screenChanged is posted for a standard presentation or a change within the screen, so VoiceOver restarts from the top."
+  let evidence: [Evidence] = [
+    .seed(.uikitChapter, "Decision 6", "\"Standard present(_:animated:) and pushViewController post screen changes themselves. Posting .screenChanged again makes VoiceOver restart from the top.\" The review prompt asks for \".screenChanged after standard presentation\"."),
+    .groundTruth("§2.3 (.screenChanged)", "screenChanged plays the screen-change sound and moves focus to the first element (or the one given); layoutChanged has no sound and moves focus to the element given."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for e in screen.elements where !screen.isHidden(e) {
+      for (place, effects) in ScreenContext.effectLists(of: e) {
+        let facts = EffectFacts(effects, owner: e.id)
+        let when = EffectFacts.placeName(place, of: e)
+        if facts.screenChanges.count > 1 {
+          findings.append(finding(screen, element: e,
+            "After \(when), screenChanged is posted \(facts.screenChanges.count) times; the presentation already posts one, and each extra one restarts VoiceOver from the top.",
+            fix: "Keep one screen change (the presentation's own) and remove the others."))
+        } else if facts.dismisses, !facts.screenChanges.isEmpty {
+          findings.append(finding(screen, element: e,
+            "After \(when), the screen is dismissed and screenChanged is posted as well; a standard dismissal posts its own screen change.",
+            fix: "Remove the screenChanged effect; if focus should land on a particular element afterwards, post layoutChanged to it."))
+        } else if let own = screen.screen.id, facts.screenChanges.contains(own) {
+          findings.append(finding(screen, element: e,
+            "After \(when), screenChanged is posted for this same screen, so VoiceOver plays the new-screen sound and restarts from the top for a change within the screen.",
+            fix: "Post layoutChanged with the element that changed instead (e.g. {\"layoutChanged\": \"\(facts.revealed.first ?? "changed-element-id")\"})."))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,36 @@
+import EarshotEngine
+import EarshotModel
+
+/// A row of information that takes many swipes: each label of a cell is its own stop.
+struct RowTooManyStops: AuditRule {
+  let id = "row-too-many-stops"
+  let severity = Severity.warning
+  let summary = "A row takes more stops than it should; its text should be grouped into one element."
+  let evidence: [Evidence] = [
+    .seed(.uikitChapter, "The screen and Decision 1", "\"Each cell is three UILabels and a UIButton. VoiceOver reads four stops per row.\" The fix: \"the cell's description is one accessibility element. A visible action button stays separate.\" Check: \"two VoiceOver stops per cell\"."),
+    .seed(.inclusiveInterfaces, "Group related content", "\"Without grouping, a list row with a name, a price, a rating, and a thumbnail can take four or five swipes. Combine it into one element.\""),
+    .seed(.dailyTips, "Day 7", "grouping elements eases navigation with VoiceOver, Switch Control and Full Keyboard Access, and reduces redundancy."),
+  ]
+  let maxStops: Int
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for row in screen.rows where row.count > maxStops {
+      // Rows of controls (toolbars, tab bars) are already one stop per thing; this is about
+      // information split into fragments.
+      let texts = row.filter { !screen.isControl($0) }
+      guard texts.count >= 2, !row.contains(where: { screen.entries[$0].stop.series != nil }) else { continue }
+      let first = screen.entries[row[0]].index, last = screen.entries[row[row.count - 1]].index
+      let name = texts.first.flatMap { screen.resolved($0).label } ?? "the row"
+      let controls = row.filter { screen.isControl($0) }
+      var fix = "Make the row's text one element (isAccessibilityElement = true on the cell or its stack view, label \"\(name)\", the rest as its value)"
+      fix += controls.isEmpty ? ", or combine its children." : " and keep \(controls.count == 1 ? "its button as the second stop" : "its buttons as custom actions of that element")."
+      var f = finding(screen, stop: row[0],
+        "This row takes \(row.count) stops (\(first) to \(last)); the limit is \(maxStops). VoiceOver users swipe \(row.count) times to get past it.",
+        fix: fix)
+      f.spoken = row.map(screen.line)
+      findings.append(f)
+    }
+    return findings
+  }
+}

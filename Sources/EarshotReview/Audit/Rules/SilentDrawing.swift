@@ -1,0 +1,36 @@
+import EarshotEngine
+import EarshotModel
+
+/// A custom-drawn view (a chart drawn with CAShapeLayer or draw(_:)) that VoiceOver cannot see.
+struct SilentDrawing: AuditRule {
+  let id = "silent-drawing"
+  let severity = Severity.warning
+  let summary = "A drawn view (a chart, a graph) has no label and no elements, so VoiceOver says nothing about it."
+  let evidence: [Evidence] = [
+    .seed(.uikitChapter, "The screen and Decision 3", "\"The spending chart is a CAShapeLayer. VoiceOver reads nothing, or 'image'.\" \"CAShapeLayer and draw(_:) produce pixels only. Without synthetic elements the chart doesn't exist for VoiceOver.\""),
+    .seed(.inclusiveInterfaces, "Hide decorative images, describe meaningful ones", "meaningful images need a label that says what matters, e.g. \"Weekly sales, up 12 percent from last week\"."),
+  ]
+
+  /// Names that mark a view as decoration or layout rather than content.
+  static let decorative = ["background", "bg", "divider", "separator", "spacer", "shadow", "overlay", "container",
+                           "wrapper", "stack", "padding", "gradient", "border", "line", "content", "scroll"]
+
+  /// Below this size a drawn view is a glyph or a flourish, not content.
+  static let minimumSide = 44.0
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for e in screen.elements {
+      guard e.kind == .view, e.children.isEmpty, let id = e.id, !screen.isHidden(e), e.isAccessibilityElement != false,
+        e.label == nil, e.text == nil, e.image == nil, e.value == nil, e.onActivate.isEmpty,
+        let frame = e.frame, frame.width >= Self.minimumSide, frame.height >= Self.minimumSide, screen.stop(path: e.path) == nil
+      else { continue }
+      let words = LabelText.words(LabelText.humanized(id) + " " + id)
+      guard !words.contains(where: { Self.decorative.contains($0) }) else { continue }
+      findings.append(finding(screen, element: e,
+        "The view \"\(id)\" (\(SmallTarget.points(frame.width)) × \(SmallTarget.points(frame.height)) pt) has no label and no accessibility elements: if it is drawn content, VoiceOver users never learn it exists.",
+        fix: "Give each meaningful part a UIAccessibilityElement with a label, a value and a frame (the view's accessibilityElements), or make the view one element whose label and value sum it up; if it is decoration, set isAccessibilityElement to false."))
+    }
+    return findings
+  }
+}

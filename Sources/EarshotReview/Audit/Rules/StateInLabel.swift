@@ -1,0 +1,80 @@
+import Foundation
+import EarshotEngine
+import EarshotModel
+
+/// A label that carries a state that changes ("Wi-Fi on", "Download 45 percent", or a "Mute"
+/// that becomes "Unmute"): the state belongs in the value, the label names the control.
+struct StateInLabel: AuditRule {
+  let id = "state-in-label"
+  let severity = Severity.warning
+  let summary = "A label carries a changing state (on/off, selected, a percentage) that belongs in the value."
+  let evidence: [Evidence] = [
+    .seed(.uikitCourse, "Accessibility Labels", "\"a mute toggle's label should stay @\\\"Mute\\\", with its current on/off state expressed instead through accessibilityValue or a trait\"."),
+    .seed(.uikitCourse, "Accessibility Values", "\"setting a progress indicator's label to @\\\"Download progress 45 percent\\\"\" is a common mistake; keep the label \"Download progress\" and the value \"45%\"."),
+    .groundTruth("§1.1 and §2.1 (.adjustable)", "VoiceOver speaks label, value, traits and hint as separate parts; after a change only the new value is spoken."),
+  ]
+
+  /// Words that name a state rather than a thing.
+  static let stateWords = ["on", "off", "selected", "unselected", "not selected", "checked", "unchecked", "enabled",
+                           "disabled", "expanded", "collapsed", "active", "inactive", "playing", "paused", "muted", "unmuted"]
+
+  /// Verbs that take "on" or "off" as part of an action ("Turn off").
+  static let phrasalVerbs: Set<String> = ["turn", "switch", "log", "sign", "put", "take", "try", "drop", "kick", "cut",
+                                          "carry", "hold", "pay", "back", "check", "tap", "click", "show", "write"]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    for i in screen.entries.indices where screen.isEnglish(i) {
+      // Visible text of plain labels may state things ("In stock"); the rule is about names of controls.
+      guard screen.isControl(i) || screen.labelSource(i) == .explicit else { continue }
+      guard let label = screen.writtenLabel(i), !label.isEmpty else { continue }
+      let words = LabelText.words(label)
+      if let message = stateMessage(label, words) {
+        findings.append(finding(screen, stop: i, message.text, fix: message.fix))
+        continue
+      }
+      // Activation that rewrites the element's own label with a state word ("Mute" → "Unmute").
+      guard let raw = screen.element(at: i), let id = raw.id else { continue }
+      for (_, effects) in ScreenContext.effectLists(of: raw) {
+        for case .set(let change) in effects where change.id == id {
+          guard let newLabel = change.label, Self.isStateFlip(label, newLabel) else { continue }
+          findings.append(finding(screen, stop: i,
+            "Activating it changes its label from \"\(label)\" to \"\(newLabel)\", so the control's name changes with its state.",
+            fix: "Keep the label \"\(label)\" and report the state in the value (\"On\"/\"Off\") or with the selected trait; for on/off use the toggleButton trait."))
+        }
+      }
+    }
+    return findings
+  }
+
+  private func stateMessage(_ label: String, _ words: [String]) -> (text: String, fix: String)? {
+    if words.count >= 2 {
+      let tail2 = words.suffix(2).joined(separator: " ")
+      var state = Self.stateWords.contains(tail2) ? tail2 : (Self.stateWords.contains(words.last!) ? words.last! : nil)
+      // "Turn off", "Log on": a verb with its particle names an action, not a state.
+      if state == "on" || state == "off", Self.phrasalVerbs.contains(words[words.count - 2]) { state = nil }
+      if let state {
+        let name = LabelText.tidied(LabelText.removing(state, from: label))
+        return ("The label \"\(label)\" ends with the state \"\(state)\", which changes while the control's name does not.",
+                "Make the label \"\(name)\" and put \"\(state)\" in the value (a switch or toggleButton reads on/off itself; use the selected trait for selection).")
+      }
+    }
+    if let range = label.range(of: #"\d+(\.\d+)?\s?(%|percent|per cent)"#, options: .regularExpression) {
+      let amount = String(label[range])
+      let name = LabelText.tidied(label.replacingCharacters(in: range, with: "").trimmingCharacters(in: .whitespaces))
+      return ("The label \"\(label)\" contains the amount \"\(amount)\", which changes while the label should not.",
+              "Make the label \"\(name)\" and the value \"\(amount)\", and update only the value.")
+    }
+    return nil
+  }
+
+  /// Whether `b` is `a` with a state flipped: an "un" prefix added or removed, or on/off swapped.
+  static func isStateFlip(_ a: String, _ b: String) -> Bool {
+    let x = LabelText.words(a), y = LabelText.words(b)
+    guard !x.isEmpty, x.count == y.count, x != y else { return false }
+    let differing = zip(x, y).filter { $0 != $1 }
+    guard differing.count == 1, let (p, q) = differing.first else { return false }
+    if p == "un" + q || q == "un" + p { return true }
+    return (p == "on" && q == "off" || p == "off" && q == "on") && x.last == p
+  }
+}
