@@ -66,7 +66,9 @@ enum AuditCommand: Command {
   }
 
   static func ruleList() -> String {
-    var out = ""
+    var out = "Seeds are the files in seeds/ next to the research notes:\n"
+    for seed in Evidence.Seed.allCases { out += "  seed \(seed.rawValue): \(seed.title)\n" }
+    out += "\n"
     for rule in RuleCatalog.rules() {
       out += "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n"
       for e in rule.evidence { out += "  Evidence: \(e.source): \(e.says)\n" }

@@ -24,18 +24,18 @@ public struct Evidence: Hashable, Sendable {
 
   /// A seed (`seeds/NNN_*.txt`) and the part of it that says so.
   static func seed(_ number: Seed, _ place: String, _ says: String) -> Evidence {
-    Evidence(source: "seed \(number.rawValue) (\(number.title)), \(place)", says: says)
+    Evidence(source: "seed \(number.rawValue), \(place)", says: says)
   }
 
   /// The seeds, by number, with the title each opens with.
-  enum Seed: String {
+  public enum Seed: String, CaseIterable, Sendable {
     case uikitCourse = "000"
     case uikitChapter = "001"
     case inclusiveInterfaces = "002"
     case patterns = "003"
     case dailyTips = "004"
 
-    var title: String {
+    public var title: String {
       switch self {
       case .uikitCourse: return "Accessibility: Building UI That Works for Everyone"
       case .uikitChapter: return "UIKit accessibility, the legacy checkout"

@@ -1,0 +1,48 @@
+import EarshotReview
+import EarshotTestSupport
+import Testing
+
+/// The rules about what activation does: notifications that match the change (seed 001 Decision 6).
+@Suite struct EffectRuleTests {
+  static let error = #"{"id": "error", "type": "label", "text": "Card declined. Try another card.", "hidden": true, "frame": [16, 650, 358, 40]}"#
+
+  func pay(_ effects: String) -> String {
+    Self.error + #", {"id": "pay", "type": "button", "text": "Pay", "frame": [230, 770, 144, 50], "onActivate": [\#(effects)]}"#
+  }
+
+  // Seed 001: "A payment error appears as a label. Focus stays on the Pay button."
+  @Test func unannouncedChange() {
+    let f = findings("unannounced-change", pay(#"{"set": "error", "hidden": false}"#))
+    #expect(f.count == 1 && f[0].elementID == "pay" && f[0].fix.contains(#"{"layoutChanged": "error"}"#))
+    #expect(findings("unannounced-change", pay(#"{"set": "error", "hidden": false}, {"layoutChanged": "error"}"#)).isEmpty)
+  }
+
+  // Seed 001 "What we don't do": "We don't post .announcement to cover missing focus."
+  @Test func announcementInsteadOfFocus() {
+    let f = findings("announcement-instead-of-focus", pay(#"{"set": "error", "hidden": false}, {"announce": "Card declined"}"#))
+    #expect(f.count == 1 && f[0].message.contains(#"announces "Card declined""#))
+    #expect(findings("announcement-instead-of-focus", pay(#"{"set": "error", "hidden": false}, {"layoutChanged": "error"}"#)).isEmpty)
+    // A result with nowhere to focus is what announcements are for.
+    #expect(findings("announcement-instead-of-focus", pay(#"{"announce": "Saved to Favorites"}"#)).isEmpty)
+  }
+
+  /// A two-screen flow whose "Next" button runs `effects`.
+  func flow(_ effects: String) -> String {
+    #"""
+      {"earshot": 1, "start": "cart", "screens": [
+        {"id": "cart", "root": {"children": [
+          {"id": "title", "type": "label", "text": "Cart", "traits": ["header"], "frame": [16, 56, 358, 34]},
+          {"id": "next", "type": "button", "text": "Next", "frame": [16, 100, 120, 44], "onActivate": [\#(effects)]}]}},
+        {"id": "pay", "root": {"children": [{"type": "label", "text": "Payment", "traits": ["header"], "frame": [16, 56, 358, 34]}]}}]}
+      """#
+  }
+
+  // Seed 001 Decision 6: "Posting .screenChanged again makes VoiceOver restart from the top."
+  @Test func redundantScreenChanged() {
+    let twice = findings("redundant-screen-changed", in: Fixture.document(flow(#"{"screenChanged": "pay"}, {"screenChanged": "pay"}"#)))
+    #expect(twice.count == 1 && twice[0].message.contains("2 times"))
+    let same = findings("redundant-screen-changed", in: Fixture.document(flow(#"{"screenChanged": "cart"}"#)))
+    #expect(same.count == 1 && same[0].fix.contains("layoutChanged"))
+    #expect(findings("redundant-screen-changed", in: Fixture.document(flow(#"{"screenChanged": "pay"}"#))).isEmpty)
+  }
+}

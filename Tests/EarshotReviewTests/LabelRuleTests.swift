@@ -1,0 +1,107 @@
+import EarshotReview
+import Testing
+
+/// The label and hint rules, each with a case it must find and a case it must leave alone.
+@Suite struct LabelRuleTests {
+  // Seed 002 "Label icon-only buttons"; ground truth §2.1 (.image): unlabeled, VoiceOver reads the symbol name.
+  @Test func missingLabel() {
+    let icon = findings("missing-label", #"{"type": "button", "image": "trash.fill", "frame": [0, 0, 44, 44]}"#)
+    #expect(icon.count == 1 && icon[0].message.contains(#"reads the image name "trash.fill" as "Trash fill""#))
+    #expect(icon[0].spoken == ["Trash fill, button"])
+    let bare = findings("missing-label", #"{"isAccessibilityElement": true, "traits": ["button"], "frame": [0, 0, 44, 44]}"#)
+    #expect(bare.count == 1 && bare[0].message.contains(#"says only "button""#))
+    let image = findings("missing-label", #"{"type": "image", "image": "hero_banner", "isAccessibilityElement": true, "frame": [0, 0, 300, 200]}"#)
+    #expect(image.count == 1)
+    #expect(findings("missing-label", #"{"type": "button", "image": "trash.fill", "label": "Delete", "frame": [0, 0, 44, 44]}"#).isEmpty)
+    #expect(findings("missing-label", #"{"type": "button", "text": "Pay", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // A decorative image is not an element, so it is not a missing label.
+    #expect(findings("missing-label", #"{"type": "image", "image": "wave", "frame": [0, 0, 300, 20]}"#).isEmpty)
+  }
+
+  // Ground truth §2.4 and §3 #35: "Close button, button"; seed 002 "Don't include the control type".
+  @Test func labelContainsType() {
+    let f = findings("label-contains-type", #"{"type": "button", "label": "Delete button", "frame": [0, 0, 80, 44]}"#)
+    #expect(f.count == 1 && f[0].spoken == ["Delete button, button"])
+    #expect(f[0].fix.contains(#""Delete""#))
+    #expect(findings("label-contains-type", #"{"type": "label", "text": "Orders heading", "traits": ["header"], "frame": [0, 0, 80, 44]}"#).count == 1)
+    #expect(findings("label-contains-type", #"{"type": "button", "label": "Delete", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // "Buttons" is another word; only the type word VoiceOver adds counts.
+    #expect(findings("label-contains-type", #"{"type": "label", "text": "Buttons and switches", "frame": [0, 0, 80, 44]}"#).isEmpty)
+  }
+
+  // Seed 000 "Trash can icon" vs "Delete"; seed 002 "'Delete', not 'Trash can'".
+  @Test func labelDescribesImage() {
+    let f = findings("label-describes-image", #"{"type": "button", "image": "trash", "label": "Trash can icon", "frame": [0, 0, 44, 44]}"#)
+    #expect(f.count == 1 && f[0].fix.contains(#""Delete""#))
+    #expect(findings("label-describes-image", #"{"type": "button", "image": "plus", "label": "Plus", "frame": [0, 0, 44, 44]}"#).count == 1)
+    #expect(findings("label-describes-image", #"{"type": "button", "image": "trash", "label": "Delete", "frame": [0, 0, 44, 44]}"#).isEmpty)
+    // An image's label describes the picture; that is its job.
+    #expect(findings("label-describes-image", #"{"type": "image", "image": "photo", "label": "Picture of a beach", "frame": [0, 0, 300, 200]}"#).isEmpty)
+  }
+
+  // Seed 000: the mute toggle's label stays "Mute"; "Download progress 45 percent" belongs in the value.
+  @Test func stateInLabel() {
+    #expect(findings("state-in-label", #"{"type": "button", "label": "Wi-Fi on", "frame": [0, 0, 80, 44]}"#).count == 1)
+    let progress = findings("state-in-label", #"{"type": "progressView", "label": "Download progress 45 percent", "frame": [0, 0, 300, 44]}"#)
+    #expect(progress.count == 1 && progress[0].fix.contains(#""Download progress""#))
+    let flip = findings("state-in-label", #"{"id": "mute", "type": "button", "label": "Mute", "frame": [0, 0, 80, 80], "onActivate": [{"set": "mute", "label": "Unmute"}]}"#)
+    #expect(flip.count == 1 && flip[0].message.contains(#"to "Unmute""#))
+    #expect(findings("state-in-label", #"{"id": "mute", "type": "button", "label": "Mute", "on": false, "traits": ["button", "toggleButton"], "frame": [0, 0, 80, 80], "onActivate": [{"toggle": "mute"}]}"#).isEmpty)
+    #expect(findings("state-in-label", #"{"type": "button", "label": "Turn off", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // Body text may state a state; it is not the name of a control.
+    #expect(findings("state-in-label", #"{"type": "label", "text": "Status: active", "frame": [0, 0, 200, 22]}"#).isEmpty)
+  }
+
+  // Seed 001 Constraints: "Not enum names, asset names or identifiers"; ground truth §2.1 (.image), WWDC19 254.
+  @Test func identifierLabel() {
+    let f = findings("identifier-label", #"{"type": "button", "label": "btn_add_to_cart", "frame": [0, 0, 80, 44]}"#)
+    #expect(f.count == 1 && f[0].message.contains("underscore") && f[0].fix.contains(#""Add to cart""#))
+    #expect(findings("identifier-label", #"{"type": "label", "text": "PaymentStatus.declined", "frame": [0, 0, 200, 22]}"#).count == 1)
+    #expect(findings("identifier-label", #"{"type": "button", "label": "payButton", "frame": [0, 0, 80, 44]}"#).count == 1)
+    #expect(findings("identifier-label", #"{"type": "button", "label": "Add to cart", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    #expect(findings("identifier-label", #"{"type": "label", "text": "iPhone", "frame": [0, 0, 80, 22]}"#).isEmpty)
+    #expect(findings("identifier-label", #"{"type": "label", "text": "Wi-Fi", "frame": [0, 0, 80, 22]}"#).isEmpty)
+    #expect(findings("identifier-label", #"{"type": "label", "text": "$2.50", "frame": [0, 0, 80, 22]}"#).isEmpty)
+  }
+
+  // Seed 002: "Start with a capital letter and don't end with a period."
+  @Test func labelFormat() {
+    let f = findings("label-format", #"{"type": "button", "label": "add to cart.", "frame": [0, 0, 80, 44]}"#)
+    #expect(f.count == 1 && f[0].fix.contains(#""Add to cart""#))
+    #expect(findings("label-format", #"{"type": "button", "label": "Add to cart", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    #expect(findings("label-format", #"{"type": "button", "label": "iPhone cases", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // A visible sentence in a plain label is body text.
+    #expect(findings("label-format", #"{"type": "label", "text": "Card declined. Try another card.", "frame": [0, 0, 300, 40]}"#).isEmpty)
+  }
+
+  // Seed 003 (WWDC19 254): "three identical rows: 'Add, button' ×3 — which product?"
+  @Test func duplicateLabel() {
+    let rows = #"""
+      {"type": "label", "text": "Jasmine tea", "frame": [16, 110, 200, 22]}, {"type": "button", "text": "Add", "frame": [300, 104, 74, 44]},
+      {"type": "label", "text": "Oolong tea", "frame": [16, 170, 200, 22]}, {"type": "button", "text": "Add", "frame": [300, 164, 74, 44]}
+      """#
+    let f = findings("duplicate-label", rows)
+    #expect(f.count == 2 && f[0].fix.contains(#""Add jasmine tea""#) && f[1].fix.contains(#""Add oolong tea""#))
+    #expect(findings("duplicate-label", #"""
+      {"type": "button", "label": "Add jasmine tea to cart", "frame": [300, 104, 74, 44]},
+      {"type": "button", "label": "Add oolong tea to cart", "frame": [300, 164, 74, 44]}
+      """#).isEmpty)
+  }
+
+  // Seed 000: "Taps the Submit button" on "Submit" adds nothing; ground truth §3 #36 "Delete, button. Delete."
+  @Test func hintRestatesLabel() {
+    #expect(findings("hint-restates-label", #"{"type": "button", "label": "Submit", "hint": "Taps the Submit button", "frame": [0, 0, 80, 44]}"#).count == 1)
+    #expect(findings("hint-restates-label", #"{"type": "button", "label": "Delete", "hint": "Delete", "frame": [0, 0, 80, 44]}"#).count == 1)
+    #expect(findings("hint-restates-label", #"{"type": "button", "label": "Favorite", "hint": "Adds this item to your favorites.", "frame": [0, 0, 80, 44]}"#).isEmpty)
+  }
+
+  // Seed 002: "'Plays the song', not 'Double-tap to play the song'".
+  @Test func hintDescribesGesture() {
+    let f = findings("hint-describes-gesture", #"{"type": "button", "label": "Song", "hint": "Double tap to play the song.", "frame": [0, 0, 80, 44]}"#)
+    #expect(f.count == 1 && f[0].fix.contains(#""Plays the song.""#))
+    #expect(findings("hint-describes-gesture", #"{"type": "button", "label": "Order", "hint": "Tap to view details", "frame": [0, 0, 80, 44]}"#).count == 1)
+    #expect(findings("hint-describes-gesture", #"{"type": "button", "label": "Song", "hint": "Plays the song.", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // VoiceOver's own hints ("Double tap to toggle setting.") are not the app's.
+    #expect(findings("hint-describes-gesture", #"{"type": "switch", "label": "Wi-Fi", "frame": [0, 0, 80, 44]}"#).isEmpty)
+  }
+}
