@@ -114,4 +114,14 @@ import Testing
       {"type": "label", "text": "Checkout", "traits": ["header"], "frame": [16, 100, 358, 34]}
       """#).isEmpty)
   }
+
+  // Seed 004 (traits guide, Header): without headers, reaching "Artists" takes twelve flicks.
+  @Test func sectionTitleNotHeading() {
+    let chips = (0..<4).map { #"{"type": "button", "text": "Topic \#($0)", "frame": [\#(16 + $0 * 90), 140, 80, 44]}"# }.joined(separator: ",")
+    let plain = #"{"type": "label", "text": "Podcasts", "frame": [16, 100, 200, 24]}, "# + chips
+    let f = findings("section-title-not-heading", plain)
+    #expect(f.count == 1 && f[0].message.contains("4 controls"))
+    let heading = #"{"type": "label", "text": "Podcasts", "traits": ["header"], "frame": [16, 100, 200, 24]}, "# + chips
+    #expect(findings("section-title-not-heading", heading).isEmpty)
+  }
 }

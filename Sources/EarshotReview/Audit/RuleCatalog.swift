@@ -6,7 +6,7 @@ public enum RuleCatalog {
       DuplicateLabel(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
       CustomControlWithoutTrait(), ControlsInsideElement(), SilentDrawing(), MissingFrame(),
       RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), OrderSplitsGroup(), SmallTarget(),
-      NoHeadingFirst(), RedundantScreenChanged(), AnnouncementInsteadOfFocus(), UnannouncedChange(),
+      NoHeadingFirst(), SectionTitleNotHeading(), RedundantScreenChanged(), AnnouncementInsteadOfFocus(), UnannouncedChange(),
     ]
     return all.filter { !options.ignored.contains($0.id) }
   }

@@ -1,0 +1,36 @@
+import EarshotEngine
+import EarshotModel
+
+/// A short plain label that introduces a run of controls, like a section title, but is not a
+/// heading: the Headings rotor skips it, so users swipe through every control before it.
+struct SectionTitleNotHeading: AuditRule {
+  let id = "section-title-not-heading"
+  let severity = Severity.warning
+  let summary = "A label that titles a group of controls is not a heading, so the Headings rotor cannot jump to it."
+  let evidence: [Evidence] = [
+    .seed(.dailyTips, "Header", "a topic cloud titled \"Podcasts\" with 11 items: \"If no headers are configured, the user will have to do 12 flicks to the right to get to artists. With headers configured, the user will get there with a single swipe down.\""),
+    .groundTruth("§2.1 (.header) and §2.3 (Rotor)", "The header trait is spoken \"heading\"; the Headings rotor moves between headings."),
+  ]
+
+  /// How many controls in a row after a label make it look like a section title.
+  static let minimumControls = 3
+  static let maximumWords = 4
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    var findings: [Finding] = []
+    let n = screen.entries.count
+    for i in screen.entries.indices where !screen.isControl(i) && !screen.resolved(i).isHeading {
+      let e = screen.resolved(i)
+      guard let label = e.label, (e.value ?? "").isEmpty, e.traits.isSubset(of: [.staticText]),
+        (1...Self.maximumWords).contains(LabelText.words(label).count)
+      else { continue }
+      var run = 0
+      while i + 1 + run < n, screen.isControl(i + 1 + run) { run += 1 }
+      guard run >= Self.minimumControls else { continue }
+      findings.append(finding(screen, stop: i,
+        "\"\(label)\" titles the \(run) controls after it, but it is not a heading: reaching what follows them takes \(run + 1) swipes instead of one with the Headings rotor.",
+        fix: "Give \"\(label)\" the header trait (.header; SwiftUI .accessibilityAddTraits(.isHeader))."))
+    }
+    return findings
+  }
+}
