@@ -1,0 +1,55 @@
+import EarshotCLI
+import EarshotModel
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// `earshot audit`: exit codes a CI step can gate on, JSON output, bad input.
+@Suite struct AuditCommandTests {
+  let legacy = Repository.path("samples/checkout-legacy.json")
+  let fixed = Repository.path("samples/checkout.json")
+
+  @Test func findingsAtOrAboveFailOnExitWithOne() {
+    let r = earshot("audit", legacy)
+    #expect(r.status == 1)
+    #expect(r.out.contains("Error: unannounced-change") && r.out.contains("Result: failed"))
+    #expect(earshot("audit", fixed).status == 0)
+    // Only warnings: passes by default, fails with --fail-on warning.
+    let topics = Repository.path("samples/topics-no-headers.json")
+    #expect(earshot("audit", topics).status == 0)
+    #expect(earshot("audit", topics, "--fail-on", "warning").status == 1)
+  }
+
+  @Test func jsonListsEachFindingWithEvidence() throws {
+    let r = earshot("audit", legacy, fixed, "--format", "json")
+    let json = try JSONParser.parse(bytes: Array(r.out.utf8))
+    let files = json["files"]?.arrayValue ?? []
+    #expect(files.count == 2)
+    let first = files[0]["screens"]?.arrayValue?.first?["findings"]?.arrayValue?.first
+    #expect(first?["rule"]?.stringValue == "row-too-many-stops")
+    #expect(first?["evidence"]?.arrayValue?.first?["source"]?.stringValue?.hasPrefix("seed 001") == true)
+    #expect(json["summary"]?["failed"]?.boolValue == true)
+  }
+
+  @Test func ignoreAndRowLimit() {
+    let r = earshot("audit", legacy, "--ignore", "row-too-many-stops", "--max-row-stops", "5")
+    #expect(!r.out.contains("row-too-many-stops"))
+    #expect(earshot("audit", legacy, "--ignore", "row-to-many-stops").err.contains(#"did you mean "row-too-many-stops"?"#))
+    #expect(earshot("audit", legacy, "--max-row-stops", "two").status == 2)
+  }
+
+  @Test func badInputIsOneLineAndExitTwo() {
+    let r = earshot("audit", "missing.json")
+    #expect(r.status == 2 && r.err == "Error: missing.json: no such file (check the path)\n")
+    #expect(earshot("audit").status == 2)
+  }
+
+  @Test func listRulesNamesEveryRuleAndItsEvidence() {
+    let r = earshot("audit", "--list-rules")
+    #expect(r.status == 0)
+    for id in ["missing-label", "label-contains-type", "unannounced-change", "small-target"] {
+      #expect(r.out.contains("\(id) ("))
+    }
+    #expect(r.out.contains("Evidence: research/voiceover-ground-truth.md"))
+  }
+}
