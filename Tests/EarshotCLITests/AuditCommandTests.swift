@@ -53,3 +53,24 @@ import Testing
     #expect(r.out.contains("Evidence: research/voiceover-ground-truth.md"))
   }
 }
+
+/// `earshot diff` on the checkout pair.
+@Suite struct DiffCommandTests {
+  @Test func checkoutPairShowsFewerStopsAndFixedFindings() throws {
+    let r = earshot("diff", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"))
+    #expect(r.status == 0)
+    #expect(r.out.contains("Stops: 20 before, 15 after (5 fewer)."))
+    #expect(r.out.contains("16 fixed, 0 introduced"))
+    let json = try JSONParser.parse(bytes: Array(earshot("diff", Repository.path("samples/checkout-legacy.json"),
+                                                         Repository.path("samples/checkout.json"), "--format", "json").out.utf8))
+    let screen = json["screens"]?.arrayValue?.first
+    let before = screen?["before"]?["quickestToEndSeconds"]?.numberValue ?? 0
+    let after = screen?["after"]?["quickestToEndSeconds"]?.numberValue ?? .infinity
+    #expect(after < before)
+  }
+
+  @Test func needsTwoFiles() {
+    let r = earshot("diff", Repository.path("samples/checkout.json"))
+    #expect(r.status == 2 && r.err.contains("missing AFTER"))
+  }
+}

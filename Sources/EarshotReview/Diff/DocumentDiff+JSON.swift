@@ -1,0 +1,55 @@
+import EarshotEngine
+import EarshotModel
+
+extension DocumentDiff {
+  public func json() -> JSONValue {
+    var o = JSONObject()
+    o["before"] = .string(beforeFile)
+    o["after"] = .string(afterFile)
+    o["screens"] = .array(screens.map(Self.json))
+    o["onlyBefore"] = .array(onlyBefore.map(JSONValue.string))
+    o["onlyAfter"] = .array(onlyAfter.map(JSONValue.string))
+    return .object(o)
+  }
+
+  static func json(_ d: ScreenDiff) -> JSONValue {
+    func side(_ v: ScreenVersion) -> JSONValue {
+      ["stops": .number(Double(v.entries.count)), "listeningSeconds": .number(rounded(v.costs.totalSeconds)),
+       "quickestToEndSeconds": .number(rounded(v.costs.quickestToEndSeconds)),
+       "findings": .number(Double(v.audit.findings.count))]
+    }
+    func stop(_ v: ScreenVersion, _ i: Int) -> JSONValue {
+      ["index": .number(Double(i + 1)), "id": v.entries[i].stop.element.id.map(JSONValue.string) ?? .null,
+       "speech": .string(line(v, i))]
+    }
+    var changes: [JSONValue] = []
+    for change in d.changes {
+      switch change {
+      case .added(let j): changes.append(["change": "added", "after": stop(d.after, j)])
+      case .removed(let i): changes.append(["change": "removed", "before": stop(d.before, i)])
+      case .unchanged(let i, let j): changes.append(["change": "unchanged", "before": stop(d.before, i), "after": stop(d.after, j)])
+      case .changed(let i, let j, let phrases):
+        let parts: [JSONValue] = phrases.map {
+          ["part": .string($0.role.rawValue), "before": $0.before.map(JSONValue.string) ?? .null, "after": $0.after.map(JSONValue.string) ?? .null]
+        }
+        changes.append(["change": "changed", "before": stop(d.before, i), "after": stop(d.after, j), "phrases": .array(parts)])
+      }
+    }
+    func cost(_ c: NavigationCost) -> JSONValue {
+      ["stop": .number(Double(c.stop)), "swipeStops": .number(Double(c.swipeStops)), "swipeSeconds": .number(rounded(c.swipeSeconds)),
+       "rotorStops": c.rotorStops.map { .number(Double($0)) } ?? .null, "rotorSeconds": c.rotorSeconds.map { .number(rounded($0)) } ?? .null]
+    }
+    var o = JSONObject()
+    o["id"] = d.after.screen.id.map(JSONValue.string) ?? .null
+    o["title"] = .string(d.after.title)
+    o["before"] = side(d.before)
+    o["after"] = side(d.after)
+    o["changes"] = .array(changes)
+    o["reach"] = .array(d.reach.map { ["speech": .string($0.after.speech), "before": cost($0.before), "after": cost($0.after)] })
+    o["fixed"] = .array(d.fixed.map(AuditReport.json))
+    o["introduced"] = .array(d.introduced.map(AuditReport.json))
+    return .object(o)
+  }
+
+  static func rounded(_ s: Double) -> Double { (s * 100).rounded() / 100 }
+}

@@ -1,0 +1,37 @@
+import EarshotEngine
+import EarshotModel
+
+/// Two versions of a document compared screen by screen. Screens pair by id; two single-screen
+/// documents pair with each other whatever their ids.
+public struct DocumentDiff: Sendable {
+  public var beforeFile: String
+  public var afterFile: String
+  public var screens: [ScreenDiff]
+  /// Screens only in one version, by name.
+  public var onlyBefore: [String]
+  public var onlyAfter: [String]
+
+  public init(before: Document, beforeFile: String, after: Document, afterFile: String,
+              profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions()) {
+    self.beforeFile = beforeFile
+    self.afterFile = afterFile
+    func version(_ screen: Screen, _ file: String) -> ScreenVersion {
+      ScreenVersion(screen: screen, file: file, profile: profile, timing: timing, options: options)
+    }
+    var pairs: [(Screen, Screen)] = []
+    var onlyBefore: [String] = [], onlyAfter: [String] = []
+    if before.screens.count == 1, after.screens.count == 1 {
+      pairs = [(before.screens[0], after.screens[0])]
+    } else {
+      for b in before.screens {
+        if let a = after.screens.first(where: { $0.id != nil && $0.id == b.id }) { pairs.append((b, a)) } else { onlyBefore.append(b.id ?? b.title ?? "Screen") }
+      }
+      for a in after.screens where !before.screens.contains(where: { $0.id != nil && $0.id == a.id }) {
+        onlyAfter.append(a.id ?? a.title ?? "Screen")
+      }
+    }
+    screens = pairs.map { ScreenDiff(before: version($0.0, beforeFile), after: version($0.1, afterFile)) }
+    self.onlyBefore = onlyBefore
+    self.onlyAfter = onlyAfter
+  }
+}

@@ -1,0 +1,24 @@
+import EarshotEngine
+import EarshotModel
+
+/// One version of a screen, worked out for comparison and for the report: its stops, what each
+/// says, its findings, the heard timeline of swiping through it and the cost of reaching each stop.
+public struct ScreenVersion: Sendable {
+  public var file: String
+  public var context: ScreenContext
+  public var audit: ScreenAudit
+  public var timeline: HeardTimeline
+  public var costs: ListeningCosts
+
+  public var screen: Screen { context.screen }
+  public var entries: [Transcript.Entry] { context.entries }
+  public var title: String { screen.title ?? screen.id ?? "Screen" }
+
+  public init(screen: Screen, file: String, profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions()) {
+    self.file = file
+    context = ScreenContext(screen: screen, profile: profile, options: options)
+    audit = Auditor(profile: profile, options: options).audit(context)
+    timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing)
+    costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: timing)
+  }
+}

@@ -1,0 +1,86 @@
+import EarshotEngine
+import EarshotModel
+
+/// What it takes to reach one stop from the top of the screen: how many stops a listener hears on
+/// the way (the stop itself included) and for how long, by swiping and with the Headings rotor.
+public struct NavigationCost: Hashable, Sendable {
+  /// The stop's 1-based place in visiting order.
+  public var stop: Int
+  public var key: String
+  public var id: String?
+  /// What VoiceOver says there (before the hint).
+  public var speech: String
+  /// Swiping right from the first stop: stops heard, this one included.
+  public var swipeStops: Int
+  public var swipeSeconds: Double
+  /// With the Headings rotor to the nearest heading before it, then swiping: nil when no heading
+  /// gets there sooner than swiping.
+  public var rotorStops: Int?
+  public var rotorSeconds: Double?
+
+  /// The cheaper way in seconds.
+  public var bestSeconds: Double { min(swipeSeconds, rotorSeconds ?? .infinity) }
+  public var bestStops: Int { rotorSeconds.map { $0 < swipeSeconds } == true ? rotorStops! : swipeStops }
+}
+
+/// Navigation costs and listening time of a screen.
+///
+/// A stop heard on the way costs its speech up to the hint (someone who knows where they are going
+/// swipes on before the hint's pause), the focus earcon, and the profile's pause between stops
+/// (none after the stop reached).
+/// When a screen appears, VoiceOver speaks its first stop, so that one is always heard. Using the
+/// rotor adds hearing the rotor's name once ("Headings"), then each heading it passes.
+public struct ListeningCosts: Hashable, Sendable {
+  /// Milliseconds to swipe through every stop and hear each in full, hints included: the length
+  /// of the rendered audio.
+  public var totalMilliseconds: Int
+  public var costs: [NavigationCost]
+
+  public var totalSeconds: Double { Double(totalMilliseconds) / 1000 }
+
+  /// Seconds to get to the last stop the quickest way (swiping, or with the Headings rotor):
+  /// how soon a listener who knows the screen reaches its end, where the main action usually is.
+  public var quickestToEndSeconds: Double { costs.last?.bestSeconds ?? 0 }
+
+  public init(entries: [Transcript.Entry], timeline: HeardTimeline, profile: VoiceProfile, timing: SpeechTiming) {
+    totalMilliseconds = timeline.duration
+    let earcon = profile.earcons ? timing.duration(of: .focus) : 0
+    func ms(_ utterance: Utterance) -> Int {
+      let parts = utterance.segments.filter { $0.role != .hint }
+      let speech = parts.reduce(0) { $0 + timing.timing(of: $1).duration }
+      return speech + max(0, parts.count - 1) * profile.pauses.betweenParts + earcon + profile.pauses.betweenStops
+    }
+    let heard = entries.map { ms($0.utterance) }
+    let rotorName = UtteranceBuilder(profile: profile).spoken(profile.phrase(.headingsRotor), role: .rotor)
+    let rotorMs = ms(rotorName) - earcon
+    let headings = entries.indices.filter { entries[$0].stop.element.isHeading }
+    var prefix = [0]
+    for h in heard { prefix.append(prefix.last! + h) }
+    costs = entries.indices.map { t in
+      let e = entries[t]
+      // No pause after the stop itself: the listener has arrived.
+      let swipe = prefix[t + 1] - profile.pauses.betweenStops
+      var best: (stops: Int, ms: Int)?
+      // Jump with the rotor to heading h (after the first stop, at or before t), then swipe on.
+      var jumped = 0
+      var jumpedMs = 0
+      for h in headings where h > 0 && h <= t {
+        jumped += 1
+        jumpedMs += heard[h]
+        let total = heard[0] + rotorMs + jumpedMs + (prefix[t + 1] - prefix[h + 1]) - profile.pauses.betweenStops
+        let stops = 1 + jumped + (t - h)
+        if total < swipe, total < (best?.ms ?? Int.max) { best = (stops, total) }
+      }
+      return NavigationCost(stop: e.index, key: e.stop.key, id: e.stop.element.id, speech: e.utterance.speech,
+                            swipeStops: t + 1, swipeSeconds: Double(swipe) / 1000,
+                            rotorStops: best?.stops, rotorSeconds: best.map { Double($0.ms) / 1000 })
+    }
+  }
+
+  /// The costs of a screen with `timing` (estimated from the speaking rate, or from synthesis).
+  public init(screen: Screen, profile: VoiceProfile, timing: SpeechTiming) {
+    let entries = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries ?? []
+    self.init(entries: entries, timeline: SwipeThrough.timeline(of: screen, profile: profile, timing: timing),
+              profile: profile, timing: timing)
+  }
+}

@@ -1,0 +1,70 @@
+import EarshotEngine
+import EarshotModel
+import EarshotReview
+import EarshotTestSupport
+import Testing
+
+/// `earshot diff`: stops matched across versions, phrase-by-phrase changes, listening time and
+/// navigation costs, findings fixed and introduced.
+@Suite struct DiffTests {
+  func sample(_ name: String) -> Document {
+    Fixture.document(String(decoding: Repository.read("samples/\(name)"), as: UTF8.self), file: name)
+  }
+
+  func diff(_ before: Document, _ after: Document) -> ScreenDiff {
+    let profile = Fixture.profile()
+    return DocumentDiff(before: before, beforeFile: "before.json", after: after, afterFile: "after.json",
+                        profile: profile, timing: EstimatedTiming(profile: profile)).screens[0]
+  }
+
+  @Test func fixedCheckoutHasFewerStopsAndReachesItsEndSooner() {
+    let d = diff(sample("checkout-legacy.json"), sample("checkout.json"))
+    #expect(d.after.entries.count < d.before.entries.count)
+    // With its headings, the fixed screen gets a listener to Pay sooner, although it says more on
+    // the way (prices in words, the chart's slices, the switch's state).
+    #expect(d.after.costs.quickestToEndSeconds < d.before.costs.quickestToEndSeconds)
+    let pay = d.reach.first { $0.after.id == "pay" }!
+    #expect(pay.after.bestSeconds < pay.before.bestSeconds && pay.after.bestStops < pay.before.bestStops)
+    #expect(d.before.audit.findings.count == d.fixed.count && d.introduced.isEmpty)
+  }
+
+  @Test func changesArePhraseByPhrase() {
+    let d = diff(sample("checkout-legacy.json"), sample("checkout.json"))
+    var phrases: [String: [PhraseChange]] = [:]
+    for case .changed(_, let j, let p) in d.changes { phrases[d.after.entries[j].stop.key] = p }
+    #expect(phrases["add-jasmine"] == [PhraseChange(role: .label, before: "Add", after: "Add jasmine tea to cart")])
+    #expect(phrases["jasmine"] == [PhraseChange(role: .value, before: nil, after: "2 dollars and 50 cents, in stock")])
+    #expect(phrases["notifications"]?.map(\.role) == [.type, .hint])
+    // The loose labels of each row are gone; the chart's slices are new.
+    let removed = d.removed.map { d.before.entries[$0].utterance.speech }
+    #expect(removed.contains("$2.50") && removed.contains("$17.70"))
+    #expect(d.added.map { d.after.entries[$0].stop.element.id } == ["groceries", "transport", "other"])
+  }
+
+  @Test func introducedFindingsAreReported() {
+    let before = Fixture.screen(#"{"id": "t", "type": "label", "text": "Cart", "traits": ["header"], "frame": [0, 0, 200, 30]}, {"id": "pay", "type": "button", "text": "Pay", "frame": [0, 40, 100, 44]}"#)
+    let after = Fixture.screen(#"{"id": "t", "type": "label", "text": "Cart", "traits": ["header"], "frame": [0, 0, 200, 30]}, {"id": "pay", "type": "button", "label": "Pay button", "frame": [0, 40, 100, 44]}"#)
+    let d = diff(before, after)
+    #expect(d.introduced.map(\.rule) == ["label-contains-type"] && d.fixed.isEmpty)
+  }
+
+  @Test func headingsRotorCost() {
+    // Title, eleven topics, a heading, then the target: with the rotor it is title, "Headings",
+    // the second heading, the target.
+    let profile = Fixture.profile()
+    let topics = sample("topics.json")
+    let costs = ListeningCosts(screen: topics.screens[0], profile: profile, timing: EstimatedTiming(profile: profile))
+    let artists = costs.costs.first { $0.speech == "Artists, heading" }!
+    #expect(artists.swipeStops == 14)
+    #expect(artists.rotorStops == 3 && artists.rotorSeconds! < artists.swipeSeconds)
+    #expect(costs.costs[0].rotorStops == nil)
+  }
+
+  @Test func textGolden() {
+    let profile = Fixture.profile()
+    let d = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "samples/checkout-legacy.json",
+                         after: sample("checkout.json"), afterFile: "samples/checkout.json",
+                         profile: profile, timing: EstimatedTiming(profile: profile))
+    #expect(Golden.check(d.text(), named: "checkout.diff.txt") == nil)
+  }
+}
