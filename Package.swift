@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "Earshot",
   products: [
-    .library(name: "EarshotEngine", targets: ["EarshotModel", "EarshotEngine"]),
+    .library(name: "EarshotEngine", targets: ["EarshotModel", "EarshotEngine", "EarshotImporters"]),
     .executable(name: "earshot", targets: ["earshot"]),
   ],
   targets: [
@@ -17,13 +17,15 @@ let package = Package(
     .target(name: "EarshotEngine", dependencies: ["EarshotModel"]),
     // Review meetings: audit rules, before/after diffs and the HTML report.
     .target(name: "EarshotReview", dependencies: ["EarshotModel", "EarshotEngine"]),
-    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview"]),
+    .target(name: "EarshotImporters", dependencies: ["EarshotModel"]),
+    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
     .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"]),
 
     .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
     .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
     .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotTestSupport"]),
   ]
 )

@@ -1,36 +1,32 @@
 import EarshotEngine
+import EarshotImporters
 import EarshotModel
 import Foundation
 
 /// Reading what commands work on: the input file and the voice profile.
 enum Inputs {
-  /// Reads FILE as a document, printing its warnings on stderr.
-  static func document(_ path: String, console: Console) throws(CLIError) -> Document {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .input(InputError(file: path, "no such file (check the path)"))
-    }
-    if isDirectory.boolValue {
-      throw .input(InputError(file: path, "is a directory; give a screen document (.json) or a capture file"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .input(InputError(file: path, "cannot be read (check its permissions)"))
-    }
-    let json: JSONValue
+  /// Reads FILE (a screen document, a capture file or a `.vodesign` bundle, detected from its
+  /// content unless `format` is given) as a document, printing its warnings on stderr.
+  static func document(_ path: String, console: Console, format: CaptureFormat? = nil) throws(CLIError) -> Document {
+    try imported(path, console: console, format: format).document
+  }
+
+  /// Like `document`, with the format the input was read as.
+  static func imported(_ path: String, console: Console, format: CaptureFormat? = nil) throws(CLIError) -> ImportResult {
     do {
-      json = try JSONParser.parse(bytes: Array(data))
-    } catch {
-      throw .input(InputError(file: path, place: "line \(error.line), column \(error.column)", error.message))
-    }
-    // The parsed tree is dropped only at exit: freeing it node by node is pure cost.
-    ProcessLifetime.keep(json)
-    do {
-      let result = try DocumentReader.read(json: json, file: path)
+      let result = try Importer.read(path: path, format: format)
+      // The parsed input is dropped only at exit: freeing it node by node is pure cost.
+      ProcessLifetime.keep(result)
       for warning in result.warnings { console.warning(warning.description) }
-      return result.document
+      return result
     } catch {
       throw .input(error)
     }
+  }
+
+  /// The format `--input-format` names, if given.
+  static func inputFormat(_ arguments: ParsedArguments) -> CaptureFormat? {
+    arguments.value("--input-format").flatMap(CaptureFormat.init(rawValue:))
   }
 
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`.

@@ -14,7 +14,7 @@ enum TranscriptCommand: Command {
     arguments: [CommonOptions.file],
     options: [
       .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      CommonOptions.voice, CommonOptions.voices, CommonOptions.noHints, CommonOptions.screen,
+      CommonOptions.voice, CommonOptions.voices, CommonOptions.noHints, CommonOptions.screen, CommonOptions.inputFormat,
     ],
     examples: [
       "earshot transcript samples/checkout.json",
@@ -24,7 +24,7 @@ enum TranscriptCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
     let profile = try Inputs.profile(arguments)
-    let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console), arguments)
+    let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console, format: Inputs.inputFormat(arguments)), arguments)
     let transcript = Transcript(document: document, profile: profile, speakHints: arguments.flag("--no-hints") ? false : nil)
     ProcessLifetime.keep((document, transcript))
     if arguments.value("--format") == "json" {

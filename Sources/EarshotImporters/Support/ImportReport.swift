@@ -1,0 +1,41 @@
+import EarshotModel
+
+/// Collects the warnings of one import. Repeats of one kind of warning are capped, so a capture of
+/// thousands of nodes gives a readable handful of lines and a count of the rest.
+final class ImportReport {
+  /// How many warnings of one kind are listed before the rest are counted.
+  static let listedPerKind = 3
+
+  let file: String
+  private var listed: [Diagnostic] = []
+  private var counts: [String: (total: Int, summary: String)] = [:]
+  private var kindOrder: [String] = []
+
+  init(file: String) { self.file = file }
+
+  /// Adds a warning. `kind` groups warnings that say the same thing about different places;
+  /// `summary` is how the ones beyond the cap are described ("more labeled containers read as groups").
+  func warn(_ kind: String, at place: String?, _ message: String, summary: String? = nil) {
+    var entry = counts[kind] ?? (0, summary ?? "more like it")
+    entry.total += 1
+    counts[kind] = entry
+    if entry.total == 1 { kindOrder.append(kind) }
+    if entry.total <= Self.listedPerKind {
+      listed.append(Diagnostic(.warning, file: file, place: place, message))
+    }
+  }
+
+  func error(at place: String?, _ message: String) -> InputError {
+    InputError(file: file, place: place, message)
+  }
+
+  /// The warnings, with one line per kind that went past the cap.
+  var warnings: [Diagnostic] {
+    var result = listed
+    for kind in kindOrder {
+      guard let entry = counts[kind], entry.total > Self.listedPerKind else { continue }
+      result.append(Diagnostic(.warning, file: file, "\(entry.total - Self.listedPerKind) \(entry.summary)"))
+    }
+    return result
+  }
+}

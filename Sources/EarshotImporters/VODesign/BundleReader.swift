@@ -1,0 +1,149 @@
+import EarshotModel
+import Foundation
+
+/// Reads a VoiceOver Designer `.vodesign` bundle (a directory) in any of its three layouts
+/// (research/vodesign.md §1): flat (`controls.json` at the root), Frame (`Frame/controls.json`,
+/// every released version) and artboard (`document.json`, one screen per frame, read as a flow).
+enum BundleReader {
+  enum Layout: Equatable { case flat, frame, artboard }
+
+  /// The layout, detected in VoiceOver Designer's own order; nil when `path` is none of them.
+  static func layout(of path: String) -> Layout? {
+    let fm = FileManager.default
+    var isDirectory: ObjCBool = false
+    if fm.fileExists(atPath: path + "/controls.json") { return .flat }
+    if fm.fileExists(atPath: path + "/Frame", isDirectory: &isDirectory), isDirectory.boolValue { return .frame }
+    if fm.fileExists(atPath: path + "/document.json") { return .artboard }
+    return nil
+  }
+
+  static func read(path: String) throws(InputError) -> (Document, [Diagnostic]) {
+    let bundle = path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard let layout = layout(of: bundle) else {
+      throw InputError(file: bundle, "not a VoiceOver Designer bundle: it has none of controls.json, Frame/controls.json or document.json (give the .vodesign folder as VoiceOver Designer saved it)")
+    }
+    let name = URL(fileURLWithPath: bundle).lastPathComponent
+    let title = name.hasSuffix(".vodesign") ? String(name.dropLast(".vodesign".count)) : name
+    switch layout {
+    case .flat, .frame:
+      let folder = layout == .flat ? bundle : bundle + "/Frame"
+      let file = folder + "/controls.json"
+      let report = ImportReport(file: file)
+      guard FileManager.default.fileExists(atPath: file) else {
+        throw report.error(at: nil, "missing: a Frame folder holds controls.json with the document's elements")
+      }
+      if layout == .frame { warnOtherFrames(bundle, report) }
+      let fields = JSONFields(file: file)
+      let nodes = try decode(file, fields) { (json: JSONValue) -> [DesignerNode] in
+        guard let list = json.arrayValue else {
+          fields.error("(top level)", "expected the list of elements and containers, found \(json.kindDescription)")
+          return []
+        }
+        return DesignerDecoder(fields: fields).nodes(list, at: "")
+      }
+      let imageScale = readImageScale(folder + "/info.json", report: report)
+      let imagePath = folder + "/screen.png"
+      let scale: DesignerScale
+      if let image = PNGInfo.read(path: imagePath) {
+        scale = DesignerScale.fromImage(image, canvasWidth: nil, imageScale: imageScale)
+      } else {
+        scale = DesignerScale.fromFrames(nodes.flatMap(\.elements).map(\.frame), imageScale: imageScale, report: report,
+                                         imageName: layout == .flat ? "screen.png" : "Frame/screen.png")
+      }
+      let language = DesignerScreen.language(of: nodes)
+      var builder = DesignerScreen(report: report, scale: scale, origin: (0, 0), language: language, restoresReversed: layout == .flat)
+      let root = builder.root(nodes)
+      if builder.elementCount == 0 {
+        throw report.error(at: nil, "the capture is empty: the document has no elements (add some in VoiceOver Designer and save again)")
+      }
+      let screen = Screen(title: title, language: language, device: scale.device, size: scale.size, root: root)
+      return (Document(screen: screen).withReaderPaths(), report.warnings + fields.warnings)
+    case .artboard:
+      let file = bundle + "/document.json"
+      let report = ImportReport(file: file)
+      let fields = JSONFields(file: file)
+      var outside: [DesignerNode] = []
+      let frames = try decode(file, fields) { json -> [DesignerNode] in
+        let decoder = DesignerDecoder(fields: fields)
+        guard let top = json.objectValue else {
+          fields.error("(top level)", "expected an object with \"elements\", found \(json.kindDescription)")
+          return []
+        }
+        // Since 2024: {"elements": [...]}; May–Nov 2023: {"controlsWithoutFrames": [...], "frames": [...]}.
+        var nodes = decoder.nodes(top["elements"]?.arrayValue ?? [], at: "elements")
+        nodes += decoder.nodes(top["frames"]?.arrayValue ?? [], at: "frames")
+        nodes += decoder.nodes(top["controlsWithoutFrames"]?.arrayValue ?? [], at: "controlsWithoutFrames")
+        if top["elements"] == nil, top["frames"] == nil { fields.error("(top level)", "missing \"elements\": the document's frames and elements") }
+        outside = nodes.filter { if case .frame = $0 { return false } else { return true } }
+        return nodes.filter { if case .frame = $0 { return true } else { return false } }
+      }
+      let language = DesignerScreen.language(of: frames + outside)
+      var screens: [Screen] = []
+      var ids = Set<String>()
+      var total = 0
+      var firstScale: DesignerScale?
+      for node in frames {
+        guard case .frame(let frame) = node else { continue }
+        let scale: DesignerScale
+        if let imageName = frame.imageName, let image = PNGInfo.read(path: bundle + "/Images/" + imageName) {
+          scale = DesignerScale.fromImage(image, canvasWidth: frame.frame.width, imageScale: nil)
+        } else {
+          scale = DesignerScale.fromCanvas(frame.frame)
+        }
+        firstScale = firstScale ?? scale
+        var builder = DesignerScreen(report: report, scale: scale, origin: (frame.frame.x, frame.frame.y), language: language, restoresReversed: false)
+        let root = builder.root(frame.children)
+        total += builder.elementCount
+        let id = Identifiers.unique(Identifiers.slug(frame.label, fallback: "frame"), in: &ids)
+        screens.append(Screen(id: id, title: frame.label.isEmpty ? nil : frame.label, language: language, device: scale.device, size: scale.size, root: root))
+      }
+      if !outside.isEmpty {
+        report.warn("outsideFrames", at: nil, "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside every frame; read as one more screen, \"outside-frames\", as VoiceOver Designer's presentation lists them last")
+        var builder = DesignerScreen(report: report, scale: DesignerScale(unitsPerPoint: firstScale?.unitsPerPoint ?? 3, size: nil), origin: (0, 0), language: language, restoresReversed: false)
+        let root = builder.root(outside)
+        total += builder.elementCount
+        screens.append(Screen(id: Identifiers.unique("outside-frames", in: &ids), title: "Outside frames", language: language, root: root))
+      }
+      if total == 0 {
+        throw report.error(at: nil, "the capture is empty: the document has no elements (add some in VoiceOver Designer and save again)")
+      }
+      let document = Document(title: title, screens: screens, start: screens.first?.id, isFlow: true)
+      return (document.withReaderPaths(), report.warnings + fields.warnings)
+    }
+  }
+
+  /// Parses `file` and decodes it with `body`; syntax errors carry the line and column, decoding
+  /// errors the JSON path.
+  private static func decode<T>(_ file: String, _ fields: JSONFields, _ body: (JSONValue) -> T) throws(InputError) -> T {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw InputError(file: file, "cannot be read (check its permissions)")
+    }
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: Array(data))
+    } catch {
+      throw InputError(file: file, place: "line \(error.line), column \(error.column)", error.message)
+    }
+    let result = body(json)
+    if !fields.errors.isEmpty { throw InputError(fields.errors) }
+    return result
+  }
+
+  /// `info.json`'s `imageScale`; a missing file is normal for old flat bundles.
+  private static func readImageScale(_ file: String, report: ImportReport) -> Double? {
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    guard let json = try? JSONParser.parse(bytes: Array(data)), let scale = json["imageScale"]?.numberValue, scale > 0 else {
+      report.warn("info", at: nil, "info.json cannot be read as {\"id\", \"imageScale\"}; ignored")
+      return nil
+    }
+    return scale
+  }
+
+  /// Only `Frame/` is read (research/vodesign.md §1b); other frame folders are a development layout.
+  private static func warnOtherFrames(_ bundle: String, _ report: ImportReport) {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
+    for entry in entries.sorted() where entry.hasPrefix("Frame") && entry != "Frame" {
+      report.warn("otherFrame", at: nil, "\(entry)/ is ignored: VoiceOver Designer reads only Frame/")
+    }
+  }
+}

@@ -1,0 +1,164 @@
+/// Writes a `Document` as a screen document (SPEC section 2) that `DocumentReader` reads back as the
+/// same value. Fields at their default are left out, so written documents stay as short as
+/// hand-written ones; element paths are not written (the reader derives them from the position).
+public enum DocumentWriter {
+  /// The document as pretty-printed JSON text, ending with a newline.
+  public static func string(_ document: Document) -> String {
+    JSONWriter.string(json(document))
+  }
+
+  /// The document as a JSON value, members in the order the SPEC lists them.
+  public static func json(_ document: Document) -> JSONValue {
+    var o = JSONObject()
+    o["earshot"] = .number(Double(document.version))
+    if document.isFlow {
+      if let title = document.title { o["title"] = .string(title) }
+      o["screens"] = .array(document.screens.map { .object(screenObject($0, includeID: true)) })
+      if let start = document.start { o["start"] = .string(start) }
+      return .object(o)
+    }
+    for member in screenObject(document.screens[0], includeID: true) { o[member.key] = member.value }
+    return .object(o)
+  }
+
+  static func screenObject(_ screen: Screen, includeID: Bool) -> JSONObject {
+    var o = JSONObject()
+    if includeID, let id = screen.id { o["id"] = .string(id) }
+    if let title = screen.title { o["title"] = .string(title) }
+    if let language = screen.language { o["language"] = .string(language) }
+    if screen.layoutDirection != .leftToRight { o["layoutDirection"] = .string(screen.layoutDirection.rawValue) }
+    if screen.device != .iPhone { o["device"] = .string(screen.device.rawValue) }
+    if let size = screen.size { o["size"] = numbers(size) }
+    o["root"] = element(screen.root)
+    return o
+  }
+
+  /// One element and its subtree.
+  public static func element(_ e: Element) -> JSONValue {
+    var o = JSONObject()
+    func put(_ key: String, _ value: String?) { if let value { o[key] = .string(value) } }
+    put("id", e.id)
+    put("type", e.type?.rawValue)
+    put("text", e.text)
+    put("image", e.image)
+    put("label", e.label)
+    put("value", e.value)
+    put("hint", e.hint)
+    if let traits = e.traits { o["traits"] = strings(traits.names) }
+    if let frame = e.frame { o["frame"] = numbers(frame.array) }
+    if let isElement = e.isAccessibilityElement { o["isAccessibilityElement"] = .bool(isElement) }
+    if e.hidden { o["hidden"] = true }
+    if e.modal { o["modal"] = true }
+    if e.groupChildren { o["groupChildren"] = true }
+    if let order = e.accessibilityElements { o["accessibilityElements"] = strings(order) }
+    put("combine", e.combine?.rawValue)
+    if e.sortPriority != 0 { o["sortPriority"] = .number(e.sortPriority) }
+    put("containerType", e.containerType?.rawValue)
+    if e.navigationStyle != .automatic { o["navigationStyle"] = .string(e.navigationStyle.rawValue) }
+    if !e.customActions.isEmpty {
+      o["customActions"] = .array(e.customActions.map { action in
+        var a = JSONObject()
+        a["name"] = .string(action.name)
+        if !action.effects.isEmpty { a["effects"] = effects(action.effects) }
+        return .object(a)
+      })
+    }
+    if !e.customContent.isEmpty {
+      o["customContent"] = .array(e.customContent.map { content in
+        var c = JSONObject()
+        c["label"] = .string(content.label)
+        c["value"] = .string(content.value)
+        if content.importance != .default { c["importance"] = .string(content.importance.rawValue) }
+        return .object(c)
+      })
+    }
+    if !e.rotors.isEmpty {
+      o["rotors"] = .array(e.rotors.map { ["name": .string($0.name), "targets": strings($0.targets)] })
+    }
+    put("language", e.language)
+    if !e.inputLabels.isEmpty { o["inputLabels"] = strings(e.inputLabels) }
+    if let level = e.headingLevel { o["headingLevel"] = .number(Double(level)) }
+    if let speech = e.speech {
+      var s = JSONObject()
+      if let punctuation = speech.punctuation { s["punctuation"] = .bool(punctuation) }
+      if let spellOut = speech.spellOut { s["spellOut"] = .bool(spellOut) }
+      if let ipa = speech.ipa { s["ipa"] = .string(ipa) }
+      if let pitch = speech.pitch { s["pitch"] = .number(pitch) }
+      o["speech"] = .object(s)
+    }
+    if let adjustable = e.adjustable { o["adjustable"] = self.adjustable(adjustable) }
+    if let on = e.on { o["on"] = .bool(on) }
+    if !e.onActivate.isEmpty { o["onActivate"] = effects(e.onActivate) }
+    if !e.onEscape.isEmpty { o["onEscape"] = effects(e.onEscape) }
+    if !e.onMagicTap.isEmpty { o["onMagicTap"] = effects(e.onMagicTap) }
+    if !e.children.isEmpty { o["children"] = .array(e.children.map(element)) }
+    return .object(o)
+  }
+
+  static func adjustable(_ adjustable: Adjustable) -> JSONValue {
+    switch adjustable {
+    case .values(let values, let index):
+      return ["values": strings(values), "index": .number(Double(index))]
+    case .range(let min, let max, let step, let value, let format):
+      var o: JSONObject = JSONObject([("min", .number(min)), ("max", .number(max)), ("step", .number(step)), ("value", .number(value))])
+      if let format { o["format"] = .string(format) }
+      return .object(o)
+    }
+  }
+
+  static func effects(_ effects: [Effect]) -> JSONValue {
+    .array(effects.map { effect in
+      var o = JSONObject()
+      switch effect {
+      case .announce(let text, let priority, let queue):
+        o["announce"] = .string(text)
+        if priority != .default { o["priority"] = .string(priority.rawValue) }
+        if queue { o["queue"] = true }
+      case .layoutChanged(let id):
+        o["layoutChanged"] = id.map(JSONValue.string) ?? .null
+      case .screenChanged(let screen, let focus):
+        o["screenChanged"] = .string(screen)
+        if let focus { o["focus"] = .string(focus) }
+      case .set(let change):
+        o["set"] = .string(change.id)
+        if let value = change.value { o["value"] = .string(value) }
+        if let label = change.label { o["label"] = .string(label) }
+        if let traits = change.traits { o["traits"] = strings(traits.names) }
+        if let hidden = change.hidden { o["hidden"] = .bool(hidden) }
+        if let on = change.on { o["on"] = .bool(on) }
+      case .toggle(let id):
+        o["toggle"] = .string(id)
+      case .dismiss:
+        o["dismiss"] = true
+      }
+      return .object(o)
+    })
+  }
+
+  private static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+  private static func numbers(_ items: [Double]) -> JSONValue { .array(items.map(JSONValue.number)) }
+}
+
+extension Element {
+  /// The element with its own and every descendant's `path` set as `DocumentReader` would set
+  /// them for an element written at `path` (`root`, `root.children[2]`, …).
+  public func withPaths(from path: String) -> Element {
+    var copy = self
+    copy.path = path
+    copy.children = children.enumerated().map { i, child in child.withPaths(from: "\(path).children[\(i)]") }
+    return copy
+  }
+}
+
+extension Document {
+  /// The document with every element's `path` as reading its written form would give.
+  public func withReaderPaths() -> Document {
+    var copy = self
+    copy.screens = screens.enumerated().map { i, screen in
+      var s = screen
+      s.root = screen.root.withPaths(from: isFlow ? "screens[\(i)].root" : "root")
+      return s
+    }
+    return copy
+  }
+}
