@@ -10,6 +10,12 @@ import Foundation
 /// `visible` and `value` are computed by WebDriverAgent and are undone here.
 enum PageSourceReader {
   static func read(bytes: [UInt8], report: ImportReport) throws(InputError) -> Document {
+    guard let first = Importer.firstCharacter(bytes) else {
+      throw report.error(at: nil, "the file is empty; expected an Appium page source (<AppiumAUT> with XCUIElementType… elements)")
+    }
+    guard first == UInt8(ascii: "<") else {
+      throw report.error(at: "line 1", "not XML, so not an Appium XCUITest page source (which starts with <?xml or <AppiumAUT>)")
+    }
     let builder = Builder()
     let parser = XMLParser(data: Data(bytes))
     parser.delegate = builder
