@@ -46,7 +46,7 @@ public enum Importer {
     }
     if isDirectory.boolValue {
       if let format, format != .vodesign {
-        throw InputError(file: path, "is a directory; a \(format.name) is a file")
+        throw InputError(file: path, "is a directory; the \(format.name) format is a file")
       }
       guard format == .vodesign || BundleReader.layout(of: path) != nil else {
         throw InputError(file: path, "is a directory; give a screen document (.json), a capture file, or a .vodesign bundle")

@@ -82,7 +82,7 @@ enum HierarchyReader {
   /// one-letter labels is the keyboard (its letters become keys).
   static func markSystemChrome(_ node: inout CaptureNode, screen: Frame?, report: ImportReport) {
     guard let extent = extent(node) else { return }
-    if extent.y <= 1, extent.height <= 60 {
+    if extent.maxY <= 60 {
       node.type = "StatusBar"
       return
     }

@@ -1,0 +1,69 @@
+import EarshotImporters
+import EarshotModel
+import Foundation
+import Testing
+
+/// Inputs are read by what they hold; screen documents keep their own messages.
+@Suite struct DetectionTests {
+  @Test func screenDocumentsReadAsBefore() throws {
+    let result = try read(#"{"earshot": 1, "root": {"children": [{"type": "button", "text": "Go"}]}}"#, file: "s.json")
+    #expect(result.format == .earshot)
+    #expect(failure(#"{"title": "x"}"#, file: "s.json") == #"s.json: (top level): a screen document needs "root" (one screen) or "screens" (a flow)"#)
+    #expect(failure(#"{"root": {"children": [{"type": "buton"}]}}"#, file: "s.json") == #"s.json: root.children[0].type: unknown type "buton"; did you mean "button"?"#)
+    #expect(failure("", file: "s.json") == "s.json: line 1, column 1: the file is empty; expected a JSON value")
+    #expect(failure("[1, 2]", file: "s.json") == "s.json: (top level): expected a screen document object with \"root\" or \"screens\", found an array")
+    #expect(failure("hello", file: "s.json") == "s.json: line 1, column 1: unexpected character 'h'; expected a value")
+  }
+
+  @Test func everyCorpusCaptureIsDetected() throws {
+    let expected: [String: CaptureFormat] = [
+      "xcuitest-debugdescription": .xcuitest, "appium-xcuitest-xml": .appium, "idb-describe-json": .idb,
+      "maestro-hierarchy-json": .maestro, "vodesign": .vodesign,
+    ]
+    for input in corpusInputs() {
+      let folder = String(input.split(separator: "/")[0])
+      do {
+        #expect(try Importer.read(path: corpus(input)).format == expected[folder], "\(input)")
+      } catch {
+        #expect(error.description.contains("the capture is empty"), "\(input): \(error)")
+      }
+    }
+  }
+
+  @Test func foreignFilesSayWhatIsAccepted() throws {
+    #expect(failure("just some notes", file: "notes.txt")?.hasPrefix("notes.txt: not a format Earshot reads; expected a screen document (JSON), XCUITest debugDescription text") == true)
+    #expect(failure("   \n", file: "notes.txt") == "notes.txt: the file is empty; expected a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), idb/AXe or Maestro JSON, or a .vodesign bundle")
+    let dir = TemporaryDirectory()
+    let png = dir.write("screen.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]))
+    do {
+      _ = try Importer.read(path: png)
+      Issue.record("read a PNG")
+    } catch {
+      #expect(error.description == png + ": is a PNG image, not a capture; for VoiceOver Designer give the .vodesign folder")
+    }
+    #expect(failure(#"{"type": "Button", "rect": {"x": 0}, "isEnabled": "1"}"#, file: "wda.json")?.contains("WebDriverAgent's JSON source") == true)
+  }
+
+  @Test func forcedFormatReadsOnlyThat() {
+    let idb = #"[{"AXFrame": "{{0, 0}, {390, 844}}", "AXLabel": "App", "type": "Application", "role": "AXApplication"}]"#
+    #expect(failure(idb, file: "x.json", format: .maestro) == "x.json: (top level): expected a Maestro hierarchy object with \"attributes\" and \"children\", found an array")
+    #expect(failure(idb, file: "x.json", format: .xcuitest)?.contains("no XCUITest element lines found") == true)
+    #expect(failure(idb, file: "x.json", format: .vodesign)?.contains("a VoiceOver Designer document is a .vodesign folder") == true)
+  }
+
+  @Test func missingPathsAndFolders() {
+    do {
+      _ = try Importer.read(path: "/nowhere/capture.txt")
+      Issue.record("read a missing file")
+    } catch {
+      #expect(error.description == "/nowhere/capture.txt: no such file (check the path)")
+    }
+    let dir = TemporaryDirectory()
+    do {
+      _ = try Importer.read(path: dir.path, format: .idb)
+      Issue.record("read a folder as idb")
+    } catch {
+      #expect(error.description == dir.path + ": is a directory; the idb/AXe describe JSON format is a file")
+    }
+  }
+}
