@@ -144,6 +144,67 @@ import Testing
     #expect(lines(back.document, voice: c.voice) == lines(result.document, voice: c.voice))
   }
 
+  static let noTraitsXCUITest = "this debugDescription lists no traits, so only element types are known: a heading, link or other trait an app sets is not heard (an Appium page source with traits, or idb, shows them)"
+  static let noTraitsAppium = "this page source lists no traits (WebDriverAgent adds them from version 9.12), so only element types are known: a heading, link or other trait an app sets is not heard"
+  static func noScreenshot(_ image: String = "Frame/screen.png", _ unit: String = "pixels of a 3× screenshot") -> String {
+    "the screenshot (\(image)) is not in the bundle, so the unit of the frames is inferred from where the elements lie: \(unit)"
+  }
+
+  /// What each capture cannot tell, said as warnings with their places.
+  static let warnings: [String: [String]] = [
+    "xcuitest-debugdescription/rjchatfield-ax-swiftui-hello.txt": [noTraitsXCUITest],
+    "xcuitest-debugdescription/supertestpilot-testapp-tabbar.txt": [noTraitsXCUITest],
+    "xcuitest-debugdescription/wda-pr40-uicatalog-xcode9-element.txt": [
+      noTraitsXCUITest, "nothing in this capture is an accessibility element, so VoiceOver would say nothing here",
+    ],
+    "xcuitest-debugdescription/xcuitest-study-tau-enroll.txt": [noTraitsXCUITest],
+    "appium-xcuitest-xml/alumnium-foobar-onboarding.xml": [noTraitsAppium],
+    "appium-xcuitest-xml/alumnium-todolist-home.xml": [
+      noTraitsAppium,
+      #"line 5: 19 elements here are covered by something on top (visible="false" inside the screen) and not spoken; written with "hidden": true"#,
+    ],
+    "idb-describe-json/idb-docs-springboard-homescreen-describe-all.json": [
+      #"[11]: the flat list does not say what "Dock" holds; it is taken to hold the 2 elements after it inside its frame (describe-all --nested gives the real tree)"#,
+    ],
+    "idb-describe-json/idb-docs-springboard-wallet-describe-point.json": [],
+    "idb-describe-json/quern-settings-root-describe-all.json": [],
+    "maestro-hierarchy-json/testingmaestro-rn081-home.json": [
+      #"Maestro hierarchies have no element types, so 11 elements are read as plain text, with no "button", "heading" or "link"; capture with idb or XCUITest to hear what each element is"#,
+      "children[1]: the status bar is left out: VoiceOver reaches it by touching the top of the screen, not by swiping through the app",
+    ],
+    "vodesign/ArtboardFormat.vodesign": [
+      #"elements[0].elements[6].value: the value "до 10 февраля" is stale; the current option, "до 10 февраля, Карбонара 25 см в подарок от 1299 ₽, 1 из 2", is read, as VoiceOver Designer does"#,
+    ],
+    "vodesign/Cart.vodesign": [
+      noScreenshot(),
+      #"[2].value: the value "Medium, original crust £ Any pizzas & a side for £12.99. Collection only" is stale; the current option, "1, £10", is read, as VoiceOver Designer does"#,
+    ],
+    "vodesign/Combo builder.vodesign": [
+      "info.json says imageScale 1, but the elements lie as on a screen 390 points wide; the frames are read as points",
+      noScreenshot("Frame/screen.png", "points"),
+    ],
+    "vodesign/Menu (flat 2023-02-10).vodesign": [
+      noScreenshot("screen.png"),
+      #"[10]: the container "Tabs" lists its elements right to left, the order VoiceOver Designer stored by mistake before February 2023; read left to right"#,
+    ],
+    "vodesign/Menu.vodesign": [noScreenshot()],
+    "vodesign/Pizza halves.vodesign": [noScreenshot()],
+    "vodesign/Product card.vodesign": [noScreenshot()],
+    "vodesign/Авиа фильтры.vodesign": [
+      noScreenshot(), #"[5].elements[1].value: the value "23:30" is stale; the current option, "23:59", is read, as VoiceOver Designer does"#,
+    ],
+    "vodesign/Конструктор комбо.vodesign": [noScreenshot()],
+    "vodesign/Пассажиры.vodesign": [noScreenshot("Frame/screen.png", "points")],
+  ]
+
+  @Test(arguments: cases)
+  func warningsSayWhatTheCaptureCannotTell(_ c: Case) throws {
+    let result = try Importer.read(path: corpus(c.file))
+    let said = result.warnings.map { [$0.place, $0.message].compactMap { $0 }.joined(separator: ": ") }
+    #expect(said == Self.warnings[c.file])
+    #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.file?.hasPrefix(corpus(c.file)) == true })
+  }
+
   @Test(arguments: empty)
   func emptyCapturesSaySo(_ file: String) {
     #expect(throws: InputError.self) { try Importer.read(path: corpus(file)) }

@@ -74,3 +74,8 @@ final class TemporaryDirectory {
     return full
   }
 }
+
+/// The warnings about particular places, without the one every trait-less capture gets.
+func specific(_ warnings: [Diagnostic]) -> [Diagnostic] {
+  warnings.filter { !$0.message.contains("lists no traits") }
+}

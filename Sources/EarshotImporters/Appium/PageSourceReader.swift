@@ -45,6 +45,9 @@ enum PageSourceReader {
     if root.kind == .application, root.children.isEmpty {
       throw report.error(at: root.place, "the capture is empty: the application \(root.label.map { "\"\($0)\" " } ?? "")has no elements (take the page source again once the app is on screen)")
     }
+    if !CaptureNode.anyHasTraits(root) {
+      report.warn("noTraits", at: nil, "this page source lists no traits (WebDriverAgent adds them from version 9.12), so only element types are known: a heading, link or other trait an app sets is not heard")
+    }
     return CaptureScreen.document(root: root, report: report, knowsElements: true)
   }
 

@@ -43,4 +43,9 @@ struct CaptureNode {
 
   /// The label or, for text without one, the value: what the node would be read as.
   var text: String? { label ?? (kind == .staticText ? value : nil) }
+
+  /// Whether any node of the tree lists its traits.
+  static func anyHasTraits(_ node: CaptureNode) -> Bool {
+    node.traits != nil || node.children.contains(where: anyHasTraits)
+  }
 }

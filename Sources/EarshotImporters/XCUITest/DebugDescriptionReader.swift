@@ -44,6 +44,9 @@ enum DebugDescriptionReader {
     if root.kind == .application, root.children.isEmpty {
       throw report.error(at: root.place, "the capture is empty: the application \(root.label.map { "\"\($0)\" " } ?? "")has no elements (print the debugDescription again once the app is on screen)")
     }
+    if !CaptureNode.anyHasTraits(root) {
+      report.warn("noTraits", at: nil, "this debugDescription lists no traits, so only element types are known: a heading, link or other trait an app sets is not heard (an Appium page source with traits, or idb, shows them)")
+    }
     return CaptureScreen.document(root: root, report: report, knowsElements: false)
   }
 
