@@ -27,4 +27,8 @@ public enum Unverified {
   /// A secure text field's typed text is not spoken unless the document gives a value.
   /// AccessibilitySnapshot is the only source for "secure text field" (ground truth §7.5).
   public static let secureTextIsSilent = true
+
+  /// When the focused element disappears (a deleted row), focus moves silently to the element that
+  /// now stands in its place. VoiceOver's exact behaviour here is not recorded in the research.
+  public static let focusFollowsRemovedElementSilently = true
 }

@@ -41,13 +41,9 @@ public struct ParsedArguments: Sendable {
         name = String(argument[..<eq])
         inlineValue = String(argument[argument.index(after: eq)...])
       }
-      let option: OptionSpec?
-      if name.hasPrefix("--") {
-        option = spec.options.first { $0.name == name }
-      } else if name.count == 2, let c = name.last {
+      var option = spec.options.first { $0.name == name }
+      if option == nil, !name.hasPrefix("--"), name.count == 2, let c = name.last {
         option = spec.options.first { $0.short == c }
-      } else {
-        option = nil
       }
       guard let option else {
         let names = spec.options.map(\.name)

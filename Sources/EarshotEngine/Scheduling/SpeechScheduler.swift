@@ -1,0 +1,269 @@
+import EarshotModel
+
+/// Places speech on a timeline the way VoiceOver shares its one voice (SPEC section 4;
+/// research/speech-models.md §E, Apple's `UIAccessibilityPriority`):
+///
+/// - VoiceOver's own answer to a gesture (focus, a new value, a rotor setting) interrupts current
+///   speech, and is itself interrupted by the next one; its hint follows after the hint pause and
+///   goes with it.
+/// - A **high** announcement interrupts and cannot be interrupted: anything arriving while it
+///   speaks waits for it (highs in the order they came).
+/// - A **default** announcement interrupts and can be interrupted.
+/// - A **low** announcement, or any with `queue: true`, waits until current speech finishes.
+///
+/// Everything is recorded: what started when, what was cut off and after which words, and what was
+/// dropped before it began. The same scheduler serves estimated timing (transcripts, `run`) and real
+/// synthesis (rendering), through `SpeechTiming`.
+public struct SpeechScheduler {
+  /// Who is speaking, which decides who may interrupt whom.
+  public enum Channel: Hashable, Sendable {
+    /// VoiceOver answering a gesture.
+    case navigation
+    case announcement(AnnouncementPriority, queued: Bool)
+
+    var isHigh: Bool { if case .announcement(.high, false) = self { return true } else { return false } }
+    var waits: Bool {
+      switch self {
+      case .navigation: return false
+      case .announcement(let priority, let queued): return queued || priority == .low
+      }
+    }
+    var priority: AnnouncementPriority? {
+      if case .announcement(let p, _) = self { return p } else { return nil }
+    }
+  }
+
+  /// Something to say.
+  public struct Request: Hashable, Sendable {
+    public var kind: TimelineEventKind
+    public var id: String?
+    /// The parts; hint segments become a separate hint event after the hint pause.
+    public var utterance: Utterance
+    public var channel: Channel
+    public var gesture: Int?
+    /// The element focus is on while this is spoken (read-all moves focus as it reads).
+    public var focusKey: String?
+    /// True for the second and later parts of one answer (the elements read-all reads after the
+    /// first): they follow what precedes them instead of interrupting it.
+    public var follows: Bool
+
+    public init(kind: TimelineEventKind, id: String?, utterance: Utterance, channel: Channel, gesture: Int?,
+                focusKey: String? = nil, follows: Bool = false) {
+      self.kind = kind
+      self.id = id
+      self.utterance = utterance
+      self.channel = channel
+      self.gesture = gesture
+      self.focusKey = focusKey
+      self.follows = follows
+    }
+  }
+
+  private struct Item {
+    var serial: Int
+    var kind: TimelineEventKind
+    var id: String?
+    var segments: [Segment]
+    var channel: Channel
+    var gesture: Int?
+    var focusKey: String?
+    /// Silence between what precedes it and its start.
+    var prePause: Int
+    var notBefore: Int
+    /// The item this one belongs to (a hint to its speech): cut that, and this is dropped.
+    var parent: Int?
+  }
+
+  public let profile: VoiceProfile
+  public let timing: SpeechTiming
+  public private(set) var events: [TimelineEvent] = []
+  private var current: (item: Item, event: Int)?
+  private var pending: [Item] = []
+  private var serial = 0
+  private var soundEnd = 0
+
+  public init(profile: VoiceProfile, timing: SpeechTiming) {
+    self.profile = profile
+    self.timing = timing
+  }
+
+  // MARK: - Submitting
+
+  /// Plays an earcon at `time`; returns when it ends, so speech for the same gesture can follow it.
+  @discardableResult
+  public mutating func earcon(_ earcon: Earcon, at time: Int, gesture: Int?, id: String? = nil) -> Int {
+    let end = time + timing.duration(of: earcon)
+    events.append(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: earcon.rawValue, earcon: earcon, gesture: gesture))
+    soundEnd = max(soundEnd, end)
+    return end
+  }
+
+  /// Records a marker (a screen change) with no sound of its own.
+  public mutating func mark(_ kind: TimelineEventKind, text: String, id: String?, at time: Int, gesture: Int?) {
+    events.append(TimelineEvent(start: time, end: time, kind: kind, id: id, text: text, gesture: gesture))
+  }
+
+  /// Submits speech arriving at `time`, starting no earlier than `notBefore` (after its earcon).
+  public mutating func submit(_ request: Request, at time: Int, notBefore: Int? = nil) {
+    advance(to: time)
+    let start = max(time, notBefore ?? time)
+    serial += 1
+    let main = request.utterance.segments.filter { $0.role != .hint }
+    let hints = request.utterance.segments.filter { $0.role == .hint }
+    var items: [Item] = []
+    let mainSerial = serial
+    if !main.isEmpty {
+      items.append(Item(serial: mainSerial, kind: request.kind, id: request.id, segments: main, channel: request.channel,
+                        gesture: request.gesture, focusKey: request.focusKey, prePause: 0, notBefore: start, parent: nil))
+    }
+    if !hints.isEmpty {
+      serial += 1
+      items.append(Item(serial: serial, kind: .hint, id: request.id, segments: hints, channel: request.channel,
+                        gesture: request.gesture, focusKey: request.focusKey, prePause: main.isEmpty ? 0 : profile.pauses.beforeHint,
+                        notBefore: start, parent: main.isEmpty ? nil : mainSerial))
+    }
+    guard !items.isEmpty else { return }
+    if request.follows {
+      items[0].prePause = profile.pauses.betweenStops
+      pending += items
+      return
+    }
+    if request.channel.waits {
+      // Low and queued announcements wait for everything already said or waiting.
+      items[0].prePause = profile.pauses.betweenParts
+      pending += items
+      return
+    }
+    let speaking = playing(at: time)
+    if let speaking, speaking.item.channel.isHigh {
+      // Nothing interrupts a high announcement: wait behind it and behind any highs waiting.
+      if request.channel == .navigation { dropPending(at: time, where: { $0.channel == .navigation }, note: "replaced by newer navigation") }
+      items[0].prePause = profile.pauses.betweenParts
+      let index = pending.lastIndex(where: { $0.channel.isHigh }).map { $0 + 1 } ?? 0
+      pending.insert(contentsOf: items, at: index)
+      return
+    }
+    if let speaking { cut(speaking.event, at: time, note: note(interruptedBy: request.channel)) }
+    // Stale navigation speech (a hint, the rest of a read-all) goes; queued announcements stay.
+    dropPending(at: time, where: { $0.channel == .navigation }, note: note(interruptedBy: request.channel))
+    begin(items[0], at: start)
+    pending.insert(contentsOf: items.dropFirst(), at: 0)
+  }
+
+  // MARK: - Reading the result
+
+  /// When everything said or waiting will have finished.
+  public var idleTime: Int {
+    var copy = self
+    copy.advance(to: .max)
+    return max(copy.events.map(\.end).max() ?? 0, copy.soundEnd)
+  }
+
+  /// The element focus was on during the last speech that began before `time` and carried one.
+  public func focusKey(before time: Int) -> String? {
+    var copy = self
+    copy.advance(to: time)
+    return copy.lastFocus
+  }
+
+  private var lastFocus: String? { current?.item.focusKey }
+
+  /// The whole timeline, with everything still waiting played out.
+  public func timeline() -> HeardTimeline {
+    var copy = self
+    copy.advance(to: .max)
+    let events = copy.events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+    return HeardTimeline(events: events, duration: max(events.map(\.end).max() ?? 0, copy.soundEnd))
+  }
+
+  // MARK: - Internals
+
+  private func playing(at time: Int) -> (item: Item, event: Int)? {
+    guard let current, events[current.event].end > time else { return nil }
+    return current
+  }
+
+  /// Starts waiting items, in order, that begin before `time`.
+  private mutating func advance(to time: Int) {
+    while !pending.isEmpty {
+      let freeAt = current.map { events[$0.event].end } ?? 0
+      let next = pending[0]
+      let start = max(freeAt + next.prePause, next.notBefore)
+      guard start < time else { return }
+      pending.removeFirst()
+      begin(next, at: start)
+    }
+  }
+
+  private mutating func begin(_ item: Item, at start: Int) {
+    var now = start
+    var timed: [TimedSegment] = []
+    for (i, segment) in item.segments.enumerated() {
+      if i > 0 { now += profile.pauses.betweenParts }
+      let t = timing.timing(of: segment)
+      timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
+                                words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
+      now += t.duration
+    }
+    let utterance = Utterance(item.segments)
+    let text = item.kind == .hint ? (utterance.hint ?? "") : utterance.speech
+    events.append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: text,
+                                priority: item.channel.priority, segments: timed, gesture: item.gesture))
+    current = (item, events.count - 1)
+  }
+
+  private mutating func cut(_ index: Int, at time: Int, note: String) {
+    var event = events[index]
+    guard time < event.end else { return }
+    event.end = max(event.start, time)
+    event.interrupted = true
+    event.heard = Self.heard(event, until: time)
+    event.note = event.heard.isEmpty ? "dropped: \(note)" : "cut off: \(note)"
+    events[index] = event
+    if let serial = current?.item.serial { dropPending(at: time, where: { $0.parent == serial }, note: note) }
+  }
+
+  private mutating func dropPending(at time: Int, where shouldDrop: (Item) -> Bool, note: String) {
+    var kept: [Item] = []
+    for item in pending {
+      guard shouldDrop(item) else {
+        kept.append(item)
+        continue
+      }
+      let utterance = Utterance(item.segments)
+      events.append(TimelineEvent(start: time, end: time, kind: item.kind, id: item.id,
+                                  text: item.kind == .hint ? (utterance.hint ?? "") : utterance.speech, heard: "",
+                                  priority: item.channel.priority, interrupted: true, gesture: item.gesture, note: "dropped: \(note)"))
+    }
+    pending = kept
+  }
+
+  private func note(interruptedBy channel: Channel) -> String {
+    switch channel {
+    case .navigation: return "interrupted by a focus change"
+    case .announcement(let p, _): return "interrupted by a \(p.rawValue)-priority announcement"
+    }
+  }
+
+  /// The words of `event` that had begun by `time`, parts joined as transcripts join them.
+  static func heard(_ event: TimelineEvent, until time: Int) -> String {
+    var parts: [String] = []
+    for segment in event.segments {
+      if segment.end <= time {
+        parts.append(segment.segment.text)
+        continue
+      }
+      guard segment.start < time else { break }
+      let started = segment.words.filter { $0.start < time }
+      if let last = started.last {
+        let units = Array(segment.segment.text.utf16)
+        let end = min(units.count, last.offset + last.length)
+        parts.append(String(decoding: units[0..<end], as: UTF16.self))
+      }
+      break
+    }
+    let heard = event.kind == .hint ? parts.joined(separator: " ") : parts.joined(separator: ", ")
+    // A cut after "Kowalski," was heard as "Kowalski": the punctuation is a pause that never came.
+    return String(heard.reversed().drop { ",;: ".contains($0) }.reversed())
+  }
+}

@@ -1,0 +1,64 @@
+import EarshotModel
+
+/// The heard timeline as text (one event per line, cut-off speech spelled out) and as the JSON of
+/// SPEC section 6 (`run --format json`).
+public enum TimelineFormat {
+  public static func text(_ timeline: HeardTimeline) -> String {
+    var out = ""
+    for event in timeline.events {
+      out += seconds(event.start).leftPadded(to: 8) + "  " + event.kind.rawValue.padded(to: 13)
+      switch event.kind {
+      case .earcon:
+        out += event.text
+      case .screen:
+        out += "screen changed to \(event.text.isEmpty ? event.id ?? "" : event.text)"
+      default:
+        if let p = event.priority { out += "(\(p.rawValue) priority) " }
+        if !event.interrupted {
+          out += event.text
+        } else if event.heard.isEmpty {
+          out += "DROPPED, never heard: \(event.text)"
+        } else {
+          out += "CUT OFF after \"\(event.heard)\" at \(seconds(event.end)), meant: \(event.text)"
+        }
+        if let note = event.note, event.interrupted, let reason = note.split(separator: ":", maxSplits: 1).last {
+          out += " (\(reason.trimmingCharacters(in: .whitespaces)))"
+        }
+      }
+      out += "\n"
+    }
+    out += "Total: \(seconds(timeline.duration))\n"
+    return out
+  }
+
+  public static func json(_ timeline: HeardTimeline) -> JSONValue {
+    var events: [JSONValue] = []
+    for event in timeline.events {
+      var o = JSONObject()
+      o["start"] = .number(Double(event.start))
+      o["end"] = .number(Double(event.end))
+      o["kind"] = .string(event.kind.rawValue)
+      o["id"] = event.id.map(JSONValue.string) ?? .null
+      o["text"] = .string(event.text)
+      o["heard"] = .string(event.heard)
+      o["priority"] = event.priority.map { .string($0.rawValue) } ?? .null
+      o["interrupted"] = .bool(event.interrupted)
+      if let earcon = event.earcon { o["earcon"] = .string(earcon.rawValue) }
+      if let gesture = event.gesture { o["gesture"] = .number(Double(gesture)) }
+      if let note = event.note { o["note"] = .string(note) }
+      events.append(.object(o))
+    }
+    return ["events": .array(events), "duration": .number(Double(timeline.duration))]
+  }
+
+  /// Milliseconds as seconds with two decimals: "1.84 s".
+  static func seconds(_ ms: Int) -> String {
+    let whole = ms / 1000, hundredths = (ms % 1000) / 10
+    return "\(whole).\(hundredths < 10 ? "0" : "")\(hundredths) s"
+  }
+}
+
+extension String {
+  func padded(to width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+  func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

@@ -1,0 +1,156 @@
+import EarshotModel
+import Foundation
+
+/// A VoiceOver gesture (SPEC section 4), as a script writes it.
+public enum Gesture: Hashable, Sendable, CustomStringConvertible {
+  /// Swipe right / left.
+  case next, previous
+  /// Four-finger tap near the top / bottom.
+  case first, last
+  /// Double tap.
+  case activate
+  /// Swipe up / down on an adjustable element.
+  case increment, decrement
+  /// Two-finger scrub (Z).
+  case escape
+  /// Two-finger double tap.
+  case magicTap
+  /// Two-finger swipe up: read everything from the top, without hints.
+  case readAll
+  /// Turn the rotor to a setting (Headings, Links, Form Controls, Containers, Actions, or a custom rotor).
+  case rotor(String)
+  /// Swipe down / up with the rotor set.
+  case rotorNext, rotorPrevious
+  /// Pick a custom action by name and perform it.
+  case action(String)
+  /// Explore by touch: focus what is under the point.
+  case touch(x: Double, y: Double)
+  /// Make the next gesture come this many seconds after this point, cutting into speech.
+  case wait(Double)
+  /// Put focus on the element with this id, as a tester touching it would (a script convenience).
+  case focus(String)
+
+  /// Every gesture word, for help and suggestions.
+  public static let words = [
+    "next", "previous", "first", "last", "activate", "increment", "decrement", "escape", "magic-tap", "read-all",
+    "rotor", "rotor-next", "rotor-previous", "action", "touch", "wait", "focus",
+  ]
+
+  public var description: String {
+    switch self {
+    case .next: return "next"
+    case .previous: return "previous"
+    case .first: return "first"
+    case .last: return "last"
+    case .activate: return "activate"
+    case .increment: return "increment"
+    case .decrement: return "decrement"
+    case .escape: return "escape"
+    case .magicTap: return "magic-tap"
+    case .readAll: return "read-all"
+    case .rotor(let name): return "rotor \(name)"
+    case .rotorNext: return "rotor-next"
+    case .rotorPrevious: return "rotor-previous"
+    case .action(let name): return "action \(name)"
+    case .touch(let x, let y): return "touch \(JSONWriter.format(x)) \(JSONWriter.format(y))"
+    case .wait(let s): return "wait \(JSONWriter.format(s))"
+    case .focus(let id): return "focus \(id)"
+    }
+  }
+
+  /// Parses one gesture ("rotor Headings", "touch 40 120", "wait 0.5"); the error says what is accepted.
+  public static func parse(_ text: String) -> Result<Gesture, GestureSyntaxError> {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let word = trimmed.prefix { !$0.isWhitespace }
+    let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    func noArgument(_ g: Gesture) -> Result<Gesture, GestureSyntaxError> {
+      rest.isEmpty ? .success(g) : .failure(GestureSyntaxError("\"\(word)\" takes nothing after it; found \"\(rest)\""))
+    }
+    switch word {
+    case "next": return noArgument(.next)
+    case "previous": return noArgument(.previous)
+    case "first": return noArgument(.first)
+    case "last": return noArgument(.last)
+    case "activate": return noArgument(.activate)
+    case "increment": return noArgument(.increment)
+    case "decrement": return noArgument(.decrement)
+    case "escape": return noArgument(.escape)
+    case "magic-tap": return noArgument(.magicTap)
+    case "read-all": return noArgument(.readAll)
+    case "rotor-next": return noArgument(.rotorNext)
+    case "rotor-previous": return noArgument(.rotorPrevious)
+    case "rotor":
+      return rest.isEmpty ? .failure(GestureSyntaxError("\"rotor\" needs a setting, e.g. \"rotor Headings\"")) : .success(.rotor(rest))
+    case "action":
+      return rest.isEmpty ? .failure(GestureSyntaxError("\"action\" needs the action's name, e.g. \"action Delete\"")) : .success(.action(rest))
+    case "focus":
+      return rest.isEmpty ? .failure(GestureSyntaxError("\"focus\" needs an element id, e.g. \"focus pay\"")) : .success(.focus(rest))
+    case "touch":
+      let numbers = rest.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+      guard numbers.count == 2, rest.split(whereSeparator: { $0 == " " || $0 == "," }).count == 2 else {
+        return .failure(GestureSyntaxError("\"touch\" needs two numbers, the point in screen coordinates: \"touch 120 400\""))
+      }
+      return .success(.touch(x: numbers[0], y: numbers[1]))
+    case "wait":
+      guard let seconds = Double(rest), seconds >= 0, seconds.isFinite else {
+        return .failure(GestureSyntaxError("\"wait\" needs a number of seconds, e.g. \"wait 0.5\""))
+      }
+      return .success(.wait(seconds))
+    default:
+      return .failure(GestureSyntaxError(Suggestion.message(unknown: "gesture", String(word), accepted: words)))
+    }
+  }
+}
+
+/// Why a gesture line cannot be read.
+public struct GestureSyntaxError: Error, Hashable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+/// A gesture and the script line it came from.
+public struct ScriptedGesture: Hashable, Sendable {
+  public var gesture: Gesture
+  /// 1-based line in the script (or position in an inline script).
+  public var line: Int
+
+  /// True for gestures given on the command line (`-e`), numbered by position.
+  public var inline: Bool
+
+  public init(_ gesture: Gesture, line: Int, inline: Bool = false) {
+    self.gesture = gesture
+    self.line = line
+    self.inline = inline
+  }
+
+  /// Where the gesture is, for messages: "line 3", or "gesture 3" in an inline script.
+  public var place: String { Self.place(line, inline: inline) }
+
+  static func place(_ n: Int, inline: Bool) -> String { inline ? "gesture \(n)" : "line \(n)" }
+}
+
+/// Gesture scripts: one gesture per line, `#` comments; inline scripts separate gestures with `;`.
+public enum GestureScript {
+  /// Parses a script's text. Every bad line is reported, each with its line number; an inline
+  /// script (`-e "next; activate"`) counts gestures instead of lines.
+  public static func parse(_ text: String, file: String?, inline: Bool = false) throws(InputError) -> [ScriptedGesture] {
+    var gestures: [ScriptedGesture] = []
+    var errors: [Diagnostic] = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (i, raw) in lines.enumerated() {
+      var line = Substring(raw)
+      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      for part in line.split(separator: ";") {
+        let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { continue }
+        let number = inline ? gestures.count + errors.count + 1 : i + 1
+        switch Gesture.parse(trimmed) {
+        case .success(let g): gestures.append(ScriptedGesture(g, line: number, inline: inline))
+        case .failure(let e): errors.append(Diagnostic(.error, file: file, place: ScriptedGesture.place(number, inline: inline), e.message))
+        }
+      }
+    }
+    if !errors.isEmpty { throw InputError(errors) }
+    return gestures
+  }
+}

@@ -1,0 +1,74 @@
+import EarshotModel
+
+/// Runs gestures against a session and places what VoiceOver says on the heard timeline.
+///
+/// Each gesture comes when all speech has finished (plus the profile's pause between stops, the
+/// listener's moment to act), unless a `wait S` before it makes it come S seconds after the
+/// previous gesture, cutting into whatever is still being spoken (SPEC section 4).
+public struct GestureRunner {
+  public private(set) var session: Session
+  public private(set) var scheduler: SpeechScheduler
+  public var earcons: Bool
+  /// When the previous gesture came, in milliseconds.
+  public private(set) var lastGestureTime = 0
+  private var waitBeforeNext: Int?
+  private var gestureCount = 0
+
+  public init(document: Document, profile: VoiceProfile, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) {
+    session = Session(document: document, profile: profile, speakHints: speakHints)
+    scheduler = SpeechScheduler(profile: profile, timing: timing)
+    self.earcons = earcons ?? profile.earcons
+  }
+
+  /// The screen appears: its first element is focused and spoken at time 0.
+  public mutating func start() {
+    schedule(session.start(), at: 0, gesture: nil)
+  }
+
+  /// When the next gesture will come if none is given a time.
+  public var nextGestureTime: Int {
+    if let wait = waitBeforeNext { return lastGestureTime + wait }
+    return scheduler.idleTime + session.profile.pauses.betweenStops
+  }
+
+  /// Performs a gesture at `time` (milliseconds; by default `nextGestureTime`). Returns the time it came.
+  @discardableResult
+  public mutating func perform(_ gesture: ScriptedGesture, at time: Int? = nil, file: String? = nil) throws(InputError) -> Int {
+    if case .wait(let seconds) = gesture.gesture {
+      waitBeforeNext = Int((seconds * 1000).rounded())
+      return lastGestureTime
+    }
+    let t = time ?? nextGestureTime
+    waitBeforeNext = nil
+    lastGestureTime = t
+    // Read-all moves focus as it reads: a gesture lands wherever the reading had got to.
+    if let key = scheduler.focusKey(before: t), key != session.focusKey { session.setFocus(key) }
+    let outputs = try session.perform(gesture, index: gestureCount, file: file)
+    schedule(outputs, at: t, gesture: gestureCount)
+    gestureCount += 1
+    return t
+  }
+
+  /// Runs a whole script from the start.
+  public mutating func run(_ script: [ScriptedGesture], file: String? = nil) throws(InputError) {
+    start()
+    for gesture in script { try perform(gesture, file: file) }
+  }
+
+  public func timeline() -> HeardTimeline { scheduler.timeline() }
+
+  /// Earcons play in order from the gesture's time; speech starts after them, interrupting at the gesture's time.
+  private mutating func schedule(_ outputs: [SessionOutput], at t: Int, gesture: Int?) {
+    var cursor = t
+    for output in outputs {
+      switch output {
+      case .earcon(let earcon, let id):
+        if earcons { cursor = scheduler.earcon(earcon, at: cursor, gesture: gesture, id: id) }
+      case .screen(let id, let title):
+        scheduler.mark(.screen, text: title, id: id, at: cursor, gesture: gesture)
+      case .speak(let request):
+        scheduler.submit(request, at: t, notBefore: cursor)
+      }
+    }
+  }
+}

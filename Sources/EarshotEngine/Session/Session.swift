@@ -1,0 +1,395 @@
+import EarshotModel
+
+/// What a gesture makes VoiceOver do: a sound, speech, or a screen change marker.
+public enum SessionOutput: Hashable, Sendable {
+  case earcon(Earcon, id: String?)
+  case speak(SpeechScheduler.Request)
+  case screen(id: String?, title: String)
+}
+
+/// A VoiceOver session over a document (SPEC section 4): focus, the rotor, the live state of every
+/// element, and the current screen of a flow. Each gesture returns what VoiceOver plays and says;
+/// timing is the scheduler's business.
+public struct Session: Sendable {
+  public let document: Document
+  public let profile: VoiceProfile
+  let order: VisitOrder
+  public var builder: UtteranceBuilder
+
+  /// The index of the current screen in `document.screens`.
+  public private(set) var screenIndex: Int
+  /// Live state per screen (changes persist when a flow comes back to a screen).
+  private var states: [Int: ScreenState] = [:]
+  /// Screens under the current one, with the focus each had, for `dismiss` and escape.
+  private var stack: [(screen: Int, focus: String?)] = []
+  /// The key of the focused element.
+  public private(set) var focusKey: String?
+  public private(set) var rotor: RotorSetting?
+  /// The Actions rotor's position among the focused element's actions (the last is "Activate").
+  private var actionIndex: Int?
+  /// The containers of the stop focus came from, so container labels are spoken on entry only.
+  private var previousContainers: [ContainerContext] = []
+  private var gestureIndex: Int?
+
+  public init(document: Document, profile: VoiceProfile, speakHints: Bool? = nil) {
+    self.document = document
+    self.profile = profile
+    order = VisitOrder(profile: profile)
+    builder = UtteranceBuilder(profile: profile, speakHints: speakHints)
+    screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
+  }
+
+  // MARK: - State
+
+  public var screen: Screen { document.screens[screenIndex] }
+  public var state: ScreenState { states[screenIndex] ?? ScreenState(screen: screen) }
+  public var stops: [Stop] { order.stops(in: state) }
+  public var focusedStop: Stop? { focusKey.flatMap { key in stops.first { $0.key == key } } }
+
+  private mutating func updateState(_ body: (inout ScreenState) -> Void) {
+    var s = state
+    body(&s)
+    states[screenIndex] = s
+  }
+
+  /// Moves focus without speaking (read-all moves it as it reads).
+  public mutating func setFocus(_ key: String) {
+    guard let stop = stops.first(where: { $0.key == key }) else { return }
+    focusKey = key
+    previousContainers = stop.containers
+    actionIndex = nil
+  }
+
+  // MARK: - Gestures
+
+  /// When a screen appears VoiceOver focuses its first element and speaks it.
+  public mutating func start() -> [SessionOutput] {
+    gestureIndex = nil
+    return focusFirst(on: nil)
+  }
+
+  /// Performs `gesture` (the `index`-th of the script). Errors name the script line.
+  public mutating func perform(_ scripted: ScriptedGesture, index: Int, file: String?) throws(InputError) -> [SessionOutput] {
+    gestureIndex = index
+    func fail(_ message: String) -> InputError { InputError(file: file, place: scripted.place, message) }
+    let stops = self.stops
+    let current = focusKey.flatMap { key in stops.firstIndex { $0.key == key } }
+    switch scripted.gesture {
+    case .wait:
+      return []
+    case .next, .previous:
+      let step = scripted.gesture == .next ? 1 : -1
+      let target = current.map { $0 + step } ?? (step > 0 ? 0 : stops.count - 1)
+      guard stops.indices.contains(target) else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
+      return move(to: stops[target])
+    case .first, .last:
+      guard let target = scripted.gesture == .first ? stops.first : stops.last else { return [.earcon(.boundary, id: nil)] }
+      return move(to: target)
+    case .focus(let id):
+      guard let target = stops.first(where: { $0.element.id == id }) else {
+        let ids = stops.compactMap(\.element.id)
+        throw fail(Suggestion.message(unknown: "element id", id, accepted: ids) + " (no stop on screen \"\(screen.id ?? screen.title ?? "")\" has it)")
+      }
+      return move(to: target)
+    case .touch(let x, let y):
+      // Explore by touch finds the smallest frame holding the point; an element without a frame
+      // cannot be found (seed 001, decision 3).
+      let hits = stops.filter { $0.element.frame?.contains(x: x, y: y) == true }
+      guard let target = hits.min(by: { area($0) < area($1) }) else { return [] }
+      return move(to: target)
+    case .readAll:
+      return readAll(stops)
+    case .activate:
+      return try activate(stops, current, fail)
+    case .increment, .decrement:
+      return adjust(by: scripted.gesture == .increment ? 1 : -1)
+    case .escape:
+      return escape()
+    case .magicTap:
+      return magicTap()
+    case .rotor(let name):
+      let settings = RotorSetting.available(screenRotors: screenRotors, focused: focusedStop?.element)
+      guard let setting = RotorSetting.match(name, in: settings, profile: profile) else {
+        let names = settings.map(\.scriptName)
+        throw fail(Suggestion.message(unknown: "rotor setting", name, accepted: names))
+      }
+      rotor = setting
+      actionIndex = nil
+      return [speak(.rotor, nil, builder.spoken(setting.name(profile), role: .rotor))]
+    case .rotorNext, .rotorPrevious:
+      return rotorStep(scripted.gesture == .rotorNext ? 1 : -1, stops, current)
+    case .action(let name):
+      guard let element = focusedStop?.element else { throw fail("no element has focus, so there is no action \"\(name)\" to perform") }
+      guard let action = element.customActions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        let names = element.customActions.map(\.name)
+        let what = element.label ?? element.key
+        if names.isEmpty { throw fail("\"\(what)\" has no custom actions; \"action \(name)\" needs an element with actions") }
+        throw fail(Suggestion.message(unknown: "action", name, accepted: names) + " (on \"\(what)\")")
+      }
+      return perform(action.effects)
+    }
+  }
+
+  private var screenRotors: [CustomRotor] {
+    var rotors: [CustomRotor] = []
+    screen.root.forEachDescendant { rotors += $0.rotors }
+    return rotors
+  }
+
+  private func area(_ stop: Stop) -> Double { (stop.element.frame?.width ?? 0) * (stop.element.frame?.height ?? 0) }
+
+  private func speak(_ kind: TimelineEventKind, _ id: String?, _ utterance: Utterance,
+                     channel: SpeechScheduler.Channel = .navigation, focusKey: String? = nil, follows: Bool = false) -> SessionOutput {
+    .speak(SpeechScheduler.Request(kind: kind, id: id, utterance: utterance, channel: channel, gesture: gestureIndex,
+                                   focusKey: focusKey, follows: follows))
+  }
+
+  /// Focus moves to `stop`: the focus earcon, then its utterance.
+  private mutating func move(to stop: Stop, earcon: Bool = true) -> [SessionOutput] {
+    let entering = stop.containersEntered(leaving: focusKey == nil ? [] : previousContainers)
+    focusKey = stop.key
+    previousContainers = stop.containers
+    actionIndex = nil
+    var out: [SessionOutput] = earcon ? [.earcon(.focus, id: stop.element.id)] : []
+    out.append(speak(.focus, stop.element.id, builder.focus(stop, entering: entering), focusKey: stop.key))
+    return out
+  }
+
+  private mutating func focusFirst(on id: String?) -> [SessionOutput] {
+    let stops = self.stops
+    focusKey = nil
+    previousContainers = []
+    guard let target = id.flatMap({ id in stops.first { $0.element.id == id } }) ?? stops.first else { return [] }
+    return move(to: target, earcon: false)
+  }
+
+  /// Two-finger swipe up: every stop from the top, without hints; focus follows the reading.
+  private mutating func readAll(_ stops: [Stop]) -> [SessionOutput] {
+    var out: [SessionOutput] = []
+    var previous: [ContainerContext] = []
+    for (i, stop) in stops.enumerated() {
+      let utterance = builder.focus(stop, entering: stop.containersEntered(leaving: previous), hints: false)
+      out.append(speak(.focus, stop.element.id, utterance, focusKey: stop.key, follows: i > 0))
+      previous = stop.containers
+    }
+    if let last = stops.last {
+      focusKey = last.key
+      previousContainers = last.containers
+    }
+    return out
+  }
+
+  // MARK: - Activation
+
+  private mutating func activate(_ stops: [Stop], _ current: Int?, _ fail: (String) -> InputError) throws(InputError) -> [SessionOutput] {
+    guard let current else { return [] }
+    let stop = stops[current]
+    let e = stop.element
+    var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
+    // A custom action chosen in the Actions rotor (the last entry is the element's own activation).
+    if rotor == .actions, let index = actionIndex, index < e.customActions.count {
+      return out + perform(e.customActions[index].effects)
+    }
+    if let (stepper, direction) = e.stepper {
+      return out + adjust(key: stepper, by: direction)
+    }
+    if !e.onActivate.isEmpty { return out + perform(e.onActivate) }
+    // What standard controls do by themselves.
+    if e.kind == .switch || (e.isToggle && e.traits.has(.button)) {
+      return out + toggle(e.key)
+    }
+    if stop.series != nil, let key = stop.seriesKey, !e.traits.has(.selected) {
+      updateState { state in
+        for other in stops where other.seriesKey == key {
+          var traits = other.element.traits
+          traits.remove(.selected)
+          if other.key == e.key { traits.add(.selected) }
+          state.overrides[other.key, default: ElementOverride()].traits = traits
+        }
+      }
+      let label = e.label ?? ""
+      let utterance = Utterance([Segment(role: .selected, text: profile.phrase(.selected), language: profile.language, isPhrase: true),
+                                 Segment(role: .label, text: label, language: e.language)].filter { !$0.text.isEmpty })
+      out.append(speak(.value, e.id, utterance, focusKey: e.key))
+      return out
+    }
+    if e.isTextEntry, !e.traits.has(.isEditing) {
+      updateState { state in
+        var traits = e.traits
+        traits.add(.isEditing)
+        state.overrides[e.key, default: ElementOverride()].traits = traits
+      }
+      out.append(speak(.value, e.id, builder.spoken(profile.phrase(.isEditing), role: .type), focusKey: e.key))
+      return out
+    }
+    // A view that does not declare what it is cannot be activated (seed 001's Notifications row).
+    return out
+  }
+
+  private mutating func toggle(_ key: String) -> [SessionOutput] {
+    guard let stop = stops.first(where: { $0.key == key }) ?? hiddenElement(key).map({ Stop(element: $0, containers: []) }) else { return [] }
+    let on = !(stop.element.on ?? false)
+    updateState { $0.overrides[key, default: ElementOverride()].on = on }
+    guard key == focusKey, let updated = stops.first(where: { $0.key == key }) else { return [] }
+    // After a toggle only the new value is spoken (research/voiceover-ground-truth.md §2.2).
+    return [speak(.value, updated.element.id, builder.valueChange(updated.element), focusKey: key)]
+  }
+
+  private func hiddenElement(_ key: String) -> ResolvedElement? {
+    var found: Element?
+    screen.root.forEachDescendant { if $0.key == key, found == nil { found = $0 } }
+    return found.map { order.resolver.resolve($0, in: state, language: screen.language ?? profile.language, series: nil) }
+  }
+
+  private mutating func adjust(by direction: Int) -> [SessionOutput] {
+    guard let e = focusedStop?.element, e.isAdjustable else { return [] }
+    return adjust(key: e.key, by: direction)
+  }
+
+  /// Moves an adjustable one step; only the new value is spoken (ground truth §2.1, "adjustable").
+  private mutating func adjust(key: String, by direction: Int) -> [SessionOutput] {
+    guard let element = resolvedAnywhere(key), let adjustable = element.adjustable else { return [] }
+    let position = element.adjustablePosition ?? Resolver.initialPosition(adjustable)
+    if let next = Resolver.step(adjustable, from: position, by: direction) {
+      updateState { state in
+        var o = state.overrides[key] ?? ElementOverride()
+        o.adjustablePosition = next
+        o.value = nil
+        state.overrides[key] = o
+      }
+    }
+    guard let updated = resolvedAnywhere(key) else { return [] }
+    return [speak(.value, updated.id, builder.valueChange(updated), focusKey: focusKey)]
+  }
+
+  /// An element as resolved now, whether or not it is a stop (a stepper is a container).
+  private func resolvedAnywhere(_ key: String) -> ResolvedElement? {
+    stops.first { $0.key == key }?.element ?? hiddenElement(key)
+  }
+
+  // MARK: - Escape and magic tap
+
+  /// The Z gesture: the focused element's or an ancestor's `onEscape`; otherwise back.
+  private mutating func escape() -> [SessionOutput] {
+    if let effects = nearestEffects(\.onEscape) { return perform(effects) }
+    if let back = stops.first(where: { $0.element.traits.has(.backButton) }), !back.element.onActivate.isEmpty {
+      return [.earcon(.activate, id: back.element.id)] + perform(back.element.onActivate)
+    }
+    if !stack.isEmpty { return perform([.dismiss]) }
+    return [.earcon(.boundary, id: nil)]
+  }
+
+  /// The two-finger double tap: the focused element's or an ancestor's `onMagicTap`, else the screen's.
+  private mutating func magicTap() -> [SessionOutput] {
+    guard let effects = nearestEffects(\.onMagicTap) else { return [] }
+    return perform(effects)
+  }
+
+  /// The effects of the focused element, or of its nearest ancestor that has some.
+  private func nearestEffects(_ path: KeyPath<Element, [Effect]>) -> [Effect]? {
+    var chain: [Element] = []
+    func find(_ e: Element, _ ancestors: [Element]) -> Bool {
+      if e.key == focusKey {
+        chain = ancestors + [e]
+        return true
+      }
+      for i in e.children.indices where find(e.children[i], ancestors + [e]) { return true }
+      return false
+    }
+    if focusKey == nil || !find(screen.root, []) { chain = [screen.root] }
+    return chain.reversed().first { !$0[keyPath: path].isEmpty }?[keyPath: path]
+  }
+
+  // MARK: - The rotor
+
+  private mutating func rotorStep(_ direction: Int, _ stops: [Stop], _ current: Int?) -> [SessionOutput] {
+    guard let rotor else { return [.earcon(.boundary, id: nil)] }
+    if rotor == .actions {
+      guard let e = focusedStop?.element, !e.customActions.isEmpty else { return [.earcon(.boundary, id: nil)] }
+      // The actions, then the element's own activation; the rotor wraps around.
+      let names = e.customActions.map(\.name) + [profile.phrase(.activateAction)]
+      let next = ((actionIndex ?? (direction > 0 ? -1 : names.count)) + direction + names.count) % names.count
+      actionIndex = next
+      return [speak(.rotor, e.id, builder.spoken(names[next], role: .action, language: next < e.customActions.count ? e.language : nil,
+                                                  isPhrase: next == e.customActions.count))]
+    }
+    let targets = rotor.targets(stops, rotors: screenRotors)
+    let target: Int?
+    if case .custom = rotor {
+      // A custom rotor moves through its own list.
+      let position = current.flatMap { targets.firstIndex(of: $0) }
+      let next = position.map { $0 + direction } ?? (direction > 0 ? 0 : targets.count - 1)
+      target = targets.indices.contains(next) ? targets[next] : nil
+    } else if direction > 0 {
+      target = targets.first { $0 > (current ?? -1) }
+    } else {
+      target = targets.last { $0 < (current ?? stops.count) }
+    }
+    guard let target else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
+    let keep = actionIndex
+    let out = move(to: stops[target])
+    actionIndex = keep
+    return out
+  }
+
+  // MARK: - Effects
+
+  /// Carries out effects in order (SPEC section 4).
+  private mutating func perform(_ effects: [Effect]) -> [SessionOutput] {
+    var out: [SessionOutput] = []
+    for effect in effects {
+      switch effect {
+      case .announce(let text, let priority, let queue):
+        out.append(speak(.announcement, nil, builder.spoken(text, role: .announcement, language: screen.language, isPhrase: false),
+                         channel: .announcement(priority, queued: queue)))
+      case .layoutChanged(let id):
+        // With an element, focus moves there and it is spoken; no sound (ground truth §2.3).
+        guard let id, let target = stops.first(where: { $0.element.id == id }) else { continue }
+        out += move(to: target, earcon: false)
+      case .screenChanged(let screenID, let focus):
+        guard let index = document.screens.firstIndex(where: { $0.id == screenID }) else { continue }
+        stack.append((screenIndex, focusKey))
+        out += show(index, focus: focus)
+      case .set(let change):
+        let place = focusKey.flatMap { key in stops.firstIndex { $0.key == key } }
+        updateState { $0.apply(change) }
+        keepFocusValid(place: place)
+      case .toggle(let id):
+        out += toggle(id)
+      case .dismiss:
+        guard let (previous, focus) = stack.popLast() else { continue }
+        out += show(previous, focus: nil, restoring: focus)
+      }
+    }
+    return out
+  }
+
+  /// Shows another screen: the screen-change earcon, then focus on `focus`, the restored element, or the first.
+  private mutating func show(_ index: Int, focus: String?, restoring key: String? = nil) -> [SessionOutput] {
+    screenIndex = index
+    rotor = nil
+    var out: [SessionOutput] = [.earcon(.screenChanged, id: nil), .screen(id: screen.id, title: screen.title ?? screen.id ?? "")]
+    if let key, let stop = stops.first(where: { $0.key == key }) {
+      focusKey = nil
+      out += move(to: stop, earcon: false)
+    } else {
+      out += focusFirst(on: focus)
+    }
+    return out
+  }
+
+  /// When the focused element disappears, focus goes to what now stands in its place, silently
+  /// (`Unverified.focusFollowsRemovedElementSilently`).
+  private mutating func keepFocusValid(place: Int?) {
+    guard let place, let key = focusKey else { return }
+    let stops = self.stops
+    if stops.contains(where: { $0.key == key }) { return }
+    guard Unverified.focusFollowsRemovedElementSilently, !stops.isEmpty else {
+      focusKey = nil
+      return
+    }
+    let replacement = stops[min(place, stops.count - 1)]
+    focusKey = replacement.key
+    previousContainers = replacement.containers
+  }
+}
