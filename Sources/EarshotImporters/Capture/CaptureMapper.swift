@@ -100,7 +100,7 @@ struct CaptureMapper {
     }
     if Self.isPlain(container) {
       result.elements = container.children
-    } else if !container.children.isEmpty || container.hidden {
+    } else if !container.children.isEmpty {
       result.elements = [container]
     }
     return result

@@ -19,14 +19,14 @@ struct DesignerScale {
     let authorScale = image.dpi.map { $0 / 72 } ?? imageScale ?? 1
     let canvas = canvasWidth ?? image.width / authorScale
     let points = image.width / device
-    return DesignerScale(unitsPerPoint: canvas / points, size: [points, image.height / device])
+    return DesignerScale(unitsPerPoint: canvas / points, size: [points, image.height / device].map(rounded))
   }
 
   /// From an artboard frame, whose size is the image's in canvas units.
   static func fromCanvas(_ canvas: Frame) -> DesignerScale {
     // A canvas this narrow is already in points (a 216-dpi image); otherwise it is in pixels.
     let units = canvas.width <= 500 ? 1 : deviceScale(pixelWidth: canvas.width)
-    return DesignerScale(unitsPerPoint: units, size: [canvas.width / units, canvas.height / units])
+    return DesignerScale(unitsPerPoint: units, size: [canvas.width / units, canvas.height / units].map(rounded))
   }
 
   /// Without the screenshot: from where the bulk of the elements lie, checked against `imageScale`.
@@ -51,6 +51,8 @@ struct DesignerScale {
     }
     return DesignerScale(unitsPerPoint: units, size: nil)
   }
+
+  static func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
   /// Pixels per point of an iPhone or iPad screenshot of this width.
   static func deviceScale(pixelWidth w: Double) -> Double {

@@ -65,8 +65,14 @@ struct DesignerScreen {
     if unknown != 0 {
       report.warn("unknownBits", at: d.path + ".trait", "bits \(unknown) of trait \(d.trait) are not VoiceOver Designer traits; ignored, as VoiceOver Designer ignores them")
     }
-    e.traits = traits
-    e.isAccessibilityElement = d.isAccessibilityElement
+    // Plain controls are written as their type, as a person would write them.
+    if let type = Self.plainTypes.first(where: { $0.defaultTraits == traits }) {
+      e.type = type
+      if type.isElementByDefault(hasLabel: e.label != nil) != d.isAccessibilityElement { e.isAccessibilityElement = d.isAccessibilityElement }
+    } else {
+      e.traits = traits
+      e.isAccessibilityElement = d.isAccessibilityElement
+    }
     if d.isAccessibilityElement { elementCount += 1 }
     // VoiceOver Designer trims spaces and tabs from the value.
     let value = d.value.trimmingCharacters(in: .whitespaces)
@@ -135,6 +141,8 @@ struct DesignerScreen {
       abs(a.y - b.y) >= tolerance ? b.y < a.y : b.x < a.x
     }
   }
+
+  static let plainTypes: [ElementType] = [.button, .link, .image, .switch]
 
   static func nonEmpty(_ s: String) -> String? {
     let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
