@@ -73,7 +73,9 @@ public struct VisitOrder: Sendable {
     var children: [Element]
     if let order = e.accessibilityElements {
       explicit = true
-      children = order.compactMap { id in Self.descendant(of: e, id: id) }
+      // One index per ordered view: looking each id up by walking the subtree is quadratic.
+      let byID = Self.descendantsByID(e)
+      children = order.compactMap { byID[$0] }
     } else {
       children = e.children
       if e.kind == .stepper, children.isEmpty { children = stepperButtons(e) }
@@ -195,6 +197,19 @@ public struct VisitOrder: Sendable {
       if let found = descendant(of: child, id: id) { return found }
     }
     return nil
+  }
+
+  /// Every descendant of `root` that has an id, by id; the first in depth-first order wins.
+  static func descendantsByID(_ root: Element) -> [String: Element] {
+    var result: [String: Element] = [:]
+    func visit(_ e: Element) {
+      for child in e.children {
+        if let id = child.id, result[id] == nil { result[id] = child }
+        visit(child)
+      }
+    }
+    visit(root)
+    return result
   }
 
   // MARK: - Sorting and flattening
