@@ -4,7 +4,7 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// `earshot audit`: exit codes a CI step can gate on, JSON output, bad input.
+/// The review commands. `earshot audit`: exit codes a CI step can gate on, JSON output, bad input.
 @Suite struct AuditCommandTests {
   let legacy = Repository.path("samples/checkout-legacy.json")
   let fixed = Repository.path("samples/checkout.json")
@@ -72,5 +72,29 @@ import Testing
   @Test func needsTwoFiles() {
     let r = earshot("diff", Repository.path("samples/checkout.json"))
     #expect(r.status == 2 && r.err.contains("missing AFTER"))
+  }
+}
+
+/// `earshot report`: the page is written, bad options are usage errors.
+@Suite struct ReportCommandTests {
+  @Test func writesOnePageForTheCheckoutPair() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("review.html").path
+    let r = earshot("report", Repository.path("samples/checkout.json"), "--before", Repository.path("samples/checkout-legacy.json"),
+                    "-o", output, "--no-audio")
+    #expect(r.status == 0 && r.out == output + "\n")
+    let html = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(html.contains("Checkout: before and after") && html.contains("What changed"))
+    #expect(html.contains("Audio was left out (--no-audio)."))
+  }
+
+  @Test func optionsAreChecked() {
+    #expect(earshot("report", Repository.path("samples/checkout.json")).err.contains("missing -o OUT.html"))
+    #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", "review.pdf").status == 2)
+    let twoWithBefore = earshot("report", "a.json", "b.json", "--before", "c.json", "-o", "/tmp/x.html")
+    #expect(twoWithBefore.status == 2 && twoWithBefore.err.contains("exactly one FILE"))
+    #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", "/no/such/dir/r.html").status == 2)
   }
 }

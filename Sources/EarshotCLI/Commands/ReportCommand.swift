@@ -1,0 +1,121 @@
+import EarshotEngine
+import EarshotModel
+import EarshotReview
+import Foundation
+
+/// `earshot report`: one self-contained HTML page for a review meeting.
+enum ReportCommand: Command {
+  static let spec = CommandSpec(
+    name: "report",
+    abstract: "Write one self-contained HTML page for a review meeting: audio with captions, stops, findings and costs.",
+    discussion: """
+      For each screen: an audio player with the swipe through every stop embedded, captions
+      synchronized to it, the stops (spoken text, hint, traits, frame; select one to hear it),
+      the audit findings beside the stops they concern, and the stops and seconds it takes to
+      reach each one by swiping and with the Headings rotor. Two files (or --before) give a
+      before/after view with what changed. The page works offline in any browser and needs
+      nothing beside it.
+      """,
+    arguments: [ArgumentSpec("FILE", help: "Screen documents (.json); two files are compared as before and after.", repeating: true)],
+    options: [
+      .option("--output", short: "o", value: "OUT.html", help: "The page to write."),
+      .option("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given."),
+      .option("--title", value: "TEXT", help: "The page's title (default: the screens' titles)."),
+      .flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate)."),
+      CommonOptions.voice, CommonOptions.voices,
+    ],
+    examples: [
+      "earshot report samples/checkout-legacy.json samples/checkout.json -o review.html",
+      "earshot report samples/checkout.json --before samples/checkout-legacy.json -o review.html",
+      "earshot report samples/topics.json samples/call.json -o screens.html --no-audio",
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+    guard let output = arguments.value("--output") else {
+      throw .usage("missing -o OUT.html: the page to write", command: spec.name)
+    }
+    guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") else {
+      throw .usage("-o \(output): the report is an HTML page; name it OUT.html", command: spec.name)
+    }
+    let files = arguments.positionals
+    let before = arguments.value("--before")
+    if before != nil, files.count != 1 {
+      throw .usage("--before compares with exactly one FILE; give one, not \(files.count)", command: spec.name)
+    }
+    try checkWritable(output)
+    let profile = try Inputs.profile(arguments)
+    var documents: [(file: String, document: Document)] = []
+    for file in (before.map { [$0] } ?? []) + files { documents.append((file, try Inputs.document(file, console: console))) }
+
+    let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments.flag("--no-audio"))
+    func version(_ screen: Screen, _ file: String) throws(CLIError) -> ReviewPage.Version {
+      let v = ScreenVersion(screen: screen, file: file, profile: profile, timing: audio.timing)
+      let rendered = try audio.render(v.timeline)
+      return ReviewPage.Version(v, wav: rendered?.wav, captions: rendered?.captions)
+    }
+
+    var sections: [ReviewPage.Section] = []
+    if documents.count == 2 {
+      let (b, a) = (documents[0], documents[1])
+      let diff = DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file,
+                              profile: profile, timing: audio.timing)
+      for d in diff.screens {
+        console.progress("Rendering \(d.after.title), before and after…")
+        sections.append(.comparison(d, before: try version(d.before.screen, b.file), after: try version(d.after.screen, a.file)))
+      }
+      for screen in b.document.screens where diff.onlyBefore.contains(screen.id ?? screen.title ?? "Screen") {
+        sections.append(.screen(try version(screen, b.file)))
+      }
+      for screen in a.document.screens where diff.onlyAfter.contains(screen.id ?? screen.title ?? "Screen") {
+        sections.append(.screen(try version(screen, a.file)))
+      }
+    } else {
+      for (file, document) in documents {
+        for screen in document.screens {
+          console.progress("Rendering \(screen.title ?? screen.id ?? file)…")
+          sections.append(.screen(try version(screen, file)))
+        }
+      }
+    }
+    let titles = documents.flatMap { $0.document.screens.compactMap(\.title) }
+    var unique: [String] = []
+    for t in titles where !unique.contains(t) { unique.append(t) }
+    let title = arguments.value("--title") ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
+    let page = ReviewPage(title: title, sections: sections, voice: profile.name, timingNote: audio.timingNote, audioNote: audio.note)
+    do {
+      try page.html().write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+      throw .environment("cannot write \(output): \(error.localizedDescription)")
+    }
+    console.print(output)
+    return 0
+  }
+
+  /// Fails before any work when the page could not be written afterwards.
+  static func checkWritable(_ path: String) throws(CLIError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let dir = directory.isEmpty ? "." : directory
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
+      FileManager.default.isWritableFile(atPath: dir)
+    else {
+      throw .environment("cannot write \(path): the directory \(dir) does not exist or is not writable")
+    }
+  }
+}
+
+/// Where the report's audio and times come from.
+struct ReportAudioSource {
+  var timing: SpeechTiming
+  var timingNote: String
+  /// Why there is no audio, when there is none.
+  var note: String?
+  var render: (HeardTimeline) throws(CLIError) -> (wav: [UInt8], captions: String)?
+
+  static func make(profile: VoiceProfile, enabled: Bool) throws(CLIError) -> ReportAudioSource {
+    let estimated = ReportAudioSource(timing: EstimatedTiming(profile: profile), timingNote: "estimated from the speaking rate",
+                                      note: enabled ? "This build of Earshot has no speech synthesis, so the page has no audio." : "Audio was left out (--no-audio).",
+                                      render: { _ in nil })
+    return estimated
+  }
+}

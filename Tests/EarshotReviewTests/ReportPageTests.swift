@@ -1,0 +1,97 @@
+import EarshotEngine
+import EarshotModel
+import EarshotReview
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// The review page: built from versions and audio bytes, checked as text and in headless Chromium.
+@Suite struct ReportPageTests {
+  static let profile = Fixture.profile()
+
+  static func version(_ sample: String) -> ScreenVersion {
+    let document = Fixture.document(String(decoding: Repository.read("samples/\(sample)"), as: UTF8.self), file: sample)
+    return ScreenVersion(screen: document.screens[0], file: "samples/\(sample)", profile: profile, timing: EstimatedTiming(profile: profile))
+  }
+
+  /// The checkout pair, with silent audio as long as each timeline.
+  static func checkoutPage() -> (page: ReviewPage, stops: Int) {
+    let before = version("checkout-legacy.json"), after = version("checkout.json")
+    let diff = ScreenDiff(before: before, after: after)
+    let page = ReviewPage(
+      title: "Accessibility review: Checkout",
+      sections: [.comparison(diff, before: .init(before, wav: silentWAV(milliseconds: before.timeline.duration)),
+                             after: .init(after, wav: silentWAV(milliseconds: after.timeline.duration)))],
+      voice: "en-US", timingNote: "estimated from the speaking rate")
+    return (page, before.entries.count + after.entries.count)
+  }
+
+  static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+  @Test func pageHasPlayersCaptionsAndOneEntryPerStop() {
+    let (page, stops) = Self.checkoutPage()
+    let html = page.html()
+    #expect(Self.count("<audio ", in: html) == 2)
+    #expect(Self.count("<track kind=\"captions\"", in: html) == 2)
+    #expect(html.contains("src=\"data:audio/wav;base64,UklGR"))
+    #expect(html.contains("src=\"data:text/vtt;charset=utf-8;base64,V0VCVlRU"))
+    #expect(Self.count("<li class=\"stop\"", in: html) == stops)
+    #expect(Self.count("<button type=\"button\" class=\"play\"", in: html) == stops)
+    // Findings beside their stops, with the severity as a word.
+    #expect(html.contains("<strong>Error: unannounced-change.</strong>"))
+    #expect(html.contains("aria-label=\"Findings at stop 19\""))
+    // Headings in order, labelled controls and tables with headers.
+    #expect(html.contains("<h1>") && html.contains("<h2 id=\"s1-h\">Checkout: before and after</h2>"))
+    #expect(html.contains("<h3 id=\"s1-before-h\">Before: samples/checkout-legacy.json</h3>"))
+    #expect(html.contains("aria-label=\"Audio of Checkout, Before: samples/checkout-legacy.json: swiping through every stop\""))
+    #expect(html.contains("<th scope=\"col\">Headings rotor: stops</th>"))
+    #expect(!html.contains("http://") && !html.contains("https://"), "the page loads nothing from the network")
+  }
+
+  @Test func textIsEscaped() {
+    let document = Fixture.screen(#"{"type": "button", "label": "<b>Tom & Jerry</b> \"quoted\"", "frame": [0, 0, 100, 44]}"#)
+    let v = ScreenVersion(screen: document.screens[0], file: "a<b>.json", profile: Self.profile, timing: EstimatedTiming(profile: Self.profile))
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, wav: nil))], voice: "en-US", timingNote: "estimated").html()
+    #expect(html.contains("&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;"))
+    #expect(!html.contains("<b>Tom"))
+    #expect(html.contains("a&lt;b&gt;.json"))
+  }
+
+  @Test func withoutAudioThePageSaysSo() {
+    let v = Self.version("checkout.json")
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, wav: nil))], voice: "en-US", timingNote: "estimated",
+                          audioNote: "Audio was left out.").html()
+    #expect(!html.contains("<audio"))
+    #expect(html.contains("No audio for this screen: Audio was left out."))
+  }
+
+  @Test func stopButtonsPlayTheirOwnStretchOfAudio() {
+    let v = Self.version("checkout.json")
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, wav: silentWAV(milliseconds: v.timeline.duration)))],
+                          voice: "en-US", timingNote: "estimated").html()
+    // Stop 1 starts with its earcon at 0 and ends before stop 2 starts.
+    let starts = html.components(separatedBy: "data-start=\"").dropFirst().map { Double($0.prefix { $0 != "\"" })! }
+    let ends = html.components(separatedBy: "data-end=\"").dropFirst().map { Double($0.prefix { $0 != "\"" })! }
+    #expect(starts.count == v.entries.count && starts[0] == 0)
+    #expect(zip(ends, starts.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(ends.last! <= Double(v.timeline.duration) / 1000)
+  }
+
+  @Test(.enabled(if: HeadlessBrowser.isAvailable, "needs Chromium (scripts/install-deps installs it)"))
+  func opensInHeadlessChromiumWithoutErrors() throws {
+    let (page, stops) = Self.checkoutPage()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("review.html")
+    try page.html().write(to: file, atomically: true, encoding: .utf8)
+    let result = try HeadlessBrowser.load(file)
+    let dom = result.dom
+    #expect(dom.contains("data-report-ready=\"true\""), "the page script ran to the end")
+    #expect(!dom.contains("data-errors="), "the page recorded errors: \(dom.prefix(300))")
+    #expect(result.console.isEmpty, "console messages: \(result.console)")
+    #expect(dom.contains("data-captions-loaded=\"2\""), "both caption tracks loaded")
+    #expect(Self.count("<audio ", in: dom) == 2 && Self.count("<track ", in: dom) == 2)
+    #expect(Self.count("<li class=\"stop\"", in: dom) == stops)
+  }
+}
