@@ -27,7 +27,8 @@ import Testing
     #expect(files.count == 2)
     let first = files[0]["screens"]?.arrayValue?.first?["findings"]?.arrayValue?.first
     #expect(first?["rule"]?.stringValue == "row-too-many-stops")
-    #expect(first?["evidence"]?.arrayValue?.first?["source"]?.stringValue?.hasPrefix("seed 001") == true)
+    #expect(first?["evidence"]?.arrayValue?.first?.stringValue?.hasPrefix("seed 001") == true)
+    #expect(json["rules"]?["row-too-many-stops"]?["evidence"]?.arrayValue?.first?["says"]?.stringValue?.contains("four stops per row") == true)
     #expect(json["summary"]?["failed"]?.boolValue == true)
   }
 

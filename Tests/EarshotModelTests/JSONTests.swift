@@ -50,4 +50,11 @@ import Testing
     #expect(written.contains(#""frame": [16, 56.5, 358, 34]"#))
     #expect(try JSONParser.parse(written) == value)
   }
+
+  @Test func writerEscapesOnlyWhatJSONRequires() throws {
+    let text = "say \"Pay\", a\\b\n\t\u{01} é 😀 end"
+    let written = JSONWriter.string(.string(text), pretty: false)
+    #expect(written == #""say \"Pay\", a\\b\n\t\u0001 é 😀 end""#)
+    #expect(try JSONParser.parse(written) == .string(text))
+  }
 }

@@ -78,22 +78,33 @@ public enum JSONWriter {
 
   private static func writeString(_ s: String, into out: inout String) {
     out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    // Copy runs of plain text whole; only the few bytes that need escaping are written one by one.
+    let utf8 = s.utf8
+    var runStart = utf8.startIndex
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      let byte = utf8[i]
+      let escape: String?
+      switch byte {
+      case 0x22: escape = "\\\""
+      case 0x5C: escape = "\\\\"
+      case 0x0A: escape = "\\n"
+      case 0x0D: escape = "\\r"
+      case 0x09: escape = "\\t"
+      case 0..<0x20:
+        let hex = String(byte, radix: 16)
+        escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: escape = nil
       }
+      if let escape {
+        out += s[runStart..<i]
+        out += escape
+        runStart = utf8.index(after: i)
+      }
+      i = utf8.index(after: i)
     }
+    out += s[runStart..<utf8.endIndex]
     out += "\""
   }
+
 }

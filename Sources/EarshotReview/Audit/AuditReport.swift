@@ -74,7 +74,7 @@ public struct AuditReport: Hashable, Sendable {
         o["id"] = screen.screenID.map(JSONValue.string) ?? .null
         o["title"] = screen.title.map(JSONValue.string) ?? .null
         o["stops"] = .number(Double(screen.stopCount))
-        o["findings"] = .array(screen.findings.map(Self.json))
+        o["findings"] = .array(screen.findings.map { Self.json($0) })
         screens.append(.object(o))
       }
       files.append(["file": .string(document.file), "screens": .array(screens)])
@@ -86,10 +86,18 @@ public struct AuditReport: Hashable, Sendable {
     summary["warnings"] = .number(Double(count(.warning)))
     summary["failOn"] = .string(failOn.rawValue)
     summary["failed"] = .bool(fails)
-    return ["files": .array(files), "summary": .object(summary)]
+    // What each source says is listed once per rule; findings name their sources.
+    var rules = JSONObject()
+    var seen = Set<String>()
+    for f in findings where seen.insert(f.rule).inserted {
+      rules[f.rule] = ["severity": .string(f.severity.rawValue),
+                       "evidence": .array(f.evidence.map { ["source": .string($0.source), "says": .string($0.says)] })]
+    }
+    return ["files": .array(files), "rules": .object(rules), "summary": .object(summary)]
   }
 
-  public static func json(_ f: Finding) -> JSONValue {
+  /// A finding as JSON; `evidence` lists the sources, or with `quotes` what each says as well.
+  public static func json(_ f: Finding, quotes: Bool = false) -> JSONValue {
     var o = JSONObject()
     o["rule"] = .string(f.rule)
     o["severity"] = .string(f.severity.rawValue)
@@ -99,7 +107,7 @@ public struct AuditReport: Hashable, Sendable {
     o["spoken"] = .array(f.spoken.map(JSONValue.string))
     o["message"] = .string(f.message)
     o["fix"] = .string(f.fix)
-    o["evidence"] = .array(f.evidence.map { ["source": .string($0.source), "says": .string($0.says)] })
+    o["evidence"] = .array(f.evidence.map { quotes ? ["source": .string($0.source), "says": .string($0.says)] : .string($0.source) })
     return .object(o)
   }
 }

@@ -2,30 +2,49 @@ import Foundation
 
 /// Word-level helpers the label and hint rules share.
 enum LabelText {
-  /// Lowercased words: runs of letters, digits and apostrophes.
+  /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path; the
+  /// rules run over every stop of screens with thousands of them.
   static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = ""
-    for c in text.lowercased() {
-      if c.isLetter || c.isNumber || c == "'" || c == "’" {
-        current.append(c)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
+    var current = String.UnicodeScalarView()
+    func flush() {
+      if !current.isEmpty { words.append(String(current)) }
+      current = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if v < 128 {
+        if (v >= 97 && v <= 122) || (v >= 48 && v <= 57) || v == 39 {
+          current.append(scalar)
+        } else if v >= 65 && v <= 90 {
+          current.append(Unicode.Scalar(v + 32)!)
+        } else {
+          flush()
+        }
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || v == 0x2019 {
+        current.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+      } else if !scalar.properties.isDiacritic {
+        flush()
+      } else {
+        current.append(scalar)
       }
     }
-    if !current.isEmpty { words.append(current) }
+    flush()
     return words
+  }
+
+  /// Whether the words `needle` occur, in order and adjacent, in `haystack`.
+  static func contains(words haystack: [String], _ needle: [String]) -> Bool {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+      return true
+    }
+    return false
   }
 
   /// Whether `phrase` (one or more words) occurs in `text` as whole words.
   static func contains(_ text: String, phrase: String) -> Bool {
-    let haystack = words(text), needle = words(phrase)
-    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-    for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
-      return true
-    }
-    return false
+    contains(words: words(text), words(phrase))
   }
 
   /// `text` with the whole-word occurrences of `phrase` taken out, spaces and commas tidied.

@@ -13,9 +13,13 @@ public struct ScreenContext: Sendable {
   public let elements: [Element]
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
   public let rows: [[Int]]
+  /// For each stop, the index of its row in `rows`.
+  let rowOf: [Int]
   let elementsByPath: [String: Element]
   let parentPath: [String: String]
   let stopByPath: [String: Int]
+  /// For each element path, the stops that are it or inside it, in visiting order.
+  let stopsInsidePath: [String: [Int]]
   /// Paths of elements hidden in the screen's first state, themselves or through an ancestor.
   let hiddenPaths: Set<String>
 
@@ -45,7 +49,21 @@ public struct ScreenContext: Sendable {
     var stops: [String: Int] = [:]
     for (i, entry) in entries.enumerated() { stops[entry.stop.element.path] = i }
     stopByPath = stops
+    var inside: [String: [Int]] = [:]
+    for (i, entry) in entries.enumerated() {
+      // A stop Earshot makes up for a stepper ("root.children[2]#increment") belongs to the stepper.
+      let path = entry.stop.element.path
+      var current: String? = path.firstIndex(of: "#").map { String(path[..<$0]) } ?? path
+      while let p = current {
+        inside[p, default: []].append(i)
+        current = parents[p]
+      }
+    }
+    stopsInsidePath = inside
     rows = RowLayout.rows(entries)
+    var rowOf = [Int](repeating: -1, count: entries.count)
+    for (r, row) in rows.enumerated() { for i in row { rowOf[i] = r } }
+    self.rowOf = rowOf
   }
 
   // MARK: - Stops
@@ -63,16 +81,14 @@ public struct ScreenContext: Sendable {
 
   func element(id: String) -> Element? { elements.first { $0.id == id } }
 
+  /// The row stop `i` belongs to, if it has a frame that puts it in one.
+  func row(of i: Int) -> [Int]? { rowOf[i] >= 0 ? rows[rowOf[i]] : nil }
+
   /// The stop for the element at `path`, if VoiceOver visits it.
   func stop(path: String) -> Int? { stopByPath[path] }
 
   /// The stops that are `path` itself or inside it, in visiting order.
-  func stops(inside path: String) -> [Int] {
-    entries.indices.filter {
-      let p = entries[$0].stop.element.path
-      return p == path || p.hasPrefix(path + ".") || p.hasPrefix(path + "#")
-    }
-  }
+  func stops(inside path: String) -> [Int] { stopsInsidePath[path] ?? [] }
 
   func isHidden(_ element: Element) -> Bool { hiddenPaths.contains(element.path) }
 

@@ -46,8 +46,8 @@ extension DocumentDiff {
     o["after"] = side(d.after)
     o["changes"] = .array(changes)
     o["reach"] = .array(d.reach.map { ["speech": .string($0.after.speech), "before": cost($0.before), "after": cost($0.after)] })
-    o["fixed"] = .array(d.fixed.map(AuditReport.json))
-    o["introduced"] = .array(d.introduced.map(AuditReport.json))
+    o["fixed"] = .array(d.fixed.map { AuditReport.json($0) })
+    o["introduced"] = .array(d.introduced.map { AuditReport.json($0, quotes: true) })
     return .object(o)
   }
 

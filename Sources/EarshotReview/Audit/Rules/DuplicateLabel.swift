@@ -41,7 +41,7 @@ struct DuplicateLabel: AuditRule {
 
   /// The first text in the control's row: usually the name of the thing it acts on.
   private func rowName(_ screen: ScreenContext, _ i: Int) -> String? {
-    guard let row = screen.rows.first(where: { $0.contains(i) }) else { return nil }
+    guard let row = screen.row(of: i) else { return nil }
     return row.first(where: { !screen.isControl($0) }).flatMap { screen.resolved($0).label }
   }
 }

@@ -25,6 +25,9 @@ struct LabelDescribesImage: AuditRule {
     ("floppy disk", "Save"),
   ]
 
+  /// The shapes as words, worked out once.
+  static let shapeWords: [(words: [String], purpose: String)] = shapes.map { (LabelText.words($0.shape), $0.purpose) }
+
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isControl(i) && screen.isEnglish(i) {
@@ -34,8 +37,8 @@ struct LabelDescribesImage: AuditRule {
       var why: String?
       if let picture = Self.pictureWords.first(where: { words.contains($0) }) {
         why = "it says \"\(picture)\""
-        purpose = Self.shapes.first(where: { LabelText.contains(label, phrase: $0.shape) })?.purpose
-      } else if let shape = Self.shapes.first(where: { LabelText.words($0.shape) == words }) {
+        purpose = Self.shapeWords.first(where: { LabelText.contains(words: words, $0.words) })?.purpose
+      } else if let shape = Self.shapeWords.first(where: { $0.words == words }) {
         why = "\"\(label)\" names a shape"
         purpose = shape.purpose
       }
