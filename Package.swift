@@ -24,7 +24,8 @@ let package = Package(
 
     .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
     .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
-    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotTestSupport"],
+                exclude: ["Snapshots"]),
     .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotTestSupport"]),

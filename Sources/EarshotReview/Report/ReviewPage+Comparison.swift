@@ -2,8 +2,8 @@ import EarshotEngine
 import EarshotModel
 
 extension ReviewPage {
-  /// The before/after summary table and the list of changes.
-  func comparisonHTML(_ d: ScreenDiff, id: String) -> String {
+  /// The before/after summary table.
+  func comparisonSummaryHTML(_ d: ScreenDiff) -> String {
     let b = d.before, a = d.after
     func row(_ name: String, _ before: String, _ after: String, _ change: String) -> String {
       "<tr><th scope=\"row\">\(HTML.text(name))</th><td>\(HTML.text(before))</td><td>\(HTML.text(after))</td><td>\(HTML.text(change))</td></tr>\n"
@@ -17,8 +17,13 @@ extension ReviewPage {
                DocumentDiff.secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))
     out += row("Findings", "\(b.audit.findings.count)", "\(a.audit.findings.count)", "\(d.fixed.count) fixed, \(d.introduced.count) introduced")
     out += "</tbody>\n</table>\n"
+    return out
+  }
 
-    out += "<h3 id=\"\(id)-changes\">What changed</h3>\n"
+  /// The stops changed, removed and added, and the findings fixed and introduced.
+  func changesHTML(_ d: ScreenDiff, id: String) -> String {
+    let b = d.before, a = d.after
+    var out = "<h3 id=\"\(id)-changes\">What changed</h3>\n"
     var items: [String] = []
     for change in d.changes {
       switch change {

@@ -47,7 +47,9 @@ extension ReviewPage {
         details.append("Frame: none")
       }
       details.append("Path: <code>\(HTML.text(e.path))</code>")
-      out += "<p class=\"details\">\(details.joined(separator: ". ")).</p>\n"
+      // Parts end with a full stop unless they already do ("Hint: Double tap to toggle setting.").
+      let sentences = details.map { $0.hasSuffix(".") ? $0 : $0 + "." }
+      out += "<p class=\"details\">\(sentences.joined(separator: " "))</p>\n"
       let here = findings.filter { $0.stop == entry.index }
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index)") }
       out += "</li>\n"

@@ -78,11 +78,12 @@ public struct ReviewPage: Sendable {
       case .screen(let v):
         out += versionHTML(v, id: "\(id)-v", heading: v.version.file)
       case .comparison(let diff, let before, let after):
-        out += comparisonHTML(diff, id: id)
+        out += comparisonSummaryHTML(diff)
         out += "<div class=\"versions\">\n"
         out += versionHTML(before, id: "\(id)-before", heading: "Before: \(before.version.file)")
         out += versionHTML(after, id: "\(id)-after", heading: "After: \(after.version.file)")
         out += "</div>\n"
+        out += changesHTML(diff, id: id)
       }
       out += "</section>\n"
     }
