@@ -10,7 +10,7 @@ enum WebVTT {
       let text = event.heard.isEmpty ? event.text : event.heard
       guard !text.isEmpty, event.end > event.start else { continue }
       n += 1
-      let id = event.gesture.map { "stop-\($0 + 1)-\(n)" } ?? "cue-\(n)"
+      let id = "stop-\(event.gesture.map { $0 + 2 } ?? 1)-\(n)"
       out += "\n\(id)\n\(time(event.start)) --> \(time(event.end))\n\(cueText(text))\n"
     }
     return out
