@@ -34,6 +34,8 @@ public struct VisitOrder: Sendable {
     var series: (kind: SeriesKind, key: String)?
     /// True for the direct children of a segmented control or tab bar.
     var isSeriesChild = false
+    /// The key of the stepper whose Decrement and Increment buttons are being walked.
+    var stepper: String?
   }
 
   /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group.
@@ -49,6 +51,9 @@ public struct VisitOrder: Sendable {
       // A zero-size element is not visited (research/accessibilitysnapshot.md §5a).
       if let frame = e.frame, frame.isEmpty { return [] }
       var element = resolver.resolve(e, in: state, language: language, series: ctx.isSeriesChild ? ctx.series?.kind : nil)
+      if let stepper = ctx.stepper, e.path.hasSuffix(Self.decrementSuffix) || e.path.hasSuffix(Self.incrementSuffix) {
+        element.stepper = (stepper, e.path.hasSuffix(Self.incrementSuffix) ? 1 : -1)
+      }
       if e.combine == .combine || (e.kind == .cell && e.combine == nil) {
         element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
       }
@@ -78,7 +83,10 @@ public struct VisitOrder: Sendable {
       children = order.compactMap { byID[$0] }
     } else {
       children = e.children
-      if e.kind == .stepper, children.isEmpty { children = stepperButtons(e) }
+      if e.kind == .stepper, children.isEmpty {
+        children = stepperButtons(e)
+        inner.stepper = e.key
+      }
       // A modal view hides its siblings; with several, the last one wins (per sibling set).
       if let modal = children.last(where: { $0.modal && !resolver.isHidden($0, in: state) }) {
         children = [modal]
@@ -114,14 +122,17 @@ public struct VisitOrder: Sendable {
     return ContainerContext(key: e.key, kind: kind, label: e.label ?? (kind == .alert ? e.text : nil), language: e.language ?? language)
   }
 
+  static let decrementSuffix = "#decrement"
+  static let incrementSuffix = "#increment"
+
   /// UIStepper's two buttons, for a stepper written without children.
   private func stepperButtons(_ e: Element) -> [Element] {
-    let phrases: [(Phrase, String, Int)] = [(.decrement, "decrement", -1), (.increment, "increment", 1)]
-    return phrases.enumerated().map { i, item in
+    let buttons: [(Phrase, String)] = [(.decrement, Self.decrementSuffix), (.increment, Self.incrementSuffix)]
+    return buttons.enumerated().map { i, item in
       var frame: Frame?
       if let f = e.frame { frame = Frame(x: f.x + Double(i) * f.width / 2, y: f.y, width: f.width / 2, height: f.height) }
-      var button = Element(path: "\(e.path)#\(item.1)", type: .button, label: resolver.profile.phrase(item.0), frame: frame)
-      button.id = e.id.map { "\($0)#\(item.1)" }
+      var button = Element(path: e.path + item.1, type: .button, label: resolver.profile.phrase(item.0), frame: frame)
+      button.id = e.id.map { $0 + item.1 }
       return button
     }
   }

@@ -129,7 +129,12 @@ public struct SpeechScheduler {
       return
     }
     if request.channel.waits {
-      // Low and queued announcements wait for everything already said or waiting.
+      // Low and queued announcements wait for everything already said or waiting; in silence they start at once.
+      if playing(at: time) == nil, pending.isEmpty {
+        begin(items[0], at: start)
+        pending += items.dropFirst()
+        return
+      }
       items[0].prePause = profile.pauses.betweenParts
       pending += items
       return
