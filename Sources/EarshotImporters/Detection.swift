@@ -76,7 +76,8 @@ extension Importer {
       if isAXElement(o) { return .idb(json) }
       if let first = o["elements"]?.arrayValue?.first?.objectValue {
         if isDesignerNode(first) { return .designerControls }
-        if isAXElement(first) || first["role"] != nil { return .idb(json) }
+        // idb's `--format complete` renames the keys (label, identifier) but keeps type and frame.
+        if isAXElement(first) || first["role"] != nil || (first["type"] != nil && first["frame"] != nil) { return .idb(json) }
       }
       // A WebDriverAgent response wraps the source in "value".
       if let value = o["value"]?.stringValue {

@@ -111,4 +111,12 @@ import Testing
     let root = try read(json, file: "x.json").document.screens[0].root
     #expect(root.children.map(\.id) == ["same", nil])
   }
+
+  @Test func completeFormatWithRenamedKeys() throws {
+    let json = #"{"backend": "ax", "truncated": false, "elements": [{"type": "Application", "label": "Mail", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}, {"type": "Button", "label": "Compose", "identifier": "compose", "frame": {"x": 330, "y": 60, "width": 44, "height": 44}}]}"#
+    let result = try read(json, file: "complete.json")
+    #expect(result.format == .idb)
+    #expect(lines(result.document, hints: false)[0] == ["Compose, button"])
+    #expect(result.document.screens[0].title == "Mail" && result.document.screens[0].root.children[0].id == "compose")
+  }
 }

@@ -203,4 +203,11 @@ import Testing
     #expect(warnings.count == 4)
     #expect(warnings[3].description == "capture.txt: 2 more labeled containers read as plain groups")
   }
+
+  /// An element's own debugDescription, printed without a subtree, is read as that element.
+  @Test func attributesLineAlone() throws {
+    let result = try read("Attributes: Button, 0x3, {{10.0, 100.0}, {200.0, 44.0}}, identifier: 'go', label: 'Go'\n")
+    #expect(lines(result.document, hints: false)[0] == ["Go, button"])
+    #expect(result.document.screens[0].root.children[0].id == "go")
+  }
 }

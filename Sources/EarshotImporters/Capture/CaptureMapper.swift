@@ -204,7 +204,7 @@ struct CaptureMapper {
       let texts = Self.readingOrder(inside.texts).map(\.text).filter { seen.insert($0).inserted }
       if !texts.isEmpty { label = texts.joined(separator: ", ") }
     }
-    if type == .backButton || (type == .button && ctx.inNavigationBar && Self.isBackButton(node, label: label)) { type = .backButton }
+    if type == .button, ctx.inNavigationBar, Self.isBackButton(node, label: label) { type = .backButton }
 
     var value = Self.clean(node.value)
     if type == .label, value == label { value = nil }
@@ -230,7 +230,6 @@ struct CaptureMapper {
       if let type { all.formUnion(type.defaultTraits.intersection(Self.privateTraits)) }
       if let type, let identifying = type.identifyingTrait, !all.has(identifying) {
         // The capture says the control lacks what makes it one: keep what it says, not the type.
-        e.isAccessibilityElement = true
         return finish(&e, node: node, type: nil, traits: all, label: label, value: value)
       }
     } else {
