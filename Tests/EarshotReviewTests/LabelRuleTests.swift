@@ -14,6 +14,8 @@ import Testing
     #expect(image.count == 1)
     #expect(findings("missing-label", #"{"type": "button", "image": "trash.fill", "label": "Delete", "frame": [0, 0, 44, 44]}"#).isEmpty)
     #expect(findings("missing-label", #"{"type": "button", "text": "Pay", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // A search field's placeholder and "search field" say what it is (iOS Settings' own search).
+    #expect(findings("missing-label", #"{"type": "searchField", "text": "Search", "frame": [0, 0, 300, 44]}"#).isEmpty)
     // A decorative image is not an element, so it is not a missing label.
     #expect(findings("missing-label", #"{"type": "image", "image": "wave", "frame": [0, 0, 300, 20]}"#).isEmpty)
   }
@@ -101,6 +103,8 @@ import Testing
     #expect(f.count == 1 && f[0].fix.contains(#""Plays the song.""#))
     #expect(findings("hint-describes-gesture", #"{"type": "button", "label": "Order", "hint": "Tap to view details", "frame": [0, 0, 80, 44]}"#).count == 1)
     #expect(findings("hint-describes-gesture", #"{"type": "button", "label": "Song", "hint": "Plays the song.", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // A gesture other than plain activation is worth teaching (the system's dictation hint).
+    #expect(findings("hint-describes-gesture", #"{"type": "button", "label": "Dictate", "hint": "Double-tap to start dictation. Double-tap with two fingers when finished.", "frame": [0, 0, 80, 44]}"#).isEmpty)
     // VoiceOver's own hints ("Double tap to toggle setting.") are not the app's.
     #expect(findings("hint-describes-gesture", #"{"type": "switch", "label": "Wi-Fi", "frame": [0, 0, 80, 44]}"#).isEmpty)
   }

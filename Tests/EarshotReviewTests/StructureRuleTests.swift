@@ -123,5 +123,7 @@ import Testing
     #expect(f.count == 1 && f[0].message.contains("4 controls"))
     let heading = #"{"type": "label", "text": "Podcasts", "traits": ["header"], "frame": [16, 100, 200, 24]}, "# + chips
     #expect(findings("section-title-not-heading", heading).isEmpty)
+    let action = #"{"type": "label", "text": "See more", "frame": [16, 100, 200, 24]}, "# + chips
+    #expect(findings("section-title-not-heading", action).isEmpty)
   }
 }

@@ -14,6 +14,10 @@ struct HintDescribesGesture: AuditRule {
   static let gestures = ["double tap", "double-tap", "double click", "tap", "tap and hold", "long press", "click", "press",
                          "swipe", "triple tap", "touch"]
 
+  /// Gestures other than the standard activation are worth teaching in a hint ("Double-tap with
+  /// two fingers when finished", the system's own dictation hint).
+  static let specialGestures = ["two fingers", "three fingers", "and hold", "drag", "two-finger", "three-finger", "pinch", "rotate"]
+
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isEnglish(i) {
@@ -22,6 +26,7 @@ struct HintDescribesGesture: AuditRule {
       guard let gesture = Self.gestures.sorted(by: { $0.count > $1.count }).first(where: {
         lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ",") || lower.contains(" " + $0 + " to ")
       }) else { continue }
+      if Self.specialGestures.contains(where: { lower.contains($0) }) { continue }
       let example = Self.rewritten(hint, gesture: gesture) ?? "Plays the song."
       findings.append(finding(screen, stop: i, "The hint \"\(hint)\" describes the gesture (\"\(gesture)\") rather than what happens.",
         fix: "Say the result, e.g. \"\(example)\", or leave the hint out if the label makes it clear."))

@@ -28,6 +28,9 @@ struct MissingLabel: AuditRule {
         findings.append(finding(screen, stop: i,
           "\(what) has no label: VoiceOver says only \"\(screen.line(i))\".",
           fix: "Set \"label\" (accessibilityLabel) to what it does, e.g. \"Search\"."))
+      case .none where e.traits.has(.searchField):
+        // A search field's placeholder ("Search") with the words "search field" says what it is.
+        continue
       case .none:
         findings.append(finding(screen, stop: i,
           "\(what) has no label: VoiceOver reads its value \"\(e.value!)\" with nothing saying what it is.",

@@ -16,13 +16,17 @@ struct SectionTitleNotHeading: AuditRule {
   static let minimumControls = 3
   static let maximumWords = 4
 
+  /// First words of labels that invite an action ("See more", "Show all") rather than title a section.
+  static let actionWords: Set<String> = ["see", "show", "view", "learn", "more", "read", "open", "edit", "tap", "add", "all"]
+
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     let n = screen.entries.count
     for i in screen.entries.indices where !screen.isControl(i) && !screen.resolved(i).isHeading {
       let e = screen.resolved(i)
       guard let label = e.label, (e.value ?? "").isEmpty, e.traits.isSubset(of: [.staticText]),
-        (1...Self.maximumWords).contains(LabelText.words(label).count)
+        case let words = LabelText.words(label), (1...Self.maximumWords).contains(words.count),
+        !Self.actionWords.contains(words[0])
       else { continue }
       var run = 0
       while i + 1 + run < n, screen.isControl(i + 1 + run) { run += 1 }
