@@ -37,7 +37,7 @@ enum ImportCommand: Command {
     }
     try OutputFile.write(text, to: output)
     let screens = result.document.screens.count
-    console.progress("Wrote \(output) from a \(result.format.name)\(screens > 1 ? " (\(screens) screens)" : "").")
+    console.progress("Wrote \(output) from the \(result.format.name)\(screens > 1 ? " (\(screens) screens)" : "").")
     return 0
   }
 }
