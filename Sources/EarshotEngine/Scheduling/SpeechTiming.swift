@@ -20,7 +20,9 @@ public protocol SpeechTiming: AnyObject {
 }
 
 /// Durations from the profile's speaking rate alone: each word takes its share of a minute,
-/// weighted by its length (an average English word is about six characters with its space).
+/// weighted by how long it is to say (an average English word is about six characters with its
+/// space). Digits and symbols are weighted by the words they are read as ("$17.70" is "seventeen
+/// dollars seventy"), so a price is not estimated as shorter than the sentence it stands for.
 public final class EstimatedTiming: SpeechTiming {
   public let profile: VoiceProfile
   /// Earcon lengths used when nothing is synthesized; EarshotAudio's tones are this long.
@@ -31,23 +33,32 @@ public final class EstimatedTiming: SpeechTiming {
   public func timing(of segment: Segment) -> SpokenTiming {
     let msPerCharacter = 60_000.0 / (Double(profile.rate) * 6)
     var words: [TimedWord] = []
+    var spoken = 0.0  // characters' worth of speech so far
     var offset = 0
-    var inWord = false
-    var wordStart = 0
-    let units = Array(segment.text.utf16)
-    for (i, unit) in units.enumerated() {
+    var wordStart: Int?
+    for unit in segment.text.utf16 {
       let isSpace = unit == 0x20 || unit == 0x0A || unit == 0x09
-      if !isSpace, !inWord {
-        inWord = true
-        wordStart = i
-      } else if isSpace, inWord {
-        inWord = false
-        words.append(TimedWord(start: Int(Double(wordStart) * msPerCharacter), offset: wordStart, length: i - wordStart))
+      if !isSpace, wordStart == nil {
+        wordStart = offset
+        words.append(TimedWord(start: Int(spoken * msPerCharacter), offset: offset, length: 0))
+      } else if isSpace, let start = wordStart {
+        words[words.count - 1].length = offset - start
+        wordStart = nil
       }
-      offset = i + 1
+      spoken += Self.weight(of: unit)
+      offset += 1
     }
-    if inWord { words.append(TimedWord(start: Int(Double(wordStart) * msPerCharacter), offset: wordStart, length: offset - wordStart)) }
-    return SpokenTiming(duration: Int((Double(units.count + 1) * msPerCharacter).rounded()), words: words)
+    if let start = wordStart { words[words.count - 1].length = offset - start }
+    return SpokenTiming(duration: Int(((spoken + 1) * msPerCharacter).rounded()), words: words)
+  }
+
+  /// How many letters' worth of speech a character is.
+  static func weight(of unit: UInt16) -> Double {
+    switch unit {
+    case 0x30...0x39: return 4  // a digit is read as a word or part of one
+    case 0x24, 0x25, 0x26, 0x40, 0x23, 0x2B, 0x3D, 0x20AC, 0xA3: return 6  // $ % & @ # + = € £
+    default: return 1
+    }
   }
 
   public func duration(of earcon: Earcon) -> Int { Self.earconDurations[earcon] ?? 100 }

@@ -20,9 +20,31 @@ public struct GestureRunner {
     self.earcons = earcons ?? profile.earcons
   }
 
-  /// The screen appears: its first element is focused and spoken at time 0.
-  public mutating func start() {
-    schedule(session.start(), at: 0, gesture: nil)
+  /// The screen appears: its first element is focused and spoken (at time 0 unless given).
+  public mutating func start(at time: Int = 0) {
+    lastGestureTime = time
+    schedule(session.start(), at: time, gesture: nil)
+  }
+
+  /// Speaks something of Earshot's own (a listening task, key help) as VoiceOver speech would be:
+  /// it interrupts, and the next gesture interrupts it.
+  public mutating func say(_ text: String, at time: Int? = nil) {
+    let t = time ?? nextGestureTime
+    waitBeforeNext = nil
+    lastGestureTime = t
+    let utterance = Utterance([Segment(role: .announcement, text: text, language: session.profile.language)])
+    scheduler.submit(SpeechScheduler.Request(kind: .announcement, id: nil, utterance: utterance, channel: .navigation, gesture: nil), at: t)
+  }
+
+  /// Says again the last thing VoiceOver said for a gesture.
+  public mutating func repeatLast(at time: Int? = nil) {
+    guard let last = scheduler.events.last(where: { [.focus, .value, .rotor].contains($0.kind) }) else { return }
+    let t = time ?? nextGestureTime
+    waitBeforeNext = nil
+    lastGestureTime = t
+    let request = SpeechScheduler.Request(kind: last.kind, id: last.id, utterance: Utterance(last.segments.map(\.segment)),
+                                          channel: .navigation, gesture: nil, focusKey: session.focusKey)
+    scheduler.submit(request, at: t)
   }
 
   /// When the next gesture will come if none is given a time.

@@ -19,7 +19,7 @@ public enum RotorSetting: Hashable, Sendable {
   }
 
   /// The English name scripts may use whatever the voice ("Headings", "Form Controls").
-  var scriptName: String {
+  public var scriptName: String {
     switch self {
     case .headings: return "Headings"
     case .links: return "Links"

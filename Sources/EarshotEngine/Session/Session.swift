@@ -108,7 +108,7 @@ public struct Session: Sendable {
     case .magicTap:
       return magicTap()
     case .rotor(let name):
-      let settings = RotorSetting.available(screenRotors: screenRotors, focused: focusedStop?.element)
+      let settings = rotorSettings
       guard let setting = RotorSetting.match(name, in: settings, profile: profile) else {
         let names = settings.map(\.scriptName)
         throw fail(Suggestion.message(unknown: "rotor setting", name, accepted: names))
@@ -129,6 +129,9 @@ public struct Session: Sendable {
       return perform(action.effects)
     }
   }
+
+  /// The rotor settings on offer now, in the order turning the rotor reaches them.
+  public var rotorSettings: [RotorSetting] { RotorSetting.available(screenRotors: screenRotors, focused: focusedStop?.element) }
 
   private var screenRotors: [CustomRotor] {
     var rotors: [CustomRotor] = []

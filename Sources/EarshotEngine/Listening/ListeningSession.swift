@@ -1,0 +1,151 @@
+import EarshotModel
+
+/// A screen-curtain listening test: a task, keys standing in for VoiceOver gestures, and a record
+/// of what happened (path, gestures, time to goal, what was heard).
+public struct ListeningSession {
+  /// What a key press did.
+  public enum Outcome: Equatable, Sendable {
+    case gesture(Gesture)
+    case help
+    case repeated
+    case quit
+    case ignored
+    /// The goal was reached: the session is over.
+    case reachedGoal(Gesture)
+  }
+
+  public private(set) var runner: GestureRunner
+  public let task: String?
+  /// An element id (activating it completes the task) or a screen id (reaching it does).
+  public let goal: String?
+  public private(set) var presses: [(key: Key, gesture: Gesture?, time: Int)] = []
+  public private(set) var path: [String] = []
+  public private(set) var success = false
+  public private(set) var ended = false
+  public private(set) var endTime = 0
+  private var gestureCount = 0
+
+  /// The keys, as spoken by `?` and shown by `--help`.
+  public static let keyHelp = """
+    Right and Left arrows: next and previous. Up and Down: adjust a value, or move with the rotor. \
+    Enter or Space: activate. Tab: turn the rotor. Escape: back. Home and End: first and last. \
+    R: read all. M: magic tap. Period: repeat. Question mark: these keys. Q: give up.
+    """
+
+  public init(document: Document, profile: VoiceProfile, timing: SpeechTiming, task: String?, goal: String?,
+              speakHints: Bool? = nil, earcons: Bool? = nil) {
+    runner = GestureRunner(document: document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+    self.task = task
+    self.goal = goal
+  }
+
+  /// Speaks the task, then shows the screen (its first element is spoken).
+  public mutating func begin() {
+    var start = 0
+    if let task, !task.isEmpty {
+      runner.say("Task: \(task)", at: 0)
+      start = runner.nextGestureTime
+    }
+    runner.start(at: start)
+    record(path: runner.session.focusedStop)
+    checkScreenGoal(at: start)
+  }
+
+  /// Handles a key pressed at `time` (milliseconds from the start; by default when speech has finished).
+  public mutating func press(_ key: Key, at time: Int? = nil) throws(InputError) -> Outcome {
+    guard !ended else { return .ignored }
+    let t = time ?? runner.nextGestureTime
+    guard let gesture = gesture(for: key) else {
+      presses.append((key, nil, t))
+      switch key {
+      case .character("?"):
+        runner.say(Self.keyHelp, at: t)
+        return .help
+      case .character("."), .character("l"), .character("L"):
+        runner.repeatLast(at: t)
+        return .repeated
+      case .character("q"), .character("Q"), .interrupt:
+        end(at: t, success: false)
+        return .quit
+      default:
+        return .ignored
+      }
+    }
+    presses.append((key, gesture, t))
+    let activatedGoal = gesture == .activate && goal != nil && runner.session.focusedStop?.element.id == goal
+    try runner.perform(ScriptedGesture(gesture, line: presses.count), at: t, file: "keys")
+    gestureCount += 1
+    record(path: runner.session.focusedStop)
+    if activatedGoal || checkScreenGoal(at: t) {
+      end(at: runner.scheduler.idleTime, success: true)
+      return .reachedGoal(gesture)
+    }
+    return .gesture(gesture)
+  }
+
+  /// The gesture a key stands for, given what has focus and where the rotor is.
+  public func gesture(for key: Key) -> Gesture? {
+    let session = runner.session
+    switch key {
+    case .right: return .next
+    case .left: return .previous
+    case .up, .down:
+      // On an adjustable, up and down adjust it; elsewhere they move with the rotor (swipe down is next).
+      if session.focusedStop?.element.isAdjustable == true { return key == .up ? .increment : .decrement }
+      return key == .down ? .rotorNext : .rotorPrevious
+    case .enter, .space: return .activate
+    case .escape: return .escape
+    case .home: return .first
+    case .end: return .last
+    case .tab:
+      let settings = session.rotorSettings
+      guard !settings.isEmpty else { return nil }
+      let index = session.rotor.flatMap { settings.firstIndex(of: $0) }.map { ($0 + 1) % settings.count } ?? 0
+      return .rotor(settings[index].scriptName)
+    case .character(let c):
+      switch c {
+      case "r", "R": return .readAll
+      case "m", "M": return .magicTap
+      default: return nil
+      }
+    case .interrupt:
+      return nil
+    }
+  }
+
+  /// Ends the session (giving up, or after the last key of a replay).
+  public mutating func end(at time: Int, success: Bool) {
+    guard !ended else { return }
+    ended = true
+    self.success = success
+    endTime = time
+  }
+
+  @discardableResult
+  private mutating func checkScreenGoal(at time: Int) -> Bool {
+    guard let goal, runner.session.screen.id == goal else { return false }
+    return true
+  }
+
+  private mutating func record(path stop: Stop?) {
+    guard let stop else { return }
+    let name = stop.element.id ?? stop.element.label ?? stop.element.path
+    if path.last != name { path.append(name) }
+  }
+
+  /// The session log (SPEC section 6): stable keys, times in milliseconds except `seconds`.
+  public func log() -> JSONValue {
+    var o = JSONObject()
+    o["task"] = task.map(JSONValue.string) ?? .null
+    o["goal"] = goal.map(JSONValue.string) ?? .null
+    o["success"] = .bool(success)
+    o["gestures"] = .number(Double(gestureCount))
+    o["seconds"] = .number((Double(ended ? endTime : runner.scheduler.idleTime) / 100).rounded() / 10)
+    o["path"] = .array(path.map(JSONValue.string))
+    o["keys"] = .array(presses.map { p in
+      ["time": .number(Double(p.time)), "key": .string(p.key.description), "gesture": p.gesture.map { .string($0.description) } ?? .null]
+    })
+    o["events"] = TimelineFormat.json(runner.timeline())["events"] ?? .array([])
+    return .object(o)
+  }
+}
