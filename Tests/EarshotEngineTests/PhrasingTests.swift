@@ -75,6 +75,7 @@ import Testing
     // Ground truth §3 #26 ("Settings, back button"), #20 ("Weekend adventure, heading"), §2.1 link,
     // #10 ("Picture one of Pinky. Image."), #25 ("Search search field" + "double tap to edit").
     #expect(line(#"{"type": "backButton", "text": "Settings"}"#) == "Settings, back button")
+    #expect(line(#"{"type": "backButton", "text": "Back"}"#) == "back button")
     #expect(line(#"{"type": "label", "text": "Weekend adventure", "traits": ["header"]}"#) == "Weekend adventure, heading")
     #expect(line(#"{"type": "link", "text": "Terms of service"}"#) == "Terms of service, link")
     #expect(line(#"{"type": "image", "label": "Picture one of Pinky"}"#) == "Picture one of Pinky, image")

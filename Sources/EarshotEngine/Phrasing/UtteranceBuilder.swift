@@ -38,6 +38,8 @@ public struct UtteranceBuilder: Sendable {
     for container in entering { parts += containerWords(container) }
 
     var label = e.label
+    // A back button titled "Back" is read "Back button", not "Back, back button" (accessibilitysnapshot.md §1 step 1).
+    if e.traits.has(.backButton), let l = label, l.lowercased() == profile.phrase(.back).lowercased() { label = nil }
     var customHint = e.hint
     var promotedHint = false
     // An element with nothing to say but a hint speaks the hint as its label (accessibilitysnapshot.md §1 step 6).

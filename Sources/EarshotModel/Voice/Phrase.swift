@@ -46,6 +46,8 @@ public enum Phrase: String, CaseIterable, Sendable {
   case inProgress = "label.inProgress"
   case decrement = "label.decrement"
   case increment = "label.increment"
+  /// The word a navigation back button is titled with by default; VoiceOver does not say it twice.
+  case back = "label.back"
 
   case headingsRotor = "rotor.headings"
   case linksRotor = "rotor.links"
@@ -91,12 +93,13 @@ public enum Phrase: String, CaseIterable, Sendable {
     case .inProgress: 30
     case .decrement: 31
     case .increment: 32
-    case .headingsRotor: 33
-    case .linksRotor: 34
-    case .formControlsRotor: 35
-    case .containersRotor: 36
-    case .actionsRotor: 37
-    case .activateAction: 38
+    case .back: 33
+    case .headingsRotor: 34
+    case .linksRotor: 35
+    case .formControlsRotor: 36
+    case .containersRotor: 37
+    case .actionsRotor: 38
+    case .activateAction: 39
     }
   }
 }
