@@ -113,6 +113,32 @@ public struct ListeningSession {
     }
   }
 
+  /// Replays a key file from the start: each key comes when speech has finished, or `wait S`
+  /// after the key before it. Running out of keys before the goal means the tester gave up.
+  public mutating func replay(_ strokes: [KeyStroke], file: String) throws(InputError) {
+    begin()
+    var pendingWait: Int?
+    var last = runner.lastGestureTime
+    for stroke in strokes {
+      guard !ended else { break }
+      switch stroke {
+      case .wait(let seconds, _):
+        pendingWait = Int((seconds * 1000).rounded())
+      case .key(let key, let line):
+        let t = pendingWait.map { last + $0 } ?? runner.nextGestureTime
+        pendingWait = nil
+        last = t
+        do {
+          _ = try press(key, at: t)
+        } catch {
+          // Name the key file's line, not the gesture count.
+          throw InputError(error.diagnostics.map { Diagnostic(.error, file: file, place: "line \(line)", $0.message) })
+        }
+      }
+    }
+    if !ended { end(at: runner.scheduler.idleTime, success: false) }
+  }
+
   /// Ends the session (giving up, or after the last key of a replay).
   public mutating func end(at time: Int, success: Bool) {
     guard !ended else { return }

@@ -1,0 +1,129 @@
+import EarshotEngine
+import EarshotModel
+import EarshotTestSupport
+import Testing
+
+@Suite struct KeyTests {
+  @Test func terminalBytesDecodeToKeys() {
+    var decoder = KeyDecoder()
+    let bytes: [UInt8] = [0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44, 0x0D, 0x20, 0x09, 0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x34, 0x7E, 0x3F, 0x03]
+    #expect(decoder.feed(bytes) == [.right, .left, .enter, .space, .tab, .home, .end, .character("?"), .interrupt])
+  }
+
+  @Test func aLoneEscapeIsTheEscapeKeyOnceTheTerminalIsQuiet() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.feed([0x1B, 0x5B]).isEmpty)
+    #expect(decoder.feed([0x42]) == [.down])
+  }
+
+  @Test func keyFilesNameKeysWaitsAndComments() throws {
+    let strokes = try KeyFile.parse("# demo\nRight\nwait 0.5\nenter # pay\n?\n#\n", file: "demo.keys")
+    #expect(strokes == [.key(.right, line: 2), .wait(0.5, line: 3), .key(.enter, line: 4), .key(.character("?"), line: 5), .key(.character("#"), line: 6)])
+    do {
+      _ = try KeyFile.parse("Rigth\nwait soon", file: "bad.keys")
+      Issue.record("a bad key file parsed")
+    } catch {
+      #expect(error.diagnostics.map(\.description) == [
+        #"bad.keys: line 1: unknown key "Rigth"; did you mean "Right"? (or a single character)"#,
+        #"bad.keys: line 2: "wait" needs a number of seconds, e.g. "wait 0.5""#,
+      ])
+    }
+  }
+}
+
+@Suite struct ListeningSessionTests {
+  static func session(_ sample: String, goal: String?) throws -> ListeningSession {
+    let document = try DocumentReader.read(bytes: Repository.read("samples/\(sample).json"), file: sample).document
+    let profile = Fixture.profile()
+    return ListeningSession(document: document, profile: profile, timing: EstimatedTiming(profile: profile), task: "Pay for your order", goal: goal)
+  }
+
+  static func replay(_ sample: String, keys: String) throws -> ListeningSession {
+    var s = try session(sample, goal: "pay")
+    let text = String(decoding: Repository.read("samples/\(keys).keys"), as: UTF8.self)
+    try s.replay(try KeyFile.parse(text, file: "\(keys).keys"), file: "\(keys).keys")
+    return s
+  }
+
+  @Test func theFixedCheckoutTakesFewerGesturesAndLessTimeThanTheLegacyOne() throws {
+    // Issue 6: replayed sessions on the checkout pair.
+    let legacy = try Self.replay("checkout-legacy", keys: "checkout-legacy")
+    let fixed = try Self.replay("checkout", keys: "checkout")
+    #expect(legacy.success && fixed.success)
+    let l = legacy.log(), f = fixed.log()
+    #expect(f["gestures"]!.numberValue! < l["gestures"]!.numberValue!)
+    #expect(f["seconds"]!.numberValue! < l["seconds"]!.numberValue!)
+    #expect(f["path"] == ["title", "pay", "payment-error"])
+  }
+
+  @Test func theTaskIsSpokenFirst() throws {
+    var s = try Self.session("checkout", goal: "pay")
+    s.begin()
+    let events = s.runner.timeline().events
+    #expect(events[0].text == "Task: Pay for your order" && events[1].text == "Checkout, heading")
+  }
+
+  @Test func keysStandForGestures() throws {
+    var s = try Self.session("product", goal: nil)
+    s.begin()
+    #expect(s.gesture(for: .right) == .next && s.gesture(for: .left) == .previous)
+    #expect(s.gesture(for: .enter) == .activate && s.gesture(for: .space) == .activate)
+    #expect(s.gesture(for: .escape) == .escape && s.gesture(for: .home) == .first && s.gesture(for: .end) == .last)
+    #expect(s.gesture(for: .character("r")) == .readAll && s.gesture(for: .character("m")) == .magicTap)
+    #expect(s.gesture(for: .down) == .rotorNext && s.gesture(for: .up) == .rotorPrevious)
+    #expect(s.gesture(for: .tab) == .rotor("Containers"))
+    _ = try s.press(.tab)
+    #expect(s.gesture(for: .tab) == .rotor("Headings"))
+    // On the rating, up and down adjust it.
+    for _ in 0..<4 { _ = try s.press(.right) }
+    #expect(s.runner.session.focusedStop?.element.id == "rating")
+    #expect(s.gesture(for: .up) == .increment && s.gesture(for: .down) == .decrement)
+  }
+
+  @Test func helpRepeatAndQuit() throws {
+    var s = try Self.session("checkout", goal: "pay")
+    s.begin()
+    #expect(try s.press(.character("?")) == .help)
+    #expect(s.runner.timeline().events.last?.text == ListeningSession.keyHelp)
+    #expect(try s.press(.character(".")) == .repeated)
+    #expect(try s.press(.character("q")) == .quit)
+    #expect(s.ended && !s.success)
+    #expect(try s.press(.right) == .ignored)
+  }
+
+  @Test func reachingAGoalScreenEndsTheSession() throws {
+    let document = try DocumentReader.read(bytes: Repository.read("samples/game.json"), file: "game").document
+    var s = ListeningSession(document: document, profile: Fixture.profile(), timing: EstimatedTiming(profile: Fixture.profile()), task: nil, goal: "race")
+    s.begin()
+    _ = try s.press(.end)
+    #expect(try s.press(.enter) == .reachedGoal(.activate))
+    #expect(s.success)
+  }
+
+  @Test func logAndReport() throws {
+    let s = try Self.replay("checkout-legacy", keys: "checkout-legacy")
+    let log = s.log()
+    #expect(log.objectValue?.keys == ["task", "goal", "success", "gestures", "seconds", "path", "keys", "events"])
+    let report = try SessionReport.text(log, file: "session.json")
+    #expect(report.hasPrefix("Task: Pay for your order\nGoal: pay — reached, after 3 gestures and "))
+    #expect(report.contains("Path: title → $17.70 → pay\n"))
+    #expect(report.contains("Gestures: last × 1, previous × 1, activate × 1"))
+    do {
+      _ = try SessionReport.text(["events": []], file: "other.json")
+      Issue.record("a non-log was reported")
+    } catch {
+      #expect(error.description.contains("other.json: this is not a listening-session log"))
+    }
+  }
+
+  @Test func keyFileErrorsNameTheKeyFileLine() throws {
+    var s = try Self.session("messages", goal: nil)
+    do {
+      try s.replay([.key(.right, line: 4), .key(.character("z"), line: 5)], file: "t.keys")
+    } catch {
+      Issue.record("keys that do nothing are not errors: \(error)")
+    }
+  }
+}
