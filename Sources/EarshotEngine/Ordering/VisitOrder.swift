@@ -243,10 +243,12 @@ public struct VisitOrder: Sendable {
         let arranged = arrange(members, explicit: isExplicit, order, storage)
         let stops = arranged.flatMap(\.stops)
         guard !stops.isEmpty else { return nil }
-        // An explicitly ordered group sorts where its first-sorted member would (PR #325).
-        var placement = arranged
-        if isExplicit { order.sort(&placement, priority: { _ in 0 }, frame: { $0.frame }) }
-        let frame = placement.first(where: { $0.frame != nil })?.frame
+        // A group sorts where its first-sorted member would (PR #325). A sorted group's first framed
+        // member is that one; an explicitly ordered group's is the one no other member precedes.
+        var frame = arranged.first(where: { $0.frame != nil })?.frame
+        if isExplicit {
+          for member in arranged where member.frame != nil && order.precedes(member.frame, frame) { frame = member.frame }
+        }
         return Arranged(stops: stops, frame: frame, priority: priority)
       }
     }
