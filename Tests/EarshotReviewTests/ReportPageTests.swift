@@ -91,6 +91,8 @@ import Testing
     #expect(!dom.contains("data-errors="), "the page recorded errors: \(dom.prefix(300))")
     #expect(result.console.isEmpty, "console messages: \(result.console)")
     #expect(dom.contains("data-captions-loaded=\"2\""), "both caption tracks loaded")
+    // Headless Chromium does not always load every player within its time budget; one decoding shows the WAV is sound.
+    #expect(dom.contains("data-audio-loaded="), "the audio loaded")
     #expect(Self.count("<audio ", in: dom) == 2 && Self.count("<track ", in: dom) == 2)
     #expect(Self.count("<li class=\"stop\"", in: dom) == stops)
   }

@@ -28,7 +28,7 @@ public struct NavigationCost: Hashable, Sendable {
 /// A stop heard on the way costs its speech up to the hint (someone who knows where they are going
 /// swipes on before the hint's pause), the focus earcon, and the profile's pause between stops
 /// (none after the stop reached).
-/// When a screen appears, VoiceOver speaks its first stop, so that one is always heard. Using the
+/// When a screen appears, VoiceOver speaks its first stop (no earcon), so that one is always heard. Using the
 /// rotor adds hearing the rotor's name once ("Headings"), then each heading it passes.
 public struct ListeningCosts: Hashable, Sendable {
   /// Milliseconds to swipe through every stop and hear each in full, hints included: the length
@@ -50,7 +50,9 @@ public struct ListeningCosts: Hashable, Sendable {
       let speech = parts.reduce(0) { $0 + timing.timing(of: $1).duration }
       return speech + max(0, parts.count - 1) * profile.pauses.betweenParts + earcon + profile.pauses.betweenStops
     }
-    let heard = entries.map { ms($0.utterance) }
+    var heard = entries.map { ms($0.utterance) }
+    // The first stop is spoken as the screen appears, without a focus earcon.
+    if !heard.isEmpty { heard[0] -= earcon }
     let rotorName = UtteranceBuilder(profile: profile).spoken(profile.phrase(.headingsRotor), role: .rotor)
     let rotorMs = ms(rotorName) - earcon
     let headings = entries.indices.filter { entries[$0].stop.element.isHeading }

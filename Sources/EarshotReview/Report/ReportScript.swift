@@ -23,7 +23,7 @@ enum ReportScript {
   static let player = """
     (function () {
       'use strict';
-      var loadedTracks = 0;
+      var loadedTracks = 0, loadedAudio = 0;
       document.querySelectorAll('audio').forEach(function (audio) {
         var id = audio.id.replace(/-audio$/, '');
         var section = document.getElementById(id);
@@ -57,6 +57,14 @@ enum ReportScript {
             document.documentElement.setAttribute('data-captions-loaded', String(loadedTracks));
           });
         }
+        audio.addEventListener('loadedmetadata', function () {
+          loadedAudio += 1;
+          audio.setAttribute('data-duration', audio.duration.toFixed(3));
+          document.documentElement.setAttribute('data-audio-loaded', String(loadedAudio));
+        });
+        audio.addEventListener('error', function () {
+          window.earshotNote('the audio of ' + id + ' cannot be played');
+        });
         audio.addEventListener('timeupdate', function () {
           var t = audio.currentTime;
           if (audio.earshotStopAt !== null && t >= audio.earshotStopAt) {

@@ -2,10 +2,10 @@ import Foundation
 
 /// Headless Chromium for the report tests: loads a page from a file and returns the DOM after its
 /// scripts ran, and what the browser logged from the page's console.
-enum HeadlessBrowser {
+public enum HeadlessBrowser {
   /// The browser's path, if one is installed and browser tests are not switched off
   /// (`EARSHOT_NO_BROWSER=1`, as `scripts/install-deps` honours).
-  static let executable: String? = {
+  public static let executable: String? = {
     if ProcessInfo.processInfo.environment["EARSHOT_NO_BROWSER"] == "1" { return nil }
     for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
     where FileManager.default.isExecutableFile(atPath: path) {
@@ -14,16 +14,16 @@ enum HeadlessBrowser {
     return nil
   }()
 
-  static var isAvailable: Bool { executable != nil }
+  public static var isAvailable: Bool { executable != nil }
 
-  struct Result {
-    var dom: String
+  public struct Result: Sendable {
+    public var dom: String
     /// The page's console messages (Chromium logs them as `CONSOLE(line)` lines).
-    var console: [String]
+    public var console: [String]
   }
 
   /// `chromium --dump-dom` on `file`, with a virtual time budget so media and tracks load first.
-  static func load(_ file: URL, extraArguments: [String] = []) throws -> Result {
+  public static func load(_ file: URL, extraArguments: [String] = []) throws -> Result {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
@@ -49,7 +49,7 @@ enum HeadlessBrowser {
 
 /// A silent 16-bit mono WAV of `milliseconds`: stands in for synthesized speech in page tests, so
 /// the page's players, captions and stop timings can be checked without espeak-ng.
-func silentWAV(milliseconds: Int, sampleRate: Int = 8000) -> [UInt8] {
+public func silentWAV(milliseconds: Int, sampleRate: Int = 8000) -> [UInt8] {
   let frames = max(1, milliseconds * sampleRate / 1000)
   let dataSize = frames * 2
   var bytes: [UInt8] = []
