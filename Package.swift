@@ -18,7 +18,14 @@ let package = Package(
     // Review meetings: audit rules, before/after diffs and the HTML report.
     .target(name: "EarshotReview", dependencies: ["EarshotModel", "EarshotEngine"]),
     .target(name: "EarshotImporters", dependencies: ["EarshotModel"]),
-    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters"]),
+    .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng",
+                   providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"]), .brew(["espeak-ng"])]),
+    .systemLibrary(name: "CSndfile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]),
+    // pcaudiolib ships no pkg-config file on Debian; its module map links it by name.
+    .systemLibrary(name: "CPcaudio", providers: [.apt(["libpcaudio-dev"]), .brew(["pcaudiolib"])]),
+    .target(name: "EarshotAudio", dependencies: ["EarshotModel", "EarshotEngine", "CEspeakNG", "CSndfile", "CPcaudio"]),
+
+    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotAudio"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
     .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"]),
 
@@ -28,6 +35,7 @@ let package = Package(
                 exclude: ["Snapshots"]),
     .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
+    .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotTestSupport"]),
   ]
 )

@@ -25,8 +25,8 @@ public protocol SpeechTiming: AnyObject {
 /// dollars seventy"), so a price is not estimated as shorter than the sentence it stands for.
 public final class EstimatedTiming: SpeechTiming {
   public let profile: VoiceProfile
-  /// Earcon lengths used when nothing is synthesized; EarshotAudio's tones are this long.
-  public static let earconDurations: [Earcon: Int] = [.focus: 60, .screenChanged: 260, .boundary: 120, .activate: 90]
+  /// Earcon lengths (`Earcon.duration`, which EarshotAudio's tones also follow).
+  public static let earconDurations: [Earcon: Int] = Dictionary(uniqueKeysWithValues: Earcon.allCases.map { ($0, $0.duration) })
 
   public init(profile: VoiceProfile) { self.profile = profile }
 
@@ -61,5 +61,5 @@ public final class EstimatedTiming: SpeechTiming {
     }
   }
 
-  public func duration(of earcon: Earcon) -> Int { Self.earconDurations[earcon] ?? 100 }
+  public func duration(of earcon: Earcon) -> Int { earcon.duration }
 }

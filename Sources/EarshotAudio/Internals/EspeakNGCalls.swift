@@ -1,0 +1,154 @@
+import CEspeakNG
+import Foundation
+
+// Every espeak-ng call EarshotAudio makes, one forwarding function each (named `earshot_` plus the
+// C name), so nothing else touches the C symbols and each call can be traced or made to fail.
+// espeak-ng keeps all of its state in globals: only `SpeechEngine` calls these, under its lock.
+
+typealias ESpeakStatus = espeak_ng_STATUS
+typealias ESpeakEvent = espeak_EVENT
+typealias ESpeakCallback = @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32
+
+let espeakStatusOK = ENS_OK
+let espeakStatusVoiceNotFound = ENS_VOICE_NOT_FOUND
+/// What a forced failure returns: espeak-ng's "not initialized" status.
+let espeakForcedFailure = ENS_NOT_INITIALIZED
+
+/// `espeakCHARS_UTF8 | espeakSSML`: UTF-8 text with SSML tags. `espeakPHONEMES` is never set, so
+/// `[[…]]` in a label is read as text; `espeakENDPAUSE` is never set, so Earshot inserts every
+/// pause itself.
+let espeakSynthesisFlags = UInt32(espeakCHARS_UTF8) | UInt32(espeakSSML)
+
+func earshot_espeak_ng_InitializePath(_ path: UnsafePointer<CChar>?) {
+  _ = CallTrace.enter("espeak_ng_InitializePath")
+  espeak_ng_InitializePath(path)
+}
+
+func earshot_espeak_ng_Initialize() -> ESpeakStatus {
+  if CallTrace.enter("espeak_ng_Initialize") { return espeakForcedFailure }
+  var context: espeak_ng_ERROR_CONTEXT? = nil
+  let status = espeak_ng_Initialize(&context)
+  espeak_ng_ClearErrorContext(&context)
+  return status
+}
+
+/// Synchronous output (`ENOUTPUT_MODE_SYNCHRONOUS`, the new API's `AUDIO_OUTPUT_SYNCHRONOUS`): audio
+/// comes back through the synth callback and synthesis returns when it is complete.
+func earshot_espeak_ng_InitializeOutputSynchronous(bufferMilliseconds: Int32) -> ESpeakStatus {
+  if CallTrace.enter("espeak_ng_InitializeOutput") { return espeakForcedFailure }
+  return espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, bufferMilliseconds, nil)
+}
+
+func earshot_espeak_ng_GetSampleRate() -> Int32 {
+  _ = CallTrace.enter("espeak_ng_GetSampleRate")
+  return espeak_ng_GetSampleRate()
+}
+
+func earshot_espeak_SetSynthCallback(_ callback: ESpeakCallback) {
+  _ = CallTrace.enter("espeak_SetSynthCallback")
+  espeak_SetSynthCallback(callback)
+}
+
+func earshot_espeak_ng_SetVoiceByName(_ name: String) -> ESpeakStatus {
+  if CallTrace.enter("espeak_ng_SetVoiceByName") { return espeakForcedFailure }
+  return espeak_ng_SetVoiceByName(name)
+}
+
+/// The espeak-ng parameters Earshot sets, by their C names.
+enum ESpeakParameter {
+  case rate, pitch, range, volume, punctuation
+
+  var raw: espeak_PARAMETER {
+    switch self {
+    case .rate: return espeakRATE
+    case .pitch: return espeakPITCH
+    case .range: return espeakRANGE
+    case .volume: return espeakVOLUME
+    case .punctuation: return espeakPUNCTUATION
+    }
+  }
+
+  /// `espeakPUNCT_ALL` and `espeakPUNCT_NONE`.
+  static let punctuationAll = Int32(espeakPUNCT_ALL.rawValue)
+  static let punctuationNone = Int32(espeakPUNCT_NONE.rawValue)
+}
+
+func earshot_espeak_ng_SetParameter(_ parameter: ESpeakParameter, _ value: Int32) -> ESpeakStatus {
+  if CallTrace.enter("espeak_ng_SetParameter") { return espeakForcedFailure }
+  return espeak_ng_SetParameter(parameter.raw, value, 0)
+}
+
+/// Synthesizes `text` (UTF-8, NUL-terminated by the caller's buffer) from its start.
+func earshot_espeak_ng_Synthesize(_ text: UnsafeBufferPointer<CChar>) -> ESpeakStatus {
+  if CallTrace.enter("espeak_ng_Synthesize") { return espeakForcedFailure }
+  return espeak_ng_Synthesize(text.baseAddress, text.count, 0, POS_CHARACTER, 0, espeakSynthesisFlags, nil, nil)
+}
+
+func earshot_espeak_ng_Cancel() -> ESpeakStatus {
+  _ = CallTrace.enter("espeak_ng_Cancel")
+  return espeak_ng_Cancel()
+}
+
+func earshot_espeak_ng_GetStatusCodeMessage(_ status: ESpeakStatus) -> String {
+  _ = CallTrace.enter("espeak_ng_GetStatusCodeMessage")
+  var buffer = [CChar](repeating: 0, count: 256)
+  espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count - 1)
+  return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+}
+
+func earshot_espeak_Info() -> (version: String, dataPath: String) {
+  _ = CallTrace.enter("espeak_Info")
+  var path: UnsafePointer<CChar>? = nil
+  let version = espeak_Info(&path).map { String(cString: $0) } ?? "unknown"
+  return (version, path.map { String(cString: $0) } ?? "")
+}
+
+/// One installed espeak-ng voice, read out of `espeak_ListVoices`.
+struct ESpeakVoiceEntry {
+  var name: String
+  var identifier: String
+  var languages: [String]
+}
+
+func earshot_espeak_ListVoices() -> [ESpeakVoiceEntry] {
+  _ = CallTrace.enter("espeak_ListVoices")
+  guard let list = espeak_ListVoices(nil) else { return [] }
+  var entries: [ESpeakVoiceEntry] = []
+  var i = 0
+  while let voice = list[i] {
+    i += 1
+    let v = voice.pointee
+    // `languages` is a run of (priority byte, NUL-terminated name) pairs ending in an empty name.
+    var languages: [String] = []
+    if var p = v.languages {
+      while p.pointee != 0 {
+        p += 1
+        let language = String(cString: p)
+        languages.append(language)
+        p += strlen(p) + 1
+      }
+    }
+    entries.append(ESpeakVoiceEntry(name: v.name.map { String(cString: $0) } ?? "",
+                                    identifier: v.identifier.map { String(cString: $0) } ?? "",
+                                    languages: languages))
+  }
+  return entries
+}
+
+/// The parts of an espeak-ng event Earshot reads.
+enum ESpeakEventKind {
+  case word, sentence, mark, end, other, terminator
+}
+
+extension espeak_EVENT {
+  var kind: ESpeakEventKind {
+    switch type {
+    case espeakEVENT_LIST_TERMINATED: return .terminator
+    case espeakEVENT_WORD: return .word
+    case espeakEVENT_SENTENCE: return .sentence
+    case espeakEVENT_MARK: return .mark
+    case espeakEVENT_END: return .end
+    default: return .other
+    }
+  }
+}

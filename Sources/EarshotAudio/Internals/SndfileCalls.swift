@@ -1,0 +1,78 @@
+import CSndfile
+
+// Every libsndfile call EarshotAudio makes, one forwarding function each (`earshot_` plus the C
+// name); the SNDFILE handle never leaves `SoundFile`.
+
+typealias SndfileHandle = OpaquePointer
+
+let sndfileFormatWAV = Int32(SF_FORMAT_WAV)
+let sndfileFormatFLAC = Int32(SF_FORMAT_FLAC)
+let sndfileFormatOGG = Int32(SF_FORMAT_OGG)
+let sndfileEncodingPCM16 = Int32(SF_FORMAT_PCM_16)
+let sndfileEncodingVorbis = Int32(SF_FORMAT_VORBIS)
+let sndfileFormatTypeMask = Int32(SF_FORMAT_TYPEMASK)
+
+/// The fields of `SF_INFO` Earshot uses.
+struct SndfileInfo {
+  var sampleRate: Int32
+  var channels: Int32
+  var format: Int32
+  var frames: Int64
+}
+
+/// `sf_open`; on failure returns libsndfile's error text (`sf_strerror(NULL)`).
+func earshot_sf_open(_ path: String, write: Bool, info: inout SndfileInfo) -> Result<SndfileHandle, SoundFileError> {
+  if CallTrace.enter("sf_open") { return .failure(SoundFileError(code: 1, message: "forced failure", path: path)) }
+  var raw = SF_INFO()
+  raw.samplerate = info.sampleRate
+  raw.channels = info.channels
+  raw.format = info.format
+  guard let handle = sf_open(path, write ? Int32(SFM_WRITE) : Int32(SFM_READ), &raw) else {
+    return .failure(SoundFileError(code: sf_error(nil), message: String(cString: sf_strerror(nil)), path: path))
+  }
+  info = SndfileInfo(sampleRate: raw.samplerate, channels: raw.channels, format: raw.format, frames: raw.frames)
+  return .success(handle)
+}
+
+func earshot_sf_format_check(_ info: SndfileInfo) -> Bool {
+  _ = CallTrace.enter("sf_format_check")
+  var raw = SF_INFO()
+  raw.samplerate = info.sampleRate
+  raw.channels = info.channels
+  raw.format = info.format
+  return sf_format_check(&raw) != 0
+}
+
+/// `sf_writef_short`: returns the frames written.
+func earshot_sf_writef_short(_ handle: SndfileHandle, _ samples: UnsafeBufferPointer<Int16>) -> Int {
+  if CallTrace.enter("sf_writef_short") { return 0 }
+  return Int(sf_writef_short(handle, samples.baseAddress, sf_count_t(samples.count)))
+}
+
+/// `sf_readf_short`: returns the frames read.
+func earshot_sf_readf_short(_ handle: SndfileHandle, _ buffer: UnsafeMutableBufferPointer<Int16>, frames: Int) -> Int {
+  _ = CallTrace.enter("sf_readf_short")
+  return Int(sf_readf_short(handle, buffer.baseAddress, sf_count_t(frames)))
+}
+
+/// `sf_close`: returns libsndfile's status (0 when the file was finished cleanly).
+func earshot_sf_close(_ handle: SndfileHandle) -> Int32 {
+  if CallTrace.enter("sf_close") {
+    sf_close(handle)
+    return 1
+  }
+  return sf_close(handle)
+}
+
+/// The current error of `handle` as (code, `sf_strerror` text).
+func earshot_sf_error(_ handle: SndfileHandle?) -> (Int32, String) {
+  _ = CallTrace.enter("sf_error")
+  return (sf_error(handle), String(cString: sf_strerror(handle)))
+}
+
+/// `sf_command(SFC_SET_VBR_ENCODING_QUALITY)`, 0…1.
+func earshot_sf_set_vbr_quality(_ handle: SndfileHandle, _ quality: Double) {
+  _ = CallTrace.enter("sf_command")
+  var value = quality
+  _ = sf_command(handle, Int32(SFC_SET_VBR_ENCODING_QUALITY), &value, Int32(MemoryLayout<Double>.size))
+}

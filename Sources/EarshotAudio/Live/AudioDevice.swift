@@ -1,0 +1,71 @@
+import Foundation
+
+/// The system's audio output through pcaudiolib: PulseAudio if a server answers, else ALSA or
+/// OSS (CoreAudio on macOS). One owner at a time: `LivePlayer` calls it from its own thread only.
+public final class AudioDevice: @unchecked Sendable {
+  public let sampleRate: Int
+  private let object: PcaudioObject
+  private var isOpen = false
+
+  /// Opens 16-bit mono output at `sampleRate`.
+  ///
+  /// - Parameter device: a PulseAudio sink or ALSA device name; nil for the default.
+  public init(sampleRate: Int, device: String? = nil) throws(AudioDeviceError) {
+    self.sampleRate = sampleRate
+    // ALSA writes its own complaints to stderr when no device exists; they say nothing the error
+    // below does not, so stderr is quiet while the backends are probed.
+    let created = Self.quietly {
+      earshot_create_audio_device_object(device: device, application: "earshot", description: "Earshot speech")
+    }
+    guard let object = created else {
+      throw AudioDeviceError(code: 0, message: "no audio server or sound device was found", context: "looking for an audio output")
+    }
+    self.object = object
+    let status = Self.quietly { earshot_audio_object_open(object, rate: UInt32(sampleRate)) }
+    guard status == 0 else {
+      let message = earshot_audio_object_strerror(object, status)
+      earshot_audio_object_destroy(object)
+      throw AudioDeviceError(code: status, message: message, context: "opening the audio output")
+    }
+    isOpen = true
+  }
+
+  deinit {
+    if isOpen { earshot_audio_object_close(object) }
+    earshot_audio_object_destroy(object)
+  }
+
+  /// Blocks until the backend accepts `samples`.
+  public func write(_ samples: UnsafeBufferPointer<Int16>) throws(AudioDeviceError) {
+    guard !samples.isEmpty else { return }
+    let status = earshot_audio_object_write(object, samples)
+    guard status == 0 else {
+      throw AudioDeviceError(code: status, message: earshot_audio_object_strerror(object, status), context: "playing audio")
+    }
+  }
+
+  /// Throws away what is queued and not yet played.
+  public func flush() {
+    _ = earshot_audio_object_flush(object)
+  }
+
+  /// Waits until everything written has played.
+  public func drain() {
+    _ = earshot_audio_object_drain(object)
+  }
+
+  private static func quietly<T>(_ body: () -> T) -> T {
+    fflush(nil)
+    let saved = dup(2)
+    let null = open("/dev/null", O_WRONLY)
+    if saved >= 0, null >= 0 { dup2(null, 2) }
+    defer {
+      if saved >= 0 {
+        dup2(saved, 2)
+        close(saved)
+      }
+      if null >= 0 { close(null) }
+    }
+    return body()
+  }
+}

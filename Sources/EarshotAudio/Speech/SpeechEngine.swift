@@ -1,0 +1,199 @@
+import Foundation
+
+/// The one owner of espeak-ng's global state.
+///
+/// espeak-ng keeps everything in globals and is not thread-safe, so the process has a single
+/// engine and every call into espeak-ng happens under its lock. It runs in synchronous output mode:
+/// `synthesize` returns when the text is done, having collected the 16-bit PCM and the word events
+/// the synth callback received. Voice and parameters are set only when they differ from what
+/// espeak-ng already has.
+public final class SpeechEngine: @unchecked Sendable {
+  /// Samples per second of everything espeak-ng produces (22050 for its standard voices).
+  public let sampleRate: Int
+  /// The espeak-ng version and its data directory.
+  public let version: String
+  public let dataPath: String
+
+  private let lock = NSLock()
+  private var state = EngineState()
+  private var installed: [ESpeakVoiceEntry]?
+
+  private static let startLock = NSLock()
+  nonisolated(unsafe) private static var started: Result<SpeechEngine, SpeechError>?
+
+  /// The process's engine, started on first use.
+  public static func shared() throws(SpeechError) -> SpeechEngine {
+    let result = startLock.withLock { () -> Result<SpeechEngine, SpeechError> in
+      if let started { return started }
+      let result = Result<SpeechEngine, SpeechError> { () throws(SpeechError) -> SpeechEngine in try SpeechEngine() }
+      started = result
+      return result
+    }
+    return try result.get()
+  }
+
+  private init() throws(SpeechError) {
+    earshot_espeak_ng_InitializePath(nil)
+    var status = earshot_espeak_ng_Initialize()
+    guard status == espeakStatusOK else {
+      throw SpeechError(.initialization, status: status, context: "starting",
+                        fix: "install espeak-ng-data, or set ESPEAK_DATA_PATH to the directory holding espeak-ng-data")
+    }
+    status = earshot_espeak_ng_InitializeOutputSynchronous(bufferMilliseconds: 100)
+    guard status == espeakStatusOK else {
+      throw SpeechError(.initialization, status: status, context: "starting synchronous output")
+    }
+    earshot_espeak_SetSynthCallback(synthCallback)
+    sampleRate = Int(earshot_espeak_ng_GetSampleRate())
+    (version, dataPath) = earshot_espeak_Info()
+  }
+
+  /// Speaks `markup` with `settings` and returns the audio and word events.
+  ///
+  /// Setting `cancellation` from another thread stops synthesis at the next audio chunk (the
+  /// callback returns 1) and throws a `.cancelled` error; nothing partial is returned.
+  func synthesize(_ markup: SpeechMarkup, settings: VoiceSettings, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
+    lock.lock()
+    defer { lock.unlock() }
+    try apply(settings)
+    let collector = SynthesisCollector(cancellation: cancellation)
+    activeCollector = collector
+    defer { activeCollector = nil }
+    var bytes = Array(markup.text.utf8CString)
+    let status = bytes.withUnsafeMutableBufferPointer { buffer in
+      earshot_espeak_ng_Synthesize(UnsafeBufferPointer(buffer))
+    }
+    bytes.removeAll()
+    if collector.wasCancelled {
+      _ = earshot_espeak_ng_Cancel()
+      state = EngineState()  // espeak-ng restores its saved parameters on cancel: set them again.
+      throw SpeechError(.cancelled, message: "synthesis was interrupted", context: "speaking")
+    }
+    guard status == espeakStatusOK else {
+      throw SpeechError(.synthesis, status: status, context: "speaking \"\(markup.text.prefix(60))\"")
+    }
+    var words: [SynthesizedSpeech.WordEvent] = []
+    var lastPosition = -1
+    for word in collector.words where word.position != lastPosition {
+      // espeak-ng repeats a position when it spells a word letter by letter, and ends with an
+      // empty word; neither starts a new word of the text.
+      guard let range = markup.originalRange(position: word.position, length: word.length) else { continue }
+      lastPosition = word.position
+      words.append(.init(start: word.milliseconds, offset: range.offset, length: range.length))
+    }
+    let duration = (collector.samples.count * 1000 + sampleRate - 1) / sampleRate
+    return SynthesizedSpeech(samples: collector.samples, words: words, duration: duration)
+  }
+
+  /// Whether espeak-ng can load `voice` (a name such as `en-us` or `ru+f3`).
+  public func canLoad(voice: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if state.voice == voice { return true }
+    state = EngineState()  // the voice changes (or fails to): set everything again next time.
+    return earshot_espeak_ng_SetVoiceByName(voice) == espeakStatusOK
+  }
+
+  /// The installed espeak-ng voices' file names (`gmw/en-US`) and languages.
+  public func installedVoices() -> [(identifier: String, languages: [String])] {
+    lock.lock()
+    defer { lock.unlock() }
+    if installed == nil { installed = earshot_espeak_ListVoices() }
+    return installed!.map { ($0.identifier, $0.languages) }
+  }
+
+  /// Sets the voice and each parameter that differs from what espeak-ng has.
+  private func apply(_ settings: VoiceSettings) throws(SpeechError) {
+    if state.voice != settings.voice {
+      state = EngineState()
+      let status = earshot_espeak_ng_SetVoiceByName(settings.voice)
+      guard status == espeakStatusOK else {
+        throw SpeechError(status == espeakStatusVoiceNotFound ? .voiceNotFound : .synthesis, status: status,
+                          context: "setting voice \"\(settings.voice)\"",
+                          fix: "`espeak-ng --voices` lists the installed voices; set `espeak.voice` in the profile")
+      }
+      state.voice = settings.voice
+    }
+    func set(_ parameter: ESpeakParameter, _ value: Int32, _ known: inout Int32?) throws(SpeechError) {
+      guard known != value else { return }
+      known = nil
+      let status = earshot_espeak_ng_SetParameter(parameter, value)
+      guard status == espeakStatusOK else {
+        throw SpeechError(.synthesis, status: status, context: "setting \(parameter) to \(value)")
+      }
+      known = value
+    }
+    try set(.rate, Int32(settings.rate), &state.rate)
+    try set(.pitch, Int32(settings.pitch), &state.pitch)
+    try set(.range, Int32(settings.range), &state.range)
+    try set(.volume, Int32(settings.volume), &state.volume)
+    // espeak-ng 1.51 applies espeakPUNCTUATION in synchronous mode but reports EINVAL for it
+    // (its switch has no case for the parameter after storing it), so the status is not checked;
+    // the punctuation test proves the setting takes effect.
+    let punctuation = settings.punctuation ? ESpeakParameter.punctuationAll : ESpeakParameter.punctuationNone
+    if state.punctuation != punctuation {
+      _ = earshot_espeak_ng_SetParameter(.punctuation, punctuation)
+      state.punctuation = punctuation
+    }
+  }
+}
+
+/// What espeak-ng is known to have set; nil where unknown (after a voice change or a cancel).
+private struct EngineState {
+  var voice: String?
+  var rate: Int32?
+  var pitch: Int32?
+  var range: Int32?
+  var volume: Int32?
+  var punctuation: Int32?
+}
+
+/// A flag another thread sets to stop work in progress (synthesis, playback).
+public final class Cancellation: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelled = false
+  public init() {}
+  public func cancel() { lock.withLock { cancelled = true } }
+  public var isCancelled: Bool { lock.withLock { cancelled } }
+}
+
+/// What the synth callback gathers during one `synthesize` call.
+final class SynthesisCollector {
+  struct Word {
+    var position: Int
+    var length: Int
+    var milliseconds: Int
+  }
+
+  var samples: [Int16] = []
+  var words: [Word] = []
+  let cancellation: Cancellation?
+  var wasCancelled = false
+
+  init(cancellation: Cancellation?) { self.cancellation = cancellation }
+
+  func receive(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<ESpeakEvent>?) -> Int32 {
+    if let cancellation, cancellation.isCancelled {
+      wasCancelled = true
+      return 1
+    }
+    if let wav, count > 0 { samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count))) }
+    var event = events
+    while let e = event, e.pointee.kind != .terminator {
+      if e.pointee.kind == .word {
+        words.append(Word(position: Int(e.pointee.text_position), length: Int(e.pointee.length),
+                          milliseconds: Int(e.pointee.audio_position)))
+      }
+      event = e + 1
+    }
+    return 0
+  }
+}
+
+/// The collector of the synthesis in progress; set and cleared under the engine's lock, read by
+/// the callback on the same thread.
+nonisolated(unsafe) private var activeCollector: SynthesisCollector?
+
+private let synthCallback: ESpeakCallback = { wav, count, events in
+  activeCollector?.receive(wav, count, events) ?? 1
+}

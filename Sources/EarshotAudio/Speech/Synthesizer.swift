@@ -1,0 +1,106 @@
+import EarshotModel
+import Foundation
+
+/// Speaks segments with a voice profile through the shared espeak-ng engine, each distinct one
+/// once per run.
+///
+/// A segment's language picks the espeak-ng voice (see `VoiceResolver`); its speech attributes
+/// adjust the rest: `pitch` (0–2, 1 neutral) scales the profile's pitch, `spellOut` reads it
+/// character by character, `punctuation` names every mark. `ipa` is not applied: espeak-ng reads
+/// only its own phoneme alphabet, and no IPA-to-espeak table is reliable enough to trust with a
+/// user's pronunciation, so the text is spoken as written.
+public final class Synthesizer: @unchecked Sendable {
+  public let profile: VoiceProfile
+  public let engine: SpeechEngine
+  public var sampleRate: Int { engine.sampleRate }
+
+  /// How the cache has been used; tests and benchmarks read it.
+  public struct Statistics: Hashable, Sendable {
+    /// espeak-ng synthesis calls made.
+    public var syntheses = 0
+    /// Segments served from the cache.
+    public var hits = 0
+    public var cachedSegments = 0
+    public var memoryBytes = 0
+    public var spilledBytes = 0
+  }
+
+  private let lock = NSLock()
+  private var resolver: VoiceResolver
+  private let cache: SegmentCache
+  private var stats = Statistics()
+  private var perText: [String: Int] = [:]
+
+  /// - Parameter memoryBudget: bytes of PCM the cache keeps in memory before moving older
+  ///   entries to a temporary file.
+  /// - Throws: `.voiceNotFound` naming the profile when its espeak-ng voice is not installed.
+  public init(profile: VoiceProfile, memoryBudget: Int = 32 << 20) throws(SpeechError) {
+    self.profile = profile
+    engine = try SpeechEngine.shared()
+    resolver = VoiceResolver(profile: profile)
+    cache = SegmentCache(memoryBudget: memoryBudget)
+    let voice = resolver.profileVoice
+    guard engine.canLoad(voice: voice) else {
+      throw SpeechError(.voiceNotFound, message: "espeak-ng has no voice \"\(voice)\"",
+                        context: "voice profile \(profile.name)",
+                        fix: "install espeak-ng-data, or set `espeak.voice` in the profile to one `espeak-ng --voices` lists")
+    }
+  }
+
+  public var statistics: Statistics {
+    lock.withLock {
+      var s = stats
+      s.cachedSegments = cache.count
+      s.memoryBytes = cache.memoryBytes
+      s.spilledBytes = cache.spilledBytes
+      return s
+    }
+  }
+
+  /// How many times espeak-ng has synthesized `text` (in any voice or setting).
+  public func synthesisCount(of text: String) -> Int { lock.withLock { perText[text] ?? 0 } }
+
+  /// The espeak-ng voice and parameters `segment` is spoken with.
+  public func settings(for segment: Segment) -> VoiceSettings {
+    lock.withLock { unlockedSettings(for: segment) }
+  }
+
+  /// The audio and word times of `segment`, synthesized on first use and cached after.
+  public func speech(for segment: Segment, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
+    lock.lock()
+    defer { lock.unlock() }
+    let key = SegmentCache.Key(text: segment.text, spellOut: segment.speech?.spellOut ?? false,
+                               settings: unlockedSettings(for: segment))
+    do {
+      if let cached = try cache.speech(for: key) {
+        stats.hits += 1
+        return cached
+      }
+    } catch {
+      throw SpeechError(.synthesis, message: "\(error)", context: "reading cached speech back")
+    }
+    if segment.text.allSatisfy(\.isWhitespace) {
+      return SynthesizedSpeech(samples: [], words: [], duration: 0)
+    }
+    let speech = try engine.synthesize(SpeechMarkup(segment.text, spellOut: key.spellOut), settings: key.settings,
+                                       cancellation: cancellation)
+    stats.syntheses += 1
+    perText[segment.text, default: 0] += 1
+    do {
+      try cache.store(speech, for: key)
+    } catch {
+      throw SpeechError(.synthesis, message: "\(error)", context: "keeping cached speech in a temporary file")
+    }
+    return speech
+  }
+
+  private func unlockedSettings(for segment: Segment) -> VoiceSettings {
+    let engine = self.engine
+    let voice = resolver.voice(for: segment.language) { engine.canLoad(voice: $0) }
+    var pitch = profile.pitch
+    if let scale = segment.speech?.pitch { pitch = Int((Double(profile.pitch) * scale).rounded()) }
+    return VoiceSettings(voice: voice, rate: min(max(profile.rate, 80), 450), pitch: min(max(pitch, 0), 100),
+                         range: min(max(profile.range, 0), 100), volume: min(max(profile.volume, 0), 200),
+                         punctuation: segment.speech?.punctuation ?? false)
+  }
+}

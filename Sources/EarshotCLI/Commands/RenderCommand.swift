@@ -1,0 +1,110 @@
+import EarshotAudio
+import EarshotEngine
+import EarshotModel
+import Foundation
+
+/// `earshot render`: a swipe through every stop of a screen, spoken into an audio file, with
+/// captions and a timeline beside it on request.
+enum RenderCommand: Command {
+  static let spec = CommandSpec(
+    name: "render",
+    abstract: "Speak what a VoiceOver user hears swiping through a screen into an audio file.",
+    discussion: """
+      Every stop from the first, each after the focus earcon, with the hint after the profile's
+      hint pause. The format follows the output's extension: .wav (16-bit PCM), .flac or .ogg
+      (Vorbis). The file is written to a temporary beside it and renamed into place, so a failed
+      run never leaves a half file or replaces an existing one. Captions (--captions) go beside
+      the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part.
+      """,
+    arguments: [CommonOptions.file],
+    options: [
+      .option("--output", short: "o", value: "OUT", help: "The audio file to write: OUT.wav, OUT.flac or OUT.ogg."),
+      .option("--captions", value: "vtt|srt", help: "Also write WebVTT or SRT captions beside the output.", choices: ["vtt", "srt"]),
+      .option("--timeline", value: "OUT.json", help: "Also write the heard timeline: every segment with its start and end in milliseconds."),
+      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
+      CommonOptions.screen,
+    ],
+    examples: [
+      "earshot render samples/checkout.json -o out/checkout.wav --captions vtt",
+      "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
+      "earshot render samples/topics.json -o topics.ogg --voice de-DE --rate 220 --no-hints",
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+    let started = Date()
+    guard let output = arguments.value("--output") else {
+      throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac or OUT.ogg)", command: spec.name)
+    }
+    guard let format = AudioFileFormat(path: output) else {
+      throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
+    }
+    let captionsFormat = arguments.value("--captions")
+    let captionsPath = captionsFormat.map { ((output as NSString).deletingPathExtension as String) + ".\($0)" }
+    let timelinePath = arguments.value("--timeline")
+    let profile = try SpeechInputs.profile(arguments)
+    let screen = try SpeechInputs.screen(arguments, console: console)
+    for path in [captionsPath, timelinePath].compactMap({ $0 }) { try checkWritable(path) }
+    let synthesizer = try SpeechInputs.synthesizer(profile)
+
+    let stops = SpeechInputs.stopCount(screen, profile: profile)
+    console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
+    let timeline = try SpeechInputs.swipeTimeline(screen, profile: profile, synthesizer: synthesizer, arguments: arguments)
+
+    let writer: AudioFileWriter
+    do {
+      writer = try AudioFileWriter(path: output, format: format, sampleRate: synthesizer.sampleRate)
+    } catch {
+      throw .environment("cannot write \(error.description)")
+    }
+    let mixer = TimelineMixer(timeline: timeline, synthesizer: synthesizer)
+    do {
+      try mixer.render(to: writer)
+      try writer.commit()
+    } catch let error as RenderError {
+      writer.abandon()
+      throw .environment("\(error)")
+    } catch {
+      writer.abandon()
+      throw .environment("cannot write \(error)")
+    }
+    let duration = writer.framesWritten * 1000 / synthesizer.sampleRate
+
+    var written = [output]
+    if let captionsFormat, let captionsPath {
+      let cues = Captions.cues(of: timeline, audioDuration: duration)
+      try write(captionsFormat == "srt" ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath)
+      written.append(captionsPath)
+    }
+    if let timelinePath {
+      let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: profile.name)
+      try write(JSONWriter.string(json), to: timelinePath)
+      written.append(timelinePath)
+    }
+    let stats = synthesizer.statistics
+    let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+    console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
+                     + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
+    for path in written { console.print(path) }
+    return 0
+  }
+
+  /// Fails before any synthesis when a side file could not be written afterwards.
+  static func checkWritable(_ path: String) throws(CLIError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let dir = directory.isEmpty ? "." : directory
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
+          FileManager.default.isWritableFile(atPath: dir) else {
+      throw .environment("cannot write \(path): the directory \(dir) does not exist or is not writable")
+    }
+  }
+
+  /// Writes `text` through a temporary file renamed into place.
+  static func write(_ text: String, to path: String) throws(CLIError) {
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw .environment("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}

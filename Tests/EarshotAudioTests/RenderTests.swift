@@ -1,0 +1,71 @@
+import EarshotAudio
+import EarshotEngine
+import EarshotModel
+import EarshotTestSupport
+import Foundation
+import Testing
+
+@Suite("Rendering a swipe-through to a file")
+struct RenderTests {
+  @Test("the WAV has espeak-ng's sample rate and the timeline's duration")
+  func sampleRateAndDuration() throws {
+    let r = try render(sample("checkout.json"))
+    #expect(r.audio.sampleRate == 22050)
+    #expect(r.audio.channels == 1)
+    #expect(r.audio.format == .wav)
+    #expect(abs(r.audio.milliseconds - r.timeline.duration) <= 5)
+    #expect(r.audio.milliseconds > 20_000, "15 stops take more than 20 s to say")
+    // There is speech in it, not just silence and tones.
+    #expect(r.audio.rms(from: 0, to: r.audio.milliseconds) > 500)
+  }
+
+  @Test("every hint is preceded by at least the profile's hint pause of silence")
+  func silenceBeforeHints() throws {
+    let profile = Fixture.profile()
+    let r = try render(sample("checkout.json"), profile: profile)
+    let hints = r.timeline.events.filter { $0.kind == .hint }
+    #expect(!hints.isEmpty)
+    for hint in hints {
+      let silence = r.audio.silence(endingAt: hint.start)
+      #expect(silence >= profile.pauses.beforeHint - 5, "only \(silence) ms of silence before the hint at \(hint.start) ms")
+      // And the hint itself is heard.
+      #expect(r.audio.peak(from: hint.start, to: hint.end) > 2000)
+    }
+  }
+
+  @Test("without hints there are no hint events and the audio is shorter")
+  func noHints() throws {
+    let with = try render(sample("checkout.json"))
+    let without = try render(sample("checkout.json"), hints: false)
+    #expect(without.timeline.events.allSatisfy { $0.kind != .hint })
+    #expect(without.audio.milliseconds < with.audio.milliseconds - 1000)
+  }
+
+  @Test("earcons sound before each stop and can be switched off")
+  func earcons() throws {
+    let document = Fixture.screen(#"{"type": "button", "text": "Pay", "frame": [0, 0, 100, 44]}"#)
+    let with = try render(document)
+    let without = try render(document, earcons: false)
+    let tone = try #require(with.timeline.events.first { $0.kind == .earcon })
+    #expect(tone.end - tone.start == Earcon.focus.duration)
+    #expect(with.audio.peak(from: tone.start, to: tone.end) > 3000)
+    #expect(without.timeline.events.allSatisfy { $0.kind != .earcon })
+    // espeak-ng's output varies by a few milliseconds from one synthesis to the next.
+    #expect(abs(with.audio.milliseconds - without.audio.milliseconds - Earcon.focus.duration) < 50)
+  }
+
+  @Test("the earcons are distinct tones of their table lengths")
+  func earconTones() {
+    let tones = EarconTones(sampleRate: 22050)
+    var seen: [[Int16]] = []
+    for earcon in Earcon.allCases {
+      let samples = tones.samples(earcon)
+      #expect(samples.count == earcon.duration * 22050 / 1000)
+      #expect(samples.map { abs(Int($0)) }.max()! > 3000)
+      #expect(abs(Int(samples.first!)) < 100 && abs(Int(samples.last!)) < 400, "\(earcon) starts and ends near zero")
+      #expect(!seen.contains(samples))
+      seen.append(samples)
+    }
+    #expect(EstimatedTiming(profile: Fixture.profile()).duration(of: .screenChanged) == Earcon.screenChanged.duration)
+  }
+}
