@@ -15,6 +15,7 @@ demo: build
 	mkdir -p $(OUT)
 	.build/release/earshot transcript samples/checkout.json > $(OUT)/checkout.txt
 	cat $(OUT)/checkout.txt
+	.build/release/earshot render samples/checkout.json -o $(OUT)/checkout.wav --captions vtt --timeline $(OUT)/checkout.timeline.json
 
 test:
 	bash scripts/test

@@ -22,8 +22,9 @@ struct Rendered {
 
 /// Renders a swipe through `document`'s first screen to `file` (a .wav, .flac or .ogg name).
 func render(_ document: Document, profile: VoiceProfile = Fixture.profile(), file: String = "out.wav",
-            hints: Bool? = nil, earcons: Bool? = nil, directory: URL = temporaryDirectory()) throws -> Rendered {
-  let synthesizer = try Synthesizer(profile: profile)
+            hints: Bool? = nil, earcons: Bool? = nil, directory: URL = temporaryDirectory(),
+            synthesizer: Synthesizer? = nil) throws -> Rendered {
+  let synthesizer = try synthesizer ?? Synthesizer(profile: profile)
   let timing = SynthesizedTiming(synthesizer: synthesizer)
   let timeline = SwipeThrough.timeline(of: document.startScreen, profile: profile, timing: timing, speakHints: hints, earcons: earcons)
   try timing.check()

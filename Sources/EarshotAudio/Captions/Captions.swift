@@ -6,6 +6,12 @@ public struct Caption: Hashable, Sendable {
   public var start: Int
   public var end: Int
   public var text: String
+
+  public init(start: Int, end: Int, text: String) {
+    self.start = start
+    self.end = end
+    self.text = text
+  }
 }
 
 /// WebVTT and SRT captions read off a heard timeline.

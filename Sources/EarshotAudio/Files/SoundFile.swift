@@ -116,6 +116,13 @@ public struct DecodedAudio: Sendable {
   public var samples: [Int16]
   public var format: AudioFileFormat?
 
+  public init(sampleRate: Int, channels: Int, samples: [Int16], format: AudioFileFormat?) {
+    self.sampleRate = sampleRate
+    self.channels = channels
+    self.samples = samples
+    self.format = format
+  }
+
   /// Seconds of audio.
   public var duration: Double { Double(samples.count) / Double(sampleRate) }
 

@@ -107,7 +107,8 @@ func earshot_espeak_Info() -> (version: String, dataPath: String) {
 struct ESpeakVoiceEntry {
   var name: String
   var identifier: String
-  var languages: [String]
+  /// The languages the voice speaks, with espeak-ng's priority for each (lower is preferred).
+  var languages: [(priority: Int, language: String)]
 }
 
 func earshot_espeak_ListVoices() -> [ESpeakVoiceEntry] {
@@ -119,12 +120,12 @@ func earshot_espeak_ListVoices() -> [ESpeakVoiceEntry] {
     i += 1
     let v = voice.pointee
     // `languages` is a run of (priority byte, NUL-terminated name) pairs ending in an empty name.
-    var languages: [String] = []
+    var languages: [(priority: Int, language: String)] = []
     if var p = v.languages {
       while p.pointee != 0 {
+        let priority = Int(UInt8(bitPattern: p.pointee))
         p += 1
-        let language = String(cString: p)
-        languages.append(language)
+        languages.append((priority, String(cString: p)))
         p += strlen(p) + 1
       }
     }

@@ -1,4 +1,5 @@
 import CSndfile
+import Foundation
 
 // Every libsndfile call EarshotAudio makes, one forwarding function each (`earshot_` plus the C
 // name); the SNDFILE handle never leaves `SoundFile`.
@@ -20,6 +21,10 @@ struct SndfileInfo {
   var frames: Int64
 }
 
+/// libsndfile reports a failed open through one process-wide error slot, so opens are serialized
+/// to read each failure's own text.
+private let openLock = NSLock()
+
 /// `sf_open`; on failure returns libsndfile's error text (`sf_strerror(NULL)`).
 func earshot_sf_open(_ path: String, write: Bool, info: inout SndfileInfo) -> Result<SndfileHandle, SoundFileError> {
   if CallTrace.enter("sf_open") { return .failure(SoundFileError(code: 1, message: "forced failure", path: path)) }
@@ -27,9 +32,13 @@ func earshot_sf_open(_ path: String, write: Bool, info: inout SndfileInfo) -> Re
   raw.samplerate = info.sampleRate
   raw.channels = info.channels
   raw.format = info.format
-  guard let handle = sf_open(path, write ? Int32(SFM_WRITE) : Int32(SFM_READ), &raw) else {
-    return .failure(SoundFileError(code: sf_error(nil), message: String(cString: sf_strerror(nil)), path: path))
+  let opened = openLock.withLock { () -> Result<SndfileHandle, SoundFileError> in
+    guard let handle = sf_open(path, write ? Int32(SFM_WRITE) : Int32(SFM_READ), &raw) else {
+      return .failure(SoundFileError(code: sf_error(nil), message: String(cString: sf_strerror(nil)), path: path))
+    }
+    return .success(handle)
   }
+  guard case .success(let handle) = opened else { return opened }
   info = SndfileInfo(sampleRate: raw.samplerate, channels: raw.channels, format: raw.format, frames: raw.frames)
   return .success(handle)
 }

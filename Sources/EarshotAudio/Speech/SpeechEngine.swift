@@ -17,6 +17,7 @@ public final class SpeechEngine: @unchecked Sendable {
   private let lock = NSLock()
   private var state = EngineState()
   private var installed: [ESpeakVoiceEntry]?
+  private var loadable: [String: String?] = [:]
 
   private static let startLock = NSLock()
   nonisolated(unsafe) private static var started: Result<SpeechEngine, SpeechError>?
@@ -85,21 +86,50 @@ public final class SpeechEngine: @unchecked Sendable {
     return SynthesizedSpeech(samples: collector.samples, words: words, duration: duration)
   }
 
-  /// Whether espeak-ng can load `voice` (a name such as `en-us` or `ru+f3`).
-  public func canLoad(voice: String) -> Bool {
+  /// The name under which espeak-ng loads `voice`, or nil when no installed voice matches.
+  ///
+  /// A voice file name (`en-us`, `ru`, `gmw/en`) loads as it is. A language tag that is no file
+  /// name (`en-gb` is the file `gmw/en`) is looked up among the installed voices' languages, as the
+  /// `espeak-ng -v` command does; MBROLA voices are skipped, since they need MBROLA installed. A
+  /// variant (`+f3`) is kept.
+  public func loadableVoice(_ voice: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
-    if state.voice == voice { return true }
-    state = EngineState()  // the voice changes (or fails to): set everything again next time.
-    return earshot_espeak_ng_SetVoiceByName(voice) == espeakStatusOK
+    if let known = loadable[voice] { return known }
+    let found = findLoadable(voice)
+    loadable[voice] = .some(found)
+    return found
   }
+
+  /// Whether espeak-ng can load `voice` (see `loadableVoice`).
+  public func canLoad(voice: String) -> Bool { loadableVoice(voice) != nil }
 
   /// The installed espeak-ng voices' file names (`gmw/en-US`) and languages.
   public func installedVoices() -> [(identifier: String, languages: [String])] {
     lock.lock()
     defer { lock.unlock() }
+    return voiceList().map { ($0.identifier, $0.languages.map(\.language)) }
+  }
+
+  private func voiceList() -> [ESpeakVoiceEntry] {
     if installed == nil { installed = earshot_espeak_ListVoices() }
-    return installed!.map { ($0.identifier, $0.languages) }
+    return installed!
+  }
+
+  private func findLoadable(_ voice: String) -> String? {
+    state = EngineState()  // the voice changes (or fails to): set everything again next time.
+    if earshot_espeak_ng_SetVoiceByName(voice) == espeakStatusOK { return voice }
+    let parts = voice.split(separator: "+", maxSplits: 1).map(String.init)
+    guard let base = parts.first?.lowercased(), !base.isEmpty else { return nil }
+    let variant = parts.count > 1 ? "+" + parts[1] : ""
+    let matches = voiceList().filter { !$0.identifier.hasPrefix("mb/") }.compactMap { entry -> (Int, String)? in
+      guard let match = entry.languages.first(where: { $0.language.lowercased() == base }) else { return nil }
+      return (match.priority, entry.identifier)
+    }.sorted { $0.0 < $1.0 }
+    for (_, identifier) in matches where earshot_espeak_ng_SetVoiceByName(identifier + variant) == espeakStatusOK {
+      return identifier + variant
+    }
+    return nil
   }
 
   /// Sets the voice and each parameter that differs from what espeak-ng has.

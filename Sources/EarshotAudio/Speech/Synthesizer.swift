@@ -96,7 +96,7 @@ public final class Synthesizer: @unchecked Sendable {
 
   private func unlockedSettings(for segment: Segment) -> VoiceSettings {
     let engine = self.engine
-    let voice = resolver.voice(for: segment.language) { engine.canLoad(voice: $0) }
+    let voice = resolver.voice(for: segment.language) { engine.loadableVoice($0) }
     var pitch = profile.pitch
     if let scale = segment.speech?.pitch { pitch = Int((Double(profile.pitch) * scale).rounded()) }
     return VoiceSettings(voice: voice, rate: min(max(profile.rate, 80), 450), pitch: min(max(pitch, 0), 100),

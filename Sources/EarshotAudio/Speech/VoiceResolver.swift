@@ -15,14 +15,16 @@ struct VoiceResolver {
   /// The profile's own voice with its variant.
   var profileVoice: String { Self.withVariant(profile.espeakVoice, profile.espeakVariant) }
 
-  /// The voice for `language`, trying candidates until `canLoad` accepts one.
-  mutating func voice(for language: String, canLoad: (String) -> Bool) -> String {
+  /// The voice for `language`: the first candidate `load` turns into a loadable name.
+  mutating func voice(for language: String, load: (String) -> String?) -> String {
     let key = language.lowercased()
     if let known = resolved[key] { return known }
     var choice = profileVoice
-    for candidate in candidates(for: language) where canLoad(candidate) {
-      choice = candidate
-      break
+    for candidate in candidates(for: language) {
+      if let name = load(candidate) {
+        choice = name
+        break
+      }
     }
     resolved[key] = choice
     return choice

@@ -67,7 +67,7 @@ enum RenderCommand: Command {
       writer.abandon()
       throw .environment("cannot write \(error)")
     }
-    let duration = writer.framesWritten * 1000 / synthesizer.sampleRate
+    let duration = (writer.framesWritten * 1000 + synthesizer.sampleRate - 1) / synthesizer.sampleRate
 
     var written = [output]
     if let captionsFormat, let captionsPath {

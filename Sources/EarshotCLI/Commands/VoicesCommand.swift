@@ -1,3 +1,4 @@
+import EarshotAudio
 import EarshotModel
 
 /// `earshot voices`: the voice profiles that can be used.
@@ -5,7 +6,10 @@ enum VoicesCommand: Command {
   static let spec = CommandSpec(
     name: "voices",
     abstract: "List the voice profiles Earshot can speak with.",
-    discussion: "Profiles are built in; Voices/*.json in the working directory and --voices DIR add or override them.",
+    discussion: """
+      Profiles are built in; Voices/*.json in the working directory and --voices DIR add or override
+      them. Each line says whether the profile's espeak-ng voice is installed.
+      """,
     options: [CommonOptions.voices],
     examples: ["earshot voices", "earshot voices --voices ~/my-voices"])
 
@@ -16,11 +20,15 @@ enum VoicesCommand: Command {
     } catch {
       throw .input(error)
     }
+    // Without espeak-ng the profiles are still listed; only the installed check is left out.
+    let engine = try? SpeechEngine.shared()
     for name in catalog.names {
       do {
         let profile = try catalog.profile(named: name)
         let variant = profile.espeakVariant.map { "+\($0)" } ?? ""
-        console.print("\(name)  \(profile.summary) (espeak-ng \(profile.espeakVoice)\(variant), \(profile.rate) words per minute)")
+        let voice = profile.espeakVoice + variant
+        let installed = engine.map { $0.canLoad(voice: voice) ? "" : "; not installed" } ?? ""
+        console.print("\(name)  \(profile.summary) (espeak-ng \(voice)\(installed), \(profile.rate) words per minute)")
       } catch {
         console.print("\(name)  cannot be used: \(error.description)")
       }

@@ -1,0 +1,103 @@
+import EarshotCLI
+import EarshotTestSupport
+import Foundation
+import Testing
+
+@Suite("earshot render")
+struct RenderCommandTests {
+  func directory(_ name: String = #function) -> URL {
+    let url = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("earshot-render-\(name.filter(\.isLetter))-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("renders a sample with captions and a timeline, progress on stderr, paths on stdout")
+  func rendersSample() throws {
+    let dir = directory()
+    let out = dir.appendingPathComponent("checkout.wav").path
+    let timeline = dir.appendingPathComponent("checkout.json").path
+    let r = earshot("render", Repository.path("samples/checkout.json"), "-o", out, "--captions", "vtt", "--timeline", timeline)
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.err.contains("Synthesizing 15 stops…"))
+    #expect(r.err.contains("Rendered ") && r.err.contains(" s of audio"))
+    let vtt = dir.appendingPathComponent("checkout.vtt").path
+    #expect(r.out == "\(out)\n\(vtt)\n\(timeline)\n")
+    #expect(try String(contentsOfFile: vtt, encoding: .utf8).hasPrefix("WEBVTT\n\n1\n00:00:00."))
+    #expect(FileManager.default.fileExists(atPath: timeline))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 3)
+  }
+
+  @Test("SRT captions, FLAC output, the rate and the voice are honoured")
+  func options() throws {
+    let dir = directory()
+    let slow = dir.appendingPathComponent("slow.flac").path
+    let fast = dir.appendingPathComponent("fast.flac").path
+    let a = earshot("render", Repository.path("samples/call.json"), "-o", slow, "--rate", "120", "--captions", "srt")
+    let b = earshot("render", Repository.path("samples/call.json"), "-o", fast, "--rate", "300", "--voice", "en-GB")
+    #expect(a.status == 0 && b.status == 0, "\(a.err)\(b.err)")
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("slow.srt").path))
+    let slowSize = try FileManager.default.attributesOfItem(atPath: slow)[.size] as! Int
+    let fastSize = try FileManager.default.attributesOfItem(atPath: fast)[.size] as! Int
+    #expect(slowSize > fastSize)
+  }
+
+  @Test("usage errors exit 2 with one clear line", arguments: [
+    (["-o", "x.mp3"], "the output must end in .wav, .flac or .ogg"),
+    ([], "missing -o OUT"),
+    (["-o", "x.wav", "--rate", "20"], "--rate takes words per minute from 80 to 450"),
+    (["-o", "x.wav", "--captions", "ass"], "--captions accepts vtt, srt, not 'ass'"),
+    (["-o", "x.wav", "--voice", "en-UX"], "no voice profile named \"en-UX\""),
+  ])
+  func usageErrors(extra: [String], message: String) {
+    let captured = CapturedOutput()
+    let status = Earshot.main(["render", Repository.path("samples/call.json")] + extra,
+                              console: Console(out: captured.out, err: captured.err))
+    let r = (status: status, out: captured.stdout, err: captured.stderr)
+    #expect(r.status == 2)
+    #expect(r.err.contains(message), "\(r.err)")
+    #expect(r.out.isEmpty)
+  }
+
+  @Test("a missing input file is an input error naming it")
+  func missingInput() {
+    let r = earshot("render", "nowhere.json", "-o", directory().appendingPathComponent("x.wav").path)
+    #expect(r.status == 2 && r.err.contains("nowhere.json") && r.err.contains("no such file"))
+  }
+
+  @Test("an unwritable output is an error naming it, and nothing is written")
+  func unwritableOutput() {
+    let out = directory().appendingPathComponent("missing/x.wav").path
+    let r = earshot("render", Repository.path("samples/call.json"), "-o", out)
+    #expect(r.status == 2)
+    #expect(r.err.contains("cannot write \(out)") && r.err.contains("does not exist"), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test("a profile whose espeak-ng voice is not installed is an input error")
+  func missingEspeakVoice() throws {
+    let voices = directory()
+    try #"{"earshotVoice": 1, "extends": "en-US", "espeak": {"voice": "xx-nowhere"}}"#
+      .write(to: voices.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+    let r = earshot("render", Repository.path("samples/call.json"), "-o", voices.appendingPathComponent("x.wav").path,
+                    "--voices", voices.path, "--voice", "broken")
+    #expect(r.status == 2)
+    #expect(r.err.contains("espeak-ng has no voice \"xx-nowhere\""), "\(r.err)")
+    #expect(r.err.split(separator: "\n").count == 1)
+  }
+
+  #if DEBUG
+  @Test("a write that fails half way leaves the existing output untouched and no temporary")
+  func failedWriteKeepsExisting() throws {
+    let dir = directory()
+    let out = dir.appendingPathComponent("x.wav").path
+    try "previous render".write(toFile: out, atomically: true, encoding: .utf8)
+    let r = try BinaryRunner.run(["render", Repository.path("samples/call.json"), "-o", out],
+                                 environment: ["EARSHOT_FAIL_C": "sf_writef_short"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("x.wav"), "\(r.stderr)")
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == "previous render")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.wav"])
+  }
+  #endif
+}
