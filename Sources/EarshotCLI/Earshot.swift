@@ -6,8 +6,9 @@ public enum Earshot {
 
   /// The subcommands, in the order help lists them.
   public static let commands: [Subcommand] = [
-    Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(AuditCommand.self), Subcommand(DiffCommand.self),
-    Subcommand(ReportCommand.self), Subcommand(ImportCommand.self), Subcommand(RunCommand.self), Subcommand(VoicesCommand.self),
+    Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(SayCommand.self), Subcommand(AuditCommand.self),
+    Subcommand(DiffCommand.self), Subcommand(ReportCommand.self), Subcommand(ImportCommand.self), Subcommand(RunCommand.self),
+    Subcommand(VoicesCommand.self),
   ]
 
   public static let abstract = "Hear an iOS screen the way a VoiceOver user hears it."

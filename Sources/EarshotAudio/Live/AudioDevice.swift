@@ -3,6 +3,13 @@ import Foundation
 /// The system's audio output through pcaudiolib: PulseAudio if a server answers, else ALSA or
 /// OSS (CoreAudio on macOS). One owner at a time: `LivePlayer` calls it from its own thread only.
 public final class AudioDevice: @unchecked Sendable {
+  /// How much audio PulseAudio is asked to buffer. pcaudiolib opens its stream with the server's
+  /// default buffering (about two seconds, all of it prebuffered before playback starts), which
+  /// would delay every start and every restart after a flush by that much; libpulse reads
+  /// `PULSE_LATENCY_MSEC` for streams that set no buffer sizes, so Earshot sets it (unless the user
+  /// already has) before opening the device.
+  public static let targetLatencyMilliseconds = 20
+
   public let sampleRate: Int
   private let object: PcaudioObject
   private var isOpen = false
@@ -12,6 +19,7 @@ public final class AudioDevice: @unchecked Sendable {
   /// - Parameter device: a PulseAudio sink or ALSA device name; nil for the default.
   public init(sampleRate: Int, device: String? = nil) throws(AudioDeviceError) {
     self.sampleRate = sampleRate
+    setenv("PULSE_LATENCY_MSEC", "\(Self.targetLatencyMilliseconds)", 0)
     // ALSA writes its own complaints to stderr when no device exists; they say nothing the error
     // below does not, so stderr is quiet while the backends are probed.
     let created = Self.quietly {
@@ -24,7 +32,7 @@ public final class AudioDevice: @unchecked Sendable {
     let status = Self.quietly { earshot_audio_object_open(object, rate: UInt32(sampleRate)) }
     guard status == 0 else {
       let message = earshot_audio_object_strerror(object, status)
-      earshot_audio_object_destroy(object)
+      // The object is fully initialized here, so deinit destroys it.
       throw AudioDeviceError(code: status, message: message, context: "opening the audio output")
     }
     isOpen = true
@@ -36,12 +44,22 @@ public final class AudioDevice: @unchecked Sendable {
   }
 
   /// Blocks until the backend accepts `samples`.
-  public func write(_ samples: UnsafeBufferPointer<Int16>) throws(AudioDeviceError) {
+  public func write(_ samples: ArraySlice<Int16>) throws(AudioDeviceError) {
     guard !samples.isEmpty else { return }
-    let status = earshot_audio_object_write(object, samples)
+    let status = samples.withUnsafeBufferPointer { earshot_audio_object_write(object, $0) }
     guard status == 0 else {
       throw AudioDeviceError(code: status, message: earshot_audio_object_strerror(object, status), context: "playing audio")
     }
+  }
+
+  /// Plays 50 ms of silence and waits until it has been heard.
+  ///
+  /// A PulseAudio sink that was idle keeps its old (long) latency until its next wake-up, and until
+  /// then the first write blocks, for up to two seconds on a null sink. Priming absorbs that wait
+  /// when the device is opened, so the first utterance and the first interruption start at once.
+  public func prime() throws(AudioDeviceError) {
+    try write(ArraySlice(repeating: 0, count: sampleRate / 20))
+    drain()
   }
 
   /// Throws away what is queued and not yet played.

@@ -13,5 +13,5 @@ public struct AudioDeviceError: Error, Hashable, Sendable, CustomStringConvertib
     self.context = context
   }
 
-  public var description: String { "no usable audio output: \(context): \(message)" }
+  public var description: String { "no audio server or sound device to play on (\(context): \(message))" }
 }

@@ -1,0 +1,54 @@
+import EarshotCLI
+import EarshotTestSupport
+import Foundation
+import Testing
+
+@Suite("earshot say")
+struct SayCommandTests {
+  /// Whether a PulseAudio server answers (CI starts one with `scripts/audio-server`).
+  static let serverRunning: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pactl", "info"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  @Test("plays a sample live and reports progress on stderr",
+        .enabled(if: serverRunning, "no PulseAudio server: run `bash scripts/audio-server` (CI does)"))
+  func plays() throws {
+    let r = try BinaryRunner.run(["say", "samples/call.json", "--rate", "400", "--no-hints"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stderr.contains("Synthesizing 9 stops…") && r.stderr.contains("Playing ") && r.stderr.contains("Done."))
+    #expect(r.stdout.isEmpty)
+  }
+
+  @Test("without an audio server or device: one error line suggesting render, exit 2",
+        .enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd"), "this machine has a sound card for ALSA to fall back on"))
+  func noServer() throws {
+    let r = try BinaryRunner.run(["say", "samples/call.json"], environment: ["PULSE_SERVER": "unix:/nonexistent/earshot"])
+    #expect(r.status == 2)
+    let lines = r.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(r.stderr)")
+    #expect(r.stderr.hasPrefix("Error: no audio server or sound device to play on"))
+    #expect(r.stderr.contains("earshot render samples/call.json -o out.wav"))
+  }
+
+  #if DEBUG
+  @Test("an audio layer that finds no backend is the same clear error")
+  func noBackend() throws {
+    let r = try BinaryRunner.run(["say", "samples/call.json"], environment: ["EARSHOT_FAIL_C": "create_audio_device_object"])
+    #expect(r.status == 2)
+    #expect(r.stderr == "Error: no audio server or sound device to play on (looking for an audio output: no audio server or sound device was found); write a file instead: earshot render samples/call.json -o out.wav\n")
+  }
+  #endif
+
+  @Test("usage errors are caught before any audio is opened")
+  func usage() {
+    let r = earshot("say", Repository.path("samples/call.json"), "--rate", "fast")
+    #expect(r.status == 2 && r.err.contains("--rate takes words per minute"))
+  }
+}
