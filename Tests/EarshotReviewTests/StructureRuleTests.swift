@@ -125,5 +125,7 @@ import Testing
     #expect(findings("section-title-not-heading", heading).isEmpty)
     let action = #"{"type": "label", "text": "See more", "frame": [16, 100, 200, 24]}, "# + chips
     #expect(findings("section-title-not-heading", action).isEmpty)
+    let price = #"{"type": "label", "text": "34 dollars", "frame": [16, 100, 200, 24]}, "# + chips
+    #expect(findings("section-title-not-heading", price).isEmpty)
   }
 }

@@ -26,7 +26,9 @@ struct SectionTitleNotHeading: AuditRule {
       let e = screen.resolved(i)
       guard let label = e.label, (e.value ?? "").isEmpty, e.traits.isSubset(of: [.staticText]),
         case let words = LabelText.words(label), (1...Self.maximumWords).contains(words.count),
-        !Self.actionWords.contains(words[0])
+        !Self.actionWords.contains(words[0]),
+        // Amounts and counts ("34 dollars", "3 items") are values, not titles.
+        !label.contains(where: \.isNumber)
       else { continue }
       var run = 0
       while i + 1 + run < n, screen.isControl(i + 1 + run) { run += 1 }
