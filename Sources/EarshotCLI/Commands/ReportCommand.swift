@@ -103,19 +103,3 @@ enum ReportCommand: Command {
     }
   }
 }
-
-/// Where the report's audio and times come from.
-struct ReportAudioSource {
-  var timing: SpeechTiming
-  var timingNote: String
-  /// Why there is no audio, when there is none.
-  var note: String?
-  var render: (HeardTimeline) throws(CLIError) -> (wav: [UInt8], captions: String)?
-
-  static func make(profile: VoiceProfile, enabled: Bool) throws(CLIError) -> ReportAudioSource {
-    let estimated = ReportAudioSource(timing: EstimatedTiming(profile: profile), timingNote: "estimated from the speaking rate",
-                                      note: enabled ? "This build of Earshot has no speech synthesis, so the page has no audio." : "Audio was left out (--no-audio).",
-                                      render: { _ in nil })
-    return estimated
-  }
-}
