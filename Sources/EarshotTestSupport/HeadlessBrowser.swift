@@ -22,15 +22,16 @@ public enum HeadlessBrowser {
     public var console: [String]
   }
 
-  /// `chromium --dump-dom` on `file`, with a virtual time budget so media and tracks load first.
-  public static func load(_ file: URL, extraArguments: [String] = []) throws -> Result {
+  /// `chromium --dump-dom` on `file`, with a virtual time budget (milliseconds) so media and
+  /// tracks can load first.
+  public static func load(_ file: URL, budget: Int = 5000, extraArguments: [String] = []) throws -> Result {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable!)
     process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--mute-audio", "--no-first-run",
                          "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
-                         "--virtual-time-budget=5000"] + extraArguments + ["--dump-dom", file.absoluteString]
+                         "--virtual-time-budget=\(budget)"] + extraArguments + ["--dump-dom", file.absoluteString]
     // stderr (the log) goes to a file, stdout (the DOM) through a pipe read to the end.
     let logFile = profile.appendingPathExtension("log")
     FileManager.default.createFile(atPath: logFile.path, contents: nil)

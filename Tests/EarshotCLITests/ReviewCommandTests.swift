@@ -99,3 +99,28 @@ import Testing
     #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", "/no/such/dir/r.html").status == 2)
   }
 }
+
+/// The page `earshot report` writes for the checkout pair, with synthesized audio, in headless Chromium.
+@Suite struct ReportInBrowserTests {
+  @Test(.enabled(if: HeadlessBrowser.isAvailable, "needs Chromium (scripts/install-deps installs it)"))
+  func checkoutPairOpensWithAudioCaptionsAndEveryStop() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("review.html")
+    let r = earshot("report", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"), "-o", output.path)
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOf: output, encoding: .utf8)
+    #expect(html.contains("src=\"data:audio/wav;base64,UklGR"), "real audio is embedded")
+    let result = try HeadlessBrowser.load(output, budget: 20000)
+    let dom = result.dom
+    func count(_ needle: String) -> Int { dom.components(separatedBy: needle).count - 1 }
+    #expect(dom.contains("data-report-ready=\"true\"") && !dom.contains("data-errors="))
+    #expect(result.console.isEmpty, "console messages: \(result.console)")
+    #expect(count("<audio ") == 2 && count("<track ") == 2)
+    // Four megabytes of data URIs: under load the browser may not have read every one when it
+    // dumps the page, but at least one player and one caption track must have loaded.
+    #expect(dom.contains("data-captions-loaded=") && dom.contains("data-audio-loaded="))
+    #expect(count("<li class=\"stop\"") == 35)
+  }
+}

@@ -42,14 +42,17 @@ enum ReportScript {
             }
           });
         }
-        var element = audio.querySelector('track');
         var track = audio.textTracks && audio.textTracks[0];
+        function showCue() {
+          if (!track || track.mode === 'disabled') { return; }
+          var cue = track.activeCues && track.activeCues[0];
+          var text = cue ? cue.text : (audio.currentTime > 0 ? '(between stops)' : '(not playing)');
+          if (caption.textContent !== text) { caption.textContent = text; }
+        }
+        var element = audio.querySelector('track');
         if (track) {
           track.mode = 'hidden';
-          track.addEventListener('cuechange', function () {
-            var cue = track.activeCues && track.activeCues[0];
-            caption.textContent = cue ? cue.text : '(between stops)';
-          });
+          track.addEventListener('cuechange', showCue);
         }
         if (element) {
           element.addEventListener('load', function () {
@@ -76,6 +79,7 @@ enum ReportScript {
             if (t >= parseFloat(b.dataset.start) && t < parseFloat(b.dataset.end)) { current = b; }
           });
           mark(audio.paused && t === 0 ? null : current);
+          showCue();
         });
         audio.addEventListener('ended', function () {
           mark(null);
