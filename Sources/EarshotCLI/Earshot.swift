@@ -6,9 +6,9 @@ public enum Earshot {
 
   /// The subcommands, in the order help lists them.
   public static let commands: [Subcommand] = [
-    Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(SayCommand.self), Subcommand(AuditCommand.self),
-    Subcommand(DiffCommand.self), Subcommand(ReportCommand.self), Subcommand(ImportCommand.self), Subcommand(RunCommand.self),
-    Subcommand(VoicesCommand.self),
+    Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(SayCommand.self), Subcommand(RunCommand.self),
+    Subcommand(ListenCommand.self), Subcommand(ImportCommand.self), Subcommand(AuditCommand.self), Subcommand(ReportCommand.self),
+    Subcommand(DiffCommand.self), Subcommand(VoicesCommand.self),
   ]
 
   public static let abstract = "Hear an iOS screen the way a VoiceOver user hears it."

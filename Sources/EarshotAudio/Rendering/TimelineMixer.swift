@@ -46,7 +46,9 @@ public final class TimelineMixer {
     sampleRate = synthesizer.sampleRate
     tones = EarconTones(sampleRate: sampleRate)
     let rate = sampleRate
-    func sample(_ ms: Int) -> Int { max(ms, 0) * rate / 1000 }
+    // A start before 0 (a sound already under way in a timeline's remainder) is kept, so only the
+    // part from 0 on is heard.
+    func sample(_ ms: Int) -> Int { ms * rate / 1000 }
     var placements: [Placement] = []
     for event in timeline.events where !event.wasDropped {
       let cut = event.interrupted ? sample(event.end) : nil
@@ -59,7 +61,7 @@ public final class TimelineMixer {
       }
     }
     self.placements = placements.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-    totalSamples = sample(timeline.duration)
+    totalSamples = sample(max(timeline.duration, 0))
   }
 
   /// True when every sample has been produced.

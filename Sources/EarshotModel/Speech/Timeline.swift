@@ -110,4 +110,25 @@ public struct HeardTimeline: Hashable, Sendable {
     self.events = events
     self.duration = duration
   }
+
+  /// What is left to hear from `time` on, with times shifted so `time` is 0. Sounds already under
+  /// way keep their place (their starts go negative), so playing the result picks them up where
+  /// they are; a live session plays this after every key press.
+  public func remainder(from time: Int) -> HeardTimeline {
+    func shift(_ ms: Int) -> Int { ms - time }
+    var kept: [TimelineEvent] = []
+    for var event in events where event.end > time || (event.start >= time && event.end == event.start) {
+      event.start = shift(event.start)
+      event.end = shift(event.end)
+      event.segments = event.segments.map { s in
+        var s = s
+        s.start = shift(s.start)
+        s.end = shift(s.end)
+        s.words = s.words.map { TimedWord(start: shift($0.start), offset: $0.offset, length: $0.length) }
+        return s
+      }
+      kept.append(event)
+    }
+    return HeardTimeline(events: kept, duration: max(0, duration - time))
+  }
 }

@@ -1,0 +1,201 @@
+import EarshotAudio
+import EarshotEngine
+import EarshotModel
+import Foundation
+
+/// `earshot listen`: a screen-curtain listening test with live audio and the keyboard as gestures.
+enum ListenCommand: Command {
+  static let spec = CommandSpec(
+    name: "listen",
+    abstract: "Run a screen-curtain listening test: complete a task by ear, with keys for gestures.",
+    discussion: """
+      The task is spoken, then the screen. Nothing on screen describes it while the session runs.
+      Keys: Right/Left next and previous; Up/Down adjust a value or move with the rotor; Enter or
+      Space activate; Tab turn the rotor; Escape back; Home/End first and last; R read all; M magic
+      tap; . repeat; ? the keys; Q give up. A new key cuts off speech as VoiceOver does.
+      The session ends when the goal element is activated (or the goal screen reached) or the
+      tester gives up. --keys replays a key file (one key per line, 'wait S' pauses, # comments).
+      --report prints a summary of a saved log.
+      """,
+    arguments: [ArgumentSpec("FILE", help: CommonOptions.file.help, optional: true)],
+    options: [
+      .option("--task", value: "TEXT", help: "The task to complete, spoken at the start."),
+      .option("--goal", value: "ID", help: "The element whose activation (or the screen whose arrival) completes the task."),
+      .option("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard."),
+      .option("--log", value: "FILE", help: "Write the session log (JSON) here."),
+      .flag("--show", help: "Show a live caption line for sighted observers."),
+      .option("--report", value: "LOG", help: "Print a summary of a session log and exit."),
+      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
+      .option("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default."),
+    ],
+    examples: [
+      "earshot listen samples/checkout.json --task \"Pay for your order\" --goal pay --log session.json",
+      "earshot listen samples/checkout-legacy.json --task \"Pay for your order\" --goal pay --keys samples/checkout-legacy.keys",
+      "earshot listen --report session.json",
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+    if let report = arguments.value("--report") { return try printReport(report, console) }
+    guard let path = arguments.positionals.first else {
+      throw .usage("missing FILE: the screen document or capture to listen to", command: spec.name)
+    }
+    // Read the keys first, so a bad key file fails before any sound.
+    let strokes = try arguments.value("--keys").map { file throws(CLIError) in try keyFile(file) }
+    if strokes == nil, !Terminal.inputIsTerminal {
+      throw .environment("listen reads keys from a terminal, and stdin is not one; run it in a terminal, or replay a key file with --keys FILE")
+    }
+    let profile = try SpeechInputs.profile(arguments)
+    let document = try Inputs.document(path, console: console)
+    if let goal = arguments.value("--goal"), !document.screens.contains(where: { $0.id == goal || $0.elementsByID()[goal] != nil }) {
+      let ids = document.screens.flatMap { Array($0.elementsByID().keys) + ($0.id.map { [$0] } ?? []) }.sorted()
+      throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)
+    }
+    let synthesizer = try SpeechInputs.synthesizer(profile)
+    let player: LivePlayer
+    do {
+      player = try LivePlayer(synthesizer: synthesizer, device: arguments.value("--device"))
+    } catch {
+      throw .environment("\(error.description); listen plays live audio, so start an audio server (PulseAudio), or hear the screen as a file: earshot render \(path) -o out.wav")
+    }
+    defer { player.close() }
+    let timing = SynthesizedTiming(synthesizer: synthesizer)
+    var session = ListeningSession(document: document, profile: profile, timing: timing, task: arguments.value("--task"),
+                                   goal: arguments.value("--goal"), speakHints: arguments.flag("--no-hints") ? false : nil,
+                                   earcons: arguments.flag("--no-earcons") ? false : nil)
+    let captions = arguments.flag("--show") ? CaptionLine(console: console) : nil
+    if let strokes {
+      do {
+        try session.replay(strokes, file: arguments.value("--keys")!)
+      } catch {
+        throw .input(error)
+      }
+      console.progress("Replaying \(strokes.count) key\(strokes.count == 1 ? "" : "s") (\(SpeechInputs.seconds(session.runner.scheduler.idleTime)))…")
+      let timeline = session.runner.timeline()
+      player.play(timeline)
+      captions?.follow(timeline, player: player)
+      player.waitUntilDone()
+    } else {
+      try interactive(&session, player: player, captions: captions, console: console)
+    }
+    if let error = player.error { throw .environment(error.description) }
+    try writeLog(session, arguments.value("--log"))
+    let log = session.log()
+    let seconds = log["seconds"]?.numberValue ?? 0, gestures = Int(log["gestures"]?.numberValue ?? 0)
+    if session.goal == nil {
+      console.progress("Session over: \(gestures) gestures, \(seconds) seconds.")
+      return 0
+    }
+    console.progress(session.success ? "Task complete: \(gestures) gestures, \(seconds) seconds." : "Task not completed (\(gestures) gestures, \(seconds) seconds).")
+    return session.success ? 0 : 1
+  }
+
+  /// The live session: keys from the terminal, each cutting in at the moment it is pressed.
+  private static func interactive(_ session: inout ListeningSession, player: LivePlayer, captions: CaptionLine?,
+                                  console: Console) throws(CLIError) {
+    let terminal = Terminal()
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    // The curtain: one neutral line, nothing about the interface.
+    terminal.status("Listening session. Press ? to hear the keys, Q to give up.\r\n")
+    let started = DispatchTime.now()
+    func now() -> Int { Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000) }
+    session.begin()
+    player.play(session.runner.timeline())
+    var decoder = KeyDecoder()
+    while !session.ended {
+      guard let bytes = terminal.read(timeout: 40) else {
+        session.end(at: now(), success: false)  // the input closed
+        break
+      }
+      var keys = decoder.feed(bytes)
+      if bytes.isEmpty { keys += decoder.flush() }
+      for key in keys where !session.ended {
+        let t = now()
+        let outcome: ListeningSession.Outcome
+        do {
+          outcome = try session.press(key, at: t)
+        } catch {
+          throw .environment(error.description)
+        }
+        if outcome == .ignored { continue }
+        if outcome == .quit {
+          player.interrupt()
+          break
+        }
+        player.play(session.runner.timeline().remainder(from: t))
+      }
+      captions?.show(session.runner.timeline(), at: now())
+    }
+    if session.success { player.waitUntilDone() }
+    terminal.status("\r\n")
+  }
+
+  private static func keyFile(_ path: String) throws(CLIError) -> [KeyStroke] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .input(InputError(file: path, "no such key file (check the path given to --keys)"))
+    }
+    do {
+      return try KeyFile.parse(String(decoding: data, as: UTF8.self), file: path)
+    } catch {
+      throw .input(error)
+    }
+  }
+
+  private static func writeLog(_ session: ListeningSession, _ path: String?) throws(CLIError) {
+    guard let path else { return }
+    do {
+      // Written whole to a temporary file and renamed, so a log is never half there.
+      try JSONWriter.string(session.log()).write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw .environment("cannot write the session log to \(path) (\(error.localizedDescription)); check the directory exists and is writable")
+    }
+  }
+
+  private static func printReport(_ path: String, _ console: Console) throws(CLIError) -> Int32 {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .input(InputError(file: path, "no such session log (check the path given to --report)"))
+    }
+    do {
+      let json = try JSONParser.parse(bytes: Array(data))
+      console.write(try SessionReport.text(json, file: path))
+    } catch let error as JSONSyntaxError {
+      throw .input(InputError(file: path, place: "line \(error.line), column \(error.column)", error.message))
+    } catch let error as InputError {
+      throw .input(error)
+    } catch {
+      throw .environment("\(error)")
+    }
+    return 0
+  }
+}
+
+/// The `--show` caption line: what is being said now, rewritten in place on stderr.
+final class CaptionLine {
+  private let console: Console
+  private var last = ""
+
+  init(console: Console) { self.console = console }
+
+  /// Shows the speech playing at `time` (milliseconds since the session began).
+  func show(_ timeline: HeardTimeline, at time: Int) {
+    let event = timeline.events.last { $0.start <= time && $0.kind != .earcon && $0.kind != .screen && !$0.heard.isEmpty }
+    let text = event.map { $0.kind == .hint ? "(hint) \($0.heard)" : $0.heard } ?? ""
+    guard text != last else { return }
+    last = text
+    // On a terminal the line is rewritten in place; elsewhere each caption is a line of its own.
+    if Terminal.outputIsTerminal {
+      console.write("\r\u{1B}[2K" + text)
+    } else if !text.isEmpty {
+      console.print(text)
+    }
+  }
+
+  /// Follows a timeline as the player plays it from its start.
+  func follow(_ timeline: HeardTimeline, player: LivePlayer) {
+    while player.isPlaying {
+      show(timeline, at: player.position)
+      usleep(50_000)
+    }
+    if Terminal.outputIsTerminal { console.write("\n") }
+  }
+}

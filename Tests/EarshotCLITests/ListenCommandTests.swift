@@ -1,0 +1,105 @@
+import EarshotModel
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// `earshot listen` run as a user would: in a pseudo-terminal, into a private null sink.
+@Suite(.serialized, .enabled(if: LiveAudioSupport.serverRunning, "no PulseAudio server: run `bash scripts/audio-server` (CI does)"))
+struct ListenCommandTests {
+  static let bin = BinaryRunner.executable.path
+
+  func temporary(_ name: String) -> String { NSTemporaryDirectory() + "earshot-\(UUID().uuidString)-\(name)" }
+
+  func log(_ path: String) throws -> JSONValue {
+    try JSONParser.parse(bytes: Array(FileManager.default.contents(atPath: path) ?? Data()))
+  }
+
+  @Test func replayedSessionsPlayAudioAndTheFixedCheckoutIsQuicker() throws {
+    var logs: [String: JSONValue] = [:]
+    for sample in ["checkout", "checkout-legacy"] {
+      let path = temporary("\(sample).json")
+      var result: BinaryRunner.Result?
+      let peak = try LiveAudioSupport.recordingPeak { sink in
+        result = try BinaryRunner.run(["listen", "samples/\(sample).json", "--task", "Pay for your order", "--goal", "pay",
+                                       "--keys", "samples/\(sample).keys", "--log", path, "--device", sink])
+      }
+      #expect(result?.status == 0, "\(result?.stderr ?? "")")
+      #expect(result?.stderr.contains("Task complete") == true)
+      #expect(peak > 1000, "no sound reached the sink for \(sample)")
+      logs[sample] = try log(path)
+    }
+    let fixed = logs["checkout"]!, legacy = logs["checkout-legacy"]!
+    #expect(fixed["success"] == true && legacy["success"] == true)
+    #expect(fixed["gestures"]!.numberValue! < legacy["gestures"]!.numberValue!)
+    #expect(fixed["seconds"]!.numberValue! < legacy["seconds"]!.numberValue!)
+  }
+
+  @Test func keysInATerminalCompleteTheTaskAndTheTerminalIsRestored() throws {
+    let path = temporary("live.json")
+    let command = "stty -g; \(Self.bin) listen samples/checkout.json --task 'Pay for your order' --goal pay --log \(path); echo status=$?; stty -g"
+    // End (four-finger tap at the bottom), then Enter.
+    let r = try LiveAudioSupport.inTerminal(command, keys: [(1.5, "\u{1B}[F"), (2.0, "\r")], ready: "Listening session.")
+    let lines = r.output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    let settings = lines.filter { $0.contains(":") && !$0.contains(" ") }
+    #expect(settings.count == 2 && settings[0] == settings[1], "terminal settings changed: \(r.output)")
+    #expect(r.output.contains("status=0"), "\(r.output)")
+    #expect(r.output.contains("Listening session. Press ? to hear the keys, Q to give up."))
+    // The curtain: nothing about the interface is shown.
+    #expect(!r.output.contains("Pay, button") && !r.output.contains("Checkout, heading"))
+    let session = try log(path)
+    #expect(session["success"] == true && session["path"] == ["title", "pay", "payment-error"])
+    #expect(session["keys"]?.arrayValue?.compactMap { $0["key"]?.stringValue } == ["End", "Enter"])
+  }
+
+  @Test func ctrlCMidSpeechEndsCleanly() throws {
+    let path = temporary("gave-up.json")
+    let command = "stty -g; \(Self.bin) listen samples/checkout.json --task 'Pay for your order, then check the total twice' --goal pay --log \(path); echo status=$?; stty -g"
+    let r = try LiveAudioSupport.inTerminal(command, keys: [(1.0, "\u{03}")], ready: "Listening session.")
+    let settings = r.output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(":") && !$0.contains(" ") }
+    #expect(settings.count == 2 && settings[0] == settings[1], "terminal settings changed: \(r.output)")
+    #expect(r.output.contains("status=1") && r.output.contains("Task not completed"), "\(r.output)")
+    let session = try log(path)
+    #expect(session["success"] == false)
+    #expect(session["keys"]?.arrayValue?.first?["key"] == "Ctrl-C")
+  }
+
+  @Test func showPrintsCaptions() throws {
+    let r = try BinaryRunner.run(["listen", "samples/checkout.json", "--goal", "pay", "--keys", "samples/checkout.keys", "--show"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("Pay, button") && r.stdout.contains("Card declined. Try another card."))
+  }
+}
+
+@Suite struct ListenErrorTests {
+  @Test func withoutATerminalOrAKeyFileItSaysWhatToDo() throws {
+    let r = try BinaryRunner.run(["listen", "samples/checkout.json"], stdin: "")
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("listen reads keys from a terminal, and stdin is not one; run it in a terminal, or replay a key file with --keys FILE"))
+  }
+
+  @Test func noAudioDeviceSuggestsRender() throws {
+    let r = try BinaryRunner.run(["listen", "samples/checkout.json", "--keys", "samples/checkout.keys", "--device", "no-such-sink-anywhere"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("earshot render samples/checkout.json -o out.wav"))
+  }
+
+  @Test func badKeyFilesAndGoalsAreInputErrors() throws {
+    let path = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).keys"
+    try "End\nEntr\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let keys = try BinaryRunner.run(["listen", "samples/checkout.json", "--keys", path])
+    #expect(keys.status == 2 && keys.stderr.contains("\(path): line 2: unknown key \"Entr\"; did you mean \"Enter\"?"))
+    let goal = try BinaryRunner.run(["listen", "samples/checkout.json", "--keys", "samples/checkout.keys", "--goal", "payy"])
+    #expect(goal.status == 2 && goal.stderr.contains("unknown goal \"payy\"; did you mean \"pay\"?"))
+  }
+
+  @Test func reportSummarizesALogAndRefusesOtherFiles() throws {
+    let path = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).json"
+    try #"{"task": "Pay", "goal": "pay", "success": true, "gestures": 2, "seconds": 7, "path": ["title", "pay"], "keys": [{"time": 100, "key": "End", "gesture": "last"}], "events": []}"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try BinaryRunner.run(["listen", "--report", path])
+    #expect(r.status == 0)
+    #expect(r.stdout.hasPrefix("Task: Pay\nGoal: pay — reached, after 2 gestures and 7 seconds.\nPath: title → pay\n"))
+    let bad = try BinaryRunner.run(["listen", "--report", Repository.path("samples/checkout.json")])
+    #expect(bad.status == 2 && bad.stderr.contains("this is not a listening-session log"))
+  }
+}
