@@ -101,8 +101,10 @@ enum LabelText {
 
   /// Why `text` looks like a name from code rather than words for people, or nil when it does not.
   static func identifierReason(_ text: String) -> String? {
-    let t = text.trimmingCharacters(in: .whitespaces)
-    guard !t.isEmpty, !t.contains(" ") else { return nil }
+    // Names from code have no spaces; most labels do, so this settles them at once.
+    if text.utf8.contains(0x20) { return nil }
+    let t = text
+    guard !t.isEmpty else { return nil }
     let lower = t.lowercased()
     for ext in [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"] where lower.hasSuffix(ext) {
       return "a file name"
