@@ -42,6 +42,22 @@ struct RenderCommandTests {
     #expect(slowSize > fastSize)
   }
 
+  @Test("a gesture script is rendered as `run` hears it, cut-off speech included")
+  func script() throws {
+    let dir = directory()
+    let out = dir.appendingPathComponent("paying.wav").path
+    let r = earshot("render", Repository.path("samples/checkout.json"), "-o", out, "--captions", "vtt",
+                    "-e", "next; wait 0.4; next; activate")
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.err.contains("Synthesizing 4 gestures…"))
+    let vtt = try String(contentsOfFile: dir.appendingPathComponent("paying.vtt").path, encoding: .utf8)
+    #expect(vtt.contains("Checkout, heading"))
+    let run = earshot("run", Repository.path("samples/checkout.json"), "-e", "next; wait 0.4; next; activate")
+    #expect(run.out.contains("CUT OFF"), "the quick swipe cuts into speech: \(run.out)")
+    let bad = earshot("render", Repository.path("samples/checkout.json"), "-o", out, "-e", "jump")
+    #expect(bad.status == 2 && bad.err.contains("jump"))
+  }
+
   @Test("usage errors exit 2 with one clear line", arguments: [
     (["-o", "x.mp3"], "the output must end in .wav, .flac or .ogg"),
     ([], "missing -o OUT"),

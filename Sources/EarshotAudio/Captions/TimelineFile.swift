@@ -1,28 +1,15 @@
+import EarshotEngine
 import EarshotModel
 
 /// The heard timeline as JSON, written beside rendered audio (`--timeline OUT.json`).
 ///
 /// `segments` lists every part that was spoken, in time order, with its start and end in
-/// milliseconds, its role, language, text and word starts; `events` lists the events as
-/// `run --format json` does, and each segment names its event by index.
+/// milliseconds, its role, language, text and word starts; `events` lists the events exactly as
+/// `run --format json` does (`TimelineFormat`), and each segment names its event by index.
 public enum TimelineFile {
   public static func json(_ timeline: HeardTimeline, audioDuration: Int, sampleRate: Int, voice: String) -> JSONValue {
-    var events: [JSONValue] = []
     var segments: [JSONValue] = []
     for (index, event) in timeline.events.enumerated() {
-      var e = JSONObject()
-      e["start"] = .number(Double(event.start))
-      e["end"] = .number(Double(event.end))
-      e["kind"] = .string(event.kind.rawValue)
-      if let id = event.id { e["id"] = .string(id) }
-      e["text"] = .string(event.text)
-      e["heard"] = .string(event.heard)
-      if let priority = event.priority { e["priority"] = .string(priority.rawValue) }
-      e["interrupted"] = .bool(event.interrupted)
-      if let earcon = event.earcon { e["earcon"] = .string(earcon.rawValue) }
-      if let gesture = event.gesture { e["gesture"] = .number(Double(gesture)) }
-      if let note = event.note { e["note"] = .string(note) }
-      events.append(.object(e))
       for segment in event.segments where !(event.interrupted && segment.start >= event.end) {
         var s = JSONObject()
         s["start"] = .number(Double(segment.start))
@@ -45,7 +32,8 @@ public enum TimelineFile {
     }.map(\.element)
     return .object(JSONObject([
       ("duration", .number(Double(audioDuration))), ("sampleRate", .number(Double(sampleRate))),
-      ("voice", .string(voice)), ("segments", .array(sorted)), ("events", .array(events)),
+      ("voice", .string(voice)), ("segments", .array(sorted)),
+      ("events", TimelineFormat.json(timeline)["events"] ?? .array([])),
     ]))
   }
 }

@@ -11,7 +11,8 @@ enum RenderCommand: Command {
     abstract: "Speak what a VoiceOver user hears swiping through a screen into an audio file.",
     discussion: """
       Every stop from the first, each after the focus earcon, with the hint after the profile's
-      hint pause. The format follows the output's extension: .wav (16-bit PCM), .flac or .ogg
+      hint pause; or, with --script or -e, what a gesture script makes heard (as `earshot run`
+      prints it), interruptions included. The format follows the output's extension: .wav (16-bit PCM), .flac or .ogg
       (Vorbis). The file is written to a temporary beside it and renamed into place, so a failed
       run never leaves a half file or replaces an existing one. Captions (--captions) go beside
       the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part.
@@ -22,12 +23,13 @@ enum RenderCommand: Command {
       .option("--captions", value: "vtt|srt", help: "Also write WebVTT or SRT captions beside the output.", choices: ["vtt", "srt"]),
       .option("--timeline", value: "OUT.json", help: "Also write the heard timeline: every segment with its start and end in milliseconds."),
       CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
-      CommonOptions.screen,
+      CommonOptions.screen, SpeechInputs.script, SpeechInputs.inlineScript,
     ],
     examples: [
       "earshot render samples/checkout.json -o out/checkout.wav --captions vtt",
       "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
       "earshot render samples/topics.json -o topics.ogg --voice de-DE --rate 220 --no-hints",
+      "earshot render samples/checkout.json -o paying.wav --script samples/checkout.script --captions srt",
     ])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
@@ -42,13 +44,10 @@ enum RenderCommand: Command {
     let captionsPath = captionsFormat.map { ((output as NSString).deletingPathExtension as String) + ".\($0)" }
     let timelinePath = arguments.value("--timeline")
     let profile = try SpeechInputs.profile(arguments)
-    let screen = try SpeechInputs.screen(arguments, console: console)
     for path in [captionsPath, timelinePath].compactMap({ $0 }) { try checkWritable(path) }
     let synthesizer = try SpeechInputs.synthesizer(profile)
 
-    let stops = SpeechInputs.stopCount(screen, profile: profile)
-    console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
-    let timeline = try SpeechInputs.swipeTimeline(screen, profile: profile, synthesizer: synthesizer, arguments: arguments)
+    let timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
 
     let writer: AudioFileWriter
     do {

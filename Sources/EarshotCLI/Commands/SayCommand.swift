@@ -15,7 +15,7 @@ enum SayCommand: Command {
     arguments: [CommonOptions.file],
     options: [
       CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
-      CommonOptions.screen,
+      CommonOptions.screen, SpeechInputs.script, SpeechInputs.inlineScript,
       .option("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default."),
     ],
     examples: [
@@ -26,7 +26,6 @@ enum SayCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
     let profile = try SpeechInputs.profile(arguments)
-    let screen = try SpeechInputs.screen(arguments, console: console)
     let synthesizer = try SpeechInputs.synthesizer(profile)
     let player: LivePlayer
     do {
@@ -35,9 +34,7 @@ enum SayCommand: Command {
       throw .environment("\(error.description); write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")
     }
     defer { player.close() }
-    let stops = SpeechInputs.stopCount(screen, profile: profile)
-    console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
-    let timeline = try SpeechInputs.swipeTimeline(screen, profile: profile, synthesizer: synthesizer, arguments: arguments)
+    let timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
     console.progress("Playing \(SpeechInputs.seconds(timeline.duration))…")
     player.play(timeline)
     player.waitUntilDone()

@@ -34,28 +34,36 @@ enum SpeechInputs {
     }
   }
 
-  /// The screen a swipe-through starts on: `--screen`, else the document's start screen.
-  static func screen(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> Screen {
-    let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console), arguments)
-    return document.startScreen
-  }
+  static let script = OptionSpec.option("--script", value: "SCRIPT", help: "Play this gesture script (as `earshot run` does) instead of swiping through every stop.")
+  static let inlineScript = OptionSpec.option("-e", value: "GESTURES", help: "Gestures given inline, separated by ';' (instead of --script).")
 
-  /// How many stops a swipe visits on `screen`.
-  static func stopCount(_ screen: Screen, profile: VoiceProfile) -> Int {
-    Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries.count ?? 0
-  }
-
-  /// What a listener hears swiping through every stop of `screen`, timed by real synthesis (which
-  /// fills the synthesizer's cache for the render that follows).
-  ///
-  /// A gesture script (`--script`, from the interaction session) will produce its timeline here
-  /// instead, through the same `SynthesizedTiming`.
-  static func swipeTimeline(_ screen: Screen, profile: VoiceProfile, synthesizer: Synthesizer,
-                            arguments: ParsedArguments) throws(CLIError) -> HeardTimeline {
+  /// What is heard, timed by real synthesis (which fills the synthesizer's cache for the audio
+  /// that follows): the gesture script given with `--script` or `-e` on the whole document, else
+  /// a swipe through every stop of the start screen (or `--screen`). Progress goes to stderr.
+  static func heardTimeline(_ arguments: ParsedArguments, profile: VoiceProfile, synthesizer: Synthesizer,
+                            console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
-    let timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing,
-                                         speakHints: arguments.flag("--no-hints") ? false : nil,
-                                         earcons: arguments.flag("--no-earcons") ? false : nil)
+    let speakHints: Bool? = arguments.flag("--no-hints") ? false : nil
+    let earcons: Bool? = arguments.flag("--no-earcons") ? false : nil
+    let timeline: HeardTimeline
+    if arguments.wasGiven("--script") || arguments.wasGiven("-e") {
+      let (script, file) = try RunCommand.loadScript(arguments)
+      let document = try Inputs.document(arguments.positionals[0], console: console)
+      console.progress("Synthesizing \(script.count) gesture\(script.count == 1 ? "" : "s")…")
+      var runner = GestureRunner(document: document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+      do {
+        try runner.run(script, file: file)
+      } catch {
+        throw .input(error)
+      }
+      timeline = runner.timeline()
+    } else {
+      let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console), arguments)
+      let screen = document.startScreen
+      let stops = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries.count ?? 0
+      console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
+      timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+    }
     do {
       try timing.check()
     } catch {
