@@ -88,21 +88,39 @@ public final class TimelineMixer {
       }
       if !samples.isEmpty { playing.append(Clip(start: placement.start, samples: samples)) }
     }
-    let lastSound = playing.map { $0.start + $0.samples.count }.max() ?? 0
+    var lastSound = 0
+    for clip in playing { lastSound = max(lastSound, clip.start + clip.samples.count) }
     let pending = nextPlacement < placements.count
     let end = pending ? blockEnd : min(blockEnd, max(totalSamples, lastSound))
     let count = max(end - position, 0)
-    var mix = [Int32](repeating: 0, count: count)
-    for clip in playing {
+    let audible = playing.filter { $0.start < end && $0.start + $0.samples.count > position }
+    var block = [Int16](repeating: 0, count: count)
+    if audible.count == 1 {
+      // One sound at a time is the usual case: copy it, no mixing needed.
+      let clip = audible[0]
       let from = max(clip.start, position), to = min(clip.start + clip.samples.count, end)
-      guard from < to else { continue }
-      clip.samples.withUnsafeBufferPointer { source in
-        for t in from..<to { mix[t - position] += Int32(source[t - clip.start]) }
+      block.withUnsafeMutableBufferPointer { out in
+        clip.samples.withUnsafeBufferPointer { source in
+          for t in from..<to { out[t - position] = source[t - clip.start] }
+        }
+      }
+    } else if audible.count > 1 {
+      var mix = [Int32](repeating: 0, count: count)
+      mix.withUnsafeMutableBufferPointer { out in
+        for clip in audible {
+          let from = max(clip.start, position), to = min(clip.start + clip.samples.count, end)
+          clip.samples.withUnsafeBufferPointer { source in
+            for t in from..<to { out[t - position] += Int32(source[t - clip.start]) }
+          }
+        }
+      }
+      block.withUnsafeMutableBufferPointer { out in
+        for i in 0..<count { out[i] = Int16(clamping: mix[i]) }
       }
     }
     playing.removeAll { $0.start + $0.samples.count <= end }
     position = end
-    return mix.map { Int16(clamping: $0) }
+    return block
   }
 
   /// Renders everything into `sink`.
