@@ -48,10 +48,12 @@ enum ReportCommand: Command {
     for file in (before.map { [$0] } ?? []) + files { documents.append((file, try Inputs.document(file, console: console))) }
 
     let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments.flag("--no-audio"))
+    func rendered(_ v: ScreenVersion) throws(CLIError) -> ReviewPage.Version {
+      let audio = try audio.render(v.timeline)
+      return ReviewPage.Version(v, wav: audio?.wav, captions: audio?.captions)
+    }
     func version(_ screen: Screen, _ file: String) throws(CLIError) -> ReviewPage.Version {
-      let v = ScreenVersion(screen: screen, file: file, profile: profile, timing: audio.timing)
-      let rendered = try audio.render(v.timeline)
-      return ReviewPage.Version(v, wav: rendered?.wav, captions: rendered?.captions)
+      try rendered(ScreenVersion(screen: screen, file: file, profile: profile, timing: audio.timing))
     }
 
     var sections: [ReviewPage.Section] = []
@@ -61,7 +63,7 @@ enum ReportCommand: Command {
                               profile: profile, timing: audio.timing)
       for d in diff.screens {
         console.progress("Rendering \(d.after.title), before and after…")
-        sections.append(.comparison(d, before: try version(d.before.screen, b.file), after: try version(d.after.screen, a.file)))
+        sections.append(.comparison(d, before: try rendered(d.before), after: try rendered(d.after)))
       }
       for screen in b.document.screens where diff.onlyBefore.contains(screen.id ?? screen.title ?? "Screen") {
         sections.append(.screen(try version(screen, b.file)))
