@@ -48,8 +48,9 @@ public struct ResolvedElement: Hashable, Sendable {
 }
 
 /// Turns a string like `heart.fill`, `chart_weekly-sales` or `trashCan` into words.
-enum ImageName {
-  static func humanized(_ name: String) -> String {
+public enum ImageName {
+  /// The name split at dots, underscores, hyphens, spaces and lower-to-upper case changes.
+  public static func words(_ name: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previous: Character?
@@ -66,7 +67,17 @@ enum ImageName {
       previous = c
     }
     if !current.isEmpty { words.append(current) }
-    let sentence = words.map { $0.lowercased() }.joined(separator: " ")
+    return words
+  }
+
+  /// The words as a phrase with a capital: `cat.fill` → "Cat fill".
+  public static func humanized(_ name: String) -> String {
+    sentence(words(name).map { $0.lowercased() })
+  }
+
+  /// Lower-case words joined, with the first letter capitalized.
+  public static func sentence(_ words: [String]) -> String {
+    let sentence = words.joined(separator: " ")
     return sentence.prefix(1).uppercased() + sentence.dropFirst()
   }
 }

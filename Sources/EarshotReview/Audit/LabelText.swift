@@ -1,3 +1,4 @@
+import EarshotEngine
 import Foundation
 
 /// Word-level helpers the label and hint rules share.
@@ -148,31 +149,15 @@ enum LabelText {
 
   /// An identifier as words: `ic_add_24` → "Add", `payButton` → "Pay", `checkout.pay.title` → "Pay".
   static func humanized(_ identifier: String) -> String {
-    var words: [String] = []
-    var current = ""
-    var previous: Character?
     var name = identifier
     for ext in [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"] where name.lowercased().hasSuffix(ext) {
       name.removeLast(ext.count)
     }
-    for c in name {
-      if c == "." || c == "_" || c == "-" || c == " " {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-      } else if c.isUppercase, let p = previous, p.isLowercase {
-        words.append(current)
-        current = String(c)
-      } else {
-        current.append(c)
-      }
-      previous = c
-    }
-    if !current.isEmpty { words.append(current) }
+    let words = ImageName.words(name)
     let noise: Set<String> = codeFragments.union(["title", "text", "string", "key", "accessibility", "a11y", "fill", "outline", "ui"])
     var kept = words.map { $0.lowercased() }.filter { !noise.contains($0) && !$0.allSatisfy(\.isNumber) }
     if kept.count > 1, ["checkout", "screen", "home", "main", "app"].contains(kept[0]) { kept.removeFirst() }
-    let sentence = (kept.isEmpty ? words.map { $0.lowercased() } : kept).joined(separator: " ")
-    return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    return ImageName.sentence(kept.isEmpty ? words.map { $0.lowercased() } : kept)
   }
 
   /// How VoiceOver reads an identifier aloud: separators as words ("ic underscore add").
