@@ -136,20 +136,24 @@ func earshot_espeak_ListVoices() -> [ESpeakVoiceEntry] {
   return entries
 }
 
-/// The parts of an espeak-ng event Earshot reads.
-enum ESpeakEventKind {
-  case word, sentence, mark, end, other, terminator
+/// A word event of the synth callback: where the word starts in the text (1-based characters),
+/// how many characters it has, and when it starts (milliseconds from the start of the synthesis).
+struct ESpeakWordEvent {
+  var position: Int
+  var length: Int
+  var milliseconds: Int
 }
 
-extension espeak_EVENT {
-  var kind: ESpeakEventKind {
-    switch type {
-    case espeakEVENT_LIST_TERMINATED: return .terminator
-    case espeakEVENT_WORD: return .word
-    case espeakEVENT_SENTENCE: return .sentence
-    case espeakEVENT_MARK: return .mark
-    case espeakEVENT_END: return .end
-    default: return .other
+/// The word events in one callback's event list (which ends with `espeakEVENT_LIST_TERMINATED`).
+func earshot_wordEvents(_ events: UnsafeMutablePointer<espeak_EVENT>?) -> [ESpeakWordEvent] {
+  var words: [ESpeakWordEvent] = []
+  var event = events
+  while let e = event, e.pointee.type != espeakEVENT_LIST_TERMINATED {
+    if e.pointee.type == espeakEVENT_WORD {
+      words.append(ESpeakWordEvent(position: Int(e.pointee.text_position), length: Int(e.pointee.length),
+                                   milliseconds: Int(e.pointee.audio_position)))
     }
+    event = e + 1
   }
+  return words
 }

@@ -72,7 +72,15 @@ public final class AudioDevice: @unchecked Sendable {
     _ = earshot_audio_object_drain(object)
   }
 
+  /// Serializes `quietly`: two overlapping redirections would restore each other's /dev/null and
+  /// silence stderr for good.
+  private static let quietLock = NSLock()
+
+  /// Runs `body` with file descriptor 2 pointed at /dev/null (anything another thread writes to
+  /// stderr meanwhile is lost too, so this wraps only the short backend probe and open).
   private static func quietly<T>(_ body: () -> T) -> T {
+    quietLock.lock()
+    defer { quietLock.unlock() }
     fflush(nil)
     let saved = dup(2)
     let null = open("/dev/null", O_WRONLY)

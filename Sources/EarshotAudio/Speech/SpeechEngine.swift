@@ -189,14 +189,8 @@ public final class Cancellation: @unchecked Sendable {
 
 /// What the synth callback gathers during one `synthesize` call.
 final class SynthesisCollector {
-  struct Word {
-    var position: Int
-    var length: Int
-    var milliseconds: Int
-  }
-
   var samples: [Int16] = []
-  var words: [Word] = []
+  var words: [ESpeakWordEvent] = []
   let cancellation: Cancellation?
   var wasCancelled = false
 
@@ -208,14 +202,7 @@ final class SynthesisCollector {
       return 1
     }
     if let wav, count > 0 { samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count))) }
-    var event = events
-    while let e = event, e.pointee.kind != .terminator {
-      if e.pointee.kind == .word {
-        words.append(Word(position: Int(e.pointee.text_position), length: Int(e.pointee.length),
-                          milliseconds: Int(e.pointee.audio_position)))
-      }
-      event = e + 1
-    }
+    words += earshot_wordEvents(events)
     return 0
   }
 }
