@@ -102,6 +102,29 @@ struct RenderCommandTests {
     #expect(r.err.split(separator: "\n").count == 1)
   }
 
+  @Test("an interrupted render (Ctrl-C) leaves neither the output nor a temporary")
+  func interrupted() throws {
+    let dir = directory()
+    let rows = (1...400).map { #"{"type": "button", "text": "Item number \#($0) in a long list", "frame": [0, \#($0 * 50), 300, 44]}"# }
+    let screen = dir.appendingPathComponent("long.json")
+    try #"{"earshot": 1, "root": {"children": [\#(rows.joined(separator: ","))]}}"#.write(to: screen, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("long.wav").path
+    let process = Process()
+    process.executableURL = BinaryRunner.executable
+    process.arguments = ["render", screen.path, "-o", out]
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    // Wait until the temporary file exists, then interrupt as Ctrl-C would.
+    let partial = dir.appendingPathComponent(".long.wav.\(process.processIdentifier).partial").path
+    for _ in 0..<400 where !FileManager.default.fileExists(atPath: partial) && process.isRunning { usleep(10_000) }
+    #expect(process.isRunning, "the render finished before it could be interrupted")
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.json"])
+  }
+
   #if DEBUG
   @Test("a write that fails half way leaves the existing output untouched and no temporary")
   func failedWriteKeepsExisting() throws {

@@ -14,7 +14,15 @@ enum TemporaryFiles {
   static func register(_ path: String) -> Int? {
     lock.withLock {
       if !installed {
-        for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, removeTemporariesAndExit) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+          signal(sig, removeTemporariesAndExit)
+          sigaddset(&signals, sig)
+        }
+        // A parent may have started us with these signals blocked (a child inherits the mask of
+        // the thread that spawned it); unblocked, they reach the handler.
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         installed = true
       }
       for i in 0..<temporarySlotCount where temporarySlots[i] == nil {

@@ -61,6 +61,9 @@ enum SpeechInputs {
       let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console), arguments)
       let screen = document.startScreen
       let stops = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries.count ?? 0
+      if stops == 0 {
+        console.warning("\(arguments.positionals[0]): the screen has no accessibility elements to visit; there is nothing to hear")
+      }
       console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
       timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
     }
