@@ -44,3 +44,32 @@ import Testing
     #expect(missing.status == 2 && missing.err.contains("nowhere.script: no such script file"))
   }
 }
+
+import EarshotAudio
+import EarshotModel
+
+@Suite struct RunAudioTests {
+  @Test func aCutOffUtteranceStopsInTheAudioWhereTheTimelineSays() throws {
+    let dir = NSTemporaryDirectory() + "earshot-run-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let wav = dir + "/cut.wav"
+    // Anna's row is cut 0.6 s in by a tap on empty space, which says nothing; without earcons the
+    // second that follows, before the next swipe, is silence.
+    let r = earshot("run", RunCommandTests.messages, "-e", "next; next; wait 0.6; touch 500 800; wait 1.0; next", "-o", wav, "--captions", "vtt",
+                    "--no-earcons", "--format", "json")
+    #expect(r.status == 0, "\(r.err)")
+    let json = try JSONParser.parse(r.out)
+    let cut = try #require(json["events"]?.arrayValue?.first { $0["interrupted"] == true && $0["kind"] == "focus" })
+    let end = Int(cut["end"]!.numberValue!), start = Int(cut["start"]!.numberValue!)
+    #expect(cut["heard"]?.stringValue?.isEmpty == false)
+    let audio = try DecodedAudio.read(wav)
+    #expect(audio.samples.count * 1000 / audio.sampleRate > end + 900)
+    func peak(_ from: Int, _ to: Int) -> Int {
+      let a = from * audio.sampleRate / 1000, b = min(audio.samples.count, to * audio.sampleRate / 1000)
+      return a < b ? audio.samples[a..<b].map { abs(Int($0)) }.max() ?? 0 : 0
+    }
+    #expect(peak(start, end - 20) > 2000, "the speech before the cut is heard")
+    #expect(peak(end + 15, end + 400) < 300, "the speech really stops at the cut")
+    #expect(FileManager.default.fileExists(atPath: dir + "/cut.vtt"))
+  }
+}

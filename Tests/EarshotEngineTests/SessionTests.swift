@@ -254,3 +254,11 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
     }
   }
 }
+
+@Suite struct SilencingTests {
+  @Test func aGestureThatSaysNothingStillStopsSpeech() throws {
+    // A tap on empty space stops VoiceOver mid-sentence.
+    let heard = try run(#"{"type": "label", "text": "one two three four five", "frame": [0, 0, 10, 10]}"#, "wait 0.25; touch 500 500")
+    #expect(heard == ["focus: one two three…"])
+  }
+}

@@ -40,15 +40,33 @@ enum RenderCommand: Command {
     guard let format = AudioFileFormat(path: output) else {
       throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
     }
-    let captionsFormat = arguments.value("--captions")
-    let captionsPath = captionsFormat.map { ((output as NSString).deletingPathExtension as String) + ".\($0)" }
-    let timelinePath = arguments.value("--timeline")
     let profile = try SpeechInputs.profile(arguments)
-    for path in [captionsPath, timelinePath].compactMap({ $0 }) { try checkWritable(path) }
     let synthesizer = try SpeechInputs.synthesizer(profile)
-
+    try checkSideFiles(arguments, output: output)
     let timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
+    let (duration, written) = try write(timeline, to: output, format: format, arguments, profile: profile, synthesizer: synthesizer)
+    let stats = synthesizer.statistics
+    let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+    console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
+                     + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
+    for path in written { console.print(path) }
+    return 0
+  }
 
+  /// Where `--captions` puts its file: beside the audio, with the captions' extension.
+  static func captionsPath(_ arguments: ParsedArguments, output: String) -> String? {
+    arguments.value("--captions").map { ((output as NSString).deletingPathExtension as String) + ".\($0)" }
+  }
+
+  /// Fails before any synthesis when the captions or timeline could not be written afterwards.
+  static func checkSideFiles(_ arguments: ParsedArguments, output: String) throws(CLIError) {
+    for path in [captionsPath(arguments, output: output), arguments.value("--timeline")].compactMap({ $0 }) { try checkWritable(path) }
+  }
+
+  /// Writes `timeline` as audio to `output` (through a temporary file renamed into place), with the
+  /// captions and timeline files the arguments ask for. Returns the audio's length and the files written.
+  static func write(_ timeline: HeardTimeline, to output: String, format: AudioFileFormat, _ arguments: ParsedArguments,
+                    profile: VoiceProfile, synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
     let writer: AudioFileWriter
     do {
       writer = try AudioFileWriter(path: output, format: format, sampleRate: synthesizer.sampleRate)
@@ -67,24 +85,18 @@ enum RenderCommand: Command {
       throw .environment("cannot write \(error)")
     }
     let duration = (writer.framesWritten * 1000 + synthesizer.sampleRate - 1) / synthesizer.sampleRate
-
     var written = [output]
-    if let captionsFormat, let captionsPath {
+    if let captionsFormat = arguments.value("--captions"), let captionsPath = captionsPath(arguments, output: output) {
       let cues = Captions.cues(of: timeline, audioDuration: duration)
       try write(captionsFormat == "srt" ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath)
       written.append(captionsPath)
     }
-    if let timelinePath {
+    if let timelinePath = arguments.value("--timeline") {
       let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: profile.name)
       try write(JSONWriter.string(json), to: timelinePath)
       written.append(timelinePath)
     }
-    let stats = synthesizer.statistics
-    let elapsed = Int(Date().timeIntervalSince(started) * 1000)
-    console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
-                     + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
-    for path in written { console.print(path) }
-    return 0
+    return (duration, written)
   }
 
   /// Fails before any synthesis when a side file could not be written afterwards.

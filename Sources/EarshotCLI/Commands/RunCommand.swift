@@ -1,3 +1,4 @@
+import EarshotAudio
 import EarshotEngine
 import EarshotModel
 import Foundation
@@ -19,28 +20,45 @@ enum RunCommand: Command {
       .option("--script", value: "SCRIPT", help: "Read gestures from this file."),
       .option("-e", value: "GESTURES", help: "Gestures given inline, separated by ';'."),
       .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      CommonOptions.voice, CommonOptions.voices, CommonOptions.noHints,
-      .flag("--no-earcons", help: "Leave out the earcons."),
+      .option("--output", short: "o", value: "OUT", help: "Also render what was heard to OUT.wav, OUT.flac or OUT.ogg (timed by real synthesis)."),
+      .option("--captions", value: "vtt|srt", help: "With -o, also write WebVTT or SRT captions beside the audio.", choices: ["vtt", "srt"]),
+      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
     ],
     examples: [
       "earshot run samples/checkout.json --script samples/checkout.script",
       "earshot run samples/topics.json -e \"rotor Headings; rotor-next; rotor-next\"",
       "earshot run samples/messages.json -e \"next; next; action Delete\" --format json",
+      "earshot run samples/game.json --script samples/game.script -o game.wav --captions vtt",
     ])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    let (script, scriptFile) = try loadScript(arguments)
-    let profile = try Inputs.profile(arguments)
-    let document = try Inputs.document(arguments.positionals[0], console: console)
-    var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile),
-                               speakHints: arguments.flag("--no-hints") ? false : nil,
-                               earcons: arguments.flag("--no-earcons") ? false : nil)
-    do {
-      try runner.run(script, file: scriptFile)
-    } catch {
-      throw .input(error)
+    let timeline: HeardTimeline
+    if let output = arguments.value("--output") {
+      // With audio, the same scheduler is timed by real synthesis, so the cuts fall where they are heard.
+      guard let format = AudioFileFormat(path: output) else {
+        throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
+      }
+      _ = try loadScript(arguments)
+      let profile = try SpeechInputs.profile(arguments)
+      let synthesizer = try SpeechInputs.synthesizer(profile)
+      try RenderCommand.checkSideFiles(arguments, output: output)
+      timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
+      let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, arguments, profile: profile, synthesizer: synthesizer)
+      console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(files.joined(separator: ", "))")
+    } else {
+      let (script, scriptFile) = try loadScript(arguments)
+      let profile = try SpeechInputs.profile(arguments)
+      let document = try Inputs.document(arguments.positionals[0], console: console)
+      var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile),
+                                 speakHints: arguments.flag("--no-hints") ? false : nil,
+                                 earcons: arguments.flag("--no-earcons") ? false : nil)
+      do {
+        try runner.run(script, file: scriptFile)
+      } catch {
+        throw .input(error)
+      }
+      timeline = runner.timeline()
     }
-    let timeline = runner.timeline()
     if arguments.value("--format") == "json" {
       console.write(JSONWriter.string(TimelineFormat.json(timeline)))
     } else {

@@ -155,6 +155,17 @@ public struct SpeechScheduler {
     pending.insert(contentsOf: items.dropFirst(), at: 0)
   }
 
+  /// A gesture at `time` stops VoiceOver's speech even when it says nothing itself (a tap on
+  /// nothing, a swipe past the end): what is playing is cut unless it is a high announcement, and
+  /// stale navigation speech waiting to start is dropped. Queued announcements still come.
+  public mutating func silence(at time: Int) {
+    advance(to: time)
+    if let speaking = playing(at: time), !speaking.item.channel.isHigh {
+      cut(speaking.event, at: time, note: "interrupted by a gesture")
+      dropPending(at: time, where: { $0.channel == .navigation }, note: "interrupted by a gesture")
+    }
+  }
+
   // MARK: - Reading the result
 
   /// When everything said or waiting will have finished.

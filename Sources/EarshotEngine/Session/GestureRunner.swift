@@ -66,6 +66,9 @@ public struct GestureRunner {
     // Read-all moves focus as it reads: a gesture lands wherever the reading had got to.
     if let key = scheduler.focusKey(before: t), key != session.focusKey { session.setFocus(key) }
     let outputs = try session.perform(gesture, index: gestureCount, file: file)
+    // A gesture stops VoiceOver talking even when it says nothing itself; when it does say
+    // something, that speech's own priority decides what it interrupts.
+    if !outputs.contains(where: { if case .speak = $0 { return true } else { return false } }) { scheduler.silence(at: t) }
     schedule(outputs, at: t, gesture: gestureCount)
     gestureCount += 1
     return t
