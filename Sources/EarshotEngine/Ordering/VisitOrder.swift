@@ -190,14 +190,16 @@ public struct VisitOrder: Sendable {
   static func permute<T>(_ items: inout [T], into order: [Int]) {
     precondition(order.count == items.count)
     var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      var k = start
-      while true {
-        placed[k] = true
-        let source = order[k]
-        if source == start { break }
-        items.swapAt(k, source)
-        k = source
+    items.withUnsafeMutableBufferPointer { buffer in
+      for start in order.indices where !placed[start] {
+        var k = start
+        while true {
+          placed[k] = true
+          let source = order[k]
+          if source == start { break }
+          buffer.swapAt(k, source)
+          k = source
+        }
       }
     }
   }

@@ -43,18 +43,23 @@ public struct Transcript: Hashable, Sendable {
   /// What is said at each stop, arriving from the stop before. Each utterance depends only on its
   /// stop and the one before, so long screens are split across the cores.
   static func utterances(_ stops: [Stop], _ builder: UtteranceBuilder) -> [Utterance] {
-    @Sendable func utterance(_ i: Int) -> Utterance {
-      builder.focus(stops[i], entering: stops[i].containersEntered(leaving: i > 0 ? stops[i - 1].containers : []))
+    stops.withUnsafeBufferPointer { buffer in
+      // Read the stops in place: copying a stop retains every string it holds.
+      let stops = UnsafeSendableBox(buffer)
+      @Sendable func utterance(_ i: Int) -> Utterance {
+        let b = stops.value
+        return builder.focus(b[i], entering: b[i].containersEntered(leaving: i > 0 ? b[i - 1].containers : []))
+      }
+      let chunks = buffer.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+      if chunks == 1 { return buffer.indices.map(utterance) }
+      let count = buffer.count, size = (count + chunks - 1) / chunks
+      let parts = UnsafeSendableBox([[Utterance]](repeating: [], count: chunks))
+      DispatchQueue.concurrentPerform(iterations: chunks) { c in
+        let range = (c * size)..<min(count, (c + 1) * size)
+        parts.value[c] = range.map(utterance)
+      }
+      return parts.value.flatMap { $0 }
     }
-    let chunks = stops.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-    if chunks == 1 { return stops.indices.map(utterance) }
-    let size = (stops.count + chunks - 1) / chunks
-    let parts = UnsafeSendableBox([[Utterance]](repeating: [], count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-      let range = (c * size)..<min(stops.count, (c + 1) * size)
-      parts.value[c] = range.map(utterance)
-    }
-    return parts.value.flatMap { $0 }
   }
 
   /// Plain text: a line naming each screen, then one numbered line per stop with its hint after it.
