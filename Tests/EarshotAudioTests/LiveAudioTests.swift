@@ -5,31 +5,12 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// Whether a PulseAudio server answers (CI starts one with `scripts/audio-server`).
-let audioServerRunning: Bool = {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["pactl", "info"]
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return false }
-  process.waitUntilExit()
-  return process.terminationStatus == 0
-}()
+let audioServerRunning = LiveAudioSupport.serverRunning
 
 /// Runs `pactl arguments…` and returns its output.
 @discardableResult
 func pactl(_ arguments: String...) throws -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["pactl"] + arguments
-  let out = Pipe()
-  process.standardOutput = out
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  let data = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  try LiveAudioSupport.command("pactl", arguments).output.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 /// Plays into a null sink of this test's own, so nothing else playing on the server is recorded,

@@ -5,17 +5,7 @@ import Testing
 
 @Suite("earshot say")
 struct SayCommandTests {
-  /// Whether a PulseAudio server answers (CI starts one with `scripts/audio-server`).
-  static let serverRunning: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pactl", "info"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }()
+  static let serverRunning = LiveAudioSupport.serverRunning
 
   @Test("plays a sample live and reports progress on stderr",
         .enabled(if: serverRunning, "no PulseAudio server: run `bash scripts/audio-server` (CI does)"))
