@@ -31,12 +31,8 @@ public struct Stop: Hashable, Sendable {
 
   public var key: String { element.key }
 
-  /// The containers this stop is in that `previous` is not in: the ones focus enters when it moves here.
-  public func containersEntered(from previous: Stop?) -> [ContainerContext] {
-    containersEntered(leaving: previous?.containers ?? [])
-  }
-
-  /// The containers this stop is in that are not among `old` (the containers focus comes from).
+  /// The containers this stop is in that are not among `old` (the containers focus comes from):
+  /// the ones focus enters when it moves here.
   public func containersEntered(leaving old: [ContainerContext]) -> [ContainerContext] {
     if containers.isEmpty { return [] }
     if old.count == containers.count, zip(old, containers).allSatisfy({ $0.key == $1.key }) { return [] }
