@@ -23,27 +23,7 @@ public enum LiveAudioSupport {
   /// Makes a private null sink, records its monitor while `body` runs with the sink's name, and
   /// returns the peak absolute sample recorded (0 when nothing was heard).
   public static func recordingPeak(_ body: (String) throws -> Void) throws -> Int {
-    let sink = "earshot_test_\(UUID().uuidString.prefix(8))"
-    let module = try command("pactl", ["load-module", "module-null-sink", "sink_name=\(sink)"]).output
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    defer { _ = try? command("pactl", ["unload-module", module]) }
-    let file = NSTemporaryDirectory() + "\(sink).raw"
-    let parec = Process()
-    parec.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    parec.arguments = ["parec", "-d", "\(sink).monitor", "--raw", "--format=s16le", "--rate=22050", "--channels=1", file]
-    try parec.run()
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    Thread.sleep(forTimeInterval: 0.3)
-    try body(sink)
-    Thread.sleep(forTimeInterval: 0.3)
-    kill(parec.processIdentifier, SIGKILL)
-    parec.waitUntilExit()
-    let data = FileManager.default.contents(atPath: file) ?? Data()
-    var peak = 0
-    data.withUnsafeBytes { raw in
-      for sample in raw.bindMemory(to: Int16.self) { peak = max(peak, abs(Int(sample))) }
-    }
-    return peak
+    try SinkRecorder.record(body).reduce(0) { max($0, abs(Int($1))) }
   }
 
   /// Runs `shellCommand` in a pseudo-terminal (util-linux `script`), typing `keys` after the

@@ -52,6 +52,7 @@ public final class LivePlayer: @unchecked Sendable {
     condition.withLock {
       interruptLocked()
       queue = [timeline]
+      heard = 0
       condition.broadcast()
     }
   }
@@ -83,7 +84,8 @@ public final class LivePlayer: @unchecked Sendable {
   /// True while a timeline is playing or waiting to play.
   public var isPlaying: Bool { condition.withLock { busy || !queue.isEmpty } }
 
-  /// Milliseconds of the current timeline written to the device so far.
+  /// Milliseconds of the current timeline written to the device so far (0 from the moment `play`
+  /// replaces it).
   public var position: Int { condition.withLock { heard } }
 
   /// For each interruption so far: milliseconds from the call to the moment the device had
@@ -197,7 +199,7 @@ public final class LivePlayer: @unchecked Sendable {
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - at.uptimeNanoseconds) / 1_000_000)
             interruptedAt = nil
           }
-          heard = mixer.elapsed
+          if generation == myGeneration { heard = mixer.elapsed }
         }
         first = false
       }
