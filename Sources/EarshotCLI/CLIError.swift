@@ -1,7 +1,7 @@
 import EarshotModel
 
 /// Every way a command can end other than success, mapped to exit codes in one place:
-/// 2 for usage and input errors, 1 for findings and failures (SPEC section 6).
+/// 2 for usage and input errors, 1 for findings and failures (README, "Review meetings").
 public enum CLIError: Error, Sendable {
   /// The command line is wrong.
   case usage(String, command: String?)

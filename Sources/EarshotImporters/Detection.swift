@@ -56,7 +56,7 @@ extension Importer {
     }
   }
 
-  /// A parsed JSON value's format, by its shape (corpus/CAPTURE-FORMATS.md §3–5, research/vodesign.md §3).
+  /// A parsed JSON value's format, by its shape (docs/CAPTURE-FORMATS.md).
   static func classify(_ json: JSONValue, file: String) throws(InputError) -> Detected {
     switch json {
     case .null:

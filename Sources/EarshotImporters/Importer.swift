@@ -1,7 +1,7 @@
 import EarshotModel
 import Foundation
 
-/// The formats Earshot reads: its own screen document and the captures of SPEC section 7.
+/// The formats Earshot reads: its own screen document and the captures docs/CAPTURE-FORMATS.md describes.
 public enum CaptureFormat: String, CaseIterable, Sendable {
   case earshot, xcuitest, appium, idb, maestro, vodesign
 

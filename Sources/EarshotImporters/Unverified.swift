@@ -7,34 +7,34 @@
 public enum UnverifiedMapping {
   /// The status bar is left out: it belongs to SpringBoard, and VoiceOver users reach it by touching
   /// the top of the screen, not by swiping through the app. No recording shows whether a swipe from
-  /// the first element reaches it (research/voiceover-ground-truth.md §7 has no entry either way).
+  /// the first element reaches it (no public recording shows it either way).
   public static let skipsStatusBar = true
 
   /// An `Other` view with a label and nothing labeled inside is one element (a custom view made
   /// accessible). XCUITest prints no `isAccessibilityElement`, so it could also be a container whose
-  /// label VoiceOver never speaks (corpus/CAPTURE-FORMATS.md §1, last paragraph).
+  /// label VoiceOver never speaks (docs/CAPTURE-FORMATS.md, "XCUITest").
   public static let labeledLeafIsElement = true
 
   /// A container whose label is not made of its children's text is read as a plain group: its label
   /// is not spoken. UIKit speaks a container's label only for a semantic group
-  /// (research/voiceover-ground-truth.md §1.2, "Container or group label"), which captures do not show.
+  /// (accessibilityupto11 day 37, the "Mini player"), which captures do not show.
   public static let containerLabelIsSilent = true
 
   /// A table cell with buttons or several controls inside is read as a group whose controls are stops
   /// of their own; a cell with only text and images is one element reading that text
-  /// (research/voiceover-ground-truth.md §2.2, "Table / collection cell"), and a cell with one switch
+  /// (WWDC21 10121), and a cell with one switch
   /// reads as that switch, as Settings rows do.
   public static let cellWithControlsIsGroup = true
 
   /// Appium's `visible="false"` on a node inside the screen means something covers it (a sheet, a
   /// modal card) and VoiceOver does not reach it; off the screen it means scrolled away, and VoiceOver
   /// still visits it (it scrolls). WebDriverAgent computes `visible` from frames
-  /// (corpus/CAPTURE-FORMATS.md §2); the alumnium ToDoList capture is the covered case.
+  /// (WebDriverAgent's `FBXPath.m`); the alumnium ToDoList capture is the covered case.
   public static let coveredMeansHidden = true
 
   /// An alert's title is spoken as the alert's own label on entry ("Title, alert, message"), so the
-  /// title text is not a second stop. research/voiceover-ground-truth.md §2.2 (Alert) leaves the
-  /// position of "alert" open.
+  /// title text is not a second stop. The MagentaA11y alert recording and its
+  /// documentation disagree on the position of "alert".
   public static let alertTitleIsItsLabel = true
 
   /// An idb `Group` with a label is a container whose label VoiceOver speaks on entry (the Dock on
@@ -42,24 +42,24 @@ public enum UnverifiedMapping {
   public static let labeledGroupIsAnnounced = true
 
   /// In idb's flat list, a labeled group or a tab bar holds the elements listed after it whose frames
-  /// lie inside its own; the flat format drops the nesting (corpus/CAPTURE-FORMATS.md §3).
+  /// lie inside its own; the flat format drops the nesting (docs/CAPTURE-FORMATS.md, "idb").
   public static let flatGroupsHoldWhatTheyFrame = true
 
   /// Maestro gives no element types, so every element is read as plain text: no "button", "heading"
-  /// or "link" (corpus/CAPTURE-FORMATS.md §4). Placeholders still mark text fields and `checked`
+  /// or "link" (docs/CAPTURE-FORMATS.md, "Maestro"). Placeholders still mark text fields and `checked`
   /// still marks a switch that is on, since Maestro sets those only for such elements.
   public static let untypedIsPlainText = true
 
   /// VoiceOver Designer's switch bit (1<<20) is read as a switch button (button + toggle), which is
   /// what the designer chose and what VoiceOver Designer speaks; its iOS preview passes the raw bit to
-  /// UIKit, where it is not the switch trait (research/vodesign.md §3b).
+  /// UIKit, where it is not the switch trait (VoiceOver Designer's `A11yTraits.swift`).
   public static let designerSwitchIsToggleButton = true
 
   /// A container in an old flat VoiceOver Designer bundle whose children lie exactly right to left is
-  /// the reversed-order bug fixed on 2023-02-12 (research/vodesign.md §3d); the order is restored.
+  /// the reversed-order bug fixed on 2023-02-12 (VoiceOver Designer commit acf39d1b); the order is restored.
   public static let restoresReversedContainers = true
 
   /// Without the screenshot, the unit of VoiceOver Designer frames (image pixels or points) is
-  /// inferred from where the elements lie (research/vodesign.md §4, "Recommended importer logic").
+  /// inferred from where the elements lie (docs/CAPTURE-FORMATS.md, "VoiceOver Designer bundles").
   public static let infersDesignerScaleFromFrames = true
 }

@@ -38,7 +38,8 @@ public enum Repository {
 
   public static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-  /// `../shared/corpus`, where genuine captures live (read in place, never copied).
+  /// The genuine captures beside the repository (`../shared/corpus`), read in place and never
+  /// copied; tests that read them skip when the folder is absent.
   public static let corpus: URL = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
   /// The bundled samples' file names.

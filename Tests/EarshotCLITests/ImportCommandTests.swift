@@ -3,7 +3,7 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// `earshot import` and reading captures wherever a screen document is accepted (SPEC sections 6–7).
+/// `earshot import` and reading captures wherever a screen document is accepted (docs/CAPTURE-FORMATS.md).
 @Suite struct ImportCommandTests {
   let corpus = Repository.corpus.path
   var settings: String { corpus + "/idb-describe-json/quern-settings-root-describe-all.json" }
@@ -14,14 +14,14 @@ import Testing
     return directory + "/" + name
   }
 
-  @Test func writesAScreenDocumentToStdout() {
+  @Test(.needsCorpus) func writesAScreenDocumentToStdout() {
     let r = earshot("import", settings)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.hasPrefix("{\n  \"earshot\": 1,\n  \"title\": \"Settings\","))
     #expect(r.err.isEmpty)
   }
 
-  @Test func writesTheFileAndItTranscribesLikeTheCapture() throws {
+  @Test(.needsCorpus) func writesTheFileAndItTranscribesLikeTheCapture() throws {
     let output = temporary("settings.json")
     let r = earshot("import", settings, "-o", output)
     #expect(r.status == 0 && r.out.isEmpty, "\(r.err)")
@@ -32,7 +32,7 @@ import Testing
     #expect(fromFile.out.hasPrefix("Settings: 15 stops\n1. Settings, heading\n"))
   }
 
-  @Test func aBundleIsReadWhereADocumentIs() {
+  @Test(.needsCorpus) func aBundleIsReadWhereADocumentIs() {
     let r = earshot("transcript", corpus + "/vodesign/Cart.vodesign", "--no-hints")
     #expect(r.status == 0)
     #expect(r.out.contains("14. Selected, Basket, 3, tab, 4 of 4\n"))
@@ -56,24 +56,24 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out.json"])
   }
 
-  @Test func emptyCaptureSaysSo() {
+  @Test(.needsCorpus) func emptyCaptureSaysSo() {
     let r = earshot("import", corpus + "/idb-describe-json/quern-wedged-empty-app-describe-all.json")
     #expect(r.status == 2)
     #expect(r.err.contains("the capture is empty"))
   }
 
-  @Test func forcedFormatThatDoesNotFitIsAnInputError() {
+  @Test(.needsCorpus) func forcedFormatThatDoesNotFitIsAnInputError() {
     let r = earshot("import", settings, "--format", "appium")
     #expect(r.status == 2)
     #expect(r.err.contains("not an Appium XCUITest page source") || r.err.contains("XML"))
   }
 
-  @Test func unknownFormatIsAUsageError() {
+  @Test(.needsCorpus) func unknownFormatIsAUsageError() {
     let r = earshot("import", settings, "--format", "espresso")
     #expect(r.status == 2 && r.err.contains("--format accepts xcuitest, appium, idb, maestro, vodesign"))
   }
 
-  @Test func missingOutputFolderIsAnError() {
+  @Test(.needsCorpus) func missingOutputFolderIsAnError() {
     let r = earshot("import", settings, "-o", "/nonexistent-earshot-folder/out.json")
     #expect(r.status == 2 && r.err.contains("does not exist"))
   }
@@ -92,12 +92,12 @@ import Testing
     #expect(r.status == 2 && r.err.contains("is a directory; give a screen document (.json), a capture file, or a .vodesign bundle"))
   }
 
-  @Test func inputFormatForcesTheReaderForTranscripts() {
+  @Test(.needsCorpus) func inputFormatForcesTheReaderForTranscripts() {
     let r = earshot("transcript", settings, "--input-format", "maestro")
     #expect(r.status == 2 && r.err.contains("expected a Maestro hierarchy object"))
   }
 
-  @Test func theBinaryKeepsResultsAndWarningsApart() throws {
+  @Test(.needsCorpus) func theBinaryKeepsResultsAndWarningsApart() throws {
     let r = try BinaryRunner.run(["import", corpus + "/maestro-hierarchy-json/testingmaestro-rn081-home.json"])
     #expect(r.status == 0)
     #expect(r.stdout.hasPrefix("{"))

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func legacyCheckoutSaysNothingAfterPayAndTheFixedOneMovesToTheError() throws {
-    // Seed 001: the legacy error appears while focus stays on Pay; the fix posts layoutChanged to it.
+    // Apple's layoutChanged documentation: the legacy error appears while focus stays on Pay; the fix posts layoutChanged to it.
     #expect(Self.spoken(try Self.timeline("checkout-legacy", "checkout"), afterGesture: 1).isEmpty)
     let fixed = Self.spoken(try Self.timeline("checkout", "checkout"), afterGesture: 1)
     #expect(fixed.map(\.text) == ["Card declined. Try another card."])
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func lowWaitsAndHighCutsIn() throws {
-    // Seed 004: the speed-increase announcement (low) waits for "Overtake!"; the crash (high) cuts it
+    // Apple's UIAccessibilityPriority: the speed-increase announcement (low) waits for "Overtake!"; the crash (high) cuts it
     // off and the next focus change waits for the crash.
     let events = try Self.timeline("game", "game").events
     let overtake = events.first { $0.text == "Overtake!" }!, speed = events.first { $0.text == "Speed increasing" }!

@@ -3,48 +3,48 @@ import EarshotModel
 import EarshotTestSupport
 import Testing
 
-/// One element's utterance: SPEC section 3; research/voiceover-ground-truth.md (§ and worked
-/// example numbers cited per test); research/accessibilitysnapshot.md §1.
+/// One element's utterance. Each test names its public source (docs/EVIDENCE.md lists them all):
+/// WWDC sessions, recordings, and AccessibilitySnapshot's description algorithm.
 @Suite struct PhrasingTests {
   @Test func sliderReadsLabelPercentageAdjustableThenTheHint() {
-    // Ground truth §3 #2, #4: "Brightness, 50%, adjustable." "Swipe up or down with one finger to adjust the value."
+    // ronnqvi.st on adjustable controls; WWDC26 220: "Brightness, 50%, adjustable." "Swipe up or down with one finger to adjust the value."
     #expect(line(#"{"type": "slider", "label": "Brightness", "adjustable": {"min": 0, "max": 1, "value": 0.5}}"#)
       == "Brightness, 50%, adjustable (hint: Swipe up or down with one finger to adjust the value.)")
   }
 
   @Test func customAdjustableSpeaksItsValue() {
-    // Seed 002: "Rating, 3 out of 5 stars, adjustable"; ground truth §3 #6.
+    // WWDC26 220: "Coffee dispenser, 6 ounces, adjustable"; a custom value is read as given.
     #expect(line(#"{"isAccessibilityElement": true, "label": "Rating", "value": "3 out of 5 stars", "traits": ["adjustable"]}"#)
       == "Rating, 3 out of 5 stars, adjustable (hint: Swipe up or down with one finger to adjust the value.)")
   }
 
   @Test func switchSaysSwitchButtonBeforeItsState() {
-    // Ground truth §1.2 and §3 #14–16 (iOS 17+): "Wi-Fi, switch button, on" + "Double tap to toggle setting."
+    // WWDC23 10036, WWDC24 10073 (iOS 17+): "Wi-Fi, switch button, on" + "Double tap to toggle setting."
     #expect(line(#"{"type": "switch", "label": "Wi-Fi", "on": true}"#) == "Wi-Fi, switch button, on (hint: Double tap to toggle setting.)")
     #expect(line(#"{"type": "switch", "label": "Comments"}"#) == "Comments, switch button, off (hint: Double tap to toggle setting.)")
   }
 
   @Test func toggleTraitWithoutButtonIsNotReadAsSwitchButton() {
-    // accessibilitysnapshot.md §1 step 5.4: "Switch Button." only with the button trait (Apple's toggleButton doc).
+    // AccessibilitySnapshot's trait specifiers: "Switch Button." only with the button trait (Apple's toggleButton doc).
     #expect(line(#"{"isAccessibilityElement": true, "label": "Notifications", "value": "Off", "traits": ["toggleButton"]}"#)
       == "Notifications, Off (hint: Double tap to toggle setting.)")
   }
 
   @Test func dimmedComesBeforeTheTypeWordAndRemovesDefaultHints() {
-    // Ground truth §3 #27: 'Add to favorites' 'dimmed' 'Button'; §2.2 disabled switch; accessibilitysnapshot.md §1 step 9.
+    // MagentaA11y: "Label, dimmed, button" and "Label, dimmed, switch button, off"; AccessibilitySnapshot gives a dimmed element no hint.
     #expect(line(#"{"type": "button", "text": "Add to favorites", "traits": ["button", "notEnabled"]}"#) == "Add to favorites, dimmed, button")
     #expect(line(#"{"type": "switch", "label": "Wi-Fi", "traits": ["button", "toggleButton", "notEnabled"]}"#) == "Wi-Fi, dimmed, switch button, off")
   }
 
   @Test func selectedComesFirstOnCurrentIOSAndAfterTheLabelInTheLegacyProfile() {
-    // Ground truth §1.2 ("Selected" before the label, iOS ~2019+); seed 002 and SO 25324873 for the legacy order.
+    // accessibilityupto11 day 37 ("Selected" before the label, iOS of about 2019 on); Stack Overflow 25324873 and rwapp 2019 for the legacy order.
     let favorite = #"{"type": "button", "label": "Favorite", "traits": ["button", "selected"]}"#
     #expect(line(favorite) == "Selected, Favorite, button")
     #expect(line(favorite, voice: "en-US-legacy") == "Favorite, selected, button")
   }
 
   @Test func segmentsSpeakTheirPosition() {
-    // Ground truth §3 #28: "Selected last 24 hours button one of two", "last 10 days Button two of two".
+    // MagentaA11y segmented-control recording: "Selected last 24 hours button one of two", "last 10 days Button two of two".
     let stops = speech(#"""
       {"type": "segmentedControl", "frame": [0, 0, 300, 30], "children": [
         {"text": "Last 24 hours", "traits": ["button", "selected"], "frame": [0, 0, 150, 30]},
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func tabsSayTabAndPositionButNotButton() {
-    // Ground truth §2.1 tabBar row and §2.2 tab bar item: "[Selected,] <label>, tab, <n> of <m>".
+    // Unity's TabBar role, a MagentaA11y recording ("My tickets Tab 3 of 6"), React Navigation's copy: "[Selected,] <label>, tab, <n> of <m>".
     let stops = speech(#"""
       {"type": "tabBar", "label": "Tabs", "frame": [0, 780, 390, 64], "children": [
         {"text": "Home", "frame": [0, 780, 97, 64]},
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func backButtonHeadingLinkImageSearchField() {
-    // Ground truth §3 #26 ("Settings, back button"), #20 ("Weekend adventure, heading"), §2.1 link,
+    // MagentaA11y ("Settings Back button"), WWDC24 10073 ("Weekend adventure, heading"), rwapp 2019 (link),
     // #10 ("Picture one of Pinky. Image."), #25 ("Search search field" + "double tap to edit").
     #expect(line(#"{"type": "backButton", "text": "Settings"}"#) == "Settings, back button")
     #expect(line(#"{"type": "backButton", "text": "Back"}"#) == "back button")
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func textFieldsSayTheirTypeAndEditingState() {
-    // Ground truth §2.2 UITextField; accessibilitysnapshot.md §1 steps 5.6 and 9.
+    // MagentaA11y text-field recordings and documentation; AccessibilitySnapshot's text-entry hints.
     #expect(line(#"{"type": "textField", "label": "Email", "text": "kim@example.com"}"#) == "Email, kim@example.com, text field (hint: Double tap to edit.)")
     #expect(line(#"{"type": "textField", "label": "Email", "traits": ["textEntry", "isEditing"]}"#)
       == "Email, text field, is editing (hint: Use the rotor to access Misspelled Words)")
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func highImportanceCustomContentFollowsTheLabel() {
-    // Ground truth §1.2 and §3 #22 (WWDC21 10121): "Bailey, beagle, three years. More content available."
+    // WWDC21 10121: "Bailey, beagle, three years. More content available."
     let stops = speech(#"""
       {"combine": "combine", "customContent": [{"label": "Age", "value": "three years", "importance": "high"}, {"label": "Weight", "value": "24 pounds"}],
        "children": [{"type": "label", "text": "Bailey", "frame": [0, 0, 100, 20]}, {"type": "label", "text": "beagle", "frame": [0, 24, 100, 20]}]}
@@ -100,40 +100,40 @@ import Testing
   }
 
   @Test func customActionsAreAnnouncedWithTheirHint() {
-    // Ground truth §3 #11 (WWDC18 230) and §2.3: "Actions available" then the custom-action hint.
+    // WWDC18 230 and WWDC26 220: "Actions available" then the custom-action hint.
     #expect(line(#"{"isAccessibilityElement": true, "label": "Skyler's animal shelter", "customActions": [{"name": "Call"}]}"#)
       == "Skyler's animal shelter, Actions available (hint: Swipe up or down to select a custom action, then double tap to activate.)")
   }
 
   @Test func aLabelWithItsOwnTypeWordSaysItTwice() {
-    // Ground truth §2.4 and §3 #35: "Close button, button".
+    // accessibilityupto11 day 4 ("Close button, button"); WWDC19 254 ("Add button button").
     #expect(line(#"{"type": "button", "label": "Close button"}"#) == "Close button, button")
   }
 
   @Test func buttonsGetNoDefaultHint() {
-    // Ground truth §2.1: no "double tap to activate" on iOS; a custom hint follows the pause (§3 #36).
+    // WWDC19 238, accessibilityupto11 day 22: no "double tap to activate" on iOS; a custom hint follows the pause (CVS Health's hint examples).
     #expect(line(#"{"type": "button", "text": "Show gallery"}"#) == "Show gallery, button")
     #expect(line(#"{"type": "button", "label": "Favorite", "hint": "Adds this item to your favorites."}"#)
       == "Favorite, button (hint: Adds this item to your favorites.)")
   }
 
   @Test func anElementWithOnlyAHintSpeaksItAsItsLabel() {
-    // accessibilitysnapshot.md §1 step 6: a hint-only button gives "Hint. Button."
+    // AccessibilitySnapshot's hint promotion: a hint-only button gives "Hint. Button."
     #expect(line(#"{"type": "button", "hint": "Opens the menu"}"#) == "Opens the menu, button")
   }
 
   @Test func iconOnlyButtonsFallBackToTheImageName() {
-    // SPEC §2 (button: label = text, else a humanized image name); ground truth §3 #23 ("Cat fill").
+    // README, "The screen document" (button: label = text, else the image name in words); WWDC26 220 ("Cat fill").
     #expect(line(#"{"type": "button", "image": "cat.fill"}"#) == "Cat fill, button")
   }
 
   @Test func keyboardKeysDropButton() {
-    // accessibilitysnapshot.md §1 step 5.2.
+    // AccessibilitySnapshot's trait specifiers.
     #expect(line(#"{"type": "button", "text": "Q", "traits": ["button", "keyboardKey"]}"#) == "Q")
   }
 
   @Test func standardControlsGetTheirValuesForFree() {
-    // Ground truth §2.2: page control "Page 1 of 11" + adjustable; activity indicator "In progress".
+    // MagentaA11y and a11yengineer: page control "Page 1 of 11" + adjustable; John Sweet: activity indicator "In progress".
     #expect(line(#"{"type": "pageControl", "adjustable": {"min": 1, "max": 11, "step": 1, "value": 1}}"#)
       == "Page 1 of 11, adjustable (hint: Swipe up or down with one finger to adjust the value.)")
     #expect(line(#"{"type": "activityIndicator"}"#) == "In progress")
@@ -141,13 +141,13 @@ import Testing
   }
 
   @Test func uiStepperIsTwoButtonsUnderItsLabel() {
-    // Ground truth §2.2 UIStepper: "Decrement, button", "Increment, button"; the label per Unverified.stepperLabelAsContainer.
+    // MagentaA11y stepper recording: "Decrement, button", "Increment, button"; the label per Unverified.stepperLabelAsContainer.
     let stops = speech(#"{"type": "stepper", "label": "Cups", "adjustable": {"min": 0, "max": 10, "value": 2}, "frame": [0, 0, 100, 40]}"#)
     #expect(stops == ["Cups, Decrement, button", "Increment, button"])
   }
 
   @Test func containerLabelIsSpokenOnEntryOnly() {
-    // Ground truth §1.2: container label first, when focus enters it ("Mini player").
+    // accessibilityupto11 day 37: container label first, when focus enters it ("Mini player").
     let stops = speech(#"""
       {"type": "label", "text": "Now playing", "frame": [0, 0, 100, 20]},
       {"containerType": "semanticGroup", "label": "Mini player", "frame": [0, 700, 390, 60], "children": [
@@ -158,7 +158,7 @@ import Testing
   }
 
   @Test func alertsAnnounceTheirTitleAndAlert() {
-    // Ground truth §2.2 UIAlertController (⚠ word position: Unverified.alertWordFollowsTitle).
+    // MagentaA11y alert recording (word position unsettled: Unverified.alertWordFollowsTitle).
     let stops = speech(#"""
       {"type": "alert", "text": "Sign in failed", "modal": true, "children": [
         {"type": "label", "text": "The password is incorrect.", "frame": [40, 300, 300, 40]},
@@ -168,19 +168,19 @@ import Testing
   }
 
   @Test func directInteractionAddsItsHint() {
-    // Ground truth §3 #24 (WWDC26 220).
+    // WWDC26 220.
     #expect(line(#"{"isAccessibilityElement": true, "label": "Virtual cat", "value": "sleeping", "traits": ["allowsDirectInteraction"]}"#)
       == "Virtual cat, sleeping (hint: Activate to start direct touch interaction.)")
   }
 
   @Test func hintsCanBeTurnedOff() {
-    // Ground truth §1.5: Speak Hints off removes hints, including the generated ones.
+    // Kane Cheshire's hint notes: Speak Hints off removes hints; the generated ones are hints too (Unity's role notes).
     let document = Fixture.screen(#"{"type": "switch", "label": "Wi-Fi", "on": true, "hint": "Joins networks."}"#)
     #expect(lines(document, hints: false) == ["Wi-Fi, switch button, on"])
   }
 
   @Test func wordsComeFromTheProfile() {
-    // SPEC §3: German and Russian words are profile settings (accessibilitysnapshot.md §4 tables).
+    // German and Russian words are profile settings (AccessibilitySnapshot's de and ru `Localizable.strings`).
     let element = #"{"type": "switch", "label": "WLAN", "on": true}"#
     #expect(line(element, voice: "de-DE") == "WLAN, Umschalttaste, ein (hint: Zum Umschalten doppeltippen.)")
     #expect(line(#"{"type": "button", "label": "Оплатить", "traits": ["button", "selected"]}"#, voice: "ru-RU") == "Выбрано, Оплатить, кнопка")

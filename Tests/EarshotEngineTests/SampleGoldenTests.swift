@@ -35,13 +35,13 @@ import Testing
   }
 
   @Test func legacyOrderGolden() throws {
-    // Seed 002: "Favorite, selected, button" in the older order.
+    // Stack Overflow 25324873, rwapp 2019: "Favorite, selected, button" in the older order.
     let transcript = Transcript(document: try Self.document("favorites.json"), profile: Fixture.profile("en-US-legacy"))
     if let problem = Golden.check(transcript.text(), named: "favorites-legacy.txt") { Issue.record(Comment(rawValue: problem)) }
   }
 
   @Test func checkoutFixReducesStops() throws {
-    // Seed 001: four stops per row become one element plus its button.
+    // WWDC18 230: four stops per row become one element plus its button.
     let legacy = Transcript(document: try Self.document("checkout-legacy.json"), profile: Fixture.profile())
     let fixed = Transcript(document: try Self.document("checkout.json"), profile: Fixture.profile())
     #expect(legacy.screens[0].entries.count == 20)
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func headingsShortenTheWayToArtists() throws {
-    // Seed 004: without headers, twelve swipes from "Podcasts" to "Artists".
+    // Apple's header trait: without headers, twelve swipes from "Podcasts" to "Artists".
     for (name, heading) in [("topics-no-headers.json", false), ("topics.json", true)] {
       let entries = Transcript(document: try Self.document(name), profile: Fixture.profile()).screens[0].entries
       let podcasts = entries.firstIndex { $0.utterance.speech.hasPrefix("Podcasts") }!

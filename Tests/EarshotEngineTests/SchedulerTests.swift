@@ -16,8 +16,8 @@ final class WordTiming: SpeechTiming {
   func duration(of earcon: Earcon) -> Int { 50 }
 }
 
-/// Announcement priorities against each other and against focus changes (SPEC section 4;
-/// research/speech-models.md §E: high interrupts and cannot be interrupted, default interrupts and
+/// Announcement priorities against each other and against focus changes (Apple's
+/// UIAccessibilityPriority: high interrupts and cannot be interrupted, default interrupts and
 /// can be, low and queued wait).
 @Suite struct SchedulerTests {
   static let profile = Fixture.profile()

@@ -21,7 +21,7 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
   try run(Fixture.screen(children), script, hints: hints)
 }
 
-/// Gestures and effects, SPEC section 4.
+/// Gestures and effects (README, "Gestures, flows and announcements").
 @Suite struct SessionTests {
   static let three = #"""
     {"id": "a", "type": "label", "text": "Alpha", "frame": [0, 0, 100, 20]},
@@ -61,14 +61,14 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
   }
 
   @Test func activatingASwitchTogglesAndSpeaksOnlyTheNewValue() throws {
-    // Ground truth §2.2: "…off, on" after a double tap.
+    // WWDC24 10073: "…off, on" after a double tap.
     #expect(try run(#"{"type": "switch", "label": "Wi-Fi", "on": false}"#, "activate; activate") == [
       "focus: Wi-Fi, switch button, off", "earcon: activate", "value: on", "earcon: activate", "value: off",
     ])
   }
 
   @Test func adjustingSpeaksOnlyTheNewValue() throws {
-    // Ground truth §3 #6: swipes give "7 ounces." and "8 ounces."
+    // WWDC26 220: swipes give "7 ounces." and "8 ounces."
     let rating = #"{"isAccessibilityElement": true, "label": "Rating", "traits": ["adjustable"], "adjustable": {"values": ["1 star", "2 stars", "3 stars"], "index": 1}}"#
     #expect(try run(rating, "increment; increment; decrement") == [
       "focus: Rating, 2 stars, adjustable", "value: 3 stars", "value: 3 stars", "value: 2 stars",
@@ -102,7 +102,7 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
   }
 
   @Test func aViewWithoutTraitsOrActivationDoesNothing() throws {
-    // Seed 001: the legacy Notifications row cannot be activated.
+    // WCAG 4.1.2: the legacy Notifications row declares no role, so it cannot be activated.
     #expect(try run(#"{"isAccessibilityElement": true, "label": "Notifications"}"#, "activate") == ["focus: Notifications", "earcon: activate"])
   }
 
@@ -153,7 +153,7 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
     """#
 
   @Test func theActionsRotorStepsThroughActionsAndActivatePerformsTheChosenOne() throws {
-    // Ground truth §2.3: swiping speaks each action; the list ends with "Activate".
+    // WWDC18 230: swiping speaks each action; VoiceOver's log in EhPanda's notes ends the list with "Activate".
     #expect(try run(Self.row, "rotor Actions; rotor-next; rotor-next; rotor-next; rotor-next; rotor-next; activate") == [
       "focus: Anna, Actions available", "rotor: Actions", "rotor: Reply", "rotor: Delete", "rotor: Activate", "rotor: Reply",
       "rotor: Delete", "earcon: activate", "announcement: Message deleted",

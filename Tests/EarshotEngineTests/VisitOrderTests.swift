@@ -3,8 +3,8 @@ import EarshotModel
 import EarshotTestSupport
 import Testing
 
-/// Visiting order, SPEC section 3; research/accessibilitysnapshot.md §5 (AccessibilitySnapshot's
-/// parser and its ElementOrderTests).
+/// Visiting order, after AccessibilitySnapshot's `AccessibilityHierarchyParser.swift` and its
+/// ElementOrderTests.
 @Suite struct VisitOrderTests {
   @Test func explicitAccessibilityElementsKeepTheirExactOrder() {
     // §5a step 4: array order wins over geometry, even for sub-containers (PR #325).
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func combineJoinsChildLabelsIgnoreKeepsOwnFieldsContainGroups() {
-    // SPEC §3; research/accessibilitysnapshot.md §1 (SwiftUI joins combined labels with ", ").
+    // WWDC19 238 and AccessibilitySnapshot (SwiftUI joins combined labels with ", ").
     let order = speech(#"""
       {"combine": "combine", "frame": [0, 0, 300, 40], "children": [
         {"type": "label", "text": "Anna", "frame": [0, 0, 100, 20]},
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func plainViewsAndUnlabeledImagesAreNotStops() {
-    // SPEC §2 type table: a plain view gets nothing; UIImageView is not an element until labeled.
+    // README, "The screen document": a plain view gets nothing; UIImageView is not an element until labeled.
     let order = speech(#"{"text": "custom view"}, {"type": "image", "image": "divider"}, {"type": "image", "image": "x", "label": "Logo"}"#)
     #expect(order == ["Logo, image"])
   }

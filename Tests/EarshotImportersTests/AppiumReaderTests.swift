@@ -2,7 +2,7 @@ import EarshotImporters
 import EarshotModel
 import Testing
 
-/// Appium XCUITest page source (corpus/CAPTURE-FORMATS.md §2).
+/// Appium XCUITest page source (docs/CAPTURE-FORMATS.md, "Appium").
 @Suite struct AppiumReaderTests {
   static func source(_ body: String) -> String {
     """

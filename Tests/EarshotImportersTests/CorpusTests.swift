@@ -5,9 +5,9 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// Every genuine capture in ../shared/corpus reads, with pinned stop counts and spoken lines
-/// (corpus/SOURCES.md and corpus/vodesign/SOURCES.md describe each one).
-@Suite struct CorpusTests {
+/// Every genuine capture in the corpus (`Repository.corpus`) reads, with pinned stop counts and
+/// spoken lines; the corpus's own SOURCES.md files say where each came from.
+@Suite(.needsCorpus) struct CorpusTests {
   struct Case: CustomStringConvertible, Sendable {
     var file: String
     var format: CaptureFormat

@@ -15,7 +15,7 @@ import Testing
     #expect(failure("hello", file: "s.json") == "s.json: line 1, column 1: unexpected character 'h'; expected a value")
   }
 
-  @Test func everyCorpusCaptureIsDetected() throws {
+  @Test(.needsCorpus) func everyCorpusCaptureIsDetected() throws {
     let expected: [String: CaptureFormat] = [
       "xcuitest-debugdescription": .xcuitest, "appium-xcuitest-xml": .appium, "idb-describe-json": .idb,
       "maestro-hierarchy-json": .maestro, "vodesign": .vodesign,

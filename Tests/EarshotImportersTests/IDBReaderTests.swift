@@ -2,7 +2,7 @@ import EarshotImporters
 import EarshotModel
 import Testing
 
-/// idb `describe-all` / `describe-point` and AXe `describe-ui` (corpus/CAPTURE-FORMATS.md §3).
+/// idb `describe-all` / `describe-point` and AXe `describe-ui` (docs/CAPTURE-FORMATS.md, "idb").
 @Suite struct IDBReaderTests {
   static func element(_ type: String, _ label: String?, _ frame: String, _ extra: String = "") -> String {
     let l = label.map { "\"\($0)\"" } ?? "null"

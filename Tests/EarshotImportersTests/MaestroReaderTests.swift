@@ -2,7 +2,7 @@ import EarshotImporters
 import EarshotModel
 import Testing
 
-/// `maestro hierarchy` (corpus/CAPTURE-FORMATS.md §4): no element types, so only what the
+/// `maestro hierarchy` (docs/CAPTURE-FORMATS.md, "Maestro"): no element types, so only what the
 /// attributes show is said, and a warning says what cannot be.
 @Suite struct MaestroReaderTests {
   static func node(_ attributes: [String: String], _ children: [String] = []) -> String {

@@ -4,7 +4,7 @@ import EarshotModel
 import EarshotTestSupport
 import Foundation
 
-/// A corpus capture's path (read in place from ../shared/corpus).
+/// A corpus capture's path (read in place; see `Repository.corpus`).
 func corpus(_ relative: String) -> String {
   Repository.corpus.appendingPathComponent(relative).path
 }

@@ -3,7 +3,7 @@ import EarshotModel
 import Foundation
 import Testing
 
-/// VoiceOver Designer bundles (research/vodesign.md): layouts, trait bits, adjustable options,
+/// VoiceOver Designer bundles (docs/CAPTURE-FORMATS.md): layouts, trait bits, adjustable options,
 /// containers, and the unit of frames.
 @Suite struct VODesignReaderTests {
   static func element(_ label: String, trait: Int = 0, frame: String = "[[30, 300], [300, 150]]", value: String = "", extra: String = "") -> String {
@@ -82,7 +82,7 @@ import Testing
     _ = dir
   }
 
-  /// A 216-dpi screenshot means the frames are already points (research/vodesign.md §4).
+  /// A 216-dpi screenshot means the frames are already points (VoiceOver Designer's `DocumentImage+ScaleTests`).
   @Test func screenshotResolutionGivesTheUnit() throws {
     let points = "[" + Self.element("Close", trait: 1, frame: "[[10, 50], [60, 40]]") + "]"
     let (dir1, path1) = bundle(points, image: Self.png(width: 1170, height: 2532, dpi: 216))
@@ -190,7 +190,7 @@ import Testing
     _ = dir
   }
 
-  @Test func aFileInsideABundleStandsForTheBundle() throws {
+  @Test(.needsCorpus) func aFileInsideABundleStandsForTheBundle() throws {
     let result = try Importer.read(path: corpus("vodesign/Cart.vodesign/Frame/controls.json"))
     #expect(result.format == .vodesign && result.document.screens[0].title == "Cart")
   }

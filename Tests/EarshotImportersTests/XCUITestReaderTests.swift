@@ -2,7 +2,7 @@ import EarshotImporters
 import EarshotModel
 import Testing
 
-/// XCUITest `debugDescription` in every form it reaches users (corpus/CAPTURE-FORMATS.md §1).
+/// XCUITest `debugDescription` in every form it reaches users (docs/CAPTURE-FORMATS.md, "XCUITest").
 @Suite struct XCUITestReaderTests {
   static func app(_ lines: String) -> String {
     """

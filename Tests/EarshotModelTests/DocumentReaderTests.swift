@@ -2,7 +2,7 @@ import EarshotModel
 import EarshotTestSupport
 import Testing
 
-/// SPEC section 2: every field decodes; bad input gets a message naming the file, the JSON path,
+/// The screen document (README, `schema/`): every field decodes; bad input gets a message naming the file, the JSON path,
 /// what is wrong and what is accepted.
 @Suite struct DocumentReaderTests {
   @Test func decodesEveryElementField() {

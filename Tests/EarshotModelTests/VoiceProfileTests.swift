@@ -3,7 +3,7 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// Every phrase comes from a profile (SPEC section 3); the shipped ones are complete and build in.
+/// Every phrase comes from a profile; the shipped ones are complete and build in.
 @Suite struct VoiceProfileTests {
   static let shipped = ["de-DE", "en-GB", "en-US", "en-US-legacy", "ru-RU"]
 

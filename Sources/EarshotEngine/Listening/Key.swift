@@ -8,7 +8,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// Ctrl-C in the terminal.
   case interrupt
 
-  /// The names a key file uses (SPEC section 6).
+  /// The names a key file uses (README, "Screen-curtain listening tests").
   public static let names: [String: Key] = [
     "Right": .right, "Left": .left, "Up": .up, "Down": .down, "Enter": .enter, "Space": .space,
     "Escape": .escape, "Tab": .tab, "Home": .home, "End": .end,
@@ -99,7 +99,7 @@ public enum KeyStroke: Hashable, Sendable {
   case wait(Double, line: Int)
 }
 
-/// Key files (SPEC section 6): one key per line (`Right Left Up Down Enter Space Escape Tab Home
+/// Key files: one key per line (`Right Left Up Down Enter Space Escape Tab Home
 /// End`, or a single character), `wait S` lines for pauses, `#` comments.
 public enum KeyFile {
   public static func parse(_ text: String, file: String) throws(InputError) -> [KeyStroke] {

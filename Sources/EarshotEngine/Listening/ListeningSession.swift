@@ -159,7 +159,7 @@ public struct ListeningSession {
     if path.last != name { path.append(name) }
   }
 
-  /// The session log (SPEC section 6): stable keys, times in milliseconds except `seconds`.
+  /// The session log: stable keys, times in milliseconds except `seconds`.
   public func log() -> JSONValue {
     var o = JSONObject()
     o["task"] = task.map(JSONValue.string) ?? .null

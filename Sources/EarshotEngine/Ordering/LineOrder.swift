@@ -4,7 +4,7 @@ import EarshotModel
 ///
 /// Two frames are on the same line when their tops are less than 8 pt apart on iPhone, 13 pt on
 /// iPad; on a line, left to right (right to left in RTL, still comparing the left edge).
-/// Found by experiment in AccessibilitySnapshot (PRs #242, #244): research/accessibilitysnapshot.md §5b.
+/// Found by experiment in AccessibilitySnapshot (PRs #242, #244), in `AccessibilityHierarchyParser.swift`.
 public struct LineOrder: Sendable {
   public static let phoneLineTolerance = 8.0
   public static let padLineTolerance = 13.0

@@ -1,7 +1,7 @@
 import EarshotModel
 
-/// Works out which elements VoiceOver visits on a screen and in what order (SPEC section 3;
-/// research/accessibilitysnapshot.md §5, which follows AccessibilitySnapshot's parser).
+/// Works out which elements VoiceOver visits on a screen and in what order (following
+/// AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`; docs/EVIDENCE.md).
 ///
 /// - `accessibilityElements` wins and keeps its exact order.
 /// - Otherwise elements sort by frame, line by line (`LineOrder`), higher `sortPriority` first.
@@ -48,7 +48,7 @@ public struct VisitOrder: Sendable {
     if resolver.isHidden(e, in: state) { return [] }
     let language = e.language ?? ctx.language
     if resolver.isElement(e, series: ctx.isSeriesChild ? ctx.series?.kind : nil) {
-      // A zero-size element is not visited (research/accessibilitysnapshot.md §5a).
+      // A zero-size element is not visited (AccessibilitySnapshot's hierarchy parser).
       if let frame = e.frame, frame.isEmpty { return [] }
       var element = resolver.resolve(e, in: state, language: language, series: ctx.isSeriesChild ? ctx.series?.kind : nil)
       if let stepper = ctx.stepper, e.path.hasSuffix(Self.decrementSuffix) || e.path.hasSuffix(Self.incrementSuffix) {
@@ -138,7 +138,7 @@ public struct VisitOrder: Sendable {
   }
 
   /// `.accessibilityElement(children: .combine)`: the children's labels joined with ", ", their
-  /// values likewise, their traits, actions and custom content merged (research/accessibilitysnapshot.md §1).
+  /// values likewise, their traits, actions and custom content merged (AccessibilitySnapshot; WWDC19 238).
   private func merge(_ element: ResolvedElement, _ e: Element, explicitLabel: Bool, ctx: Context, _ state: ScreenState) -> ResolvedElement {
     var inner = ctx
     inner.isSeriesChild = false

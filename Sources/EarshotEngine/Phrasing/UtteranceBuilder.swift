@@ -1,13 +1,13 @@
 import EarshotModel
 
-/// Builds what VoiceOver says for an element, as typed segments (SPEC section 3):
+/// Builds what VoiceOver says for an element, as typed segments:
 ///
 /// container label · "Selected" · label · high-importance custom content · value · "dimmed" ·
 /// type words · position · "More content available" · "Actions available" · pause · hint
 ///
 /// The order of the parts before the hint comes from the voice profile (`order`), and every word
-/// VoiceOver adds comes from its phrase table. Evidence: research/voiceover-ground-truth.md §1–2,
-/// research/accessibilitysnapshot.md §1.
+/// VoiceOver adds comes from its phrase table. Evidence: docs/EVIDENCE.md (WWDC sessions,
+/// recordings, AccessibilitySnapshot's `UIAccessibility+SnapshotAdditions.swift`).
 public struct UtteranceBuilder: Sendable {
   public var profile: VoiceProfile
   /// Whether hints are spoken (the profile's `speakHints`, or `--no-hints`).
@@ -38,11 +38,11 @@ public struct UtteranceBuilder: Sendable {
     for container in entering { parts += containerWords(container) }
 
     var label = e.label
-    // A back button titled "Back" is read "Back button", not "Back, back button" (accessibilitysnapshot.md §1 step 1).
+    // A back button titled "Back" is read "Back button", not "Back, back button" (AccessibilitySnapshot).
     if e.traits.has(.backButton), let l = label, l.lowercased() == profile.phrase(.back).lowercased() { label = nil }
     var customHint = e.hint
     var promotedHint = false
-    // An element with nothing to say but a hint speaks the hint as its label (accessibilitysnapshot.md §1 step 6).
+    // An element with nothing to say but a hint speaks the hint as its label (AccessibilitySnapshot's hint promotion).
     if (label ?? "").isEmpty, (e.value ?? "").isEmpty, customHint != nil {
       label = customHint
       customHint = nil
@@ -54,7 +54,7 @@ public struct UtteranceBuilder: Sendable {
     for content in e.customContent where content.importance == .high { add(.customContent, content.value) }
 
     // A switch's on/off (or its own value) follows "switch button" when it reads as one (iOS 17+,
-    // ground truth §1.2); "switch button" needs the button trait too (accessibilitysnapshot.md §1 step 5).
+    // WWDC23 10036); "switch button" needs the button trait too (Apple's `toggleButton` documentation).
     let readsAsSwitch = e.isToggle && e.traits.has(.button)
     let state = stateText(e)
     if !readsAsSwitch { add(.value, state.text, phrase: state.isPhrase) }
@@ -132,7 +132,7 @@ public struct UtteranceBuilder: Sendable {
     return words
   }
 
-  /// The type words in VoiceOver's fixed order (accessibilitysnapshot.md §1 step 5). "button" is
+  /// The type words in VoiceOver's fixed order (AccessibilitySnapshot's trait specifiers). "button" is
   /// dropped for keyboard keys, switches, tabs and back buttons.
   private func typeWords(_ stop: Stop, readsAsSwitch: Bool) -> [(text: String, isPhrase: Bool)] {
     let e = stop.element
@@ -161,8 +161,8 @@ public struct UtteranceBuilder: Sendable {
     return words
   }
 
-  /// The hint: the element's own, then the ones VoiceOver generates (accessibilitysnapshot.md §1
-  /// step 9; SPEC section 3). A dimmed element gets no generated hint; text entry replaces the
+  /// The hint: the element's own, then the ones VoiceOver generates (AccessibilitySnapshot's
+  /// hint strings). A dimmed element gets no generated hint; text entry replaces the
   /// custom hint; buttons get none.
   private func hints(for e: ResolvedElement, custom: String?, promoted: Bool) -> [(text: String, isPhrase: Bool)] {
     var hints: [(String, Bool)] = []

@@ -1,7 +1,7 @@
 import EarshotModel
 
-/// Places speech on a timeline the way VoiceOver shares its one voice (SPEC section 4;
-/// research/speech-models.md §E, Apple's `UIAccessibilityPriority`):
+/// Places speech on a timeline the way VoiceOver shares its one voice (Apple's
+/// `UIAccessibilityPriority` documentation; WWDC23 10036):
 ///
 /// - VoiceOver's own answer to a gesture (focus, a new value, a rotor setting) interrupts current
 ///   speech, and is itself interrupted by the next one; its hint follows after the hint pause and

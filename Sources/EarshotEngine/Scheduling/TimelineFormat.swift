@@ -1,7 +1,7 @@
 import EarshotModel
 
 /// The heard timeline as text (one event per line, cut-off speech spelled out) and as the JSON of
-/// SPEC section 6 (`run --format json`).
+/// `run --format json` (README, "Gestures, flows and announcements").
 public enum TimelineFormat {
   public static func text(_ timeline: HeardTimeline) -> String {
     var out = ""

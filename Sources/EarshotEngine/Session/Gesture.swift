@@ -1,7 +1,7 @@
 import EarshotModel
 import Foundation
 
-/// A VoiceOver gesture (SPEC section 4), as a script writes it.
+/// A VoiceOver gesture as a script writes it.
 public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   /// Swipe right / left.
   case next, previous

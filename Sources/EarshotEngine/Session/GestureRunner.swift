@@ -4,7 +4,7 @@ import EarshotModel
 ///
 /// Each gesture comes when all speech has finished (plus the profile's pause between stops, the
 /// listener's moment to act), unless a `wait S` before it makes it come S seconds after the
-/// previous gesture, cutting into whatever is still being spoken (SPEC section 4).
+/// previous gesture, cutting into whatever is still being spoken (README, "Gestures, flows and announcements").
 public struct GestureRunner {
   public private(set) var session: Session
   public private(set) var scheduler: SpeechScheduler

@@ -1,6 +1,6 @@
 import EarshotModel
 
-/// A rotor setting (research/voiceover-ground-truth.md §2.3: turning the rotor speaks the setting's
+/// A rotor setting (WWDC19 238, WWDC20 10116: turning the rotor speaks the setting's
 /// name; swiping down and up then moves to the next and previous target).
 public enum RotorSetting: Hashable, Sendable {
   case headings, links, formControls, containers, actions

@@ -8,7 +8,7 @@ public enum SessionOutput: Hashable, Sendable {
   case screen(id: String?, title: String)
 }
 
-/// A VoiceOver session over a document (SPEC section 4): focus, the rotor, the live state of every
+/// A VoiceOver session over a document: focus, the rotor, the live state of every
 /// element, and the current screen of a flow. Each gesture returns what VoiceOver plays and says;
 /// timing is the scheduler's business.
 public struct Session: Sendable {
@@ -100,7 +100,7 @@ public struct Session: Sendable {
       return move(to: target)
     case .touch(let x, let y):
       // Explore by touch finds the smallest frame holding the point; an element without a frame
-      // cannot be found (seed 001, decision 3).
+      // cannot be found (Apple's `accessibilityFrame` documentation).
       let hits = stops.filter { $0.element.frame?.contains(x: x, y: y) == true }
       guard let target = hits.min(by: { area($0) < area($1) }) else { return [] }
       return move(to: target)
@@ -232,7 +232,7 @@ public struct Session: Sendable {
       out.append(speak(.value, e.id, builder.spoken(profile.phrase(.isEditing), role: .type), focusKey: e.key))
       return out
     }
-    // A view that does not declare what it is cannot be activated (seed 001's Notifications row).
+    // A view that does not declare what it is cannot be activated (WCAG 4.1.2, Name, Role, Value).
     return out
   }
 
@@ -241,7 +241,7 @@ public struct Session: Sendable {
     let on = !(stop.element.on ?? false)
     updateState { $0.overrides[key, default: ElementOverride()].on = on }
     guard key == focusKey, let updated = stops.first(where: { $0.key == key }) else { return [] }
-    // After a toggle only the new value is spoken (research/voiceover-ground-truth.md §2.2).
+    // After a toggle only the new value is spoken (WWDC24 10073: "…off, on").
     return [speak(.value, updated.element.id, builder.valueChange(updated.element), focusKey: key)]
   }
 
@@ -256,7 +256,7 @@ public struct Session: Sendable {
     return adjust(key: e.key, by: direction)
   }
 
-  /// Moves an adjustable one step; only the new value is spoken (ground truth §2.1, "adjustable").
+  /// Moves an adjustable one step; only the new value is spoken (ronnqvi.st on adjustable controls; WWDC26 220).
   private mutating func adjust(key: String, by direction: Int) -> [SessionOutput] {
     guard let element = resolvedAnywhere(key), let adjustable = element.adjustable else { return [] }
     let position = element.adjustablePosition ?? Resolver.initialPosition(adjustable)
@@ -344,7 +344,7 @@ public struct Session: Sendable {
 
   // MARK: - Effects
 
-  /// Carries out effects in order (SPEC section 4).
+  /// Carries out effects in order.
   private mutating func perform(_ effects: [Effect]) -> [SessionOutput] {
     var out: [SessionOutput] = []
     for effect in effects {
@@ -353,7 +353,7 @@ public struct Session: Sendable {
         out.append(speak(.announcement, nil, builder.spoken(text, role: .announcement, language: screen.language, isPhrase: false),
                          channel: .announcement(priority, queued: queue)))
       case .layoutChanged(let id):
-        // With an element, focus moves there and it is spoken; no sound (ground truth §2.3).
+        // With an element, focus moves there and it is spoken; no sound (Apple's `layoutChanged`; moba11y).
         guard let id, let target = stops.first(where: { $0.element.id == id }) else { continue }
         out += move(to: target, earcon: false)
       case .screenChanged(let screenID, let focus):

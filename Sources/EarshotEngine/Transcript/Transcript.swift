@@ -105,7 +105,7 @@ public struct Transcript: Hashable, Sendable {
     if hintParts > 0 { out += ")" }
   }
 
-  /// JSON as in SPEC section 6; a flow lists its screens, each with its stops.
+  /// JSON (`transcript --format json`); a flow lists its screens, each with its stops.
   public func json() -> JSONValue {
     func stopJSON(_ entry: Entry) -> JSONValue {
       let e = entry.stop.element

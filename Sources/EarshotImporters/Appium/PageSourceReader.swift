@@ -6,7 +6,7 @@ import Foundation
 
 /// Reads the Appium XCUITest driver's XML page source (`driver.page_source`, `mobile: source`),
 /// which WebDriverAgent writes: one `XCUIElementType…` element per node, attributes as in
-/// corpus/CAPTURE-FORMATS.md §2. `accessible` says which nodes are accessibility elements;
+/// docs/CAPTURE-FORMATS.md, "Appium". `accessible` says which nodes are accessibility elements;
 /// `visible` and `value` are computed by WebDriverAgent and are undone here.
 enum PageSourceReader {
   static func read(bytes: [UInt8], report: ImportReport) throws(InputError) -> Document {
@@ -108,7 +108,7 @@ enum PageSourceReader {
     }
 
     /// WebDriverAgent's `value` is computed (wdValue): text repeats its label, a button says 1 when
-    /// selected, a switch 0 or 1, an empty field its placeholder (corpus/CAPTURE-FORMATS.md §2).
+    /// selected, a switch 0 or 1, an empty field its placeholder (WebDriverAgent's `FBXPath.m`).
     private func undoComputedValue(_ node: inout CaptureNode) {
       switch node.kind {
       case .staticText?:

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Rules with evidence (the unverified ones are in `UnverifiedMapping`):
 /// - An accessibility element hides its subtree, so a UIKit Button's StaticText child is not a second
-///   stop (research/accessibilitysnapshot.md §5a step 3).
+///   stop (AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`).
 /// - A container whose label is made of its children's text (XCUITest and WebDriverAgent compute such
-///   labels) is not a stop; its children are (corpus/CAPTURE-FORMATS.md §1, last paragraph).
+///   labels) is not a stop; its children are (docs/CAPTURE-FORMATS.md, "XCUITest").
 /// - Selected → "Selected"; Disabled / `enabled=false` → "dimmed"; a switch's 1/0 → on/off
-///   (research/voiceover-ground-truth.md §2.1–2.2).
+///   (MagentaA11y recordings; WWDC24 10073; docs/EVIDENCE.md).
 /// - A navigation bar's title text is a heading ("Back button Privacy Dashboard Heading",
-///   research/voiceover-ground-truth.md §2.1, back button row).
+///   a MagentaA11y recording).
 /// - Scroll indicators are not stops: WebDriverAgent marks them `accessible="false"` (alumnium ToDoList capture).
 struct CaptureMapper {
   let report: ImportReport
@@ -315,7 +315,7 @@ struct CaptureMapper {
   }
 
   /// Texts in reading order: top to bottom by line (tops less than 8 pt apart share one), then left
-  /// to right, as VoiceOver reads a cell's subviews (research/accessibilitysnapshot.md §5b).
+  /// to right, as VoiceOver reads a cell's subviews (WWDC21 10121; AccessibilitySnapshot's sort).
   static func readingOrder(_ texts: [(text: String, frame: Frame?)]) -> [(text: String, frame: Frame?)] {
     var items = texts
     guard items.count > 1 else { return items }

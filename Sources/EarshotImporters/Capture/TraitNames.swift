@@ -4,8 +4,8 @@ import EarshotModel
 /// names WebDriverAgent and idb list.
 enum TraitNames {
   /// `UIAccessibilityTraits` bits from Apple's SDK headers, with the private ones VoiceOver speaks
-  /// (research/vodesign.md §3b for the public values, research/accessibilitysnapshot.md §1 for the
-  /// private bit table). Not VoiceOver Designer's bits, which differ (see `DesignerTraits`).
+  /// (AccessibilitySnapshot's `UIAccessibility+SnapshotAdditions.swift` lists the private bits).
+  /// Not VoiceOver Designer's bits, which differ (see `DesignerTraits`).
   static let uikitBits: [(bit: Int, trait: Trait)] = [
     (0, .button), (1, .link), (2, .image), (3, .selected), (4, .playsSound), (5, .keyboardKey),
     (6, .staticText), (7, .summaryElement), (8, .notEnabled), (9, .updatesFrequently), (10, .searchField),
@@ -21,7 +21,7 @@ enum TraitNames {
   }
 
   /// WebDriverAgent's names (FBAccessibilityTraits.m) and idb's (FBAccessibilityTraits.swift),
-  /// corpus/CAPTURE-FORMATS.md §2–3.
+  /// as docs/CAPTURE-FORMATS.md describes.
   static let byName: [String: TraitSet] = [
     "none": [], "button": [.button], "link": [.link], "header": [.header], "heading": [.header],
     "searchfield": [.searchField], "image": [.image], "selected": [.selected], "playssound": [.playsSound],

@@ -1,7 +1,7 @@
 import EarshotModel
 
-/// `XCUIElement.ElementType`, by the names captures print (raw values in
-/// corpus/CAPTURE-FORMATS.md, "XCUIElement.ElementType raw values").
+/// `XCUIElement.ElementType`, by the names captures print (raw values as in
+/// Apple's `XCUIElement.ElementType` and idb's `FBAXRoleVocabulary`).
 enum XCUIElementKind: String, CaseIterable {
   case any = "Any", other = "Other", application = "Application", group = "Group", window = "Window"
   case sheet = "Sheet", drawer = "Drawer", alert = "Alert", dialog = "Dialog", button = "Button"
@@ -27,8 +27,8 @@ enum XCUIElementKind: String, CaseIterable {
   /// Not an XCUIElement type: idb's `Heading` role, read as text with the header trait.
   case heading = "Heading"
 
-  /// How VoiceOver meets a node of this kind (mapping in corpus/CAPTURE-FORMATS.md, "Suggested
-  /// mapping", checked against research/voiceover-ground-truth.md §2).
+  /// How VoiceOver meets a node of this kind (the phrases of each
+  /// type are in docs/EVIDENCE.md).
   var role: CaptureRole {
     switch self {
     case .application: return .application

@@ -1,7 +1,7 @@
 import EarshotModel
 
 /// Reads idb's `ui describe-all` / `describe-point` JSON and AXe's `describe-ui` (the same
-/// elements, nested): corpus/CAPTURE-FORMATS.md §3. The default flat list is the assistive
+/// elements, nested): docs/CAPTURE-FORMATS.md, "idb". The default flat list is the assistive
 /// technology's own view, so every listed element except groups and the application is an
 /// accessibility element.
 enum DescribeReader {
@@ -108,7 +108,7 @@ enum DescribeReader {
     subrole == "AXTabButton" || description?.lowercased() == "tab"
   }
 
-  /// idb's AX roles as XCUIElement types (roles: FBAXRoleVocabulary, via corpus/CAPTURE-FORMATS.md §3).
+  /// idb's AX roles as XCUIElement types (idb's `FBAXRoleVocabulary`).
   /// SwiftUI tabs come as radio buttons with the role description "tab".
   static func xcuiType(role: String, subrole: String?, description: String?) -> String {
     let description = description?.lowercased()

@@ -1,7 +1,7 @@
 import EarshotModel
 
 /// Reads `maestro hierarchy` (iOS): a synthetic empty root, the app as its first child, then the
-/// status bar and keyboard as siblings; every attribute a string (corpus/CAPTURE-FORMATS.md §4).
+/// status bar and keyboard as siblings; every attribute a string (docs/CAPTURE-FORMATS.md, "Maestro").
 /// Maestro drops the element type, so what VoiceOver would call each element is mostly unknown.
 enum HierarchyReader {
   static func read(json: JSONValue, report: ImportReport) throws(InputError) -> Document {

@@ -2,7 +2,7 @@ import EarshotModel
 import Foundation
 
 /// Reads a VoiceOver Designer `.vodesign` bundle (a directory) in any of its three layouts
-/// (research/vodesign.md §1): flat (`controls.json` at the root), Frame (`Frame/controls.json`,
+/// (docs/CAPTURE-FORMATS.md, "VoiceOver Designer bundles"): flat (`controls.json` at the root), Frame (`Frame/controls.json`,
 /// every released version) and artboard (`document.json`, one screen per frame, read as a flow).
 enum BundleReader {
   enum Layout: Equatable { case flat, frame, artboard }
@@ -139,7 +139,7 @@ enum BundleReader {
     return scale
   }
 
-  /// Only `Frame/` is read (research/vodesign.md §1b); other frame folders are a development layout.
+  /// Only `Frame/` is read (as VoiceOver Designer 2.2 reads it); other frame folders are a development layout.
   private static func warnOtherFrames(_ bundle: String, _ report: ImportReport) {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
     for entry in entries.sorted() where entry.hasPrefix("Frame") && entry != "Frame" {

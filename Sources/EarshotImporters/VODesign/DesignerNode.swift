@@ -1,8 +1,9 @@
 import EarshotModel
 
 /// A node of a VoiceOver Designer document as written: an element, a container or (artboard
-/// format) a frame, in canvas units (research/vodesign.md §3). Key order in these files is
-/// arbitrary; every key but `label` and `frame` may be missing and takes VoiceOver Designer's default.
+/// format) a frame, in canvas units (VoiceOver Designer's `A11yDescription.swift` and
+/// `A11yContainer.swift`). Key order in these files is arbitrary; every key but `label` and
+/// `frame` may be missing and takes VoiceOver Designer's default.
 indirect enum DesignerNode {
   case element(DesignerElement)
   case container(DesignerContainer)
@@ -97,7 +98,7 @@ struct DesignerDecoder {
     case "frame":
       let location = o["imageLocation"]?.objectValue
       // {"fileWrapper": {"name"}}, {"file": {"name"}} or {"relativeFile": {"path"}}; the image is
-      // found by its last path component inside Images/ (research/vodesign.md §1c).
+      // found by its last path component inside Images/ (VoiceOver Designer's `ImageLoader.swift`).
       let reference = location?.members.first?.value
       let name = reference?["name"]?.stringValue ?? reference?["path"]?.stringValue
       let last = name.map { String($0.split(separator: "/").last ?? Substring($0)) }

@@ -1,6 +1,6 @@
 import EarshotModel
 
-/// How VoiceOver Designer frames become iOS points (research/vodesign.md §4).
+/// How VoiceOver Designer frames become iOS points (docs/CAPTURE-FORMATS.md, "VoiceOver Designer bundles").
 ///
 /// Frames are in the screenshot's size as AppKit sees it: pixels × 72 / the PNG's DPI. An untagged
 /// 1170-pixel iPhone screenshot gives frames in pixels (3 per point); a 216-dpi one gives points.

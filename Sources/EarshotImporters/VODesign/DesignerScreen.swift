@@ -2,7 +2,7 @@ import EarshotModel
 import Foundation
 
 /// Turns one screen's VoiceOver Designer nodes into elements in points. The array order is the
-/// focus order (research/vodesign.md §6, "Focus order"), so every level lists its children in
+/// focus order (VoiceOver Designer's presentation mode; docs/CAPTURE-FORMATS.md), so every level lists its children in
 /// `accessibilityElements`.
 struct DesignerScreen {
   let report: ImportReport
@@ -77,7 +77,7 @@ struct DesignerScreen {
     // VoiceOver Designer trims spaces and tabs from the value.
     let value = d.value.trimmingCharacters(in: .whitespaces)
     if traits.has(.adjustable), !d.options.isEmpty {
-      // The options win over a stale `value`, as VoiceOver Designer's own text does (research/vodesign.md §3c).
+      // The options win over a stale `value`, as VoiceOver Designer's own text does (its `AdjustableOptions.swift`).
       var index = d.currentIndex ?? 0
       if d.currentIndex == nil {
         report.warn("noCurrentOption", at: d.path + ".adjustableOptions", "no currentIndex: the first option, \"\(d.options[0])\", is read")
@@ -106,7 +106,8 @@ struct DesignerScreen {
     if c.treatButtonsAsAdjustable {
       let buttons = c.children.flatMap(\.elements).filter { DesignerTraits.decode($0.trait).traits.has(.button) }
       if buttons.count >= 2 {
-        // The iOS preview replaces the container with one adjustable element (research/vodesign.md §3d).
+        // The iOS preview replaces the container with one adjustable element (VoiceOver Designer's
+        // `A11yContainer.swift`).
         var proxy = DesignerElement(path: c.path, label: c.label, frame: c.frame)
         proxy.trait = 4
         proxy.options = buttons.map(\.label)

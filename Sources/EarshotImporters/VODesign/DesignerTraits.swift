@@ -1,6 +1,6 @@
 import EarshotModel
 
-/// VoiceOver Designer's own trait bits (`A11yTraits`, research/vodesign.md §3b). They are not
+/// VoiceOver Designer's own trait bits (`A11yTraits.swift` in VoiceOver Designer's source). They are not
 /// UIKit's raw values: VoiceOver Designer's 257 is button + selected, UIKit's is button + dimmed.
 enum DesignerTraits {
   static let bits: [(bit: Int, traits: TraitSet)] = [

@@ -4,7 +4,7 @@ import Foundation
 /// Reads XCUITest's `debugDescription` (`print(XCUIApplication().debugDescription)`, `po app` in lldb,
 /// WebDriverAgent's `/source?format=description`): Xcode 9 to current forms, with or without the
 /// `Attributes:` line, pasted raw, as an lldb string literal, or as a JSON string
-/// (corpus/CAPTURE-FORMATS.md §1).
+/// (docs/CAPTURE-FORMATS.md, "XCUITest").
 enum DebugDescriptionReader {
   static func read(text raw: String, report: ImportReport) throws(InputError) -> Document {
     let text = PasteDecoder.decode(raw)

@@ -4,7 +4,7 @@ import EarshotModel
 ///
 /// Labels are printed without escaping (quotes, commas, braces and newlines appear raw), so a quoted
 /// value ends only at a `'` followed by another known field, a flag, or the end of the line; a value
-/// with no such end goes on to the next line (corpus/CAPTURE-FORMATS.md §1, "Escaping").
+/// with no such end goes on to the next line (docs/CAPTURE-FORMATS.md, "XCUITest").
 enum NodeLine {
   static let quotedKeys = ["identifier", "label", "placeholderValue", "title", "value"]
   static let allKeys = quotedKeys + ["pid", "traits"]

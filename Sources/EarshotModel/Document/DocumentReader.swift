@@ -1,4 +1,4 @@
-/// Reads and validates screen documents (SPEC section 2).
+/// Reads and validates screen documents (README, "The screen document"; `schema/`).
 public enum DocumentReader {
   /// The newest document format this reader understands.
   public static let currentVersion = 1
@@ -425,7 +425,7 @@ public enum DocumentReader {
   }
 }
 
-/// The members an element may have, in the order the SPEC lists them.
+/// The members an element may have, in the order the schema lists them.
 enum ElementField: Int, CaseIterable {
   case id, type, text, image, label, value, hint, traits, frame, isAccessibilityElement, hidden
   case modal, groupChildren, children, accessibilityElements, combine, sortPriority, containerType

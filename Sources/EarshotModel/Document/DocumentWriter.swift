@@ -1,4 +1,4 @@
-/// Writes a `Document` as a screen document (SPEC section 2) that `DocumentReader` reads back as the
+/// Writes a `Document` as a screen document (README, "The screen document") that `DocumentReader` reads back as the
 /// same value. Fields at their default are left out, so written documents stay as short as
 /// hand-written ones; element paths are not written (the reader derives them from the position).
 public enum DocumentWriter {
@@ -7,7 +7,7 @@ public enum DocumentWriter {
     JSONWriter.string(json(document))
   }
 
-  /// The document as a JSON value, members in the order the SPEC lists them.
+  /// The document as a JSON value, members in the order the schema lists them.
   public static func json(_ document: Document) -> JSONValue {
     var o = JSONObject()
     o["earshot"] = .number(Double(document.version))

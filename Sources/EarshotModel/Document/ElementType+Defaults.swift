@@ -1,5 +1,5 @@
-/// What UIKit gives each standard control for free (SPEC section 2, the `type` table). A plain
-/// `view` gets nothing: that is the point of the seeds (custom views say nothing until described).
+/// What UIKit gives each standard control for free (README, "The screen document"). A plain
+/// `view` gets nothing: a custom view says nothing until it is described.
 /// Explicit `traits` replace these, as assigning `accessibilityTraits` does in UIKit.
 extension ElementType {
   /// Whether the control is an accessibility element by default (containers and plain views are not).

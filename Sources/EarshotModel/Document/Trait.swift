@@ -2,7 +2,7 @@
 /// VoiceOver reacts to: back button, text entry, editing, secure entry, text area, tab bar item).
 ///
 /// The private ones matter because VoiceOver speaks them ("back button", "text field",
-/// "is editing"); see research/accessibilitysnapshot.md, the private trait bit table.
+/// "is editing"); AccessibilitySnapshot lists their bits in `UIAccessibility+SnapshotAdditions.swift`.
 public enum Trait: String, CaseIterable, Sendable, Hashable, Comparable {
   case button, link, image, selected, playsSound, keyboardKey, staticText, summaryElement
   case notEnabled, updatesFrequently, searchField, startsMediaSession, adjustable

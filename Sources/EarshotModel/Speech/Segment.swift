@@ -46,7 +46,7 @@ public enum SegmentRole: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The parts that make up the focus utterance before the hint, in iOS 17+ order
-  /// (research/voiceover-ground-truth.md §1.2).
+  /// (accessibilityupto11 day 37 and the MagentaA11y recordings: "Selected" comes first; docs/EVIDENCE.md).
   public static let defaultOrder: [SegmentRole] = [
     .containerLabel, .selected, .label, .customContent, .value, .dimmed, .type, .position, .moreContent, .actions,
   ]

@@ -1,4 +1,4 @@
-/// A short synthesized tone VoiceOver plays (research/voiceover-ground-truth.md §4.3).
+/// A short synthesized tone VoiceOver plays (docs/EVIDENCE.md, "Earcons").
 public enum Earcon: String, CaseIterable, Sendable, Hashable {
   /// Focus moved to another element.
   case focus
@@ -10,7 +10,7 @@ public enum Earcon: String, CaseIterable, Sendable, Hashable {
   case activate
 }
 
-/// What an event on the heard timeline is (SPEC section 6, `run --format json`).
+/// What an event on the heard timeline is (`run --format json`; README, "Gestures, flows and announcements").
 public enum TimelineEventKind: String, CaseIterable, Sendable, Hashable {
   /// The focus utterance of an element, up to the hint.
   case focus
