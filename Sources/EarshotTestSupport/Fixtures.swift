@@ -11,6 +11,27 @@ public enum Fixture {
     }
   }
 
+  /// A document that uses every member of a screen, a flow-less document and an element (each
+  /// `ElementField` row), and every kind of effect: the reader, writer and schema tests share it.
+  /// A new field gets a value here.
+  public static let everyField = #"""
+    {"earshot": 1, "title": "All", "language": "de-DE", "layoutDirection": "rightToLeft", "device": "iPad", "size": [820, 1180],
+     "root": {"children": [
+      {"id": "a", "type": "slider", "text": "t", "image": "star.fill", "label": "L", "value": "V", "hint": "H",
+       "traits": ["adjustable", "selected"], "frame": [1.5, 2, 3, 4], "isAccessibilityElement": true, "hidden": true,
+       "modal": true, "groupChildren": true, "combine": "ignore", "sortPriority": 2, "containerType": "list",
+       "navigationStyle": "combined", "customActions": [{"name": "Delete", "effects": [{"announce": "Deleted", "priority": "high", "queue": true}]}],
+       "customContent": [{"label": "Age", "value": "3 years", "importance": "high"}, {"label": "Breed", "value": "Beagle"}],
+       "rotors": [{"name": "Warnings", "targets": ["b"]}], "language": "en-US", "inputLabels": ["Go"],
+       "headingLevel": 2, "speech": {"punctuation": true, "spellOut": false, "ipa": "həˈloʊ", "pitch": 1.5},
+       "adjustable": {"min": 0, "max": 10, "step": 2, "value": 4, "format": "{} points"}, "on": true,
+       "onActivate": [{"layoutChanged": "b"}, {"layoutChanged": null}, {"set": "b", "value": "x", "label": "y", "traits": [], "hidden": false, "on": true}],
+       "onEscape": [{"dismiss": true}], "onMagicTap": [{"toggle": "a"}],
+       "accessibilityElements": ["b"],
+       "children": [{"id": "b", "type": "label", "text": "inner", "speech": {}, "adjustable": {"values": ["one", "two"], "index": 1}}]}
+     ]}}
+    """#
+
   /// A one-screen document whose root has `children` (a JSON array body).
   public static func screen(_ children: String, extra: String = "") -> Document {
     document(#"{"earshot": 1, \#(extra) "root": {"children": [\#(children)]}}"#)

@@ -6,26 +6,12 @@ import Testing
 /// what is wrong and what is accepted.
 @Suite struct DocumentReaderTests {
   @Test func decodesEveryElementField() {
-    let document = Fixture.document(#"""
-      {"earshot": 1, "title": "All", "language": "de-DE", "layoutDirection": "rightToLeft", "device": "iPad", "size": [820, 1180],
-       "root": {"children": [
-        {"id": "a", "type": "slider", "text": "t", "image": "star.fill", "label": "L", "value": "V", "hint": "H",
-         "traits": ["button", "selected"], "frame": [1, 2, 3, 4], "isAccessibilityElement": true, "hidden": false,
-         "modal": true, "groupChildren": true, "combine": "ignore", "sortPriority": 2, "containerType": "list",
-         "navigationStyle": "combined", "customActions": [{"name": "Delete", "effects": [{"announce": "Deleted", "priority": "high", "queue": true}]}],
-         "customContent": [{"label": "Age", "value": "3 years", "importance": "high"}],
-         "rotors": [{"name": "Warnings", "targets": ["b"]}], "language": "en-US", "inputLabels": ["Go"],
-         "headingLevel": 2, "speech": {"punctuation": true, "spellOut": false, "ipa": "həˈloʊ", "pitch": 1.5},
-         "adjustable": {"min": 0, "max": 10, "step": 2, "value": 4, "format": "{} points"}, "on": true,
-         "onActivate": [{"layoutChanged": "b"}], "onEscape": [{"dismiss": true}], "onMagicTap": [{"toggle": "a"}],
-         "children": [{"id": "b", "type": "label", "text": "inner"}]}
-       ]}}
-      """#)
+    let document = Fixture.document(Fixture.everyField)
     let screen = document.screens[0]
     #expect(screen.language == "de-DE" && screen.layoutDirection == .rightToLeft && screen.device == .iPad)
     let a = screen.root.children[0]
-    #expect(a.kind == .slider && a.label == "L" && a.traits == [.button, .selected])
-    #expect(a.frame == Frame(x: 1, y: 2, width: 3, height: 4))
+    #expect(a.kind == .slider && a.label == "L" && a.traits == [.adjustable, .selected] && a.hidden)
+    #expect(a.frame == Frame(x: 1.5, y: 2, width: 3, height: 4))
     #expect(a.customActions[0].effects == [.announce(text: "Deleted", priority: .high, queue: true)])
     #expect(a.customContent[0].importance == .high)
     #expect(a.speech?.pitch == 1.5 && a.headingLevel == 2 && a.navigationStyle == .combined)
@@ -136,5 +122,35 @@ import Testing
     #expect(all.traits == Trait.allCases)
     #expect(Set(Trait.allCases.map { TraitSet.of($0).rawValue }).count == Trait.allCases.count)
     #expect(Trait.allCases.sorted() == Trait.allCases)
+  }
+}
+
+/// One state type serves the document, the `set` effect and a session's changes.
+@Suite struct ElementStateTests {
+  @Test func applyTakesOnlyTheFieldsAChangeSets() {
+    var state = ElementState(label: "Wi-Fi", value: "Home", traits: [.button], on: false)
+    state.apply(ElementState(value: "Office", on: true))
+    #expect(state == ElementState(label: "Wi-Fi", value: "Office", traits: [.button], on: true))
+  }
+
+  @Test func aSetEffectKeepsHiddenFalseAnElementLeavesItOut() throws {
+    let document = Fixture.document(#"{"root": {"children": [{"id": "a", "hidden": false, "onActivate": [{"set": "a", "hidden": false}]}]}}"#)
+    let a = document.screens[0].root.children[0]
+    #expect(a.state.hidden == nil)
+    #expect(a.onActivate == [.set(ElementChange(id: "a", state: ElementState(hidden: false)))])
+  }
+}
+
+/// Tables indexed by case (trait bits, role ranks, phrase slots) find each case at its place.
+@Suite struct CaseIndexTests {
+  func check<E: CaseIndexed>(_ type: E.Type) {
+    #expect(MemoryLayout<E>.size == 1)
+    for (i, value) in E.allCases.enumerated() { #expect(value.caseIndex == i, "\(value)") }
+  }
+
+  @Test func everyCaseIndexedEnumIndexesInDeclarationOrder() {
+    check(Trait.self)
+    check(SegmentRole.self)
+    check(Phrase.self)
   }
 }

@@ -11,6 +11,22 @@ import Testing
     #expect(Set(properties) == Set(DocumentReader.elementFields))
   }
 
+  @Test func setEffectFieldsAreTheStateFields() {
+    let set = Self.schema["$defs"]?["effect"]?["oneOf"]?.arrayValue?.first { $0["required"]?.arrayValue?.first?.stringValue == "set" }
+    let properties = set?["properties"]?.objectValue?.keys ?? []
+    #expect(Set(properties) == Set(["set"] + ElementField.stateFields.map(\.name)))
+  }
+
+  /// The shared fixture gives every element member and every changeable field a value, so the
+  /// reader, writer and round-trip tests cover a new field as soon as it has a row.
+  @Test func everyFieldFixtureUsesEveryField() throws {
+    let fixture = try JSONParser.parse(Fixture.everyField)
+    let element = fixture["root"]?["children"]?.arrayValue?.first
+    #expect(Set(element?.objectValue?.keys ?? []) == Set(DocumentReader.elementFields))
+    let set = element?["onActivate"]?.arrayValue?.first { $0["set"] != nil }
+    #expect(Set(set?.objectValue?.keys ?? []) == Set(["set"] + ElementField.stateFields.map(\.name)))
+  }
+
   @Test func traitAndTypeNamesMatchTheModel() {
     let traits = Self.schema["$defs"]?["traits"]?["items"]?["enum"]?.arrayValue?.compactMap(\.stringValue) ?? []
     #expect(traits == Trait.allCases.map(\.rawValue))

@@ -66,11 +66,6 @@ import Testing
 }
 
 @Suite struct PhraseIndexTests {
-  @Test func indicesFollowDeclarationOrder() {
-    #expect(Phrase.allCases.map(\.index) == Array(Phrase.allCases.indices))
-    #expect(SegmentRole.allCases.map(\.index) == Array(SegmentRole.allCases.indices))
-  }
-
   @Test func placeholdersLeaveOtherBracesAlone() {
     var profile = Fixture.profile()
     profile.phrases["context.position"] = "{2} total, {1} here, {x} {9}"

@@ -13,14 +13,14 @@ public struct UtteranceBuilder: Sendable {
   /// Whether hints are spoken (the profile's `speakHints`, or `--no-hints`).
   public var speakHints: Bool
 
-  /// Each role's place in the profile's order, by `SegmentRole.index`.
+  /// Each role's place in the profile's order, by `SegmentRole.caseIndex`.
   private let rank: [Int]
 
   public init(profile: VoiceProfile, speakHints: Bool? = nil) {
     self.profile = profile
     self.speakHints = speakHints ?? profile.speakHints
     var rank = [Int](repeating: Int.max, count: SegmentRole.allCases.count)
-    for (i, role) in profile.order.enumerated() { rank[role.index] = i }
+    for (i, role) in profile.order.enumerated() { rank[role.caseIndex] = i }
     self.rank = rank
   }
 
@@ -107,7 +107,7 @@ public struct UtteranceBuilder: Sendable {
     var result = parts
     for i in result.indices.dropFirst() {
       var j = i
-      while j > 0, rank[result[j].role.index] < rank[result[j - 1].role.index] {
+      while j > 0, rank[result[j].role.caseIndex] < rank[result[j - 1].role.caseIndex] {
         result.swapAt(j, j - 1)
         j -= 1
       }

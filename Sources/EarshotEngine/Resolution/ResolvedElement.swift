@@ -2,31 +2,24 @@ import EarshotModel
 
 /// One element as VoiceOver meets it: type defaults applied, live state applied, language inherited.
 /// Ordering produces these; phrasing and sessions read them.
+///
+/// The fields that change while the screen is used are in `state`, resolved (a label from the
+/// text, the type's traits, the live changes) and read as the element's own (`resolved.label`).
+/// What the document says and nothing changes is read from `source`.
+@dynamicMemberLookup
 public struct ResolvedElement: Hashable, Sendable {
-  public var key: String
-  public var id: String?
-  public var path: String
+  /// The element as written, without its children.
+  public var source: Element
   public var kind: ElementType
-  public var label: String?
-  public var value: String?
-  public var hint: String?
-  public var traits: TraitSet
-  /// The state of a switch or toggle; nil for other elements.
-  public var on: Bool?
-  public var frame: Frame?
+  /// Label, value, traits, on, the adjustable's position: resolved.
+  public var state: ElementState
   public var language: String
+  /// The hint, frame, actions and custom content: the element's own, or merged from its
+  /// children when it combines them.
+  public var hint: String?
+  public var frame: Frame?
   public var customActions: [CustomAction]
   public var customContent: [CustomContent]
-  public var rotors: [CustomRotor]
-  public var speech: SpeechAttributes?
-  public var adjustable: Adjustable?
-  /// The adjustable's current position (an index into its values, or a number in its range).
-  public var adjustablePosition: Double?
-  public var inputLabels: [String]
-  public var headingLevel: Int?
-  public var onActivate: [Effect]
-  public var onEscape: [Effect]
-  public var onMagicTap: [Effect]
   /// For the Decrement and Increment buttons of a `stepper`: the stepper's key and the direction.
   public var stepper: (key: String, direction: Int)? {
     get { stepperKey.map { ($0, stepperDirection) } }
@@ -38,6 +31,43 @@ public struct ResolvedElement: Hashable, Sendable {
   var stepperKey: String?
   var stepperDirection = 0
 
+  public init(source: Element, kind: ElementType, state: ElementState, language: String) {
+    var source = source
+    source.children = []
+    self.source = source
+    self.kind = kind
+    self.state = state
+    self.language = language
+    hint = source.hint
+    frame = source.frame
+    customActions = source.customActions
+    customContent = source.customContent
+  }
+
+  /// A field of the resolved `state`, read as the element's own.
+  public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementState, T>) -> T {
+    get { state[keyPath: keyPath] }
+    set { state[keyPath: keyPath] = newValue }
+  }
+
+  /// The traits, the type's when the document gives none.
+  public var traits: TraitSet {
+    get { state.traits ?? [] }
+    set { state.traits = newValue }
+  }
+
+  public var key: String { source.key }
+  public var id: String? { source.id }
+  public var path: String { source.path }
+  public var rotors: [CustomRotor] { source.rotors }
+  public var speech: SpeechAttributes? { source.speech }
+  public var adjustable: Adjustable? { source.adjustable }
+  public var inputLabels: [String] { source.inputLabels }
+  public var headingLevel: Int? { source.headingLevel }
+  public var onActivate: [Effect] { source.onActivate }
+  public var onEscape: [Effect] { source.onEscape }
+  public var onMagicTap: [Effect] { source.onMagicTap }
+
   /// True for a switch-like element whose state VoiceOver reads as on/off.
   public var isToggle: Bool { traits.has(.toggleButton) }
   public var isAdjustable: Bool { traits.has(.adjustable) }
@@ -45,39 +75,4 @@ public struct ResolvedElement: Hashable, Sendable {
   public var isHeading: Bool { traits.has(.header) }
   public var isLink: Bool { traits.has(.link) }
   public var isTextEntry: Bool { traits.has(.textEntry) || traits.has(.searchField) }
-}
-
-/// Turns a string like `heart.fill`, `chart_weekly-sales` or `trashCan` into words.
-public enum ImageName {
-  /// The name split at dots, underscores, hyphens, spaces and lower-to-upper case changes.
-  public static func words(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var previous: Character?
-    for c in name {
-      if c == "." || c == "_" || c == "-" || c == " " {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-      } else if c.isUppercase, let p = previous, p.isLowercase {
-        words.append(current)
-        current = String(c)
-      } else {
-        current.append(c)
-      }
-      previous = c
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
-  }
-
-  /// The words as a phrase with a capital: `cat.fill` → "Cat fill".
-  public static func humanized(_ name: String) -> String {
-    sentence(words(name).map { $0.lowercased() })
-  }
-
-  /// Lower-case words joined, with the first letter capitalized.
-  public static func sentence(_ words: [String]) -> String {
-    let sentence = words.joined(separator: " ")
-    return sentence.prefix(1).uppercased() + sentence.dropFirst()
-  }
 }

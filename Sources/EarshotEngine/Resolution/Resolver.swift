@@ -23,32 +23,21 @@ public struct Resolver: Sendable {
     return state.overrides[element.key]?.hidden ?? element.hidden
   }
 
-  /// The element as VoiceOver meets it.
-  func resolve(_ element: Element, in state: ScreenState, language: String, series: SeriesKind?) -> ResolvedElement {
-    let o = state.overrides.isEmpty ? nil : state.overrides[element.key]
+  /// The element as VoiceOver meets it: its own state with the live changes applied, and what
+  /// the document leaves out taken from its type.
+  func resolve(_ element: Element, in screenState: ScreenState, language: String, series: SeriesKind?) -> ResolvedElement {
+    let change = screenState.overrides.isEmpty ? nil : screenState.overrides[element.key]
     let kind = element.kind
-    var traits = o?.traits ?? element.traits ?? kind.defaultTraits
-    if series != nil, element.type == nil, element.traits == nil, o?.traits == nil { traits = [.button] }
-    let position = o?.adjustablePosition
-    var value = o?.value
-    if value == nil {
-      if position != nil, let adjustable = element.adjustable {
-        value = adjustableValue(adjustable, kind: kind, position: position)
-      } else {
-        value = element.value ?? defaultValue(element)
-      }
+    var state = element.state.applying(change)
+    if state.traits == nil {
+      // An untyped child of a segmented control or tab bar is a segment or tab: a button.
+      state.traits = series != nil && element.type == nil ? [.button] : kind.defaultTraits
     }
-    var on = o?.on ?? element.on
-    if on == nil, traits.has(.toggleButton), value == nil { on = false }
-    return ResolvedElement(
-      key: element.key, id: element.id, path: element.path, kind: kind,
-      label: o?.label ?? element.label ?? defaultLabel(element),
-      value: value, hint: element.hint, traits: traits, on: on, frame: element.frame,
-      language: element.language ?? language, customActions: element.customActions,
-      customContent: element.customContent, rotors: element.rotors, speech: element.speech,
-      adjustable: element.adjustable, adjustablePosition: position ?? element.adjustable.map(Self.initialPosition),
-      inputLabels: element.inputLabels, headingLevel: element.headingLevel, onActivate: element.onActivate,
-      onEscape: element.onEscape, onMagicTap: element.onMagicTap)
+    state.label = state.label ?? defaultLabel(element)
+    state.value = state.value ?? defaultValue(element)
+    if state.on == nil, state.traits!.has(.toggleButton), state.value == nil { state.on = false }
+    state.adjustablePosition = state.adjustablePosition ?? element.adjustable.map(Self.initialPosition)
+    return ResolvedElement(source: element, kind: kind, state: state, language: element.language ?? language)
   }
 
   private func defaultLabel(_ e: Element) -> String? {

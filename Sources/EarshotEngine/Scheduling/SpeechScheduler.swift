@@ -278,7 +278,7 @@ public struct SpeechScheduler {
       }
       break
     }
-    let heard = event.kind == .hint ? parts.joined(separator: " ") : parts.joined(separator: ", ")
+    let heard = Utterance.join(parts, role: event.kind == .hint ? .hint : .label)
     // A cut after "Kowalski," was heard as "Kowalski": the punctuation is a pause that never came.
     return String(heard.reversed().drop { ",;: ".contains($0) }.reversed())
   }

@@ -214,7 +214,7 @@ public struct Session: Sendable {
           var traits = other.element.traits
           traits.remove(.selected)
           if other.key == e.key { traits.add(.selected) }
-          state.overrides[other.key, default: ElementOverride()].traits = traits
+          state.apply(ElementState(traits: traits), to: other.key)
         }
       }
       let label = e.label ?? ""
@@ -227,7 +227,7 @@ public struct Session: Sendable {
       updateState { state in
         var traits = e.traits
         traits.add(.isEditing)
-        state.overrides[e.key, default: ElementOverride()].traits = traits
+        state.apply(ElementState(traits: traits), to: e.key)
       }
       out.append(speak(.value, e.id, builder.spoken(profile.phrase(.isEditing), role: .type), focusKey: e.key))
       return out
@@ -239,7 +239,7 @@ public struct Session: Sendable {
   private mutating func toggle(_ key: String) -> [SessionOutput] {
     guard let stop = stops.first(where: { $0.key == key }) ?? hiddenElement(key).map({ Stop(element: $0, containers: []) }) else { return [] }
     let on = !(stop.element.on ?? false)
-    updateState { $0.overrides[key, default: ElementOverride()].on = on }
+    updateState { $0.apply(ElementState(on: on), to: key) }
     guard key == focusKey, let updated = stops.first(where: { $0.key == key }) else { return [] }
     // After a toggle only the new value is spoken (WWDC24 10073: "…off, on").
     return [speak(.value, updated.element.id, builder.valueChange(updated.element), focusKey: key)]
@@ -261,12 +261,9 @@ public struct Session: Sendable {
     guard let element = resolvedAnywhere(key), let adjustable = element.adjustable else { return [] }
     let position = element.adjustablePosition ?? Resolver.initialPosition(adjustable)
     if let next = Resolver.step(adjustable, from: position, by: direction) {
-      updateState { state in
-        var o = state.overrides[key] ?? ElementOverride()
-        o.adjustablePosition = next
-        o.value = nil
-        state.overrides[key] = o
-      }
+      // The new value is the one the position gives, whatever value was written or set before.
+      let value = order.resolver.adjustableValue(adjustable, kind: element.kind, position: next)
+      updateState { $0.apply(ElementState(value: value, adjustablePosition: next), to: key) }
     }
     guard let updated = resolvedAnywhere(key) else { return [] }
     return [speak(.value, updated.id, builder.valueChange(updated), focusKey: focusKey)]

@@ -92,13 +92,13 @@ public struct Transcript: Hashable, Sendable {
     var speechParts = 0
     var hintParts = 0
     for segment in utterance.segments where segment.role != .hint {
-      if speechParts > 0 { out += ", " }
+      if speechParts > 0 { out += Utterance.partSeparator }
       out += segment.text
       speechParts += 1
     }
     if speechParts == 0 { out += "(nothing spoken)" }
     for segment in utterance.segments where segment.role == .hint {
-      out += hintParts == 0 ? " (hint: " : " "
+      out += hintParts == 0 ? " (hint: " : Utterance.hintSeparator
       out += segment.text
       hintParts += 1
     }

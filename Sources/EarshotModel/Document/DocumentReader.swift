@@ -8,9 +8,9 @@ public enum DocumentReader {
   /// Members allowed at the top of a flow document.
   public static let flowFields = ["earshot", "title", "language", "layoutDirection", "device", "size", "screens", "start"]
   /// Members allowed on an element.
-  public static let elementFields = ElementField.allCases.map(\.name)
+  public static let elementFields = ElementField.table.map(\.name)
   /// The kinds of effect, each the single key of an effect object.
-  public static let effectKinds = ["announce", "layoutChanged", "screenChanged", "set", "toggle", "dismiss"]
+  public static let effectKinds = EffectKind.allCases.map(\.rawValue)
 
   /// A document and the warnings found while reading it.
   public struct Result: Sendable {
@@ -134,102 +134,88 @@ public enum DocumentReader {
 
   // MARK: - Elements
 
-  private static func decodeElement(_ o: JSONObject, at path: String, _ f: JSONFields) -> Element {
+  static func decodeElement(_ o: JSONObject, at path: String, _ f: JSONFields) -> Element {
     // One pass over the members, so each known field is found without scanning the object again.
-    var v = ElementFieldValues()
+    var values = [JSONValue?](repeating: nil, count: ElementField.table.count)
     for (key, value) in o {
-      if let field = ElementField.byName[key] {
-        v[field] = value
+      if let row = ElementField.indexByName[key] {
+        values[row] = value
       } else if !key.hasPrefix("$") {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }
     var e = Element(path: path)
-    e.id = f.string(v[.id], "id", at: path)
-    if let type = f.choice(v[.type], "type", at: path, as: ElementType.self) { e.type = type }
-    e.text = f.string(v[.text], "text", at: path)
-    e.image = f.string(v[.image], "image", at: path)
-    e.label = f.string(v[.label], "label", at: path)
-    e.value = f.string(v[.value], "value", at: path)
-    e.hint = f.string(v[.hint], "hint", at: path)
-    if let names = f.strings(v[.traits], "traits", at: path) {
-      let traits = decodeTraits(names, at: JSONFields.join(path, "traits"), f)
-      e.traits = traits
-      // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
-      if let type = e.type, let trait = type.identifyingTrait, !traits.has(trait), names.allSatisfy({ Trait(rawValue: $0) != nil }) {
-        f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.defaultTraits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
-      }
+    for (row, field) in ElementField.table.enumerated() {
+      if let value = values[row], !value.isNull { field.read(value, path, f, &e) }
     }
-    if let frame = f.numbers(v[.frame], "frame", at: path, count: 4) {
-      if frame[2] < 0 || frame[3] < 0 {
-        f.error(JSONFields.join(path, "frame"), "width and height must not be negative (the frame is [x, y, width, height])")
-      } else {
-        e.frame = Frame(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
-      }
+    // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
+    if let type = e.type, let trait = type.identifyingTrait, let traits = e.traits, !traits.has(trait),
+      let names = o["traits"]?.arrayValue?.compactMap(\.stringValue), names.allSatisfy({ Trait(rawValue: $0) != nil })
+    {
+      f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.defaultTraits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
     }
-    e.isAccessibilityElement = f.bool(v[.isAccessibilityElement], "isAccessibilityElement", at: path)
-    e.hidden = f.bool(v[.hidden], "hidden", at: path) ?? false
-    e.modal = f.bool(v[.modal], "modal", at: path) ?? false
-    e.groupChildren = f.bool(v[.groupChildren], "groupChildren", at: path) ?? false
-    e.accessibilityElements = f.strings(v[.accessibilityElements], "accessibilityElements", at: path)
-    e.combine = f.choice(v[.combine], "combine", at: path, as: ChildBehavior.self)
-    e.sortPriority = f.number(v[.sortPriority], "sortPriority", at: path) ?? 0
-    e.containerType = f.choice(v[.containerType], "containerType", at: path, as: ContainerType.self)
-    e.navigationStyle = f.choice(v[.navigationStyle], "navigationStyle", at: path, as: NavigationStyle.self) ?? .automatic
-    e.language = f.string(v[.language], "language", at: path)
-    e.inputLabels = f.strings(v[.inputLabels], "inputLabels", at: path) ?? []
-    e.headingLevel = f.integer(v[.headingLevel], "headingLevel", at: path, range: 1...6)
-    e.on = f.bool(v[.on], "on", at: path)
+    return e
+  }
 
-    for (i, item) in (f.array(v[.customActions], "customActions", at: path) ?? []).enumerated() {
-      let p = JSONFields.join(JSONFields.join(path, "customActions"), i)
+  static func decodeCustomActions(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomAction]? {
+    var actions: [CustomAction] = []
+    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let a = f.object(item, at: p) else { continue }
       f.checkKnown(a, at: p, known: ["name", "effects"])
       guard let name = f.string(a, "name", at: p), !name.isEmpty else {
         f.error(p, "a custom action needs a \"name\" (what VoiceOver speaks in the Actions rotor)")
         continue
       }
-      e.customActions.append(CustomAction(name: name, effects: decodeEffects(a["effects"], "effects", at: p, f)))
+      actions.append(CustomAction(name: name, effects: decodeEffects(a["effects"], "effects", at: p, f)))
     }
-    for (i, item) in (f.array(v[.customContent], "customContent", at: path) ?? []).enumerated() {
-      let p = JSONFields.join(JSONFields.join(path, "customContent"), i)
+    return actions
+  }
+
+  static func decodeCustomContent(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomContent]? {
+    var content: [CustomContent] = []
+    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let c = f.object(item, at: p) else { continue }
       f.checkKnown(c, at: p, known: ["label", "value", "importance"])
       let importance = f.choice(c, "importance", at: p, as: CustomContent.Importance.self) ?? .default
-      e.customContent.append(CustomContent(label: f.string(c, "label", at: p) ?? "", value: f.string(c, "value", at: p) ?? "", importance: importance))
+      content.append(CustomContent(label: f.string(c, "label", at: p) ?? "", value: f.string(c, "value", at: p) ?? "", importance: importance))
     }
-    for (i, item) in (f.array(v[.rotors], "rotors", at: path) ?? []).enumerated() {
-      let p = JSONFields.join(JSONFields.join(path, "rotors"), i)
+    return content
+  }
+
+  static func decodeRotors(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomRotor]? {
+    var rotors: [CustomRotor] = []
+    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let r = f.object(item, at: p) else { continue }
       f.checkKnown(r, at: p, known: ["name", "targets"])
       guard let name = f.string(r, "name", at: p), !name.isEmpty else {
         f.error(p, "a rotor needs a \"name\" (VoiceOver speaks it when the rotor turns to it)")
         continue
       }
-      e.rotors.append(CustomRotor(name: name, targets: f.strings(r, "targets", at: p) ?? []))
+      rotors.append(CustomRotor(name: name, targets: f.strings(r, "targets", at: p) ?? []))
     }
-    if let s = v[.speech], !s.isNull {
-      let p = JSONFields.join(path, "speech")
-      if let so = f.object(s, at: p) {
-        f.checkKnown(so, at: p, known: ["punctuation", "spellOut", "ipa", "pitch"])
-        e.speech = SpeechAttributes(
-          punctuation: f.bool(so, "punctuation", at: p), spellOut: f.bool(so, "spellOut", at: p),
-          ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: 0...2))
-      }
-    }
-    if let a = v[.adjustable], !a.isNull {
-      e.adjustable = decodeAdjustable(a, at: JSONFields.join(path, "adjustable"), f)
-    }
-    e.onActivate = decodeEffects(v[.onActivate], "onActivate", at: path, f)
-    e.onEscape = decodeEffects(v[.onEscape], "onEscape", at: path, f)
-    e.onMagicTap = decodeEffects(v[.onMagicTap], "onMagicTap", at: path, f)
+    return rotors
+  }
 
-    for (i, item) in (f.array(v[.children], "children", at: path) ?? []).enumerated() {
-      let p = JSONFields.join(JSONFields.join(path, "children"), i)
+  static func decodeSpeech(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> SpeechAttributes? {
+    let p = JSONFields.join(path, key)
+    guard let so = f.object(value, at: p) else { return nil }
+    f.checkKnown(so, at: p, known: ["punctuation", "spellOut", "ipa", "pitch"])
+    return SpeechAttributes(
+      punctuation: f.bool(so, "punctuation", at: p), spellOut: f.bool(so, "spellOut", at: p),
+      ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: 0...2))
+  }
+
+  static func decodeChildren(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
+    var children: [Element] = []
+    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let child = f.object(item, at: p) else { continue }
-      e.children.append(decodeElement(child, at: p, f))
+      children.append(decodeElement(child, at: p, f))
     }
-    return e
+    return children
   }
 
   /// Trait names to a set; unknown names are errors with a suggestion.
@@ -245,7 +231,8 @@ public enum DocumentReader {
     return traits
   }
 
-  private static func decodeAdjustable(_ value: JSONValue, at path: String, _ f: JSONFields) -> Adjustable? {
+  static func decodeAdjustable(_ value: JSONValue, _ key: String, at parent: String, _ f: JSONFields) -> Adjustable? {
+    let path = JSONFields.join(parent, key)
     guard let o = f.object(value, at: path) else { return nil }
     f.checkKnown(o, at: path, known: ["values", "index", "min", "max", "step", "value", "format"])
     if let values = f.strings(o, "values", at: path) {
@@ -286,7 +273,7 @@ public enum DocumentReader {
 
   // MARK: - Effects
 
-  private static func decodeEffects(_ value: JSONValue?, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
+  static func decodeEffects(_ value: JSONValue?, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
     guard let items = f.array(value, key, at: path) else { return [] }
     var effects: [Effect] = []
     for (i, item) in items.enumerated() {
@@ -298,8 +285,8 @@ public enum DocumentReader {
 
   private static func decodeEffect(_ value: JSONValue, at p: String, _ f: JSONFields) -> Effect? {
     guard let o = f.object(value, at: p) else { return nil }
-    let kinds = o.keys.filter { effectKinds.contains($0) }
-    guard kinds.count == 1, let kind = kinds.first else {
+    let kinds = o.keys.filter { EffectKind(rawValue: $0) != nil }
+    guard kinds.count == 1, let kind = kinds.first.flatMap(EffectKind.init(rawValue:)) else {
       if kinds.isEmpty {
         let unknown = o.keys.first.map { Suggestion.message(unknown: "effect", $0, accepted: effectKinds) }
         f.error(p, unknown ?? "an effect needs one of: \(effectKinds.joined(separator: ", "))")
@@ -309,7 +296,7 @@ public enum DocumentReader {
       return nil
     }
     switch kind {
-    case "announce":
+    case .announce:
       f.checkKnown(o, at: p, known: ["announce", "priority", "queue"])
       guard let text = f.string(o, "announce", at: p), !text.isEmpty else {
         f.error(JSONFields.join(p, "announce"), "an announcement needs the text to speak")
@@ -317,39 +304,35 @@ public enum DocumentReader {
       }
       let priority = f.choice(o, "priority", at: p, as: AnnouncementPriority.self) ?? .default
       return .announce(text: text, priority: priority, queue: f.bool(o, "queue", at: p) ?? false)
-    case "layoutChanged":
+    case .layoutChanged:
       f.checkKnown(o, at: p, known: ["layoutChanged"])
       return .layoutChanged(f.string(o, "layoutChanged", at: p))
-    case "screenChanged":
+    case .screenChanged:
       f.checkKnown(o, at: p, known: ["screenChanged", "focus"])
       guard let screen = f.string(o, "screenChanged", at: p) else {
         f.error(JSONFields.join(p, "screenChanged"), "a screen change needs the id of the screen to show")
         return nil
       }
       return .screenChanged(screen: screen, focus: f.string(o, "focus", at: p))
-    case "set":
-      f.checkKnown(o, at: p, known: ["set", "value", "label", "traits", "hidden", "on"])
+    case .set:
+      f.checkKnown(o, at: p, known: ["set"] + ElementField.stateFields.map(\.name))
       guard let id = f.string(o, "set", at: p) else {
         f.error(JSONFields.join(p, "set"), "\"set\" needs the id of the element to change")
         return nil
       }
-      var change = ElementChange(id: id)
-      change.value = f.string(o, "value", at: p)
-      change.label = f.string(o, "label", at: p)
-      if let names = f.strings(o, "traits", at: p) {
-        change.traits = decodeTraits(names, at: JSONFields.join(p, "traits"), f)
+      var change = ElementState()
+      for field in ElementField.stateFields {
+        if let value = o[field.name], !value.isNull { field.readChange?(value, p, f, &change) }
       }
-      change.hidden = f.bool(o, "hidden", at: p)
-      change.on = f.bool(o, "on", at: p)
-      return .set(change)
-    case "toggle":
+      return .set(ElementChange(id: id, state: change))
+    case .toggle:
       f.checkKnown(o, at: p, known: ["toggle"])
       guard let id = f.string(o, "toggle", at: p) else {
         f.error(JSONFields.join(p, "toggle"), "\"toggle\" needs the id of the switch to flip")
         return nil
       }
       return .toggle(id)
-    default:
+    case .dismiss:
       f.checkKnown(o, at: p, known: ["dismiss"])
       return .dismiss
     }
@@ -422,25 +405,5 @@ public enum DocumentReader {
       }
       visit(screen.root, ancestors: [])
     }
-  }
-}
-
-/// The members an element may have, in the order the schema lists them.
-enum ElementField: Int, CaseIterable {
-  case id, type, text, image, label, value, hint, traits, frame, isAccessibilityElement, hidden
-  case modal, groupChildren, children, accessibilityElements, combine, sortPriority, containerType
-  case navigationStyle, customActions, customContent, rotors, language, inputLabels, headingLevel
-  case speech, adjustable, on, onActivate, onEscape, onMagicTap
-
-  var name: String { String(describing: self) }
-  static let byName: [String: ElementField] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
-}
-
-/// An element's member values by field, filled in one pass.
-struct ElementFieldValues {
-  private var values = [JSONValue?](repeating: nil, count: ElementField.allCases.count)
-  subscript(field: ElementField) -> JSONValue? {
-    get { values[field.rawValue] }
-    set { values[field.rawValue] = newValue }
   }
 }

@@ -33,66 +33,39 @@ public enum DocumentWriter {
     return o
   }
 
-  /// One element and its subtree.
+  /// One element and its subtree, members in `ElementField.table` order; defaults are left out.
   public static func element(_ e: Element) -> JSONValue {
     var o = JSONObject()
-    func put(_ key: String, _ value: String?) { if let value { o[key] = .string(value) } }
-    put("id", e.id)
-    put("type", e.type?.rawValue)
-    put("text", e.text)
-    put("image", e.image)
-    put("label", e.label)
-    put("value", e.value)
-    put("hint", e.hint)
-    if let traits = e.traits { o["traits"] = strings(traits.names) }
-    if let frame = e.frame { o["frame"] = numbers(frame.array) }
-    if let isElement = e.isAccessibilityElement { o["isAccessibilityElement"] = .bool(isElement) }
-    if e.hidden { o["hidden"] = true }
-    if e.modal { o["modal"] = true }
-    if e.groupChildren { o["groupChildren"] = true }
-    if let order = e.accessibilityElements { o["accessibilityElements"] = strings(order) }
-    put("combine", e.combine?.rawValue)
-    if e.sortPriority != 0 { o["sortPriority"] = .number(e.sortPriority) }
-    put("containerType", e.containerType?.rawValue)
-    if e.navigationStyle != .automatic { o["navigationStyle"] = .string(e.navigationStyle.rawValue) }
-    if !e.customActions.isEmpty {
-      o["customActions"] = .array(e.customActions.map { action in
-        var a = JSONObject()
-        a["name"] = .string(action.name)
-        if !action.effects.isEmpty { a["effects"] = effects(action.effects) }
-        return .object(a)
-      })
-    }
-    if !e.customContent.isEmpty {
-      o["customContent"] = .array(e.customContent.map { content in
-        var c = JSONObject()
-        c["label"] = .string(content.label)
-        c["value"] = .string(content.value)
-        if content.importance != .default { c["importance"] = .string(content.importance.rawValue) }
-        return .object(c)
-      })
-    }
-    if !e.rotors.isEmpty {
-      o["rotors"] = .array(e.rotors.map { ["name": .string($0.name), "targets": strings($0.targets)] })
-    }
-    put("language", e.language)
-    if !e.inputLabels.isEmpty { o["inputLabels"] = strings(e.inputLabels) }
-    if let level = e.headingLevel { o["headingLevel"] = .number(Double(level)) }
-    if let speech = e.speech {
-      var s = JSONObject()
-      if let punctuation = speech.punctuation { s["punctuation"] = .bool(punctuation) }
-      if let spellOut = speech.spellOut { s["spellOut"] = .bool(spellOut) }
-      if let ipa = speech.ipa { s["ipa"] = .string(ipa) }
-      if let pitch = speech.pitch { s["pitch"] = .number(pitch) }
-      o["speech"] = .object(s)
-    }
-    if let adjustable = e.adjustable { o["adjustable"] = self.adjustable(adjustable) }
-    if let on = e.on { o["on"] = .bool(on) }
-    if !e.onActivate.isEmpty { o["onActivate"] = effects(e.onActivate) }
-    if !e.onEscape.isEmpty { o["onEscape"] = effects(e.onEscape) }
-    if !e.onMagicTap.isEmpty { o["onMagicTap"] = effects(e.onMagicTap) }
-    if !e.children.isEmpty { o["children"] = .array(e.children.map(element)) }
+    for field in ElementField.table { field.write(e, &o) }
     return .object(o)
+  }
+
+  static func customActions(_ actions: [CustomAction]) -> JSONValue {
+    .array(actions.map { action in
+      var a = JSONObject()
+      a["name"] = .string(action.name)
+      if !action.effects.isEmpty { a["effects"] = effects(action.effects) }
+      return .object(a)
+    })
+  }
+
+  static func customContent(_ content: [CustomContent]) -> JSONValue {
+    .array(content.map { content in
+      var c = JSONObject()
+      c["label"] = .string(content.label)
+      c["value"] = .string(content.value)
+      if content.importance != .default { c["importance"] = .string(content.importance.rawValue) }
+      return .object(c)
+    })
+  }
+
+  static func speech(_ speech: SpeechAttributes) -> JSONValue {
+    var s = JSONObject()
+    if let punctuation = speech.punctuation { s["punctuation"] = .bool(punctuation) }
+    if let spellOut = speech.spellOut { s["spellOut"] = .bool(spellOut) }
+    if let ipa = speech.ipa { s["ipa"] = .string(ipa) }
+    if let pitch = speech.pitch { s["pitch"] = .number(pitch) }
+    return .object(s)
   }
 
   static func adjustable(_ adjustable: Adjustable) -> JSONValue {
@@ -121,11 +94,7 @@ public enum DocumentWriter {
         if let focus { o["focus"] = .string(focus) }
       case .set(let change):
         o["set"] = .string(change.id)
-        if let value = change.value { o["value"] = .string(value) }
-        if let label = change.label { o["label"] = .string(label) }
-        if let traits = change.traits { o["traits"] = strings(traits.names) }
-        if let hidden = change.hidden { o["hidden"] = .bool(hidden) }
-        if let on = change.on { o["on"] = .bool(on) }
+        for field in ElementField.stateFields { field.writeChange?(change.state, &o) }
       case .toggle(let id):
         o["toggle"] = .string(id)
       case .dismiss:

@@ -8,6 +8,11 @@ public enum AnnouncementPriority: String, CaseIterable, Sendable, Hashable {
   case low
 }
 
+/// The kinds of effect, each written as the single key of an effect object (`{"toggle": "wifi"}`).
+public enum EffectKind: String, CaseIterable, Sendable, Hashable {
+  case announce, layoutChanged, screenChanged, set, toggle, dismiss
+}
+
 /// Something the app does in answer to a gesture (activation, a custom action, escape, magic tap).
 public enum Effect: Hashable, Sendable {
   /// `UIAccessibility.post(notification: .announcement, …)`; `queue` is
@@ -36,21 +41,13 @@ public enum Effect: Hashable, Sendable {
   }
 }
 
-/// The `set` effect: new values for some of an element's live fields.
+/// The `set` effect: the element it changes and the fields it sets.
 public struct ElementChange: Hashable, Sendable {
   public var id: String
-  public var value: String?
-  public var label: String?
-  public var traits: TraitSet?
-  public var hidden: Bool?
-  public var on: Bool?
-  public init(id: String, value: String? = nil, label: String? = nil, traits: TraitSet? = nil,
-              hidden: Bool? = nil, on: Bool? = nil) {
+  /// The new values; fields left nil keep theirs.
+  public var state: ElementState
+  public init(id: String, state: ElementState) {
     self.id = id
-    self.value = value
-    self.label = label
-    self.traits = traits
-    self.hidden = hidden
-    self.on = on
+    self.state = state
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Placeholders are positional: `{1}`, `{2}`. A test checks that every shipped profile has every
 /// key here and nothing else, so adding a key means adding it to each `Voices/*.json`.
-public enum Phrase: String, CaseIterable, Sendable {
+public enum Phrase: String, CaseIndexed, Sendable {
   case selected = "trait.selected"
   case dimmed = "trait.dimmed"
   case button = "trait.button"
@@ -56,50 +56,4 @@ public enum Phrase: String, CaseIterable, Sendable {
   case actionsRotor = "rotor.actions"
   /// The last item of the Actions rotor: the element's own activation.
   case activateAction = "action.activate"
-
-  /// The phrase's position in `allCases`.
-  public var index: Int {
-    switch self {
-    case .selected: 0
-    case .dimmed: 1
-    case .button: 2
-    case .backButton: 3
-    case .switchButton: 4
-    case .tab: 5
-    case .textField: 6
-    case .secureTextField: 7
-    case .isEditing: 8
-    case .heading: 9
-    case .link: 10
-    case .adjustable: 11
-    case .image: 12
-    case .searchField: 13
-    case .on: 14
-    case .off: 15
-    case .mixed: 16
-    case .position: 17
-    case .moreContent: 18
-    case .actionsAvailable: 19
-    case .tabBar: 20
-    case .alert: 21
-    case .adjustableHint: 22
-    case .switchHint: 23
-    case .textEntryHint: 24
-    case .textEditingHint: 25
-    case .customActionsHint: 26
-    case .directInteractionHint: 27
-    case .percent: 28
-    case .page: 29
-    case .inProgress: 30
-    case .decrement: 31
-    case .increment: 32
-    case .back: 33
-    case .headingsRotor: 34
-    case .linksRotor: 35
-    case .formControlsRotor: 36
-    case .containersRotor: 37
-    case .actionsRotor: 38
-    case .activateAction: 39
-    }
-  }
 }

@@ -37,7 +37,7 @@ public struct VoiceProfile: Hashable, Sendable {
   /// The order of the parts before the hint.
   public var order: [SegmentRole]
   public var phrases: [String: String] { didSet { table = Self.table(phrases) } }
-  /// The phrases by `Phrase.index`, so a lookup is an array read (phrases are looked up for every stop).
+  /// The phrases by `Phrase.caseIndex`, so a lookup is an array read (phrases are looked up for every stop).
   private var table: [String]
   /// espeak-ng voices for other languages a part may switch to (`"de": "de"`); language subtags
   /// fall back to the bare language, then to espeak-ng's own choice.
@@ -71,7 +71,7 @@ public struct VoiceProfile: Hashable, Sendable {
   /// Profiles are validated when read, so a missing key is a programming error; the key itself is
   /// returned so the gap is audible rather than a crash.
   public func phrase(_ key: Phrase, _ arguments: String...) -> String {
-    let text = table[key.index]
+    let text = table[key.caseIndex]
     guard !arguments.isEmpty, text.contains("{") else { return text }
     // Replace `{n}` placeholders in one pass (cheaper than Foundation's string search for each).
     var out = ""

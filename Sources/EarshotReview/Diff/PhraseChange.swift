@@ -41,6 +41,6 @@ public struct PhraseChange: Hashable, Sendable {
 
   private static func text(_ utterance: Utterance, _ role: SegmentRole) -> String? {
     let parts = utterance.segments.filter { $0.role == role }.map(\.text)
-    return parts.isEmpty ? nil : parts.joined(separator: role == .hint ? " " : ", ")
+    return parts.isEmpty ? nil : Utterance.join(parts, role: role)
   }
 }

@@ -13,7 +13,7 @@ struct EffectFacts {
   init(_ effects: [Effect], owner: String?) {
     for effect in effects {
       switch effect {
-      case .set(let change) where change.hidden == false && change.id != owner: revealed.append(change.id)
+      case .set(let change) where change.state.hidden == false && change.id != owner: revealed.append(change.id)
       case .announce(let text, _, _): announcements.append(text)
       case .layoutChanged(let id?): focusTargets.append(id)
       case .screenChanged(let screen, _): screenChanges.append(screen)

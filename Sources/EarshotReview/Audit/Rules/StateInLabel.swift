@@ -37,7 +37,7 @@ struct StateInLabel: AuditRule {
       guard let raw = screen.element(at: i), let id = raw.id else { continue }
       for (_, effects) in ScreenContext.effectLists(of: raw) {
         for case .set(let change) in effects where change.id == id {
-          guard let newLabel = change.label, Self.isStateFlip(label, newLabel) else { continue }
+          guard let newLabel = change.state.label, Self.isStateFlip(label, newLabel) else { continue }
           findings.append(finding(screen, stop: i,
             "Activating it changes its label from \"\(label)\" to \"\(newLabel)\", so the control's name changes with its state.",
             fix: "Keep the label \"\(label)\" and report the state in the value (\"On\"/\"Off\") or with the selected trait; for on/off use the toggleButton trait."))

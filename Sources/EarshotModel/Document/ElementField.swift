@@ -1,0 +1,92 @@
+/// One member an element may have in a screen document: its name, how it is read and written, and
+/// for the fields of `ElementState`, how a `set` effect changes it.
+///
+/// `ElementField.table` is the one list of element members: the reader, the writer, the `set`
+/// effect and the schema test follow it, in its order (the order documents are written in). A
+/// member's accepted range is declared on its row (`.number(range:)`, `.integer(range:)`).
+public struct ElementField: Sendable {
+  public let name: String
+  /// True for a field of `ElementState`: a `set` effect may change it.
+  public let isState: Bool
+  let read: @Sendable (_ value: JSONValue, _ path: String, JSONFields, inout Element) -> Void
+  let write: @Sendable (Element, inout JSONObject) -> Void
+  let readChange: (@Sendable (_ value: JSONValue, _ path: String, JSONFields, inout ElementState) -> Void)?
+  let writeChange: (@Sendable (ElementState, inout JSONObject) -> Void)?
+
+  /// Every member, in the order documents are written.
+  public static let table: [ElementField] = [
+    .optional("id", \.id, .string),
+    .optional("type", \.type, .choice),
+    .optional("text", \.text, .string),
+    .optional("image", \.image, .string),
+    .state("label", \.label, .string),
+    .state("value", \.value, .string),
+    .optional("hint", \.hint, .string),
+    .state("traits", \.traits, .traits),
+    .optional("frame", \.frame, .frame),
+    .optional("isAccessibilityElement", \.isAccessibilityElement, .bool),
+    .state("hidden", \.hidden, .bool, unwritten: false),
+    .plain("modal", \.modal, .bool, default: false),
+    .plain("groupChildren", \.groupChildren, .bool, default: false),
+    .optional("accessibilityElements", \.accessibilityElements, .strings),
+    .optional("combine", \.combine, .choice),
+    .plain("sortPriority", \.sortPriority, .number(), default: 0),
+    .optional("containerType", \.containerType, .choice),
+    .plain("navigationStyle", \.navigationStyle, .choice, default: .automatic),
+    .plain("customActions", \.customActions, .customActions, default: []),
+    .plain("customContent", \.customContent, .customContent, default: []),
+    .plain("rotors", \.rotors, .rotors, default: []),
+    .optional("language", \.language, .string),
+    .plain("inputLabels", \.inputLabels, .strings, default: []),
+    .optional("headingLevel", \.headingLevel, .integer(range: 1...6)),
+    .optional("speech", \.speech, .speech),
+    .optional("adjustable", \.adjustable, .adjustable),
+    .state("on", \.on, .bool),
+    .plain("onActivate", \.onActivate, .effects, default: []),
+    .plain("onEscape", \.onEscape, .effects, default: []),
+    .plain("onMagicTap", \.onMagicTap, .effects, default: []),
+    .plain("children", \.children, .children, default: []),
+  ]
+
+  /// The members a `set` effect may change, in table order.
+  public static let stateFields = table.filter(\.isState)
+
+  /// Each member's row in `table`, by name.
+  static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.name, $0) })
+
+  // MARK: - Kinds of row
+
+  /// A member that is nil when not written.
+  static func optional<T: Sendable>(_ name: String, _ keyPath: WritableKeyPath<Element, T?> & Sendable, _ codec: FieldCodec<T>) -> ElementField {
+    ElementField(
+      name: name, isState: false,
+      read: { value, path, f, e in e[keyPath: keyPath] = codec.read(value, name, path, f) },
+      write: { e, o in if let v = e[keyPath: keyPath] { o[name] = codec.write(v) } },
+      readChange: nil, writeChange: nil)
+  }
+
+  /// A member with a default, which is not written.
+  static func plain<T: Equatable & Sendable>(_ name: String, _ keyPath: WritableKeyPath<Element, T> & Sendable, _ codec: FieldCodec<T>,
+                                  default value: T) -> ElementField {
+    ElementField(
+      name: name, isState: false,
+      read: { v, path, f, e in e[keyPath: keyPath] = codec.read(v, name, path, f) ?? value },
+      write: { e, o in if e[keyPath: keyPath] != value { o[name] = codec.write(e[keyPath: keyPath]) } },
+      readChange: nil, writeChange: nil)
+  }
+
+  /// A field of `ElementState`. On an element, `unwritten` (when given) reads as not written, so
+  /// `"hidden": false` is left out when the document is written again; a `set` effect keeps it.
+  static func state<T: Equatable & Sendable>(_ name: String, _ keyPath: WritableKeyPath<ElementState, T?> & Sendable, _ codec: FieldCodec<T>,
+                                  unwritten: T? = nil) -> ElementField {
+    ElementField(
+      name: name, isState: true,
+      read: { v, path, f, e in
+        let read = codec.read(v, name, path, f)
+        e.state[keyPath: keyPath] = read == unwritten ? nil : read
+      },
+      write: { e, o in if let v = e.state[keyPath: keyPath] { o[name] = codec.write(v) } },
+      readChange: { v, path, f, s in s[keyPath: keyPath] = codec.read(v, name, path, f) },
+      writeChange: { s, o in if let v = s[keyPath: keyPath] { o[name] = codec.write(v) } })
+  }
+}

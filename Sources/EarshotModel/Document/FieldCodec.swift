@@ -1,0 +1,135 @@
+/// How one kind of member value is read from a screen document and written back: a string, a
+/// number within its accepted range, one of an enum's names, a list of effects…
+///
+/// Reading reports every problem to `JSONFields` with the member's path and returns nil; a
+/// member that is absent or `null` never reaches a codec.
+public struct FieldCodec<Value>: Sendable {
+  /// Reads `value`, the member `key` of the object at `path`.
+  public let read: @Sendable (_ value: JSONValue, _ key: String, _ path: String, _ fields: JSONFields) -> Value?
+  public let write: @Sendable (Value) -> JSONValue
+
+  public init(read: @escaping @Sendable (JSONValue, String, String, JSONFields) -> Value?,
+              write: @escaping @Sendable (Value) -> JSONValue) {
+    self.read = read
+    self.write = write
+  }
+}
+
+extension FieldCodec where Value == String {
+  public static var string: FieldCodec {
+    FieldCodec(read: { v, key, path, f in f.string(v, key, at: path) }, write: { .string($0) })
+  }
+}
+
+extension FieldCodec where Value == Bool {
+  public static var bool: FieldCodec {
+    FieldCodec(read: { v, key, path, f in f.bool(v, key, at: path) }, write: { .bool($0) })
+  }
+}
+
+extension FieldCodec where Value == Double {
+  /// A number, rejected outside `range` with the accepted range in the message.
+  public static func number(range: ClosedRange<Double>? = nil) -> FieldCodec {
+    FieldCodec(read: { v, key, path, f in f.number(v, key, at: path, range: range) }, write: { .number($0) })
+  }
+}
+
+extension FieldCodec where Value == Int {
+  /// A whole number, rejected outside `range`.
+  public static func integer(range: ClosedRange<Int>? = nil) -> FieldCodec {
+    FieldCodec(read: { v, key, path, f in f.integer(v, key, at: path, range: range) }, write: { .number(Double($0)) })
+  }
+}
+
+extension FieldCodec where Value == [String] {
+  public static var strings: FieldCodec {
+    FieldCodec(read: { v, key, path, f in f.strings(v, key, at: path) }, write: { .array($0.map(JSONValue.string)) })
+  }
+}
+
+extension FieldCodec where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+  /// One of the enum's raw values; anything else is an error suggesting the closest.
+  public static var choice: FieldCodec {
+    FieldCodec(read: { v, key, path, f in f.choice(v, key, at: path, as: Value.self) }, write: { .string($0.rawValue) })
+  }
+}
+
+extension FieldCodec where Value == TraitSet {
+  /// Trait names; an unknown name is an error with a suggestion.
+  public static var traits: FieldCodec {
+    FieldCodec(
+      read: { v, key, path, f in
+        f.strings(v, key, at: path).map { DocumentReader.decodeTraits($0, at: JSONFields.join(path, key), f) }
+      },
+      write: { .array($0.names.map(JSONValue.string)) })
+  }
+}
+
+extension FieldCodec where Value == Frame {
+  /// `[x, y, width, height]`; a negative size is an error.
+  public static var frame: FieldCodec {
+    FieldCodec(
+      read: { v, key, path, f in
+        guard let n = f.numbers(v, key, at: path, count: 4) else { return nil }
+        guard n[2] >= 0, n[3] >= 0 else {
+          f.error(JSONFields.join(path, key), "width and height must not be negative (the frame is [x, y, width, height])")
+          return nil
+        }
+        return Frame(x: n[0], y: n[1], width: n[2], height: n[3])
+      },
+      write: { .array($0.array.map(JSONValue.number)) })
+  }
+}
+
+extension FieldCodec where Value == [Effect] {
+  /// A list of effects (`onActivate`, a custom action's `effects`).
+  public static var effects: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeEffects(v, key, at: path, f) },
+               write: { DocumentWriter.effects($0) })
+  }
+}
+
+// MARK: - An element's structured members
+
+extension FieldCodec where Value == [CustomAction] {
+  static var customActions: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeCustomActions(v, key, at: path, f) },
+               write: { DocumentWriter.customActions($0) })
+  }
+}
+
+extension FieldCodec where Value == [CustomContent] {
+  static var customContent: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeCustomContent(v, key, at: path, f) },
+               write: { DocumentWriter.customContent($0) })
+  }
+}
+
+extension FieldCodec where Value == [CustomRotor] {
+  static var rotors: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeRotors(v, key, at: path, f) },
+               write: { .array($0.map { ["name": .string($0.name), "targets": .array($0.targets.map(JSONValue.string))] }) })
+  }
+}
+
+extension FieldCodec where Value == SpeechAttributes {
+  static var speech: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeSpeech(v, key, at: path, f) },
+               write: { DocumentWriter.speech($0) })
+  }
+}
+
+extension FieldCodec where Value == Adjustable {
+  static var adjustable: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeAdjustable(v, key, at: path, f) },
+               write: { DocumentWriter.adjustable($0) })
+  }
+}
+
+extension FieldCodec where Value == [Element] {
+  /// Child elements, each read at its own path (`root.children[2]`).
+  static var children: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeChildren(v, key, at: path, f) },
+               write: { .array($0.map(DocumentWriter.element)) })
+  }
+}

@@ -1,0 +1,13 @@
+/// Speech attributes (`accessibilitySpeechPunctuation`, `…SpellOut`, `…IPANotation`, `…Pitch`).
+public struct SpeechAttributes: Hashable, Sendable {
+  public var punctuation: Bool?
+  public var spellOut: Bool?
+  public var ipa: String?
+  public var pitch: Double?
+  public init(punctuation: Bool? = nil, spellOut: Bool? = nil, ipa: String? = nil, pitch: Double? = nil) {
+    self.punctuation = punctuation
+    self.spellOut = spellOut
+    self.ipa = ipa
+    self.pitch = pitch
+  }
+}

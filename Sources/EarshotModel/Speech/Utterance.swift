@@ -1,0 +1,35 @@
+/// Everything VoiceOver says for one event, as segments.
+public struct Utterance: Hashable, Sendable {
+  public var segments: [Segment]
+
+  public init(_ segments: [Segment] = []) { self.segments = segments }
+
+  /// The parts before the hint, joined as transcripts write them.
+  public var speech: String {
+    Self.join(segments.filter { $0.role != .hint }.map(\.text), role: .label)
+  }
+
+  /// The hint, or nil when none is spoken.
+  public var hint: String? {
+    let hints = segments.filter { $0.role == .hint }.map(\.text)
+    return hints.isEmpty ? nil : Self.join(hints, role: .hint)
+  }
+
+  /// The whole utterance as one line: the speech, then the hint.
+  public var text: String {
+    [speech, hint ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  public var isEmpty: Bool { segments.isEmpty }
+
+  /// Between two parts before the hint in text: the comma stands for the pause VoiceOver makes there.
+  public static let partSeparator = ", "
+  /// Between the sentences of a hint.
+  public static let hintSeparator = " "
+
+  /// What joins two parts of `role` in text (transcripts, captions, what was heard before a cut).
+  public static func separator(for role: SegmentRole) -> String { role == .hint ? hintSeparator : partSeparator }
+
+  /// Texts of parts of `role` as one line.
+  public static func join(_ texts: [String], role: SegmentRole) -> String { texts.joined(separator: separator(for: role)) }
+}
