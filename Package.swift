@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
     .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
-    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotTestSupport"],
+    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
     .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),

@@ -8,7 +8,7 @@ public enum Earshot {
   public static let commands: [Subcommand] = [
     Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(SayCommand.self), Subcommand(RunCommand.self),
     Subcommand(ListenCommand.self), Subcommand(ImportCommand.self), Subcommand(AuditCommand.self), Subcommand(ReportCommand.self),
-    Subcommand(DiffCommand.self), Subcommand(VoicesCommand.self),
+    Subcommand(DiffCommand.self), Subcommand(ReachCommand.self), Subcommand(VoicesCommand.self),
   ]
 
   public static let abstract = "Hear an iOS screen the way a VoiceOver user hears it."

@@ -1,0 +1,137 @@
+import EarshotEngine
+import EarshotModel
+
+/// What reaching each target of one screen costs with each technology asked for: the result of
+/// `earshot reach`, a table on the review page, and one side of a comparison.
+public struct ReachReport: Sendable {
+  public let title: String?
+  public let technologies: [ReachTechnology]
+  public let switchSettings: SwitchControlSettings
+  public let targets: [ReachTarget]
+  /// For each technology, one cost per target (aligned with `targets`).
+  public let costs: [ReachTechnology: [ReachCost]]
+
+  public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
+              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default) {
+    title = screen.context.screen.title
+    self.technologies = technologies
+    self.switchSettings = switchSettings
+    targets = screen.targets
+    var costs: [ReachTechnology: [ReachCost]] = [:]
+    for technology in technologies {
+      switch technology {
+      case .voiceOver:
+        let model = VoiceOverReach(screen, timing: timing)
+        costs[technology] = targets.map(model.cost)
+      case .switchControl:
+        let model = SwitchControlReach(screen, settings: switchSettings)
+        costs[technology] = targets.map(model.cost)
+      case .keyboard:
+        let model = KeyboardReach(screen)
+        costs[technology] = targets.map(model.cost)
+      case .voiceControl:
+        let model = VoiceControlReach(screen)
+        costs[technology] = targets.map(model.cost)
+      }
+    }
+    self.costs = costs
+  }
+
+  /// The cost of the target with `identity` (see `ReachTarget.identity`), if the screen has it.
+  public func cost(of identity: String, with technology: ReachTechnology) -> ReachCost? {
+    guard let i = targets.firstIndex(where: { $0.identity == identity }) else { return nil }
+    return costs[technology]?[i]
+  }
+
+  /// How a technology is set up, for headings: Switch Control's settings, or nothing.
+  public func settingsSummary(_ technology: ReachTechnology) -> String? {
+    technology == .switchControl ? switchSettings.summary : nil
+  }
+
+  // MARK: - Text
+
+  /// The cost in words: "5 steps (2 presses), 3 s", "4 keys", "cannot be reached".
+  public static func summary(_ cost: ReachCost, _ technology: ReachTechnology) -> String {
+    guard cost.reachable, let steps = cost.steps else { return "cannot be reached" }
+    var s = "\(steps) \(steps == 1 ? String(technology.stepWord.dropLast()) : technology.stepWord)"
+    if let presses = cost.presses { s += " (\(presses) \(presses == 1 ? "press" : "presses"))" }
+    if let seconds = cost.seconds { s += ", \(formatSeconds(seconds)) s" }
+    return s
+  }
+
+  static func formatSeconds(_ seconds: Double) -> String {
+    let tenths = (seconds * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+  }
+
+  /// One line per target with one technology, or for several, one line per technology under each target.
+  public func text() -> String {
+    var out = title.map { "\($0): " } ?? ""
+    let reachable = technologies.map { t in costs[t]!.filter(\.reachable).count }
+    if technologies.count == 1, let t = technologies.first {
+      out += "reach with \(t.title)"
+      if let settings = settingsSummary(t) { out += " (\(settings))" }
+      out += "\n\(targets.count) targets, \(reachable[0]) reachable\n"
+      for (i, target) in targets.enumerated() {
+        let cost = costs[t]![i]
+        out += "\(i + 1). \(target.spoken): \(Self.summary(cost, t)): \(cost.how)\n"
+      }
+      return out
+    }
+    out += "reach with \(technologies.map(\.title).joined(separator: ", "))\n"
+    if technologies.contains(.switchControl) { out += "Switch Control: \(switchSettings.summary)\n" }
+    out += "\(targets.count) targets; reachable: "
+    out += zip(technologies, reachable).map { "\($0.title) \($1)" }.joined(separator: ", ") + "\n"
+    for (i, target) in targets.enumerated() {
+      out += "\(i + 1). \(target.spoken)\n"
+      for t in technologies {
+        let cost = costs[t]![i]
+        out += "   \(t.title): \(Self.summary(cost, t)): \(cost.how)\n"
+      }
+    }
+    return out
+  }
+
+  // MARK: - JSON
+
+  /// `{"title", "with", "targets": [{"id", "spoken", "reachable", "steps", "seconds", "how"}]}` for one
+  /// technology; for several, `{"title", "with": "all", "technologies": [that, without the title]}`.
+  public func json() -> JSONValue {
+    if technologies.count == 1, let t = technologies.first {
+      return .object(technologyJSON(t, withTitle: true))
+    }
+    var o = JSONObject()
+    o["title"] = title.map(JSONValue.string) ?? .null
+    o["with"] = technologies.count == ReachTechnology.allCases.count ? "all" : .array(technologies.map { .string($0.rawValue) })
+    o["technologies"] = .array(technologies.map { .object(technologyJSON($0, withTitle: false)) })
+    return .object(o)
+  }
+
+  private func technologyJSON(_ t: ReachTechnology, withTitle: Bool) -> JSONObject {
+    var o = JSONObject()
+    if withTitle { o["title"] = title.map(JSONValue.string) ?? .null }
+    o["with"] = .string(t.rawValue)
+    if t == .switchControl {
+      var s = JSONObject()
+      s["autoScanningTime"] = .number(switchSettings.autoScanningTime)
+      s["pauseOnFirstItem"] = switchSettings.pauseOnFirstItem.map(JSONValue.number) ?? .null
+      s["loops"] = .number(Double(switchSettings.loops))
+      s["groupItems"] = .bool(switchSettings.groupItems)
+      o["settings"] = .object(s)
+    }
+    o["targets"] = .array(zip(targets, costs[t]!).map { target, cost in
+      var e = JSONObject()
+      e["id"] = .string(target.id ?? target.key)
+      e["path"] = .string(target.path)
+      if let action = target.actionName { e["action"] = .string(action) }
+      e["spoken"] = .string(target.spoken)
+      e["reachable"] = .bool(cost.reachable)
+      e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
+      if t == .switchControl { e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null }
+      e["seconds"] = cost.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
+      e[cost.reachable ? "how" : "why"] = .string(cost.how)
+      return .object(e)
+    })
+    return o
+  }
+}

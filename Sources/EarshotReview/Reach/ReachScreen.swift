@@ -1,0 +1,109 @@
+import EarshotEngine
+import EarshotModel
+
+/// What every technology's model reads about one screen, worked out once: which stops respond to
+/// user interaction, which activate, what each shows as visible text, and the targets.
+public struct ReachScreen: Sendable {
+  public let context: ScreenContext
+  public let targets: [ReachTarget]
+  /// Per stop: whether the element responds to user interaction (declared, else inferred).
+  let responds: [Bool]
+  /// Per stop: `respondsToUserInteraction` as the document declares it; nil when absent.
+  let declared: [Bool?]
+
+  public init(context: ScreenContext) {
+    self.context = context
+    let entries = context.entries
+    declared = entries.indices.map { context.element(at: $0)?.respondsToUserInteraction }
+    responds = entries.indices.map { i in
+      UserInteraction.responds(entries[i].stop, declared: context.element(at: i)?.respondsToUserInteraction)
+    }
+    var targets: [ReachTarget] = []
+    for (i, entry) in entries.enumerated() {
+      let element = entry.stop.element
+      let activates = UserInteraction.activates(entry.stop)
+      guard responds[i] || activates else { continue }
+      targets.append(ReachTarget(kind: .element(stop: i), key: element.key, id: element.id, path: element.path,
+                                 spoken: entry.utterance.speech))
+      // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
+      let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
+      for (k, action) in element.customActions.enumerated() {
+        targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
+                                   path: element.path, spoken: "\(action.name), on \(owner)"))
+      }
+    }
+    // Views that run effects when tapped but that no cursor can land on: a gesture recognizer on a
+    // plain view (the legacy checkout's Notifications row).
+    for element in context.elements where !element.onActivate.isEmpty && context.stop(path: element.path) == nil
+      && !context.isHidden(element) {
+      let inside = context.stops(inside: element.path)
+      let spoken = inside.first.map(context.line) ?? context.name(of: element)
+      targets.append(ReachTarget(kind: .touchOnly, key: element.key, id: element.id, path: element.path, spoken: spoken))
+    }
+    self.targets = targets
+  }
+
+  public init(screen: Screen, profile: VoiceProfile) {
+    self.init(context: ScreenContext(screen: screen, profile: profile))
+  }
+
+  var entries: [Transcript.Entry] { context.entries }
+
+  /// Whether the element at stop `i` can be used at all (it is not dimmed).
+  func isDimmed(_ i: Int) -> Bool { entries[i].stop.element.isDimmed }
+
+  /// The text the element shows on screen as its title: a control's own text, or with
+  /// `orInside`, for an element drawn from views (a row, a combined cell), the first text inside it.
+  /// Text fields' text is what was typed, not a label.
+  func visibleText(_ i: Int, orInside: Bool = false) -> String? {
+    guard let raw = context.element(at: i) else { return nil }
+    switch raw.kind {
+    case .textField, .secureTextField, .searchField, .textView, .progressView, .activityIndicator: return nil
+    default: break
+    }
+    if let text = raw.text?.trimmingWhitespace, !text.isEmpty { return text }
+    guard orInside else { return nil }
+    var found: String?
+    func visit(_ e: Element) {
+      for child in e.children where found == nil && !child.hidden {
+        if let text = child.text?.trimmingWhitespace, !text.isEmpty { found = text } else { visit(child) }
+      }
+    }
+    visit(raw)
+    return found
+  }
+}
+
+/// Whether an element responds to user interaction, and whether activating it does something.
+enum UserInteraction {
+  /// Traits that say the element is operated, not read.
+  static let interactiveTraits: TraitSet = ScreenContext.controlTraits.union([.allowsDirectInteraction])
+  /// Traits whose element does something on a tap (Tap, Space, double tap).
+  static let activatingTraits: TraitSet = [.button, .link, .toggleButton, .textEntry, .searchField, .keyboardKey,
+                                           .backButton, .tabBarItem, .adjustable]
+
+  /// As Apple documents for SwiftUI's `accessibilityRespondsToUserInteraction(_:)`: when not set, it
+  /// is inferred from the element's traits, its accessibility actions and the gestures on it.
+  static func responds(_ stop: Stop, declared: Bool?) -> Bool {
+    if let declared { return declared }
+    let e = stop.element
+    return !e.traits.intersection(interactiveTraits).isEmpty || !e.customActions.isEmpty || !e.onActivate.isEmpty
+      || stop.series != nil || e.stepper != nil
+  }
+
+  /// Whether a tap on the element does something.
+  static func activates(_ stop: Stop) -> Bool {
+    let e = stop.element
+    return !e.traits.intersection(activatingTraits).isEmpty || !e.onActivate.isEmpty || stop.series != nil
+      || e.stepper != nil
+  }
+}
+
+extension String {
+  var trimmingWhitespace: String {
+    var s = Substring(self)
+    while let c = s.first, c.isWhitespace { s.removeFirst() }
+    while let c = s.last, c.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}

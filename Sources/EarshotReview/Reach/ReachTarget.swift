@@ -1,0 +1,56 @@
+import EarshotEngine
+
+/// Something a person might want to reach and use on a screen.
+public struct ReachTarget: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// An element VoiceOver visits (`stop` is its index into the screen's entries).
+    case element(stop: Int)
+    /// A custom action of the element at `stop`; `index` is its place among the element's actions (0-based).
+    case action(stop: Int, index: Int, name: String)
+    /// A view that does something when touched but is not an accessibility element: no assistive
+    /// technology's cursor can land on it.
+    case touchOnly
+  }
+
+  public var kind: Kind
+  /// The element's key (its id, else its document path).
+  public var key: String
+  public var id: String?
+  public var path: String
+  /// What identifies the target to a reader: what VoiceOver says at the element ("Pay, button"),
+  /// or the action's name with its element ("Delete, on Anna Kowalski").
+  public var spoken: String
+
+  public var stop: Int? {
+    switch kind {
+    case .element(let stop), .action(let stop, _, _): return stop
+    case .touchOnly: return nil
+    }
+  }
+
+  public var actionName: String? {
+    if case .action(_, _, let name) = kind { return name }
+    return nil
+  }
+
+  /// A key that stays the same across versions of a screen, for comparing them: the element's key,
+  /// and the action's name.
+  public var identity: String { actionName.map { "\(key)#\($0)" } ?? key }
+}
+
+/// What reaching and using one target costs with one technology.
+public struct ReachCost: Hashable, Sendable {
+  public var reachable: Bool
+  /// Actions the person performs (gestures, scan steps, keys, spoken commands); nil when unreachable.
+  public var steps: Int?
+  /// Switch presses with one switch and auto scanning (Switch Control only).
+  public var presses: Int?
+  /// Seconds, where the technology sets the pace; nil otherwise or when unreachable.
+  public var seconds: Double?
+  /// The route in words, or, when unreachable, why and what would fix it.
+  public var how: String
+
+  public static func unreachable(_ why: String) -> ReachCost {
+    ReachCost(reachable: false, steps: nil, presses: nil, seconds: nil, how: why)
+  }
+}

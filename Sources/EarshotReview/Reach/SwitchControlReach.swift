@@ -1,0 +1,102 @@
+import EarshotEngine
+import EarshotModel
+
+/// Switch Control's costs with item scanning (docs/REACH.md): the cursor moves through the items of
+/// a level, one per Auto Scanning Time; a press on a group scans its members, a press on an element
+/// opens the scanner menu, whose first item is Tap and whose first page holds the custom actions.
+struct SwitchControlReach {
+  let screen: ReachScreen
+  let settings: SwitchControlSettings
+  let tree: ScanTree
+
+  init(_ screen: ReachScreen, settings: SwitchControlSettings) {
+    self.screen = screen
+    self.settings = settings
+    let scanned = screen.entries.indices.filter { screen.responds[$0] }
+    tree = ScanTree(stops: scanned) { Self.groups(of: $0, in: screen, settings: settings) }
+  }
+
+  /// The groups around stop `i`, outermost first: the containers the visiting order keeps together
+  /// (with Group Items on) and every ancestor whose navigation style is `combined`, less those whose
+  /// style is `separate`.
+  static func groups(of i: Int, in screen: ReachScreen, settings: SwitchControlSettings) -> [ScanGroup] {
+    let context = screen.context
+    let stop = context.entries[i].stop
+    let containers = Dictionary(stop.containers.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    var chain: [ScanGroup] = []
+    // A stepper's Decrement and Increment buttons ("path#increment") sit inside the stepper itself.
+    let own = stop.element.path
+    let base = own.firstIndex(of: "#").map { String(own[..<$0]) } ?? own
+    var path: String? = base == own ? context.parentPath[own] : base
+    while let p = path, let element = context.element(path: p) {
+      let style = element.navigationStyle
+      let kept = settings.groupItems && containers[element.key] != nil
+      if style != .separate, style == .combined || kept {
+        chain.append(ScanGroup(key: element.key, label: containers[element.key]?.label ?? element.label))
+      }
+      path = context.parentPath[p]
+    }
+    return chain.reversed()
+  }
+
+  func cost(of target: ReachTarget) -> ReachCost {
+    switch target.kind {
+    case .touchOnly:
+      return .unreachable("the tap is on a view that is not an accessibility element: item scanning never highlights it, only point scanning can tap it; make the view an element with the button trait")
+    case .element(let stop):
+      return cost(stop: stop, menuItem: 0, menuName: "Tap")
+    case .action(let stop, let index, let name):
+      return cost(stop: stop, menuItem: index + 1, menuName: "\u{201C}\(name)\u{201D}")
+    }
+  }
+
+  private func cost(stop: Int, menuItem: Int, menuName: String) -> ReachCost {
+    guard let position = tree.positions[stop] else {
+      if screen.declared[stop] == false {
+        return .unreachable("it is marked respondsToUserInteraction false, so Switch Control does not scan it; remove that or set it to true")
+      }
+      return .unreachable("it has no trait, action or activation that says it can be operated, so Switch Control does not scan it; give it the button trait or set respondsToUserInteraction")
+    }
+    if menuItem == 0, screen.isDimmed(stop) {
+      return .unreachable("it is dimmed (notEnabled): it can be highlighted but Tap does nothing")
+    }
+    var steps = 0
+    var seconds = 0.0
+    var route: [String] = []
+    var level = tree.root
+    for index in position {
+      steps += index + 1
+      seconds += settings.secondsUntilHighlight(index)
+      switch level[index] {
+      case .group(_, let label, let members):
+        route.append("the \(ordinal(index + 1)) group\(label.map { " (\($0))" } ?? "")")
+        level = members
+      case .item:
+        route.append("the \(ordinal(index + 1)) item")
+      }
+    }
+    let activates = UserInteraction.activates(screen.entries[stop].stop)
+    let opensMenu = menuItem > 0 || activates
+    if opensMenu {
+      steps += menuItem + 1
+      seconds += settings.secondsUntilHighlight(menuItem)
+    }
+    let presses = position.count + (opensMenu ? 1 : 0)
+    var how = "press at " + route.joined(separator: ", then at ")
+    how += opensMenu ? ", then at \(menuName) in the scanner menu" : " (the scanner menu opens; Tap does nothing)"
+    return ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds, how: how)
+  }
+}
+
+/// "1st", "2nd", "3rd", "11th".
+func ordinal(_ n: Int) -> String {
+  let tens = (n / 10) % 10
+  let suffix: String
+  switch (tens == 1 ? 0 : n % 10) {
+  case 1: suffix = "st"
+  case 2: suffix = "nd"
+  case 3: suffix = "rd"
+  default: suffix = "th"
+  }
+  return "\(n)\(suffix)"
+}

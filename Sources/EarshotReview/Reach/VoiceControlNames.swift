@@ -1,0 +1,120 @@
+import EarshotEngine
+import EarshotModel
+
+/// The names Voice Control knows an element by, and whether saying what is on screen works.
+///
+/// An element's names are its input labels (`accessibilityUserInputLabels`), else its label; the
+/// first is what "Show names" shows (Apple: `accessibilityInputLabels(_:)`, used by Voice Control
+/// and Full Keyboard Access, falling back to the label). A person says what they see, so a control
+/// whose visible text is in none of its names cannot be operated by saying it: WCAG 2.5.3, Label in
+/// Name.
+enum VoiceControlNames {
+  /// The element's names at stop `i`, most important first; empty when it has none.
+  static func names(of i: Int, in screen: ReachScreen) -> [String] {
+    let element = screen.entries[i].stop.element
+    let inputs = element.inputLabels.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    if !inputs.isEmpty { return inputs }
+    if let label = element.label?.trimmingWhitespace, !label.isEmpty { return [label] }
+    return []
+  }
+
+  /// Text as Voice Control matches it: case, punctuation and runs of spaces do not matter.
+  static func normalized(_ text: String) -> String {
+    var out = ""
+    var space = false
+    for c in text.lowercased() {
+      if c.isLetter || c.isNumber {
+        if space, !out.isEmpty { out.append(" ") }
+        out.append(c)
+        space = false
+      } else {
+        space = true
+      }
+    }
+    return out
+  }
+
+  /// Whether `name` contains `visible` as whole words (WCAG 2.5.3: the name contains the visible label).
+  static func contains(_ name: String, _ visible: String) -> Bool {
+    let n = " " + normalized(name) + " "
+    let v = normalized(visible)
+    return !v.isEmpty && n.contains(" " + v + " ")
+  }
+
+  /// Whether the visible text at stop `i` is in one of its names; nil when it shows no text.
+  static func labelInName(_ i: Int, in screen: ReachScreen) -> Bool? {
+    guard let visible = screen.visibleText(i) else { return nil }
+    return names(of: i, in: screen).contains { contains($0, visible) }
+  }
+}
+
+/// Voice Control's costs: spoken commands. "Tap NAME" is one command when NAME is one of the
+/// element's names and no other element answers to it; duplicates need a number as well; an element
+/// whose name is not on screen must first be found with "Show names", and one with no name at all
+/// with "Show numbers".
+struct VoiceControlReach {
+  let screen: ReachScreen
+  /// How many elements Voice Control can operate answer to each normalized name.
+  let nameCounts: [String: Int]
+  /// Each operable stop's number in the "Show numbers" overlay.
+  let numbers: [Int: Int]
+
+  init(_ screen: ReachScreen) {
+    self.screen = screen
+    var counts: [String: Int] = [:]
+    var numbers: [Int: Int] = [:]
+    for i in screen.entries.indices where screen.responds[i] {
+      numbers[i] = numbers.count + 1
+      for name in Set(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[name, default: 0] += 1 }
+    }
+    nameCounts = counts
+    self.numbers = numbers
+  }
+
+  func cost(of target: ReachTarget) -> ReachCost {
+    switch target.kind {
+    case .touchOnly:
+      return .unreachable("the tap is on a view that is not an accessibility element: Voice Control shows no name or number for it, only the grid can tap it; make the view an element with the button trait and a label")
+    case .element(let stop):
+      return cost(stop: stop, action: nil)
+    case .action(let stop, _, let name):
+      return cost(stop: stop, action: name)
+    }
+  }
+
+  private func cost(stop: Int, action: String?) -> ReachCost {
+    guard let number = numbers[stop] else {
+      if screen.declared[stop] == false {
+        return .unreachable("it is marked respondsToUserInteraction false, so Voice Control offers no name or number for it")
+      }
+      return .unreachable("it has no trait, action or activation that says it can be operated, so Voice Control offers no name or number for it; give it the button trait")
+    }
+    if action == nil, screen.isDimmed(stop) { return .unreachable("it is dimmed (notEnabled)") }
+    let names = VoiceControlNames.names(of: stop, in: screen)
+    // What the person must do before they can say the element's name, and the name they then say.
+    var before: [String] = []
+    var note = ""
+    let said: String
+    let visible = screen.visibleText(stop, orInside: true)
+    if let visible, let match = names.first(where: { VoiceControlNames.contains($0, visible) }) {
+      said = VoiceControlNames.normalized(match) == VoiceControlNames.normalized(visible) ? visible : match
+    } else if let name = names.first {
+      said = name
+      before = ["\u{201C}Show names\u{201D}"]
+      if let visible {
+        note = "saying \u{201C}\(visible)\u{201D} does nothing, as its name \u{201C}\(name)\u{201D} does not contain the text on screen (WCAG 2.5.3): "
+      } else {
+        note = "its name is not on screen: "
+      }
+    } else {
+      said = String(number)
+      before = ["\u{201C}Show numbers\u{201D}"]
+      note = "it has no name: "
+    }
+    var commands = before + [action == nil ? "\u{201C}Tap \(said)\u{201D}" : "\u{201C}Show actions for \(said)\u{201D}"]
+    let matches = before.first == "\u{201C}Show numbers\u{201D}" ? 1 : nameCounts[VoiceControlNames.normalized(said)] ?? 1
+    if matches > 1 { commands.append("its number (\(matches) elements answer to \u{201C}\(said)\u{201D})") }
+    if let action { commands.append("\u{201C}\(action)\u{201D}") }
+    return ReachCost(reachable: true, steps: commands.count, how: note + commands.joined(separator: ", then "))
+  }
+}

@@ -1,0 +1,64 @@
+import EarshotEngine
+import EarshotModel
+
+/// VoiceOver's costs: swipes (or the Headings rotor) to the element as `ListeningCosts` times them,
+/// then a double tap; a custom action is that many swipes down on the element, then a double tap.
+struct VoiceOverReach {
+  let screen: ReachScreen
+  let costs: [NavigationCost]
+  let profile: VoiceProfile
+  let timing: SpeechTiming
+
+  init(_ screen: ReachScreen, timing: SpeechTiming) {
+    self.screen = screen
+    profile = screen.context.profile
+    self.timing = timing
+    let context = screen.context
+    costs = ListeningCosts(entries: context.entries,
+                           timeline: SwipeThrough.timeline(of: context.screen, profile: profile, timing: timing),
+                           profile: profile, timing: timing).costs
+  }
+
+  func cost(of target: ReachTarget) -> ReachCost {
+    switch target.kind {
+    case .touchOnly:
+      return .unreachable("the tap is on a view that is not an accessibility element, so VoiceOver cannot focus or activate it; make the view an element with the button trait")
+    case .element(let stop):
+      return cost(stop: stop, then: nil)
+    case .action(let stop, let index, _):
+      return cost(stop: stop, then: index)
+    }
+  }
+
+  private func cost(stop: Int, then action: Int?) -> ReachCost {
+    let c = costs[stop]
+    let byRotor = c.rotorSeconds.map { $0 < c.swipeSeconds } ?? false
+    var gestures = byRotor ? c.rotorStops! : stop
+    var seconds = byRotor ? c.rotorSeconds! : c.swipeSeconds
+    var route = stop == 0 ? "focused when the screen appears" : byRotor ? "Headings rotor, then swipe" : "swipe right \(times(stop))"
+    if byRotor, let first = c.rotorStops { route = "Headings rotor and swipes (\(first) gestures)" }
+    let element = screen.entries[stop].stop.element
+    if let action {
+      gestures += action + 1 + 1
+      // Swiping down speaks each action's name until the one wanted.
+      for a in element.customActions.prefix(action + 1) {
+        seconds += Double(timing.timing(of: Segment(role: .action, text: a.name, language: element.language)).duration) / 1000
+      }
+      return ReachCost(reachable: true, steps: gestures, seconds: seconds,
+                       how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, double tap")
+    }
+    if screen.isDimmed(stop) { return .unreachable("it is dimmed (notEnabled): VoiceOver reads it but activating does nothing") }
+    let activates = UserInteraction.activates(screen.entries[stop].stop)
+    if activates { gestures += 1 }
+    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), double tap" : route)
+  }
+}
+
+/// "once", "twice", "3 times".
+func times(_ n: Int) -> String {
+  switch n {
+  case 1: return "once"
+  case 2: return "twice"
+  default: return "\(n) times"
+  }
+}
