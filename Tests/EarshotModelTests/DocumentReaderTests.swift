@@ -15,6 +15,7 @@ import Testing
     #expect(a.customActions[0].effects == [.announce(text: "Deleted", priority: .high, queue: true)])
     #expect(a.customContent[0].importance == .high)
     #expect(a.speech?.pitch == 1.5 && a.headingLevel == 2 && a.navigationStyle == .combined)
+    #expect(a.respondsToUserInteraction == false && a.children[0].respondsToUserInteraction == nil)
     #expect(a.adjustable == .range(min: 0, max: 10, step: 2, value: 4, format: "{} points"))
     #expect(a.onEscape == [.dismiss] && a.onMagicTap == [.toggle("a")])
     #expect(a.children[0].path == "root.children[0].children[0]")

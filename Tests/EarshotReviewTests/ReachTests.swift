@@ -64,6 +64,26 @@ import Testing
     #expect(Self.cost(r, "row#Delete", .switchControl).steps == 1 + 1 + 1 + 1)
   }
 
+  // WWDC20 10019: true brings a tappable static element into the scan; WWDC21 10120: false takes an
+  // information-only element out of the keyboard focus.
+  @Test func declaredRespondsToUserInteraction() {
+    let doc = Fixture.screen(#"""
+      {"id": "total", "type": "label", "text": "Total", "respondsToUserInteraction": true, "frame": [16, 0, 100, 20]},
+      {"id": "note", "type": "label", "text": "Prices include tax", "respondsToUserInteraction": false, "frame": [16, 30, 200, 20]},
+      {"id": "pay", "type": "button", "text": "Pay", "respondsToUserInteraction": false, "frame": [16, 60, 100, 44]}
+      """#)
+    let r = Self.report(doc)
+    #expect(r.targets.map(\.identity) == ["total", "pay"])
+    #expect(Self.cost(r, "total", .switchControl).steps == 1)
+    for t in [ReachTechnology.switchControl, .keyboard, .voiceControl] {
+      let pay = Self.cost(r, "pay", t)
+      #expect(!pay.reachable && pay.how.contains("respondsToUserInteraction false"), "\(t)")
+    }
+    // The keyboard skips the note: Total is the first Tab.
+    #expect(Self.cost(r, "total", .keyboard).steps == 1)
+    #expect(Self.cost(r, "pay", .voiceOver).reachable)
+  }
+
   // WWDC20 10019 / UIAccessibilityNavigationStyle.combined: a container scans as one stop; a group
   // with one scanned member is that member; "separate" dissolves a container.
   @Test func scanGroups() {

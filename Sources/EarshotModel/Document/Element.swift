@@ -31,6 +31,9 @@ public struct Element: Hashable, Sendable {
   public var rotors: [CustomRotor]
   public var language: String?
   public var inputLabels: [String]
+  /// `accessibilityRespondsToUserInteraction`: whether Switch Control, Voice Control and Full
+  /// Keyboard Access interact with the element; nil infers it from traits, actions and gestures.
+  public var respondsToUserInteraction: Bool?
   public var headingLevel: Int?
   public var speech: SpeechAttributes?
   public var adjustable: Adjustable?

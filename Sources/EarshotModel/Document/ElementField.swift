@@ -38,6 +38,7 @@ public struct ElementField: Sendable {
     .plain("rotors", \.rotors, .rotors, default: []),
     .optional("language", \.language, .string),
     .plain("inputLabels", \.inputLabels, .strings, default: []),
+    .optional("respondsToUserInteraction", \.respondsToUserInteraction, .bool),
     .optional("headingLevel", \.headingLevel, .integer(range: 1...6)),
     .optional("speech", \.speech, .speech),
     .optional("adjustable", \.adjustable, .adjustable),
