@@ -60,6 +60,27 @@ import Testing
     #expect(costs.costs[0].rotorStops == nil)
   }
 
+  // Done when: the fixed checkout costs a switch user fewer presses to reach Pay, and diff shows it.
+  @Test func reachWithEachTechnology() {
+    let d = diff(sample("checkout-legacy.json"), sample("checkout.json"))
+    let pay = d.reachChanges.first { $0.after?.key == "pay" }!
+    #expect(pay.beforeCosts[.switchControl]?.steps == 5 && pay.afterCosts[.switchControl]?.steps == 4)
+    // The Notifications row was a gesture on a plain view; fixed, every technology reaches it.
+    let row = d.reachChanges.first { $0.after?.key == "notifications" }!
+    #expect(row.before?.kind == .touchOnly)
+    #expect(ReachTechnology.allCases.allSatisfy { row.beforeCosts[$0]?.reachable == false && row.afterCosts[$0]?.reachable == true })
+    let profile = Fixture.profile()
+    let text = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "before.json", after: sample("checkout.json"),
+                            afterFile: "after.json", profile: profile, timing: EstimatedTiming(profile: profile)).text()
+    #expect(text.contains("\"Pay, button\". VoiceOver: 19 gestures"))
+    #expect(text.contains("Switch Control: 5 steps (2 presses), 3 s before; 4 steps (2 presses), 2 s after"))
+    // WWDC19 250: each row's Delete button became the row's Delete action.
+    let inbox = diff(sample("inbox-buttons.json"), sample("inbox-actions.json"))
+    let delete = inbox.reachChanges.first { $0.after?.identity == "msg-june#Delete" }!
+    #expect(delete.before?.key == "delete-june")
+    #expect(delete.beforeCosts[.switchControl]?.steps == 43 && delete.afterCosts[.switchControl]?.steps == 16)
+  }
+
   @Test func textGolden() {
     let profile = Fixture.profile()
     let d = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "samples/checkout-legacy.json",

@@ -46,6 +46,21 @@ extension DocumentDiff {
     o["after"] = side(d.after)
     o["changes"] = .array(changes)
     o["reach"] = .array(d.reach.map { ["speech": .string($0.after.speech), "before": cost($0.before), "after": cost($0.after)] })
+    o["reachWith"] = .array(d.reachChanges.map { change in
+      func side(_ target: ReachTarget?, _ costs: [ReachTechnology: ReachCost]) -> JSONValue {
+        guard let target else { return .null }
+        var o = JSONObject()
+        o["id"] = .string(target.id ?? target.key)
+        if let action = target.actionName { o["action"] = .string(action) }
+        for t in ReachTechnology.allCases {
+          guard let c = costs[t] else { continue }
+          o[t.rawValue] = ["reachable": .bool(c.reachable), "steps": c.steps.map { .number(Double($0)) } ?? .null,
+                           "seconds": c.seconds.map { .number(rounded($0)) } ?? .null]
+        }
+        return .object(o)
+      }
+      return ["spoken": .string(change.spoken), "before": side(change.before, change.beforeCosts), "after": side(change.after, change.afterCosts)]
+    })
     o["fixed"] = .array(d.fixed.map { AuditReport.json($0) })
     o["introduced"] = .array(d.introduced.map { AuditReport.json($0, quotes: true) })
     return .object(o)

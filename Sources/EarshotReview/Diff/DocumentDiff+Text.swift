@@ -47,11 +47,34 @@ extension DocumentDiff {
       out += "    \"\(after.speech)\": \(cost(before)) before; \(cost(after)) after.\n"
     }
 
+    out += reachText(d)
+
     out += "\n  Findings fixed: \(ruleCounts(d.fixed)).\n"
     out += "  Findings introduced: \(ruleCounts(d.introduced)).\n"
     for f in d.introduced {
       out += "    \(f.severity.word): \(f.rule), at \(f.path)\(f.stop.map { ", stop \($0)" } ?? ""): \(f.message)\n"
     }
+    return out
+  }
+
+  /// Each control whose cost changed with some technology, in words: "Switch Control: 5 steps
+  /// (2 presses), 3 s before; 4 steps (2 presses), 2 s after".
+  static func reachText(_ d: ScreenDiff) -> String {
+    let technologies = d.after.reach.technologies
+    var out = "\n  To reach and use each control, with \(technologies.map(\.title).joined(separator: ", ")):\n"
+    var same = 0
+    for change in d.reachChanges {
+      let parts = technologies.compactMap { t -> String? in
+        let b = change.beforeCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
+        let a = change.afterCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
+        return "\(t.title): \(b) before; \(a) after"
+      }
+      let changed = technologies.contains { change.beforeCosts[$0] != change.afterCosts[$0] }
+      guard changed else { same += 1; continue }
+      let name = change.after?.spoken ?? change.before?.spoken ?? ""
+      out += "    \"\(name)\"\(change.after == nil ? " (only before)" : change.before == nil ? " (only after)" : ""). \(parts.joined(separator: ". ")).\n"
+    }
+    if same > 0 { out += "    \(same == 1 ? "One other control costs" : "\(same) other controls cost") the same in both.\n" }
     return out
   }
 

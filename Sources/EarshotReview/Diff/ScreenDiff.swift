@@ -21,6 +21,8 @@ public struct ScreenDiff: Sendable {
   public var changes: [StopChange]
   public var fixed: [Finding]
   public var introduced: [Finding]
+  /// Each control's cost with each technology, before and after.
+  public var reachChanges: [ReachChange]
 
   public init(before: ScreenVersion, after: ScreenVersion) {
     self.before = before
@@ -45,6 +47,7 @@ public struct ScreenDiff: Sendable {
     }
     changes += removed.map { .removed(before: $0) }
     self.changes = changes
+    reachChanges = ReachChange.pair(before.reach, before.reachScreen, after.reach, after.reachScreen, stops: pairs)
 
     // A finding is the same one in both versions when the rule is the same and it is about the
     // same element: the same matched stop, or (for elements VoiceOver does not reach) the same id or path.

@@ -9,6 +9,9 @@ public struct ScreenVersion: Sendable {
   public var audit: ScreenAudit
   public var timeline: HeardTimeline
   public var costs: ListeningCosts
+  /// What reaching each control costs with VoiceOver, Switch Control, the keyboard and Voice Control.
+  public var reach: ReachReport
+  var reachScreen: ReachScreen
 
   public var screen: Screen { context.screen }
   public var entries: [Transcript.Entry] { context.entries }
@@ -20,5 +23,7 @@ public struct ScreenVersion: Sendable {
     audit = Auditor(profile: profile, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing)
     costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: timing)
+    reachScreen = ReachScreen(context: context)
+    reach = ReachReport(screen: reachScreen, timing: timing, listening: costs)
   }
 }

@@ -8,17 +8,20 @@ struct KeyboardReach {
   let screen: ReachScreen
   /// For each stop the keyboard visits, its 1-based place in the Tab order.
   let tabOrder: [Int: Int]
+  /// How many visited elements answer to each name (normalized): Tab-F lands at once only on a unique one.
+  let nameCounts: [String: Int]
 
   init(_ screen: ReachScreen) {
     self.screen = screen
     var order: [Int: Int] = [:]
-    var n = 0
+    var counts: [String: Int] = [:]
     // Every element is visited unless it is marked as not responding (WWDC21 10120).
     for i in screen.entries.indices where screen.declared[i] != false {
-      n += 1
-      order[i] = n
+      order[i] = order.count + 1
+      for name in Set(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[name, default: 0] += 1 }
     }
     tabOrder = order
+    nameCounts = counts
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
@@ -38,7 +41,7 @@ struct KeyboardReach {
     }
     var steps = place
     var route = "Tab \(times(place))"
-    if let name = VoiceControlNames.names(of: stop, in: screen).first {
+    if let name = VoiceControlNames.names(of: stop, in: screen).first, nameCounts[VoiceControlNames.normalized(name)] == 1 {
       // Tab-F, the name, Return.
       let find = 1 + name.count + 1
       if find < steps {

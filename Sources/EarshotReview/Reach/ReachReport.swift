@@ -11,8 +11,9 @@ public struct ReachReport: Sendable {
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
 
+  /// `listening` saves working out VoiceOver's costs again when the caller has them.
   public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
-              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default) {
+              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
     title = screen.context.screen.title
     self.technologies = technologies
     self.switchSettings = switchSettings
@@ -21,7 +22,7 @@ public struct ReachReport: Sendable {
     for technology in technologies {
       switch technology {
       case .voiceOver:
-        let model = VoiceOverReach(screen, timing: timing)
+        let model = VoiceOverReach(screen, timing: timing, listening: listening)
         costs[technology] = targets.map(model.cost)
       case .switchControl:
         let model = SwitchControlReach(screen, settings: switchSettings)

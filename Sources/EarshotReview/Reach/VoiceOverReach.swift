@@ -9,14 +9,14 @@ struct VoiceOverReach {
   let profile: VoiceProfile
   let timing: SpeechTiming
 
-  init(_ screen: ReachScreen, timing: SpeechTiming) {
+  init(_ screen: ReachScreen, timing: SpeechTiming, listening: ListeningCosts? = nil) {
     self.screen = screen
     profile = screen.context.profile
     self.timing = timing
     let context = screen.context
-    costs = ListeningCosts(entries: context.entries,
-                           timeline: SwipeThrough.timeline(of: context.screen, profile: profile, timing: timing),
-                           profile: profile, timing: timing).costs
+    costs = (listening ?? ListeningCosts(entries: context.entries,
+                                         timeline: SwipeThrough.timeline(of: context.screen, profile: profile, timing: timing),
+                                         profile: profile, timing: timing)).costs
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
