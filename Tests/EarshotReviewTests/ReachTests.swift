@@ -154,6 +154,22 @@ import Testing
     #expect(blank.steps == 2 && blank.how.contains("Show numbers"))
   }
 
+  // Switch Control's Speech option speaks each item as it is highlighted; the next highlight cuts
+  // it off (auto scanning every Auto Scanning Time).
+  @Test func switchControlSpeech() {
+    let screen = ReachScreen(screen: Self.sample("checkout.json").screens[0], profile: Self.profile)
+    let timeline = SwitchControlSpeech.timeline(of: screen, timing: EstimatedTiming(profile: Self.profile))
+    let speech = timeline.events.filter { $0.kind == .focus }
+    #expect(speech.map(\.start) == [0, 1000, 2000])
+    #expect(speech.map(\.id) == ["products", "notifications", "pay"])
+    #expect(speech[0].text == "Add jasmine tea to cart, Add oolong tea to cart, Add matcha whisk to cart")
+    #expect(speech[0].interrupted && speech[0].end == 1000 && speech[0].heard.hasPrefix("Add jasmine"))
+    #expect(!speech[2].interrupted && speech[2].text == "Pay")
+    let slow = SwitchControlSpeech.timeline(of: screen, settings: SwitchControlSettings(autoScanningTime: 2, pauseOnFirstItem: 1),
+                                            timing: EstimatedTiming(profile: Self.profile))
+    #expect(slow.events.filter { $0.kind == .focus }.map(\.start) == [0, 3000, 5000])
+  }
+
   // The legacy checkout's Notifications row is a tap gesture on a plain view: no technology's
   // cursor lands on it.
   @Test func touchOnlyViewsAreUnreachable() {

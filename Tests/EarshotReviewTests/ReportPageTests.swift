@@ -48,6 +48,17 @@ import Testing
     #expect(!html.contains("http://") && !html.contains("https://"), "the page loads nothing from the network")
   }
 
+  // Done when: the report shows each technology's cost beside VoiceOver's, and the fixed checkout's
+  // cheaper way to Pay for a switch user.
+  @Test func reachCostsBesideVoiceOver() {
+    let html = Self.checkoutPage().page.html()
+    #expect(Self.count("<caption>Cost of reaching each control,", in: html) == 2)
+    #expect(html.contains("<th scope=\"col\">VoiceOver</th><th scope=\"col\">Switch Control</th><th scope=\"col\">Full Keyboard Access</th><th scope=\"col\">Voice Control</th>"))
+    #expect(html.contains("<caption>Controls whose cost changed</caption>"))
+    let pay = html.components(separatedBy: "<tr><th scope=\"row\">Pay, button</th>").last ?? ""
+    #expect(pay.contains("Before: 5 steps (2 presses), 3 s.<br>After: 4 steps (2 presses), 2 s."))
+  }
+
   @Test func textIsEscaped() {
     let document = Fixture.screen(#"{"type": "button", "label": "<b>Tom & Jerry</b> \"quoted\"", "frame": [0, 0, 100, 44]}"#)
     let v = ScreenVersion(screen: document.screens[0], file: "a<b>.json", profile: Self.profile, timing: EstimatedTiming(profile: Self.profile))

@@ -62,6 +62,7 @@ extension ReviewPage {
       out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach")
     }
     out += costsHTML(version, id: id)
+    out += reachHTML(version, id: id)
     out += "</section>\n"
     return out
   }

@@ -84,6 +84,7 @@ public struct ReviewPage: Sendable {
         out += versionHTML(after, id: "\(id)-after", heading: "After: \(after.version.file)")
         out += "</div>\n"
         out += changesHTML(diff, id: id)
+        out += reachComparisonHTML(diff, id: id)
       }
       out += "</section>\n"
     }
