@@ -193,4 +193,11 @@ import Testing
     #expect(entry.utterance.segments.map(\.language) == ["en-US", "fr-FR", "en-US"])
     #expect(entry.utterance.segments.map(\.isPhrase) == [true, false, true])
   }
+
+  @Test func aSwitchsOnOrOffIsItsStateNotATypeWord() {
+    let document = Fixture.screen(#"{"type": "switch", "label": "Turn on location", "on": true}"#)
+    let entry = Transcript(document: document, profile: Fixture.profile()).screens[0].entries[0]
+    #expect(entry.utterance.segments.map(\.role) == [.label, .type, .state, .hint])
+    #expect(entry.utterance.segments.filter { $0.role == .state }.map(\.text) == ["on"])
+  }
 }

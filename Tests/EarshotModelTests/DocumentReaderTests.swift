@@ -108,12 +108,21 @@ import Testing
   }
 
   @Test func standardControlsCarryUIKitTraits() {
-    #expect(ElementType.switch.defaultTraits == [.button, .toggleButton])
-    #expect(ElementType.slider.defaultTraits == [.adjustable])
-    #expect(ElementType.backButton.defaultTraits == [.button, .backButton])
-    #expect(ElementType.view.defaultTraits == [])
-    #expect(!ElementType.view.isElementByDefault(hasLabel: true))
-    #expect(!ElementType.image.isElementByDefault(hasLabel: false) && ElementType.image.isElementByDefault(hasLabel: true))
+    #expect(ElementType.switch.descriptor.traits == [.button, .toggleButton])
+    #expect(ElementType.slider.descriptor.traits == [.adjustable])
+    #expect(ElementType.backButton.descriptor.traits == [.button, .backButton])
+    #expect(ElementType.view.descriptor.traits == [])
+    #expect(!ElementType.view.descriptor.isElement(hasLabel: true))
+    #expect(!ElementType.image.descriptor.isElement(hasLabel: false) && ElementType.image.descriptor.isElement(hasLabel: true))
+  }
+
+  @Test func everyDescriptorCarriesTheTraitItsIdentityRestsOn() {
+    for type in ElementType.allCases {
+      let d = type.descriptor
+      if let trait = d.identifyingTrait { #expect(d.traits.has(trait), "\(type)") }
+      // A control that numbers its children or forms a container is not one stop itself.
+      if d.series != nil || d.container != nil { #expect(!d.isElement(hasLabel: true), "\(type)") }
+    }
   }
 }
 

@@ -34,11 +34,21 @@ import Testing
     for case .changed(_, let j, let p) in d.changes { phrases[d.after.entries[j].stop.key] = p }
     #expect(phrases["add-jasmine"] == [PhraseChange(role: .label, before: "Add", after: "Add jasmine tea to cart")])
     #expect(phrases["jasmine"] == [PhraseChange(role: .value, before: nil, after: "2 dollars and 50 cents, in stock")])
-    #expect(phrases["notifications"]?.map(\.role) == [.type, .hint])
+    #expect(phrases["notifications"]?.map(\.role) == [.type, .state, .hint])
     // The loose labels of each row are gone; the chart's slices are new.
     let removed = d.removed.map { d.before.entries[$0].utterance.speech }
     #expect(removed.contains("$2.50") && removed.contains("$17.70"))
     #expect(d.added.map { d.after.entries[$0].stop.element.id } == ["groceries", "transport", "other"])
+  }
+
+  @Test func aSwitchTurnedOffIsAChangeOfState() {
+    let on = Fixture.screen(#"{"id": "wifi", "type": "switch", "label": "Wi-Fi", "on": true, "frame": [0, 0, 300, 44]}"#)
+    let off = Fixture.screen(#"{"id": "wifi", "type": "switch", "label": "Wi-Fi", "on": false, "frame": [0, 0, 300, 44]}"#)
+    guard case .changed(_, _, let phrases)? = diff(on, off).changes.first else {
+      Issue.record("the switch is not reported as changed")
+      return
+    }
+    #expect(phrases == [PhraseChange(role: .state, before: "on", after: "off")])
   }
 
   @Test func introducedFindingsAreReported() {

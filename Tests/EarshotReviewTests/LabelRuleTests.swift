@@ -27,6 +27,8 @@ import Testing
     #expect(f[0].fix.contains(#""Delete""#))
     #expect(findings("label-contains-type", #"{"type": "label", "text": "Orders heading", "traits": ["header"], "frame": [0, 0, 80, 44]}"#).count == 1)
     #expect(findings("label-contains-type", #"{"type": "button", "label": "Delete", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // A switch's "on" is its state, not a type word: "Turn on location" says nothing twice.
+    #expect(findings("label-contains-type", #"{"type": "switch", "label": "Turn on location", "on": true, "frame": [0, 0, 300, 44]}"#).isEmpty)
     // "Buttons" is another word; only the type word VoiceOver adds counts.
     #expect(findings("label-contains-type", #"{"type": "label", "text": "Buttons and switches", "frame": [0, 0, 80, 44]}"#).isEmpty)
   }

@@ -2,11 +2,8 @@ import EarshotModel
 
 /// A container VoiceOver can announce on entry or jump between with the Containers rotor.
 public struct ContainerContext: Hashable, Sendable {
-  public enum Kind: String, Sendable, Hashable {
-    case semanticGroup, list, landmark, dataTable, tabBar, segmentedControl, alert, stepper, group
-  }
   public var key: String
-  public var kind: Kind
+  public var kind: ContainerKind
   public var label: String?
   public var language: String
 }

@@ -54,7 +54,7 @@ public struct VisitOrder: Sendable {
       if let stepper = ctx.stepper, e.path.hasSuffix(Self.decrementSuffix) || e.path.hasSuffix(Self.incrementSuffix) {
         element.stepper = (stepper, e.path.hasSuffix(Self.incrementSuffix) ? 1 : -1)
       }
-      if e.combine == .combine || (e.kind == .cell && e.combine == nil) {
+      if e.combine == .combine || (e.kind.descriptor.combinesChildren && e.combine == nil) {
         element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
       }
       var stop = Stop(element: element, containers: ctx.containers, series: ctx.series?.kind)
@@ -68,7 +68,7 @@ public struct VisitOrder: Sendable {
     inner.isSeriesChild = false
     let container = containerContext(e, language: language)
     if let container { inner.containers.append(container) }
-    let seriesKind = e.kind.seriesKind ?? (e.traits?.has(.tabBar) == true ? .tab : nil)
+    let seriesKind = e.kind.descriptor.series ?? (e.traits?.has(.tabBar) == true ? .tab : nil)
     if let seriesKind {
       inner.series = (seriesKind, e.key)
       inner.isSeriesChild = true
@@ -83,7 +83,7 @@ public struct VisitOrder: Sendable {
       children = order.compactMap { byID[$0] }
     } else {
       children = e.children
-      if e.kind == .stepper, children.isEmpty {
+      if e.kind.descriptor.adjustment == .buttons, children.isEmpty {
         children = stepperButtons(e)
         inner.stepper = e.key
       }
@@ -103,12 +103,9 @@ public struct VisitOrder: Sendable {
   /// The container `e` forms for VoiceOver, if any: what it says on entry and what the
   /// Containers rotor reaches.
   private func containerContext(_ e: Element, language: String) -> ContainerContext? {
-    let kind: ContainerContext.Kind?
-    switch (e.kind, e.containerType) {
-    case (.alert, _): kind = .alert
-    case (.tabBar, _): kind = .tabBar
-    case (.segmentedControl, _): kind = .segmentedControl
-    case (.stepper, _): kind = .stepper
+    let kind: ContainerKind?
+    switch (e.kind.descriptor.container, e.containerType) {
+    case (let own?, _): kind = own
     case (_, .list?): kind = .list
     case (_, .landmark?): kind = .landmark
     case (_, .dataTable?): kind = .dataTable

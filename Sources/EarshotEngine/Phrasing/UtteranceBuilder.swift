@@ -55,9 +55,9 @@ public struct UtteranceBuilder: Sendable {
 
     // A switch's on/off (or its own value) follows "switch button" when it reads as one (iOS 17+,
     // WWDC23 10036); "switch button" needs the button trait too (Apple's `toggleButton` documentation).
-    let readsAsSwitch = e.isToggle && e.traits.has(.button)
+    let readsAsSwitch = Self.readsAsSwitch(e)
     let state = stateText(e)
-    if !readsAsSwitch { add(.value, state.text, phrase: state.isPhrase) }
+    add(readsAsSwitch ? .state : .value, state.text, phrase: state.isPhrase)
     if e.isDimmed { add(.dimmed, profile.phrase(.dimmed), phrase: true) }
     for word in typeWords(stop, readsAsSwitch: readsAsSwitch) {
       add(.type, word.text, language: word.isPhrase ? profile.language : e.language, phrase: word.isPhrase)
@@ -81,12 +81,18 @@ public struct UtteranceBuilder: Sendable {
     return Utterance(segments)
   }
 
-  /// What VoiceOver says after an increment, decrement or toggle: only the new value.
+  /// What VoiceOver says after an increment, decrement or toggle: only the new value (a
+  /// switch's new state).
   public func valueChange(_ element: ResolvedElement) -> Utterance {
     let state = stateText(element)
     guard let text = state.text, !text.isEmpty else { return Utterance() }
-    return Utterance([Segment(role: .value, text: text, language: state.isPhrase ? profile.language : element.language, isPhrase: state.isPhrase)])
+    let role: SegmentRole = Self.readsAsSwitch(element) ? .state : .value
+    return Utterance([Segment(role: role, text: text, language: state.isPhrase ? profile.language : element.language, isPhrase: state.isPhrase)])
   }
+
+  /// Whether VoiceOver reads the element as a switch: "switch button", then its state (iOS 17+).
+  /// "switch button" needs the button trait beside the toggle trait.
+  static func readsAsSwitch(_ e: ResolvedElement) -> Bool { e.isToggle && e.traits.has(.button) }
 
   /// The element's value, or for an element with an on/off state and no value, "on" or "off".
   func stateText(_ e: ResolvedElement) -> (text: String?, isPhrase: Bool) {
@@ -143,11 +149,7 @@ public struct UtteranceBuilder: Sendable {
       words.append((profile.phrase(.button), true))
     }
     if t.has(.backButton) { words.append((profile.phrase(.backButton), true)) }
-    if readsAsSwitch {
-      words.append((profile.phrase(.switchButton), true))
-      let state = stateText(e)
-      if let text = state.text, !text.isEmpty { words.append((text, state.isPhrase)) }
-    }
+    if readsAsSwitch { words.append((profile.phrase(.switchButton), true)) }
     if isTab { words.append((profile.phrase(.tab), true)) }
     if t.has(.textEntry), !t.has(.searchField) {
       words.append((profile.phrase(t.has(.secureTextField) ? .secureTextField : .textField), true))
@@ -158,6 +160,7 @@ public struct UtteranceBuilder: Sendable {
     if t.has(.adjustable) { words.append((profile.phrase(.adjustable), true)) }
     if t.has(.image) { words.append((profile.phrase(.image), true)) }
     if t.has(.searchField) { words.append((profile.phrase(.searchField), true)) }
+    for word in e.kind.descriptor.words { words.append((profile.phrase(word), true)) }
     return words
   }
 

@@ -15,7 +15,7 @@ public struct Resolver: Sendable {
     if element.combine == .contain { return false }
     // Inside a segmented control or tab bar, an untyped child is a segment or a tab.
     if series != nil, element.type == nil { return element.text != nil || element.label != nil || element.image != nil }
-    return element.kind.isElementByDefault(hasLabel: element.label != nil)
+    return element.kind.descriptor.isElement(hasLabel: element.label != nil)
   }
 
   func isHidden(_ element: Element, in state: ScreenState) -> Bool {
@@ -31,7 +31,7 @@ public struct Resolver: Sendable {
     var state = element.state.applying(change)
     if state.traits == nil {
       // An untyped child of a segmented control or tab bar is a segment or tab: a button.
-      state.traits = series != nil && element.type == nil ? [.button] : kind.defaultTraits
+      state.traits = series != nil && element.type == nil ? [.button] : kind.descriptor.traits
     }
     state.label = state.label ?? defaultLabel(element)
     state.value = state.value ?? defaultValue(element)
@@ -41,26 +41,20 @@ public struct Resolver: Sendable {
   }
 
   private func defaultLabel(_ e: Element) -> String? {
-    switch e.kind {
-    case .button, .backButton, .link, .cell, .view:
-      return e.text ?? e.image.map(ImageName.humanized)
-    case .image:
-      // An unlabeled image made an element is read by its symbol or asset name.
-      return e.image.map(ImageName.humanized)
-    case .activityIndicator:
-      return e.text ?? profile.phrase(.inProgress)
-    case .textField, .secureTextField, .searchField, .textView:
-      return nil  // The typed text is the value.
-    default:
-      return e.text
+    switch e.kind.descriptor.label {
+    case .text: return e.text
+    case .textOrImageName: return e.text ?? e.image.map(ImageName.humanized)
+    case .imageName: return e.image.map(ImageName.humanized)
+    case .textOrPhrase(let phrase): return e.text ?? profile.phrase(phrase)
+    case .none: return nil
     }
   }
 
   private func defaultValue(_ e: Element) -> String? {
-    switch e.kind {
-    case .textField, .searchField, .textView: return e.text
-    case .secureTextField: return Unverified.secureTextIsSilent ? nil : e.text
-    default: return e.adjustable.map { adjustableValue($0, kind: e.kind, position: nil) }
+    switch e.kind.descriptor.value {
+    case .typedText: return e.text
+    case .secureText: return Unverified.secureTextIsSilent ? nil : e.text
+    case .number, .percent, .page, .onOff: return e.adjustable.map { adjustableValue($0, kind: e.kind, position: nil) }
     }
   }
 
@@ -80,12 +74,12 @@ public struct Resolver: Sendable {
     case .range(let min, let max, _, let start, let format):
       let v = position ?? start
       if let format { return format.replacingOccurrences(of: "{}", with: Self.number(v)) }
-      switch kind {
-      case .slider, .progressView:
+      switch kind.descriptor.value {
+      case .percent:
         return profile.phrase(.percent, Self.number(((v - min) / (max - min) * 100).rounded()))
-      case .pageControl:
+      case .page:
         return profile.phrase(.page, Self.number(v), Self.number(max))
-      default:
+      case .number, .typedText, .secureText, .onOff:
         return Self.number(v)
       }
     }

@@ -205,7 +205,7 @@ public struct Session: Sendable {
     }
     if !e.onActivate.isEmpty { return out + perform(e.onActivate) }
     // What standard controls do by themselves.
-    if e.kind == .switch || (e.isToggle && e.traits.has(.button)) {
+    if e.kind.descriptor.activation == .toggle || (e.isToggle && e.traits.has(.button)) {
       return out + toggle(e.key)
     }
     if stop.series != nil, let key = stop.seriesKey, !e.traits.has(.selected) {

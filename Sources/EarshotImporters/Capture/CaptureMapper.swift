@@ -208,14 +208,16 @@ struct CaptureMapper {
 
     var value = Self.clean(node.value)
     if type == .label, value == label { value = nil }
-    if type == .switch {
+    switch type?.descriptor.value {
+    case .onOff?:
       e.on = node.isOn ?? Self.switchState(value)
       if e.on != nil { value = nil }
-    }
-    if [.textField, .secureTextField, .searchField, .textView].contains(type) {
-      if type == .secureTextField { value = nil }  // Dots, not the typed text.
+    case .typedText?, .secureText?:
+      if type?.descriptor.value == .secureText { value = nil }  // Dots, not the typed text.
       value = value ?? Self.clean(node.placeholder)
       if node.focused { traits.add(.isEditing) }
+    default:
+      break
     }
     if label == nil, type == .label { label = value; value = nil }
 
@@ -227,13 +229,13 @@ struct CaptureMapper {
     var all: TraitSet
     if let listed = node.traits {
       all = listed.union(traits)
-      if let type { all.formUnion(type.defaultTraits.intersection(Self.privateTraits)) }
-      if let type, let identifying = type.identifyingTrait, !all.has(identifying) {
+      if let type { all.formUnion(type.descriptor.traits.intersection(Self.privateTraits)) }
+      if let type, let identifying = type.descriptor.identifyingTrait, !all.has(identifying) {
         // The capture says the control lacks what makes it one: keep what it says, not the type.
         return finish(&e, node: node, type: nil, traits: all, label: label, value: value)
       }
     } else {
-      all = (type?.defaultTraits ?? []).union(traits)
+      all = (type?.descriptor.traits ?? []).union(traits)
     }
     if all.has(.backButton), all.has(.button), type == .button { type = .backButton }
     return finish(&e, node: node, type: type, traits: all, label: label, value: value)
@@ -247,8 +249,8 @@ struct CaptureMapper {
     e.frame = node.frame
     e.id = node.identifier
     e.customActions = node.customActions.map { CustomAction(name: $0) }
-    if traits != (type?.defaultTraits ?? []) { e.traits = traits }
-    let byDefault = type?.isElementByDefault(hasLabel: label != nil) ?? false
+    if traits != (type?.descriptor.traits ?? []) { e.traits = traits }
+    let byDefault = type?.descriptor.isElement(hasLabel: label != nil) ?? false
     if !byDefault { e.isAccessibilityElement = true }
     if type == .image, label == nil, let name = node.identifier {
       e.image = name

@@ -66,9 +66,9 @@ struct DesignerScreen {
       report.warn("unknownBits", at: d.path + ".trait", "bits \(unknown) of trait \(d.trait) are not VoiceOver Designer traits; ignored, as VoiceOver Designer ignores them")
     }
     // Plain controls are written as their type, as a person would write them.
-    if let type = Self.plainTypes.first(where: { $0.defaultTraits == traits }) {
+    if let type = Self.plainTypes.first(where: { $0.descriptor.traits == traits }) {
       e.type = type
-      if type.isElementByDefault(hasLabel: e.label != nil) != d.isAccessibilityElement { e.isAccessibilityElement = d.isAccessibilityElement }
+      if type.descriptor.isElement(hasLabel: e.label != nil) != d.isAccessibilityElement { e.isAccessibilityElement = d.isAccessibilityElement }
     } else {
       e.traits = traits
       e.isAccessibilityElement = d.isAccessibilityElement

@@ -149,10 +149,10 @@ public enum DocumentReader {
       if let value = values[row], !value.isNull { field.read(value, path, f, &e) }
     }
     // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
-    if let type = e.type, let trait = type.identifyingTrait, let traits = e.traits, !traits.has(trait),
+    if let type = e.type, let trait = type.descriptor.identifyingTrait, let traits = e.traits, !traits.has(trait),
       let names = o["traits"]?.arrayValue?.compactMap(\.stringValue), names.allSatisfy({ Trait(rawValue: $0) != nil })
     {
-      f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.defaultTraits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
+      f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.descriptor.traits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
     }
     return e
   }

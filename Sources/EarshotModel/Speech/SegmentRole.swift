@@ -13,6 +13,9 @@ public enum SegmentRole: String, CaseIndexed, Sendable {
   case dimmed
   /// The type words: "button", "heading", "switch button, on", "text field, is editing"…
   case type
+  /// The state VoiceOver speaks for a control: a switch's "on", "off" or "mixed" (or its own
+  /// value) after "switch button".
+  case state
   /// "2 of 4" in segmented controls and tab bars.
   case position
   /// "More content available".
@@ -28,6 +31,6 @@ public enum SegmentRole: String, CaseIndexed, Sendable {
   /// The parts that make up the focus utterance before the hint, in iOS 17+ order
   /// (accessibilityupto11 day 37 and the MagentaA11y recordings: "Selected" comes first; docs/EVIDENCE.md).
   public static let defaultOrder: [SegmentRole] = [
-    .containerLabel, .selected, .label, .customContent, .value, .dimmed, .type, .position, .moreContent, .actions,
+    .containerLabel, .selected, .label, .customContent, .value, .dimmed, .type, .state, .position, .moreContent, .actions,
   ]
 }

@@ -128,7 +128,7 @@ public struct ScreenContext: Sendable {
     let spoken = resolved(i).label ?? ""
     if let label = raw.label, !label.isEmpty { return .explicit }
     if let text = raw.text, !text.isEmpty { return .text }
-    let combines = raw.combine == .combine || (raw.kind == .cell && raw.combine == nil)
+    let combines = raw.combine == .combine || (raw.kind.descriptor.combinesChildren && raw.combine == nil)
     if combines, !spoken.isEmpty { return .children }
     if let image = raw.image, !spoken.isEmpty { return .imageName(image) }
     return spoken.isEmpty ? .none : .phrase

@@ -13,15 +13,13 @@ struct AdjustableWithoutValues: AuditRule {
     .groundTruth("§2.1 (.adjustable)", "VoiceOver says \"adjustable\" and the hint \"Swipe up or down with one finger to adjust the value.\"; after each swipe only the new value is spoken."),
   ]
 
-  /// Controls whose UIKit class implements increment and decrement itself.
-  static let standard: Set<ElementType> = [.slider, .stepper, .pageControl, .progressView]
-
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.resolved(i).isAdjustable {
       guard let raw = screen.element(at: i) else { continue }
       switch raw.adjustable {
-      case nil where !Self.standard.contains(raw.kind):
+      // A standard control whose UIKit class implements increment and decrement moves by itself.
+      case nil where raw.kind.descriptor.adjustment == .byTraits:
         findings.append(finding(screen, stop: i, "It says \"adjustable\", but it has no values, so swiping up or down changes nothing.",
           fix: "Give it \"adjustable\": {\"values\": [...], \"index\": 0} or {\"min\", \"max\", \"step\", \"value\"}; in the app, implement accessibilityIncrement() and accessibilityDecrement() and update the value."))
       case .values(let values, _)? where values.count < 2:

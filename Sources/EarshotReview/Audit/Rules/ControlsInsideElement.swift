@@ -12,9 +12,6 @@ struct ControlsInsideElement: AuditRule {
     .snapshot("§5a", "\"If isAccessibilityElement is true, N is a leaf element. Its descendants are ignored.\""),
   ]
 
-  static let controlKinds: Set<ElementType> = [.button, .switch, .slider, .stepper, .segmentedControl, .textField,
-                                               .secureTextField, .searchField, .textView, .backButton, .link, .pageControl]
-
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices {
@@ -25,7 +22,7 @@ struct ControlsInsideElement: AuditRule {
       var hidden: [Element] = []
       for child in raw.children {
         child.forEachDescendant { d in
-          if !d.hidden, Self.controlKinds.contains(d.kind) || !d.onActivate.isEmpty { hidden.append(d) }
+          if !d.hidden, d.kind.descriptor.category == .control || !d.onActivate.isEmpty { hidden.append(d) }
         }
       }
       guard !hidden.isEmpty else { continue }

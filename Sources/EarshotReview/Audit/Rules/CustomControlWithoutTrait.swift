@@ -13,12 +13,9 @@ struct CustomControlWithoutTrait: AuditRule {
     .seed(.dailyTips, "Day 6", "complex views, headings and cells that perform an action when selected need the button trait added by hand."),
   ]
 
-  /// Kinds that come with no control behaviour of their own.
-  static let customKinds: Set<ElementType> = [.view, .label, .image, .cell]
-
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for e in screen.elements where !e.onActivate.isEmpty && Self.customKinds.contains(e.kind) && !screen.isHidden(e) {
+    for e in screen.elements where !e.onActivate.isEmpty && e.kind.descriptor.category == .content && !screen.isHidden(e) {
       let toggles = e.on != nil || e.onActivate.contains { if case .toggle = $0 { return true } else { return false } }
       let fix = toggles
         ? "Make the view one element (isAccessibilityElement = true) with a label, the button and toggleButton traits and an on/off value, and implement accessibilityActivate(); or use a real UISwitch."
