@@ -33,7 +33,10 @@ enum Inputs {
   static func profile(_ arguments: ParsedArguments) throws(CLIError) -> VoiceProfile {
     do {
       let catalog = try VoiceCatalog.standard(directory: arguments.value("--voices"))
-      return try catalog.profile(named: arguments.value("--voice") ?? "en-US")
+      let result = try catalog.read(named: arguments.value("--voice") ?? "en-US")
+      // What an older profile took from its base is said on stderr, like a document's warnings.
+      for warning in result.warnings { Console.standard().warning(warning.description) }
+      return result.profile
     } catch {
       throw .input(error)
     }

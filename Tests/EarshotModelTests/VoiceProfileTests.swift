@@ -43,20 +43,41 @@ import Testing
     }
   }
 
-  @Test func missingPhraseIsAnError() throws {
-    var catalog = VoiceCatalog()
+  func catalog(_ files: [String: String]) throws -> VoiceCatalog {
+    var catalog = VoiceCatalog.builtIn()
     let dir = NSTemporaryDirectory() + "earshot-voices-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try #"{"language": "xx", "espeak": {"voice": "en"}, "phrases": {"trait.button": "b", "trait.butto": "c"}}"#
-      .write(toFile: dir + "/xx.json", atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (name, text) in files { try text.write(toFile: dir + "/\(name).json", atomically: true, encoding: .utf8) }
     try catalog.add(directory: dir)
+    return catalog
+  }
+
+  @Test func unknownPhraseKeyIsAnError() throws {
+    let catalog = try catalog(["xx": #"{"language": "xx", "espeak": {"voice": "en"}, "phrases": {"trait.button": "b", "trait.butto": "c"}}"#])
     do throws(InputError) {
       _ = try catalog.profile(named: "xx")
-      Issue.record("an incomplete profile loaded")
+      Issue.record("a profile with an unknown phrase key loaded")
     } catch {
       #expect(error.description.contains("phrases.trait.butto: unknown phrase key"))
-      #expect(error.description.contains("missing phrases: trait.selected"))
     }
+  }
+
+  /// A profile written before a phrase or a part existed keeps working: it takes them from the
+  /// built-in profile of its language and says so.
+  @Test func missingPhrasesAndPartsComeFromTheBuiltInProfileOfTheLanguage() throws {
+    let base = Fixture.profile("de-DE")
+    var phrases = base.phrases
+    phrases["state.mixed"] = nil
+    phrases["trait.button"] = "Knopf"
+    let order = base.order.filter { $0 != .state }.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    let table = phrases.keys.sorted().map { "\"\($0)\": \"\(phrases[$0]!)\"" }.joined(separator: ", ")
+    let catalog = try catalog(["mine": #"{"language": "de-AT", "espeak": {"voice": "de"}, "order": [\#(order)], "phrases": {\#(table)}}"#])
+    let result = try catalog.read(named: "mine")
+    #expect(result.profile.phrase(.mixed) == base.phrase(.mixed) && result.profile.phrase(.button) == "Knopf")
+    #expect(result.profile.order == base.order)
+    #expect(result.warnings.map(\.place) == ["order", "phrases"])
+    #expect(result.warnings[1].description.contains("missing state.mixed; taken from the built-in de-DE profile"))
   }
 
   @Test func phrasesFillPositionalPlaceholders() {

@@ -14,7 +14,7 @@ public struct VoiceCatalog: Sendable {
     var catalog = VoiceCatalog()
     for (name, text) in BuiltInVoices.files {
       // Built-in profiles are checked by the test suite; one that fails to parse is skipped.
-      if let json = try? JSONParser.parse(text) { catalog.sources[name] = (json, "built-in \(name).json") }
+      if let json = try? JSONParser.parse(text) { catalog.sources[name] = (json, VoiceProfileReader.builtInPrefix + "\(name).json") }
     }
     return catalog
   }
@@ -57,5 +57,10 @@ public struct VoiceCatalog: Sendable {
   /// The profile named `name`, with `extends` resolved.
   public func profile(named name: String) throws(InputError) -> VoiceProfile {
     try VoiceProfileReader.profile(named: name, sources: sources)
+  }
+
+  /// Like `profile(named:)`, with the warnings reading it gave (what it took from its base).
+  public func read(named name: String) throws(InputError) -> VoiceProfileReader.Result {
+    try VoiceProfileReader.read(named: name, sources: sources)
   }
 }

@@ -1,6 +1,16 @@
 /// Reads voice profiles (`Voices/*.json`). A profile may `extend` another and override only some
 /// fields, so a variant (the legacy "Favorite, selected, button" order) restates nothing else.
+///
+/// A profile that lacks a phrase or a part of the order (written before Earshot learned it) takes
+/// it from its base, the built-in profile of its language, and says so in a warning: new
+/// vocabulary never breaks a profile someone wrote.
 public enum VoiceProfileReader {
+  /// A profile and the warnings found while reading it.
+  public struct Result: Sendable {
+    public var profile: VoiceProfile
+    public var warnings: [Diagnostic]
+  }
+
   public static let fields = [
     "earshotVoice", "name", "description", "extends", "language", "espeak", "rate", "pitch", "range", "volume",
     "pauses", "speakHints", "earcons", "order", "phrases", "languageVoices",
@@ -8,6 +18,11 @@ public enum VoiceProfileReader {
 
   /// Builds the profile named `name` from raw profile JSON by name, following `extends`.
   public static func profile(named name: String, sources: [String: (json: JSONValue, file: String)]) throws(InputError) -> VoiceProfile {
+    try read(named: name, sources: sources).profile
+  }
+
+  /// Like `profile(named:sources:)`, with the warnings (phrases and parts taken from the base).
+  public static func read(named name: String, sources: [String: (json: JSONValue, file: String)]) throws(InputError) -> Result {
     var chain: [(JSONObject, String)] = []
     var current: String? = name
     var seen = Set<String>()
@@ -40,7 +55,24 @@ public enum VoiceProfileReader {
       }
     }
     merged["name"] = .string(name)
-    return try decode(merged, file: chain[0].1)
+    // The built-in profiles are complete (the tests check it); only other files fall back.
+    let builtIn = chain.allSatisfy { $0.1.hasPrefix(builtInPrefix) }
+    let base = builtIn ? nil : merged["language"]?.stringValue.flatMap(baseProfile)
+    return try decode(merged, file: chain[0].1, base: base)
+  }
+
+  /// How the built-in profiles name their file in messages (`built-in en-US.json`).
+  static let builtInPrefix = "built-in "
+
+  /// The built-in profile a profile in `language` falls back to: the one of that language, else
+  /// of its primary language (`de-AT` → `de-DE`), else US English.
+  static func baseProfile(language: String) -> VoiceProfile? {
+    let names = BuiltInVoices.files.map(\.0).sorted()
+    let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
+    let name = names.first { $0.lowercased() == language.lowercased() }
+      ?? names.first { $0.split(separator: "-").first?.lowercased() == primary }
+      ?? "en-US"
+    return try? VoiceCatalog.builtIn().profile(named: name)
   }
 
   /// The error for a voice that does not exist, listing the ones that do.
@@ -49,7 +81,7 @@ public enum VoiceProfileReader {
     return InputError("no voice profile named \"\(name)\"; \(guess)available: \(available.joined(separator: ", ")) (see `earshot voices`)")
   }
 
-  static func decode(_ o: JSONObject, file: String) throws(InputError) -> VoiceProfile {
+  static func decode(_ o: JSONObject, file: String, base: VoiceProfile? = nil) throws(InputError) -> Result {
     let f = JSONFields(file: file)
     f.checkKnown(o, at: "(top level)", known: fields)
     let name = f.string(o, "name", at: "") ?? "?"
@@ -85,7 +117,12 @@ public enum VoiceProfileReader {
         }
       }
       let missing = SegmentRole.defaultOrder.filter { !parsed.contains($0) }
-      if !missing.isEmpty {
+      if !missing.isEmpty, let base {
+        parsed = insert(missing, into: parsed, following: base.order)
+        let names = missing.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let one = missing.count == 1
+        f.warning("order", "\(names) \(one ? "is" : "are") not listed; placed as in the built-in \(base.name) profile (list \(one ? "it" : "them") to choose \(one ? "its" : "their") place)")
+      } else if !missing.isEmpty {
         f.error("order", "the order must list every part once; missing: \(missing.map(\.rawValue).joined(separator: ", "))")
       }
       order = parsed
@@ -103,7 +140,12 @@ public enum VoiceProfileReader {
       }
     }
     let absent = Phrase.allCases.filter { phrases[$0.rawValue] == nil }.map(\.rawValue)
-    if !absent.isEmpty { f.error("phrases", "missing phrases: \(absent.joined(separator: ", "))") }
+    if !absent.isEmpty, let base {
+      for key in absent { phrases[key] = base.phrases[key] }
+      f.warning("phrases", "missing \(absent.joined(separator: ", ")); taken from the built-in \(base.name) profile (add \(absent.count == 1 ? "it" : "them") to say \(absent.count == 1 ? "it" : "them") in this profile's own words)")
+    } else if !absent.isEmpty {
+      f.error("phrases", "missing phrases: \(absent.joined(separator: ", "))")
+    }
     var languageVoices: [String: String] = [:]
     if let table = o["languageVoices"].flatMap({ f.object($0, at: "languageVoices") }) {
       for (key, value) in table {
@@ -113,10 +155,25 @@ public enum VoiceProfileReader {
       }
     }
     guard f.errors.isEmpty, let language, let voice else { throw InputError(f.errors) }
-    return VoiceProfile(
+    let profile = VoiceProfile(
       name: name, summary: f.string(o, "description", at: "") ?? "", language: language, espeakVoice: voice,
       espeakVariant: variant, rate: rate, pitch: pitch, range: range, volume: volume, pauses: pauses,
       speakHints: f.bool(o, "speakHints", at: "") ?? true, earcons: f.bool(o, "earcons", at: "") ?? true,
       order: order, phrases: phrases, languageVoices: languageVoices)
+    return Result(profile: profile, warnings: f.warnings)
+  }
+
+  /// `order` with each of `missing` placed after the nearest part that comes before it in `reference`.
+  static func insert(_ missing: [SegmentRole], into order: [SegmentRole], following reference: [SegmentRole]) -> [SegmentRole] {
+    var result = order
+    for role in missing {
+      let before = reference.prefix { $0 != role }
+      if let anchor = before.last(where: result.contains), let i = result.firstIndex(of: anchor) {
+        result.insert(role, at: i + 1)
+      } else {
+        result.insert(role, at: 0)
+      }
+    }
+    return result
   }
 }
