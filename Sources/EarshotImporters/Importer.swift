@@ -26,12 +26,16 @@ public struct ImportResult: Sendable {
   /// The parsed JSON the document was read from, when it was JSON; a caller may keep it alive to
   /// spare freeing a large tree before the process exits.
   public var source: JSONValue?
+  /// What this input cannot show (its format's gaps and the capture's own), so rules that need it
+  /// are not run on it.
+  public var gaps: SourceGaps
 
-  public init(document: Document, warnings: [Diagnostic], format: CaptureFormat, source: JSONValue? = nil) {
+  public init(document: Document, warnings: [Diagnostic], format: CaptureFormat, source: JSONValue? = nil, gaps: SourceGaps? = nil) {
     self.document = document
     self.warnings = warnings
     self.format = format
     self.source = source
+    self.gaps = gaps ?? format.gaps
   }
 }
 
@@ -95,7 +99,8 @@ public enum Importer {
       document = doc
       warnings = more
     }
-    return ImportResult(document: document, warnings: report.warnings + warnings, format: detected.format)
+    return ImportResult(document: document, warnings: report.warnings + warnings, format: detected.format,
+                        gaps: detected.format.gaps.merging(report.gaps) { $1 })
   }
 
   /// The bundle a path lies in, when one of its folders is a `.vodesign` bundle.

@@ -8,7 +8,7 @@ import Testing
 
   @Test func elementPropertiesMatchTheReader() {
     let properties = Self.schema["$defs"]?["element"]?["properties"]?.objectValue?.keys ?? []
-    #expect(Set(properties) == Set(DocumentReader.elementFields))
+    #expect(Set(properties) == Set(DocumentReader.elementFields + DocumentReader.annotationFields))
   }
 
   @Test func setEffectFieldsAreTheStateFields() {

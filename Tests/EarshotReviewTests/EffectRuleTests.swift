@@ -2,7 +2,8 @@ import EarshotReview
 import EarshotTestSupport
 import Testing
 
-/// The rules about what activation does: notifications that match the change (seed 001 Decision 6).
+/// The rules about what activation does: notifications that match the change (Apple's screenChanged,
+/// layoutChanged and announcement documentation).
 @Suite struct EffectRuleTests {
   static let error = #"{"id": "error", "type": "label", "text": "Card declined. Try another card.", "hidden": true, "frame": [16, 650, 358, 40]}"#
 
@@ -10,14 +11,14 @@ import Testing
     Self.error + #", {"id": "pay", "type": "button", "text": "Pay", "frame": [230, 770, 144, 50], "onActivate": [\#(effects)]}"#
   }
 
-  // Seed 001: "A payment error appears as a label. Focus stays on the Pay button."
+  // Apple, layoutChanged; WCAG 4.1.3: an error that appears while focus stays on Pay is missed.
   @Test func unannouncedChange() {
     let f = findings("unannounced-change", pay(#"{"set": "error", "hidden": false}"#))
     #expect(f.count == 1 && f[0].elementID == "pay" && f[0].fix.contains(#"{"layoutChanged": "error"}"#))
     #expect(findings("unannounced-change", pay(#"{"set": "error", "hidden": false}, {"layoutChanged": "error"}"#)).isEmpty)
   }
 
-  // Seed 001 "What we don't do": "We don't post .announcement to cover missing focus."
+  // Apple, announcement and layoutChanged: content that appeared takes focus; an announcement is for what has nowhere to focus.
   @Test func announcementInsteadOfFocus() {
     let f = findings("announcement-instead-of-focus", pay(#"{"set": "error", "hidden": false}, {"announce": "Card declined"}"#))
     #expect(f.count == 1 && f[0].message.contains(#"announces "Card declined""#))
@@ -37,7 +38,7 @@ import Testing
       """#
   }
 
-  // Seed 001 Decision 6: "Posting .screenChanged again makes VoiceOver restart from the top."
+  // Apple, screenChanged: it makes VoiceOver start again from the top, which a change within the screen should not.
   @Test func redundantScreenChanged() {
     let twice = findings("redundant-screen-changed", in: Fixture.document(flow(#"{"screenChanged": "pay"}, {"screenChanged": "pay"}"#)))
     #expect(twice.count == 1 && twice[0].message.contains("2 times"))

@@ -3,7 +3,7 @@ import Testing
 
 /// The label and hint rules, each with a case it must find and a case it must leave alone.
 @Suite struct LabelRuleTests {
-  // Seed 002 "Label icon-only buttons"; ground truth §2.1 (.image): unlabeled, VoiceOver reads the symbol name.
+  // WCAG 1.1.1, 4.1.2; WWDC26 220: unlabeled, VoiceOver reads the symbol name ("Cat fill").
   @Test func missingLabel() {
     let icon = findings("missing-label", #"{"type": "button", "image": "trash.fill", "frame": [0, 0, 44, 44]}"#)
     #expect(icon.count == 1 && icon[0].message.contains(#"reads the image name "trash.fill" as "Trash fill""#))
@@ -20,7 +20,7 @@ import Testing
     #expect(findings("missing-label", #"{"type": "image", "image": "wave", "frame": [0, 0, 300, 20]}"#).isEmpty)
   }
 
-  // Ground truth §2.4 and §3 #35: "Close button, button"; seed 002 "Don't include the control type".
+  // Apple, accessibilityLabel ("Save", not "Save button"); WWDC19 254 ("Add button, button").
   @Test func labelContainsType() {
     let f = findings("label-contains-type", #"{"type": "button", "label": "Delete button", "frame": [0, 0, 80, 44]}"#)
     #expect(f.count == 1 && f[0].spoken == ["Delete button, button"])
@@ -33,7 +33,7 @@ import Testing
     #expect(findings("label-contains-type", #"{"type": "label", "text": "Buttons and switches", "frame": [0, 0, 80, 44]}"#).isEmpty)
   }
 
-  // Seed 000 "Trash can icon" vs "Delete"; seed 002 "'Delete', not 'Trash can'".
+  // WWDC19 254: a label says what the control does ("Add"), not what its icon shows ("Plus").
   @Test func labelDescribesImage() {
     let f = findings("label-describes-image", #"{"type": "button", "image": "trash", "label": "Trash can icon", "frame": [0, 0, 44, 44]}"#)
     #expect(f.count == 1 && f[0].fix.contains(#""Delete""#))
@@ -43,7 +43,7 @@ import Testing
     #expect(findings("label-describes-image", #"{"type": "image", "image": "photo", "label": "Picture of a beach", "frame": [0, 0, 300, 200]}"#).isEmpty)
   }
 
-  // Seed 000: the mute toggle's label stays "Mute"; "Download progress 45 percent" belongs in the value.
+  // Apple's Accessibility Programming Guide: the label names the element; its state is the value.
   @Test func stateInLabel() {
     #expect(findings("state-in-label", #"{"type": "button", "label": "Wi-Fi on", "frame": [0, 0, 80, 44]}"#).count == 1)
     let progress = findings("state-in-label", #"{"type": "progressView", "label": "Download progress 45 percent", "frame": [0, 0, 300, 44]}"#)
@@ -56,7 +56,7 @@ import Testing
     #expect(findings("state-in-label", #"{"type": "label", "text": "Status: active", "frame": [0, 0, 200, 22]}"#).isEmpty)
   }
 
-  // Seed 001 Constraints: "Not enum names, asset names or identifiers"; ground truth §2.1 (.image), WWDC19 254.
+  // WWDC19 254: an asset name is read with its separators; Apple, accessibilityLabel: labels are localized words.
   @Test func identifierLabel() {
     let f = findings("identifier-label", #"{"type": "button", "label": "btn_add_to_cart", "frame": [0, 0, 80, 44]}"#)
     #expect(f.count == 1 && f[0].message.contains("underscore") && f[0].fix.contains(#""Add to cart""#))
@@ -68,7 +68,7 @@ import Testing
     #expect(findings("identifier-label", #"{"type": "label", "text": "$2.50", "frame": [0, 0, 80, 22]}"#).isEmpty)
   }
 
-  // Seed 002: "Start with a capital letter and don't end with a period."
+  // Apple's Accessibility Programming Guide; Rob Whitaker: start with a capital, no final period.
   @Test func labelFormat() {
     let f = findings("label-format", #"{"type": "button", "label": "add to cart.", "frame": [0, 0, 80, 44]}"#)
     #expect(f.count == 1 && f[0].fix.contains(#""Add to cart""#))
@@ -78,7 +78,7 @@ import Testing
     #expect(findings("label-format", #"{"type": "label", "text": "Card declined. Try another card.", "frame": [0, 0, 300, 40]}"#).isEmpty)
   }
 
-  // Seed 003 (WWDC19 254): "three identical rows: 'Add, button' ×3 — which product?"
+  // WWDC19 254: three rows each with "Add, button" cannot be told apart.
   @Test func duplicateLabel() {
     let rows = #"""
       {"type": "label", "text": "Jasmine tea", "frame": [16, 110, 200, 22]}, {"type": "button", "text": "Add", "frame": [300, 104, 74, 44]},
@@ -92,14 +92,14 @@ import Testing
       """#).isEmpty)
   }
 
-  // Seed 000: "Taps the Submit button" on "Submit" adds nothing; ground truth §3 #36 "Delete, button. Delete."
+  // Apple, accessibilityHint; CVS Health: "Delete, button. Delete." adds only listening time.
   @Test func hintRestatesLabel() {
     #expect(findings("hint-restates-label", #"{"type": "button", "label": "Submit", "hint": "Taps the Submit button", "frame": [0, 0, 80, 44]}"#).count == 1)
     #expect(findings("hint-restates-label", #"{"type": "button", "label": "Delete", "hint": "Delete", "frame": [0, 0, 80, 44]}"#).count == 1)
     #expect(findings("hint-restates-label", #"{"type": "button", "label": "Favorite", "hint": "Adds this item to your favorites.", "frame": [0, 0, 80, 44]}"#).isEmpty)
   }
 
-  // Seed 002: "'Plays the song', not 'Double-tap to play the song'".
+  // Apple, accessibilityHint: "Selects the message", not "Tap this row to select the message".
   @Test func hintDescribesGesture() {
     let f = findings("hint-describes-gesture", #"{"type": "button", "label": "Song", "hint": "Double tap to play the song.", "frame": [0, 0, 80, 44]}"#)
     #expect(f.count == 1 && f[0].fix.contains(#""Plays the song.""#))

@@ -2,7 +2,7 @@ import EarshotReview
 import EarshotTestSupport
 import Testing
 
-/// The bundled checkout pair: the legacy screen has every mistake seed 001 describes, the fixed one none.
+/// The bundled checkout pair: the legacy screen has the classic mistakes, the fixed one none.
 @Suite struct SampleAuditTests {
   @Test func legacyCheckoutHasSeed001Mistakes() {
     let report = audit(sample: "checkout-legacy.json")

@@ -4,7 +4,7 @@ import Testing
 
 /// The rules about controls, grouping, geometry and headings: a case each must find and one it must leave alone.
 @Suite struct StructureRuleTests {
-  // Seed 000: the adjustable trait without increment/decrement "claims an interaction it silently fails to deliver".
+  // Apple, UIAccessibilityTraits.adjustable: the trait needs accessibilityIncrement() and accessibilityDecrement().
   @Test func adjustableWithoutValues() {
     let f = findings("adjustable-without-values", #"{"isAccessibilityElement": true, "label": "Rating", "traits": ["adjustable"], "frame": [0, 0, 200, 44]}"#)
     #expect(f.count == 1 && f[0].spoken == ["Rating, adjustable (hint: Swipe up or down with one finger to adjust the value.)"])
@@ -14,7 +14,7 @@ import Testing
     #expect(findings("adjustable-without-values", #"{"type": "slider", "label": "Volume", "frame": [0, 0, 200, 44]}"#).isEmpty)
   }
 
-  // Seed 001 Decision 2: "VoiceOver reads 'Notifications', and it can't be activated as a control."
+  // WCAG 4.1.2: a tappable custom view without a role is read as text and cannot be activated.
   @Test func customControlWithoutTrait() {
     let container = findings("custom-control-without-trait", #"""
       {"id": "row", "frame": [0, 300, 390, 52], "onActivate": [{"toggle": "row"}],
@@ -28,14 +28,14 @@ import Testing
     #expect(findings("custom-control-without-trait", #"{"id": "pay", "type": "button", "text": "Pay", "frame": [0, 0, 90, 44], "onActivate": [{"announce": "Paid"}]}"#).isEmpty)
   }
 
-  // Seed 004 Day 8: with isAccessibilityElement on a view, the buttons inside it are out of reach.
+  // Apple, isAccessibilityElement: with it on a view, the buttons inside it are out of reach.
   @Test func controlsInsideElement() {
     let cell = #"{"isAccessibilityElement": true, "label": "Message from Dana", "frame": [0, 0, 390, 80], "children": [{"type": "button", "text": "Reply", "frame": [300, 20, 60, 44]}]"#
     #expect(findings("controls-inside-element", cell + "}").count == 1)
     #expect(findings("controls-inside-element", cell + #", "customActions": [{"name": "Reply"}]}"#).isEmpty)
   }
 
-  // Seed 001 Decision 3: a CAShapeLayer chart "doesn't exist for VoiceOver".
+  // WCAG 1.1.1; Apple's Accessibility Programming Guide: a drawn chart without elements says nothing.
   @Test func silentDrawing() {
     let f = findings("silent-drawing", #"{"id": "chart", "frame": [16, 408, 358, 220]}"#)
     #expect(f.count == 1 && f[0].spoken.isEmpty && f[0].stop == nil)
@@ -43,7 +43,7 @@ import Testing
     #expect(findings("silent-drawing", #"{"id": "chart", "isAccessibilityElement": true, "label": "Spending", "value": "Groceries 35 percent", "frame": [16, 408, 358, 220]}"#).isEmpty)
   }
 
-  // Seed 001 Decision 3: "Without it, the element has no position: touch exploration can't find it".
+  // Apple, accessibilityFrame: without it touch exploration cannot find the element.
   @Test func missingFrame() {
     let f = findings("missing-frame", #"{"type": "label", "text": "Title", "frame": [0, 0, 100, 30]}, {"isAccessibilityElement": true, "label": "Groceries"}"#)
     #expect(f.count == 1 && f[0].stop == 2)
@@ -52,13 +52,13 @@ import Testing
     #expect(findings("missing-frame", #"{"type": "label", "text": "Title", "frame": [0, 0, 100, 30]}"#).isEmpty)
   }
 
-  /// Seed 001's legacy cell: three labels and a button, four stops.
+  /// A legacy cell: three labels and a button, four stops.
   static let fragmentRow = #"""
     {"type": "label", "text": "Jasmine tea", "frame": [16, 110, 200, 22]}, {"type": "label", "text": "$2.50", "frame": [16, 134, 80, 20]},
     {"type": "label", "text": "In stock", "frame": [100, 134, 100, 20]}, {"type": "button", "text": "Add jasmine tea", "frame": [300, 112, 74, 44]}
     """#
 
-  // Seed 001 Decision 1: "two VoiceOver stops per cell"; seed 002: a row "can take four or five swipes".
+  // WWDC18 230: a cell is one element plus its button, two stops rather than four.
   @Test func rowTooManyStops() {
     let f = findings("row-too-many-stops", Self.fragmentRow)
     #expect(f.count == 1 && f[0].spoken.count == 4 && f[0].message.contains("4 stops"))
@@ -72,7 +72,7 @@ import Testing
     #expect(findings("row-too-many-stops", (0..<5).map { #"{"type": "button", "text": "B\#($0)", "frame": [\#($0 * 70), 0, 60, 44]}"# }.joined(separator: ",")).isEmpty)
   }
 
-  // Seed 003 (WWDC19 250): "3 accessory buttons per cell is 30 extra swipe stops before row 10".
+  // WWDC19 250: accessory buttons in every row multiply the swipes; custom actions replace them.
   @Test func accessoryButtons() {
     let row = #"""
       {"type": "label", "text": "Message from Dana", "frame": [16, 10, 200, 22]},
@@ -83,7 +83,7 @@ import Testing
     #expect(findings("accessory-buttons", #"{"type": "label", "text": "Jasmine tea", "frame": [16, 10, 200, 22]}, {"type": "button", "text": "Add", "frame": [300, 0, 60, 44]}"#).isEmpty)
   }
 
-  // Seed 001 Decision 4: frame order can differ from the task ("Pay" read between "Total" and its amount).
+  // WCAG 1.3.2: frame order can split what belongs together ("Pay" read between "Total" and its amount).
   @Test func orderSplitsGroup() {
     let f = findings("order-splits-group", #"""
       {"type": "label", "text": "Total", "frame": [16, 774, 120, 20]}, {"type": "label", "text": "$17.70", "frame": [16, 796, 120, 24]},
@@ -97,15 +97,19 @@ import Testing
       """#).isEmpty)
   }
 
-  // Seed 002 and seed 004 Day 15: touch targets of at least 44 × 44 points.
+  // Apple HIG, Accessibility (44 × 44 pt) and WCAG 2.5.8 (24 pt): a 36 pt icon button is small, a
+  // 74 × 36 pt button is not, nor is a control at its standard size.
   @Test func smallTarget() {
-    let f = findings("small-target", #"{"type": "button", "text": "Add", "frame": [300, 116, 74, 36]}"#)
-    #expect(f.count == 1 && f[0].message.contains("74 × 36 pt") && f[0].fix.contains("[300, 112, 74, 44]"))
+    let f = findings("small-target", #"{"type": "button", "image": "plus", "label": "Add", "frame": [300, 116, 36, 36]}"#)
+    #expect(f.count == 1 && f[0].message.contains("36 × 36 pt") && f[0].fix.contains("[296, 112, 44, 44]"))
+    #expect(findings("small-target", #"{"type": "button", "text": "Add", "frame": [300, 116, 74, 36]}"#).isEmpty)
     #expect(findings("small-target", #"{"type": "button", "text": "Add", "frame": [300, 112, 74, 44]}"#).isEmpty)
+    let thin = findings("small-target", #"{"type": "link", "text": "Terms", "frame": [16, 700, 120, 18]}"#)
+    #expect(thin.count == 1 && thin[0].message.contains("under 24 pt across"))
     #expect(findings("small-target", #"{"type": "label", "text": "Small print", "frame": [0, 0, 60, 12]}"#).isEmpty)
   }
 
-  // Seed 004 Day 3: "Screens should also start with a header."
+  // Apple, UIAccessibilityTraits.header; WCAG 2.4.2: a screen starts with its title as a heading.
   @Test func noHeadingFirst() {
     let f = findings("no-heading-first", #"{"type": "label", "text": "Checkout", "frame": [16, 56, 358, 34]}, {"type": "button", "text": "Pay", "frame": [16, 100, 100, 44]}"#)
     #expect(f.count == 1 && f[0].message.contains("no heading at all"))
@@ -115,7 +119,7 @@ import Testing
       """#).isEmpty)
   }
 
-  // Seed 004 (traits guide, Header): without headers, reaching "Artists" takes twelve flicks.
+  // Apple, header trait; WCAG 2.4.10: without headings, reaching "Artists" takes twelve swipes.
   @Test func sectionTitleNotHeading() {
     let chips = (0..<4).map { #"{"type": "button", "text": "Topic \#($0)", "frame": [\#(16 + $0 * 90), 140, 80, 44]}"# }.joined(separator: ",")
     let plain = #"{"type": "label", "text": "Podcasts", "frame": [16, 100, 200, 24]}, "# + chips

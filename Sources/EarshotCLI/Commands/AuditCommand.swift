@@ -41,10 +41,19 @@ enum AuditCommand: Command {
     }
     let options = try auditOptions(arguments)
     let profile = try Inputs.profile(arguments)
-    var documents: [(String, Document)] = []
-    for file in arguments.positionals { documents.append((file, try Inputs.document(file, console: console))) }
     let auditor = Auditor(profile: profile, options: options)
-    let report = AuditReport(documents: documents.map { auditor.audit($1, file: $0) },
+    var audits: [DocumentAudit] = []
+    for file in arguments.positionals {
+      let input = try Inputs.imported(file, console: console)
+      let suppressions: [Suppression]
+      do {
+        suppressions = try input.source.map { json throws(InputError) in try Suppression.read(json: json, file: file, ruleIDs: RuleCatalog.ids) } ?? []
+      } catch {
+        throw .input(error)
+      }
+      audits.append(auditor.audit(input.document, file: file, gaps: input.gaps, suppressions: suppressions))
+    }
+    let report = AuditReport(documents: audits,
                              failOn: arguments.value("--fail-on") == "warning" ? .warning : .error)
     console.write(arguments.value("--format") == "json" ? JSONWriter.string(report.json()) : report.text())
     return report.fails ? 1 : 0
@@ -65,15 +74,5 @@ enum AuditCommand: Command {
     return AuditOptions(maxRowStops: maxRowStops, ignored: ignored)
   }
 
-  static func ruleList() -> String {
-    var out = "Seeds are the files in seeds/ next to the research notes:\n"
-    for seed in Evidence.Seed.allCases { out += "  seed \(seed.rawValue): \(seed.title)\n" }
-    out += "\n"
-    for rule in RuleCatalog.rules() {
-      out += "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n"
-      for e in rule.evidence { out += "  Evidence: \(e.source): \(e.says)\n" }
-      out += "\n"
-    }
-    return out
-  }
+  static func ruleList() -> String { RuleCatalog.listing() }
 }

@@ -47,6 +47,7 @@ enum PageSourceReader {
     }
     if !CaptureNode.anyHasTraits(root) {
       report.warn("noTraits", at: nil, "this page source lists no traits (WebDriverAgent adds them from version 9.12), so only element types are known: a heading, link or other trait an app sets is not heard")
+      report.lacks(.traits, "this page source lists no traits (WebDriverAgent adds them from version 9.12)")
     }
     return CaptureScreen.document(root: root, report: report, knowsElements: true)
   }

@@ -15,7 +15,12 @@ enum DescribeReader {
       items = list
     case .object(let o):
       // `--format complete` wraps the list; describe-point gives one element.
-      if let list = o["elements"]?.arrayValue { items = list } else { items = [json] }
+      if let list = o["elements"]?.arrayValue {
+        items = list
+      } else {
+        items = [json]
+        report.lacks(.wholeScreen, "describe-point reads the one element at a point, not the whole screen")
+      }
     default:
       throw report.error(at: "(top level)", "expected idb describe JSON (a list of elements), found \(json.kindDescription)")
     }

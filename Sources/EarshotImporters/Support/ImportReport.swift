@@ -11,7 +11,13 @@ final class ImportReport {
   private var counts: [String: (total: Int, summary: String)] = [:]
   private var kindOrder: [String] = []
 
+  /// What this capture cannot show beyond what its format never shows (`CaptureFormat.gaps`).
+  private(set) var gaps: SourceGaps = [:]
+
   init(file: String) { self.file = file }
+
+  /// Records that this capture does not carry `fact`, and why.
+  func lacks(_ fact: SourceFact, _ reason: String) { gaps[fact] = reason }
 
   /// Adds a warning. `kind` groups warnings that say the same thing about different places;
   /// `summary` is how the ones beyond the cap are described ("more labeled containers read as groups").

@@ -46,7 +46,9 @@ enum DebugDescriptionReader {
     }
     if !CaptureNode.anyHasTraits(root) {
       report.warn("noTraits", at: nil, "this debugDescription lists no traits, so only element types are known: a heading, link or other trait an app sets is not heard (an Appium page source with traits, or idb, shows them)")
+      report.lacks(.traits, "this debugDescription lists no traits")
     }
+    if root.kind != .application { report.lacks(.wholeScreen, "this debugDescription is of one element, not the whole app") }
     return CaptureScreen.document(root: root, report: report, knowsElements: false)
   }
 

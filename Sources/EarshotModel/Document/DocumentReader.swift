@@ -9,6 +9,9 @@ public enum DocumentReader {
   public static let flowFields = ["earshot", "title", "language", "layoutDirection", "device", "size", "screens", "start"]
   /// Members allowed on an element.
   public static let elementFields = ElementField.table.map(\.name)
+  /// Element members that say nothing to VoiceOver and are read elsewhere: `audit` holds the
+  /// audit's suppressions (`EarshotReview.Suppression`).
+  public static let annotationFields = ["audit"]
   /// The kinds of effect, each the single key of an effect object.
   public static let effectKinds = EffectKind.allCases.map(\.rawValue)
 
@@ -140,7 +143,7 @@ public enum DocumentReader {
     for (key, value) in o {
       if let row = ElementField.indexByName[key] {
         values[row] = value
-      } else if !key.hasPrefix("$") {
+      } else if !key.hasPrefix("$"), !annotationFields.contains(key) {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }

@@ -11,12 +11,25 @@ public struct AuditReport: Hashable, Sendable {
     self.failOn = failOn
   }
 
+  /// Every finding, suppressed ones aside, including those the baseline knows.
   public var findings: [Finding] { documents.flatMap { $0.screens.flatMap(\.findings) } }
 
-  public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+  /// The findings the baseline does not know: what the run reports as new.
+  public var newFindings: [Finding] { findings.filter { !$0.inBaseline } }
 
-  /// Whether findings at or above `failOn` exist: the run exits with 1.
-  public var fails: Bool { findings.contains { $0.severity >= failOn } }
+  public var suppressed: [SuppressedFinding] { documents.flatMap { $0.screens.flatMap(\.suppressed) } }
+
+  public func count(_ severity: Severity) -> Int { newFindings.filter { $0.severity == severity }.count }
+
+  /// Whether new findings at or above `failOn` exist: the run exits with 1.
+  public var fails: Bool { newFindings.contains { $0.severity >= failOn } }
+
+  /// The report with the findings `baseline` knows marked, so they no longer fail the run.
+  public func comparing(with baseline: AuditBaseline) -> AuditReport {
+    var copy = self
+    baseline.mark(&copy.documents)
+    return copy
+  }
 
   // MARK: - Text
 
@@ -27,26 +40,57 @@ public struct AuditReport: Hashable, Sendable {
     for document in documents {
       for screen in document.screens {
         let name = Self.screenName(screen)
-        out += "\(document.file), screen \(name): \(Self.counted(screen.stopCount, "stop")), \(Self.summary(screen.findings)).\n"
-        for (n, f) in screen.findings.enumerated() {
+        let shown = screen.findings.filter { !$0.inBaseline }
+        var header = "\(document.file), screen \(name): \(Self.counted(screen.stopCount, "stop")), \(Self.summary(shown))"
+        if shown.count < screen.findings.count { header += "; \(screen.findings.count - shown.count) more in the baseline" }
+        if !screen.suppressed.isEmpty { header += "; \(screen.suppressed.count) suppressed" }
+        out += header + ".\n"
+        for (n, f) in shown.enumerated() {
           out += "\n\(n + 1). \(f.severity.word): \(f.rule), at \(f.path)"
           if let stop = f.stop { out += ", stop \(stop)" }
           out += ".\n"
           out += "   Heard: \(f.spoken.isEmpty ? "nothing; VoiceOver does not reach it" : f.spoken.map { "\"\($0)\"" }.joined(separator: ", then ")).\n"
           out += "   Problem: \(f.message)\n"
           out += "   Fix: \(f.fix)\n"
-          out += "   Evidence: \(f.evidence.map(\.source).joined(separator: "; ")).\n"
+          out += "   Evidence: \(f.evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")).\n"
+        }
+        if !screen.suppressed.isEmpty {
+          out += "\nSuppressed in the document (not counted):\n"
+          for s in screen.suppressed {
+            let f = s.finding
+            out += "   \(f.severity.word): \(f.rule), at \(f.path)\(f.spoken.first.map { " (\"\($0)\")" } ?? ""). Reason: \(s.reason)\n"
+          }
+        }
+        out += "\n"
+      }
+      if !document.skipped.isEmpty {
+        out += "\(document.file): \(Self.counted(document.skipped.count, "rule")) not run, as this input cannot show what they read:\n"
+        for (reason, rules) in Self.byReason(document.skipped) {
+          out += "   \(rules.joined(separator: ", ")): \(reason).\n"
         }
         out += "\n"
       }
     }
     let screens = documents.reduce(0) { $0 + $1.screens.count }
-    if !findings.isEmpty { out += "What each source says: earshot audit --list-rules\n" }
-    out += "Total: \(Self.counted(documents.count, "file")), \(Self.counted(screens, "screen")), \(Self.summary(findings)).\n"
+    if !newFindings.isEmpty { out += "What each source says: earshot audit --list-rules\n" }
+    var total = "Total: \(Self.counted(documents.count, "file")), \(Self.counted(screens, "screen")), \(Self.summary(newFindings))"
+    let known = findings.count - newFindings.count
+    if known > 0 { total += "; \(known) more in the baseline" }
+    if !suppressed.isEmpty { total += "; \(suppressed.count) suppressed" }
+    out += total + ".\n"
     let threshold = failOn == .error ? "errors" : "warnings or errors"
     out += fails ? "Result: failed, because there are \(threshold) (--fail-on \(failOn.rawValue)).\n"
                  : "Result: passed; no \(threshold) (--fail-on \(failOn.rawValue)).\n"
     return out
+  }
+
+  /// The skipped rules grouped by the reason they were skipped, in the order first met.
+  static func byReason(_ skipped: [SkippedRule]) -> [(reason: String, rules: [String])] {
+    var groups: [(reason: String, rules: [String])] = []
+    for s in skipped {
+      if let i = groups.firstIndex(where: { $0.reason == s.reason }) { groups[i].rules.append(s.rule) } else { groups.append((s.reason, [s.rule])) }
+    }
+    return groups
   }
 
   static func screenName(_ screen: ScreenAudit) -> String {
@@ -75,13 +119,23 @@ public struct AuditReport: Hashable, Sendable {
         o["title"] = screen.title.map(JSONValue.string) ?? .null
         o["stops"] = .number(Double(screen.stopCount))
         o["findings"] = .array(screen.findings.map { Self.json($0) })
+        o["suppressed"] = .array(screen.suppressed.map { s in
+          var j = Self.json(s.finding).objectValue ?? JSONObject()
+          j["reason"] = .string(s.reason)
+          return .object(j)
+        })
         screens.append(.object(o))
       }
-      files.append(["file": .string(document.file), "screens": .array(screens)])
+      let skipped: [JSONValue] = document.skipped.map {
+        ["rule": .string($0.rule), "needs": .string($0.fact.rawValue), "reason": .string($0.reason)]
+      }
+      files.append(["file": .string(document.file), "screens": .array(screens), "skipped": .array(skipped)])
     }
     var summary = JSONObject()
     summary["files"] = .number(Double(documents.count))
-    summary["findings"] = .number(Double(findings.count))
+    summary["findings"] = .number(Double(newFindings.count))
+    summary["inBaseline"] = .number(Double(findings.count - newFindings.count))
+    summary["suppressed"] = .number(Double(suppressed.count))
     summary["errors"] = .number(Double(count(.error)))
     summary["warnings"] = .number(Double(count(.warning)))
     summary["failOn"] = .string(failOn.rawValue)
@@ -91,7 +145,7 @@ public struct AuditReport: Hashable, Sendable {
     var seen = Set<String>()
     for f in findings where seen.insert(f.rule).inserted {
       rules[f.rule] = ["severity": .string(f.severity.rawValue),
-                       "evidence": .array(f.evidence.map { ["source": .string($0.source), "says": .string($0.says)] })]
+                       "evidence": .array(f.evidence.map { ["source": .string($0.source), "url": .string($0.url), "says": .string($0.says)] })]
     }
     return ["files": .array(files), "rules": .object(rules), "summary": .object(summary)]
   }
@@ -103,11 +157,15 @@ public struct AuditReport: Hashable, Sendable {
     o["severity"] = .string(f.severity.rawValue)
     o["path"] = .string(f.path)
     o["id"] = f.elementID.map(JSONValue.string) ?? .null
+    o["element"] = .string(f.element)
     o["stop"] = f.stop.map { .number(Double($0)) } ?? .null
     o["spoken"] = .array(f.spoken.map(JSONValue.string))
     o["message"] = .string(f.message)
     o["fix"] = .string(f.fix)
-    o["evidence"] = .array(f.evidence.map { quotes ? ["source": .string($0.source), "says": .string($0.says)] : .string($0.source) })
+    o["evidence"] = .array(f.evidence.map {
+      quotes ? ["source": .string($0.source), "url": .string($0.url), "says": .string($0.says)] : .string($0.source)
+    })
+    if f.inBaseline { o["inBaseline"] = .bool(true) }
     return .object(o)
   }
 }

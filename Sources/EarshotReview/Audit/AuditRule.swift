@@ -23,11 +23,16 @@ public protocol AuditRule: Sendable {
   /// One sentence saying what the rule looks for.
   var summary: String { get }
   var evidence: [Evidence] { get }
+  /// What the rule reads that a capture may not record; on a capture without one of them the rule
+  /// is not run, and the output says so, rather than report what the capture cannot show.
+  var needs: Set<SourceFact> { get }
   /// The problems the rule finds on one screen.
   func check(_ screen: ScreenContext) -> [Finding]
 }
 
 extension AuditRule {
+  var needs: Set<SourceFact> { [] }
+
   /// A finding of this rule about `stop`, with its spoken line.
   func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {
     let entry = screen.entries[stop]

@@ -8,6 +8,25 @@ public struct ScreenAudit: Hashable, Sendable {
   public var stopCount: Int
   /// In visiting order of the stops they belong to; findings without a stop last.
   public var findings: [Finding]
+  /// Findings an element of the document suppresses (`"audit": {"ignore": […], "reason": …}`).
+  public var suppressed: [SuppressedFinding] = []
+
+  /// What the screen is called in baselines: its id, else its title.
+  public var key: String { screenID ?? title ?? "" }
+}
+
+/// A finding an element's `audit` member suppresses, with the reason written there.
+public struct SuppressedFinding: Hashable, Sendable {
+  public var finding: Finding
+  public var reason: String
+}
+
+/// A rule not run on a file, because the file cannot show what the rule reads.
+public struct SkippedRule: Hashable, Sendable {
+  public var rule: String
+  public var fact: SourceFact
+  /// Why the file lacks the fact, worded for the user.
+  public var reason: String
 }
 
 /// The findings in one file.
@@ -15,6 +34,8 @@ public struct DocumentAudit: Hashable, Sendable {
   /// The file as the user named it.
   public var file: String
   public var screens: [ScreenAudit]
+  /// The rules not run on this file, in catalog order.
+  public var skipped: [SkippedRule] = []
 }
 
 /// Runs every rule over every screen of a document.
@@ -29,18 +50,44 @@ public struct Auditor: Sendable {
     rules = RuleCatalog.rules(options)
   }
 
-  public func audit(_ document: Document, file: String) -> DocumentAudit {
-    DocumentAudit(file: file, screens: document.screens.map { audit(ScreenContext(screen: $0, profile: profile, options: options)) })
+  /// Audits `document`, read from `file`. Rules that need a fact in `gaps` are not run; findings an
+  /// element suppresses in `suppressions` are set apart with their reason.
+  public func audit(_ document: Document, file: String, gaps: SourceGaps = [:], suppressions: [Suppression] = []) -> DocumentAudit {
+    var skipped: [SkippedRule] = []
+    var run: [any AuditRule] = []
+    for rule in rules {
+      if let fact = rule.needs.sorted().first(where: { gaps[$0] != nil }) {
+        skipped.append(SkippedRule(rule: rule.id, fact: fact, reason: gaps[fact]!))
+      } else {
+        run.append(rule)
+      }
+    }
+    let screens = document.screens.map {
+      audit(ScreenContext(screen: $0, profile: profile, options: options), rules: run, suppressions: suppressions)
+    }
+    return DocumentAudit(file: file, screens: screens, skipped: skipped)
   }
 
-  public func audit(_ screen: ScreenContext) -> ScreenAudit {
+  public func audit(_ screen: ScreenContext) -> ScreenAudit { audit(screen, rules: rules, suppressions: []) }
+
+  func audit(_ screen: ScreenContext, rules: [any AuditRule], suppressions: [Suppression]) -> ScreenAudit {
     let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-    let findings = rules.flatMap { $0.check(screen) }.sorted { a, b in
+    var findings = rules.flatMap { $0.check(screen) }.sorted { a, b in
       let sa = a.stop ?? Int.max, sb = b.stop ?? Int.max
       if sa != sb { return sa < sb }
       if a.rule != b.rule { return order[a.rule, default: 0] < order[b.rule, default: 0] }
       return a.path < b.path
     }
-    return ScreenAudit(screenID: screen.screen.id, title: screen.screen.title, stopCount: screen.entries.count, findings: findings)
+    for i in findings.indices { findings[i].element = screen.identity(of: findings[i]) }
+    var kept: [Finding] = [], suppressed: [SuppressedFinding] = []
+    for f in findings {
+      if let s = suppressions.first(where: { $0.covers(f) }) {
+        suppressed.append(SuppressedFinding(finding: f, reason: s.reason))
+      } else {
+        kept.append(f)
+      }
+    }
+    return ScreenAudit(screenID: screen.screen.id, title: screen.screen.title, stopCount: screen.entries.count,
+                       findings: kept, suppressed: suppressed)
   }
 }

@@ -1,52 +1,137 @@
-/// Where a rule's claim comes from: a section of the research notes or a seed, and what it says.
-///
-/// Every rule cites at least one; `audit` prints them so a reviewer can check the claim.
+/// Where a rule's claim comes from: a public source anyone can open, and what it says there
+/// (paraphrased). Every rule cites at least one; `audit` names them on each finding and
+/// `audit --list-rules` prints what each says. docs/EVIDENCE.md lists the same sources.
 public struct Evidence: Hashable, Sendable {
-  /// The file and section, e.g. `research/voiceover-ground-truth.md §2.4`.
+  /// The source's short name, as docs/EVIDENCE.md lists it: `WWDC19 254, Writing Great Accessibility Labels`.
   public var source: String
-  /// What the source says, quoted or closely paraphrased.
+  /// Where to read it.
+  public var url: String
+  /// What the source says that the rule rests on, in our words.
   public var says: String
 
-  public init(source: String, says: String) {
+  public init(source: String, url: String, says: String) {
     self.source = source
+    self.url = url
     self.says = says
   }
 
-  /// A section of `research/voiceover-ground-truth.md`.
-  static func groundTruth(_ section: String, _ says: String) -> Evidence {
-    Evidence(source: "research/voiceover-ground-truth.md \(section)", says: says)
-  }
-
-  /// A section of `research/accessibilitysnapshot.md`.
-  static func snapshot(_ section: String, _ says: String) -> Evidence {
-    Evidence(source: "research/accessibilitysnapshot.md \(section)", says: says)
-  }
-
-  /// A seed (`seeds/NNN_*.txt`) and the part of it that says so.
-  static func seed(_ number: Seed, _ place: String, _ says: String) -> Evidence {
-    Evidence(source: "seed \(number.rawValue), \(place)", says: says)
-  }
-
-  /// The seeds, by number, with the title each opens with.
-  public enum Seed: String, CaseIterable, Sendable {
-    case uikitCourse = "000"
-    case uikitChapter = "001"
-    case inclusiveInterfaces = "002"
-    case patterns = "003"
-    case dailyTips = "004"
-
-    public var title: String {
-      switch self {
-      case .uikitCourse: return "Accessibility: Building UI That Works for Everyone"
-      case .uikitChapter: return "UIKit accessibility, the legacy checkout"
-      case .inclusiveInterfaces: return "Building accessible and inclusive iOS interfaces"
-      case .patterns: return "Accessibility Patterns"
-      case .dailyTips: return "daily iOS accessibility tips and the traits guide"
-      }
-    }
+  init(_ source: PublicSource, _ says: String) {
+    self.init(source: source.name, url: source.url, says: says)
   }
 }
 
 extension Evidence: CustomStringConvertible {
-  public var description: String { "\(source): \(says)" }
+  public var description: String { "\(source) (\(url)): \(says)" }
+}
+
+/// The public sources the audit rules cite.
+struct PublicSource: Hashable, Sendable {
+  let name: String
+  let url: String
+
+  static let appleLabel = PublicSource(
+    name: "Apple, accessibilityLabel",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel")
+  static let appleHint = PublicSource(
+    name: "Apple, accessibilityHint",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint")
+  static let appleGuide = PublicSource(
+    name: "Apple, Accessibility Programming Guide for iOS",
+    url: "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/iPhoneAccessibility/Making_Application_Accessible/Making_Application_Accessible.html")
+  static let appleIsElement = PublicSource(
+    name: "Apple, isAccessibilityElement",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement")
+  static let appleFrame = PublicSource(
+    name: "Apple, accessibilityFrame",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe")
+  static let appleHeader = PublicSource(
+    name: "Apple, UIAccessibilityTraits.header",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header")
+  static let appleAdjustable = PublicSource(
+    name: "Apple, UIAccessibilityTraits.adjustable",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable")
+  static let appleScreenChanged = PublicSource(
+    name: "Apple, UIAccessibility.Notification.screenChanged",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged")
+  static let appleLayoutChanged = PublicSource(
+    name: "Apple, UIAccessibility.Notification.layoutChanged",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged")
+  static let appleAnnouncement = PublicSource(
+    name: "Apple, UIAccessibility.Notification.announcement",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement")
+  static let appleCustomActions = PublicSource(
+    name: "Apple, UIAccessibilityCustomAction",
+    url: "https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction")
+  static let higAccessibility = PublicSource(
+    name: "Apple Human Interface Guidelines, Accessibility",
+    url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")
+  static let iPhoneGuide = PublicSource(
+    name: "Apple, iPhone User Guide",
+    url: "https://support.apple.com/guide/iphone/welcome/ios")
+
+  static let wwdc18_230 = PublicSource(
+    name: "WWDC18 230, Deliver an Exceptional Accessibility Experience",
+    url: "https://developer.apple.com/videos/play/wwdc2018/230/")
+  static let wwdc19_238 = PublicSource(
+    name: "WWDC19 238, Accessibility in SwiftUI",
+    url: "https://developer.apple.com/videos/play/wwdc2019/238/")
+  static let wwdc19_250 = PublicSource(
+    name: "WWDC19 250, Making Apps More Accessible With Custom Actions",
+    url: "https://developer.apple.com/videos/play/wwdc2019/250/")
+  static let wwdc19_254 = PublicSource(
+    name: "WWDC19 254, Writing Great Accessibility Labels",
+    url: "https://developer.apple.com/videos/play/wwdc2019/254/")
+  static let wwdc26_220 = PublicSource(
+    name: "WWDC26 220, Refine accessibility for custom controls",
+    url: "https://developer.apple.com/videos/play/wwdc2026/220/")
+
+  static let wcag111 = PublicSource(
+    name: "WCAG 2.2, 1.1.1 Non-text Content",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html")
+  static let wcag131 = PublicSource(
+    name: "WCAG 2.2, 1.3.1 Info and Relationships",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
+  static let wcag132 = PublicSource(
+    name: "WCAG 2.2, 1.3.2 Meaningful Sequence",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/meaningful-sequence.html")
+  static let wcag242 = PublicSource(
+    name: "WCAG 2.2, 2.4.2 Page Titled",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/page-titled.html")
+  static let wcag243 = PublicSource(
+    name: "WCAG 2.2, 2.4.3 Focus Order",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/focus-order.html")
+  static let wcag246 = PublicSource(
+    name: "WCAG 2.2, 2.4.6 Headings and Labels",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html")
+  static let wcag2410 = PublicSource(
+    name: "WCAG 2.2, 2.4.10 Section Headings",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/section-headings.html")
+  static let wcag258 = PublicSource(
+    name: "WCAG 2.2, 2.5.8 Target Size (Minimum)",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html")
+  static let wcag412 = PublicSource(
+    name: "WCAG 2.2, 4.1.2 Name, Role, Value",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+  static let wcag413 = PublicSource(
+    name: "WCAG 2.2, 4.1.3 Status Messages",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/status-messages.html")
+
+  static let upTo11 = PublicSource(
+    name: "Daniel Devesa Derksen-Staats, 365 Days of iOS Accessibility",
+    url: "https://accessibilityupto11.com/365-days-ios-accessibility/")
+  static let whitakerLabels = PublicSource(
+    name: "Rob Whitaker, Writing Great iOS Accessibility Labels",
+    url: "https://medium.com/macoclock/writing-great-ios-accessibility-labels-6d903ba17f7f")
+  static let cvsHints = PublicSource(
+    name: "CVS Health, iOS SwiftUI Accessibility Techniques",
+    url: "https://github.com/cvs-health/ios-swiftui-accessibility-techniques")
+  static let moba11y = PublicSource(
+    name: "moba11y, What iOS accessibility notifications do",
+    url: "https://moba11y.com/blog/what-ios-accessibility-notifications-do")
+  static let a11yEngineerPages = PublicSource(
+    name: "a11yengineer, Pagination control",
+    url: "http://a11yengineer.com/native-thing/pagination-control/")
+  static let accessibilitySnapshot = PublicSource(
+    name: "cashapp/AccessibilitySnapshot, AccessibilityHierarchyParser.swift",
+    url: "https://github.com/cashapp/AccessibilitySnapshot")
 }

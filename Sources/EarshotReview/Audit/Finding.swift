@@ -5,6 +5,12 @@ public struct Finding: Hashable, Sendable {
   /// The element's JSON path in its document (`root.children[3]`).
   public var path: String
   public var elementID: String?
+  /// The element as baselines name it: its id, or the nearest ancestor's id and the types below it
+  /// (`#summary > label`). Unlike `path`, it does not change when other elements come and go.
+  public var element: String = ""
+  /// Whether the finding was there when the baseline was written (`--baseline`); such findings do
+  /// not fail the run.
+  public var inBaseline = false
   /// The 1-based stop the finding belongs to, when VoiceOver visits the element or something inside it.
   public var stop: Int?
   /// The transcript lines the problem affects (several for a row or a group of stops); empty

@@ -3,6 +3,21 @@ import Foundation
 
 /// Word-level helpers the label and hint rules share.
 enum LabelText {
+  /// Names of iPhone's physical buttons, which Settings rows carry ("Action Button"): the word
+  /// "button" there is part of the name, not the row's type (Apple's iPhone User Guide).
+  static let hardwareNames: Set<[String]> = [
+    ["action", "button"], ["side", "button"], ["home", "button"], ["top", "button"],
+    ["volume", "buttons"], ["volume", "up", "button"], ["volume", "down", "button"], ["camera", "button"],
+  ]
+
+  static func isHardwareName(_ label: String) -> Bool { hardwareNames.contains(words(label)) }
+
+  /// Whether a value says on its own what the element is: a page indicator's "Page 1 of 2".
+  static func isPagePosition(_ value: String) -> Bool {
+    let w = words(value)
+    return w.count == 4 && w[0] == "page" && w[2] == "of" && Int(w[1]) != nil && Int(w[3]) != nil
+  }
+
   /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path; the
   /// rules run over every stop of screens with thousands of them.
   static func words(_ text: String) -> [String] {

@@ -6,10 +6,10 @@ struct AccessoryButtons: AuditRule {
   let id = "accessory-buttons"
   let severity = Severity.warning
   let summary = "A row has several accessory buttons, each its own stop; they should be custom actions of the row."
+  let needs: Set<SourceFact> = [.accessibilityElements]
   let evidence: [Evidence] = [
-    .seed(.patterns, "Custom Actions (WWDC19 250)", "custom actions cut clutter: \"a 10-row list with 3 accessory buttons per cell is 30 extra swipe stops before row 10\"; when buttons become actions, hide the buttons they replace."),
-    .seed(.inclusiveInterfaces, "Replace gestures with custom actions", "custom actions \"also keep rows to a single swipe stop, instead of exposing every small button inside them\"."),
-    .seed(.uikitChapter, "Decision 1", "one visible action button may stay a separate stop; more than that multiplies the stops of every row."),
+    Evidence(.wwdc19_250, "Buttons repeated in every row add stops to every row; offering them as custom actions of the row keeps one stop per row, with the buttons they replace hidden."),
+    Evidence(.appleCustomActions, "Custom actions let an element offer several actions that VoiceOver lists when the user swipes up or down."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

@@ -7,10 +7,10 @@ struct AdjustableWithoutValues: AuditRule {
   let id = "adjustable-without-values"
   let severity = Severity.error
   let summary = "An element is adjustable but has no values to move through, so swiping up or down does nothing."
+  let needs: Set<SourceFact> = [.adjustableValues]
   let evidence: [Evidence] = [
-    .seed(.uikitCourse, "Code Examples", "\"Common mistake: Setting UIAccessibilityTraitAdjustable without implementing accessibilityIncrement/accessibilityDecrement makes the control claim an interaction it silently fails to deliver.\""),
-    .seed(.dailyTips, "Adjustable", "\"just configuring the trait may not be enough … you need to override and implement the accessibilityIncrement() and accessibilityDecrement() functions\"."),
-    .groundTruth("§2.1 (.adjustable)", "VoiceOver says \"adjustable\" and the hint \"Swipe up or down with one finger to adjust the value.\"; after each swipe only the new value is spoken."),
+    Evidence(.appleAdjustable, "An element with the adjustable trait must implement accessibilityIncrement() and accessibilityDecrement()."),
+    Evidence(.wcag412, "The state and value of a control must be available to assistive technology, and changes to them announced."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

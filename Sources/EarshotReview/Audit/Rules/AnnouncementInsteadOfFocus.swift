@@ -7,10 +7,11 @@ struct AnnouncementInsteadOfFocus: AuditRule {
   let id = "announcement-instead-of-focus"
   let severity = Severity.warning
   let summary = "An announcement covers content that appeared; focus should move to it with layoutChanged."
+  let needs: Set<SourceFact> = [.effects]
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "What we don't do and Decision 6", "\"We don't post .announcement to cover missing focus.\" An error that appeared is a layout change: post .layoutChanged with the error label; .announcement is for \"a result with nowhere to focus\"."),
-    .groundTruth("§2.3 (.announcement, .layoutChanged)", "An announcement is spoken and \"focus stays where it was\"; layoutChanged with an element moves focus there."),
-    .seed(.inclusiveInterfaces, "Control reading order and focus", "an error message gets focus (@AccessibilityFocusState); announcements are \"for short-lived status messages that shouldn't steal focus\"."),
+    Evidence(.appleLayoutChanged, "Posted when part of the screen changes; given an element, VoiceOver moves focus to it."),
+    Evidence(.appleAnnouncement, "An announcement is spoken while focus stays where it was: for a result with nowhere to focus, not for content that can take focus."),
+    Evidence(.moba11y, "layoutChanged with an element moves VoiceOver there and reads it; an announcement leaves the user where they were."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

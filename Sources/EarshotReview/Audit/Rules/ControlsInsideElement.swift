@@ -7,9 +7,11 @@ struct ControlsInsideElement: AuditRule {
   let id = "controls-inside-element"
   let severity = Severity.error
   let summary = "An accessibility element contains controls that VoiceOver can no longer reach, and offers no custom actions for them."
+  let needs: Set<SourceFact> = [.accessibilityElements]
   let evidence: [Evidence] = [
-    .seed(.dailyTips, "Day 8", "\"If a view has isAccessibilityElement to true, assistive tech won't look for any of its subviews. That means that if there are any buttons inside, they won't be accessible. You can add custom actions.\""),
-    .snapshot("§5a", "\"If isAccessibilityElement is true, N is a leaf element. Its descendants are ignored.\""),
+    Evidence(.appleIsElement, "An accessibility element is one stop; assistive technologies do not look inside it, so the controls in it cannot be reached."),
+    Evidence(.accessibilitySnapshot, "An element hides its descendants from the visiting order."),
+    Evidence(.appleCustomActions, "Custom actions offer what the hidden controls did."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

@@ -7,10 +7,10 @@ struct CustomControlWithoutTrait: AuditRule {
   let id = "custom-control-without-trait"
   let severity = Severity.error
   let summary = "A custom view has tap effects but no button or toggle trait, so VoiceOver cannot present it as a control."
+  let needs: Set<SourceFact> = [.effects]
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "The screen and Decision 2", "\"The 'Notifications' row is a custom view with a tap gesture. VoiceOver reads 'Notifications', and it can't be activated as a control.\" A custom tappable view \"uses .button and implements activation\"; an on/off row uses .toggleButton and a value."),
-    .seed(.inclusiveInterfaces, "Use the right traits", "\"In SwiftUI, a view with .onTapGesture is not a button to VoiceOver, so prefer a real Button with a custom style.\""),
-    .seed(.dailyTips, "Day 6", "complex views, headings and cells that perform an action when selected need the button trait added by hand."),
+    Evidence(.appleGuide, "A custom control must be made an accessibility element with traits that say what it is, such as the button trait."),
+    Evidence(.wcag412, "Every control exposes its role to assistive technology, so users know they can activate it."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

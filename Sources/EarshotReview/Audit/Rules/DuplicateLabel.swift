@@ -8,8 +8,8 @@ struct DuplicateLabel: AuditRule {
   let severity = Severity.error
   let summary = "Several controls say exactly the same thing, so users cannot tell them apart."
   let evidence: [Evidence] = [
-    .seed(.patterns, "Writing Great Labels (WWDC19 254)", "\"three identical rows: 'Add, button' ×3 — which product?\"; add per-item context: \"Add peanut butter to cart\"."),
-    .seed(.uikitChapter, "Decision 1", "the cell's button is labeled \"Add jasmine tea to cart\", with accessibilityUserInputLabels = [\"Add to cart\"] for Voice Control."),
+    Evidence(.wwdc19_254, "Where rows repeat, the same label on each button (three \"Add\") cannot be told apart; add context (\"Add peanut butter to cart\")."),
+    Evidence(.wcag246, "Labels describe the purpose of their control."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

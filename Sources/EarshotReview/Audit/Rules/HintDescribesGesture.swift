@@ -6,9 +6,10 @@ struct HintDescribesGesture: AuditRule {
   let id = "hint-describes-gesture"
   let severity = Severity.warning
   let summary = "A hint describes the gesture (\"Double tap to…\") instead of what happens."
+  let needs: Set<SourceFact> = [.hints]
   let evidence: [Evidence] = [
-    .seed(.inclusiveInterfaces, "Write good labels", "hints should \"describe the result rather than the gesture: 'Plays the song', not 'Double-tap to play the song'. VoiceOver users already know how to activate things.\""),
-    .groundTruth("§2.1 (.button)", "VoiceOver adds no \"double tap to activate\" to buttons on iOS; the generated hints are VoiceOver's own (\"Double tap to toggle setting.\" for switches)."),
+    Evidence(.appleHint, "A hint describes the result of acting on the element, without naming the gesture (\"Selects the message\", not \"Tap this row to select the message\")."),
+    Evidence(.appleGuide, "Hints start with a verb that says what happens; VoiceOver users already know how to activate things."),
   ]
 
   static let gestures = ["double tap", "double-tap", "double click", "tap", "tap and hold", "long press", "click", "press",

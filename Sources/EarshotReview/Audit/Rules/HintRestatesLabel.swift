@@ -6,9 +6,10 @@ struct HintRestatesLabel: AuditRule {
   let id = "hint-restates-label"
   let severity = Severity.warning
   let summary = "A hint only restates the label, adding listening time and no information."
+  let needs: Set<SourceFact> = [.hints]
   let evidence: [Evidence] = [
-    .seed(.uikitCourse, "Accessibility Hints", "\"A hint like @\\\"Taps the Submit button\\\" on a button already labeled @\\\"Submit\\\" adds no information at all and simply wastes the listening user's time.\""),
-    .groundTruth("§3 #36", "A button labeled \"Delete\" with the hint \"Delete\" is spoken \"Delete, button. Delete.\" (CVS AccessibilityHintView)."),
+    Evidence(.appleHint, "A hint adds what the label does not say: the result of acting on the element."),
+    Evidence(.cvsHints, "A button labeled \"Delete\" with the hint \"Delete\" is heard \"Delete, button. Delete.\": the hint adds only listening time."),
   ]
 
   /// Words a restating hint wraps around the label.

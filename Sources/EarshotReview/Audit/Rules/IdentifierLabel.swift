@@ -8,9 +8,8 @@ struct IdentifierLabel: AuditRule {
   let severity = Severity.error
   let summary = "A label looks like an identifier, asset, enum or class name instead of words for people."
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "Constraints", "\"Labels are localized human text. Not enum names, asset names or identifiers.\" Its review prompt asks to find \"labels with raw enum or asset names\"."),
-    .groundTruth("§2.1 (.image)", "An unlabeled asset name is read out with its separators: \"Plus underscore icon underscore outline underscore hash nine…\" (WWDC19 254)."),
-    .seed(.uikitCourse, "VoiceOver: The Primary Reason This Module Exists", "with nothing provided, VoiceOver guesses \"from whatever it can infer (a class name, an image's file name…)\"."),
+    Evidence(.wwdc19_254, "Without a label VoiceOver reads an asset name with its separators (\"Plus underscore icon underscore outline…\"); labels are words for people."),
+    Evidence(.appleLabel, "The label is a short, localized word or phrase that identifies the element."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

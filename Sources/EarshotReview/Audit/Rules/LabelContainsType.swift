@@ -7,16 +7,18 @@ struct LabelContainsType: AuditRule {
   let id = "label-contains-type"
   let severity = Severity.warning
   let summary = "A label contains its own type word, which VoiceOver then says twice (\"Delete button, button\")."
+  let needs: Set<SourceFact> = [.elementTypes]
   let evidence: [Evidence] = [
-    .groundTruth("§2.4 and §3 #35", "A label that contains its own type word is spoken twice: \"Add button button\" (WWDC19 254); \"Close button, button\" (accessibilityupto11 day 4)."),
-    .seed(.inclusiveInterfaces, "Write good labels", "\"Don't include the control type. VoiceOver already says 'button', so 'Play button' is read as 'Play button, button'.\""),
-    .seed(.uikitCourse, "Accessibility Labels", "a label like \"Delete Button\" ends up sounding redundant as \"Delete Button, Button\"."),
+    Evidence(.appleLabel, "The label does not include the type of the control (\"Save\", not \"Save button\"): VoiceOver adds the type from the traits."),
+    Evidence(.wwdc19_254, "A label holding its type is heard twice: \"Add button, button\"."),
+    Evidence(.iPhoneGuide, "The names of iPhone's physical buttons include the word (the Action button, the side button), so a Settings row named after one is not a label holding its type."),
+    Evidence(.whitakerLabels, "Labelling a button \"Play button\" makes VoiceOver say \"Play button. Button.\""),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices {
-      guard let label = screen.resolved(i).label, !label.isEmpty else { continue }
+      guard let label = screen.resolved(i).label, !label.isEmpty, !LabelText.isHardwareName(label) else { continue }
       // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").
       let typeWords = screen.entries[i].utterance.segments.filter { $0.role == .type && $0.isPhrase }.map(\.text)
       guard let word = typeWords.first(where: { LabelText.contains(label, phrase: $0) }) else { continue }

@@ -7,9 +7,8 @@ struct LabelDescribesImage: AuditRule {
   let severity = Severity.warning
   let summary = "A control's label describes its icon (\"Trash can\") instead of its purpose (\"Delete\")."
   let evidence: [Evidence] = [
-    .seed(.uikitCourse, "Accessibility Labels", "\"accessibilityLabel = @\\\"Delete\\\" is a good label for a trash-can icon button; accessibilityLabel = @\\\"Trash can icon\\\" is not, because it describes the image rather than what tapping it does\"."),
-    .seed(.inclusiveInterfaces, "Write good labels", "\"Describe what it is, not what it looks like: 'Delete', not 'Trash can'.\""),
-    .seed(.patterns, "Writing Great Labels (WWDC19 254)", "a bare \"Plus\" is ambiguous; \"Add\", \"Add to Cart\" or \"Add peanut butter to cart\" say what it does."),
+    Evidence(.wwdc19_254, "A label says what the control does (\"Add\", \"Add to cart\"), not what its icon shows (\"Plus\")."),
+    Evidence(.wcag111, "A control that is an image gets a text alternative that says its purpose."),
   ]
 
   /// Words that name a picture rather than an action.

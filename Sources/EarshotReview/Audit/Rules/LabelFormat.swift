@@ -7,8 +7,8 @@ struct LabelFormat: AuditRule {
   let severity = Severity.warning
   let summary = "A label starts with a lowercase letter or ends with a period."
   let evidence: [Evidence] = [
-    .seed(.inclusiveInterfaces, "Write good labels", "\"Start with a capital letter and don't end with a period. VoiceOver reads labels better that way.\""),
-    .groundTruth("§1.3", "Punctuation inside a label makes pauses: \"Commas, semicolons and full stops add suitable pauses.\" A trailing full stop adds one before the type words."),
+    Evidence(.appleGuide, "Labels begin with a capital letter and do not end with a period, so VoiceOver reads them with the right inflection."),
+    Evidence(.whitakerLabels, "Capitalise the first letter; a label is not a sentence, so leave out the final period."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

@@ -7,8 +7,8 @@ struct MissingFrame: AuditRule {
   let severity = Severity.warning
   let summary = "An element has no frame, so touch exploration cannot find it and the focus outline is misplaced."
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "Decision 3", "\"accessibilityFrameInContainerSpace is required. Without it, the element has no position: touch exploration can't find it, and the focus outline is drawn in the wrong place.\" The review prompt asks for \"UIAccessibilityElement without a frame\"."),
-    .snapshot("§5b", "The visiting order sorts by the top-left corner of each element's accessibility frame; an element without one cannot be placed."),
+    Evidence(.appleFrame, "The accessibility frame is where the element is on screen; touch exploration finds elements by it, and VoiceOver draws its outline there."),
+    Evidence(.accessibilitySnapshot, "The visiting order sorts elements by the top-left corner of their frames."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

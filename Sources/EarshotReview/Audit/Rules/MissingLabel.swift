@@ -8,9 +8,10 @@ struct MissingLabel: AuditRule {
   let severity = Severity.error
   let summary = "A control or image has no label, so VoiceOver says only its type or reads the image's file name."
   let evidence: [Evidence] = [
-    .seed(.inclusiveInterfaces, "Label icon-only buttons", "\"This is the single most common VoiceOver bug. A button with only an image has no text for VoiceOver to read.\""),
-    .groundTruth("§2.1 (.image)", "With no label, VoiceOver falls back to the file or symbol name: \"Cat fill. Space. Image.\" (WWDC26 220); \"Plus underscore icon underscore outline…\" (WWDC19 254)."),
-    .seed(.uikitCourse, "Accessibility Labels", "Without a label VoiceOver announces something unhelpful, \"often just 'button', with no indication of what it does\"."),
+    Evidence(.wcag111, "An image or icon that carries meaning needs a text alternative."),
+    Evidence(.wcag412, "Every control has a name that assistive technology can read."),
+    Evidence(.a11yEngineerPages, "A page control has no label of its own: VoiceOver names it by its position, \"Page 1 of 3\", and calls it adjustable."),
+    Evidence(.wwdc26_220, "With no label VoiceOver falls back to the symbol or file name (\"Cat fill\")."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
@@ -30,6 +31,9 @@ struct MissingLabel: AuditRule {
           fix: "Set \"label\" (accessibilityLabel) to what it does, e.g. \"Search\"."))
       case .none where e.traits.has(.searchField):
         // A search field's placeholder ("Search") with the words "search field" says what it is.
+        continue
+      case .none where screen.element(at: i)?.kind == .pageControl || (screen.isEnglish(i) && LabelText.isPagePosition(e.value!)):
+        // A page indicator's value ("Page 1 of 2") says what it is, as UIPageControl's own does.
         continue
       case .none:
         findings.append(finding(screen, stop: i,

@@ -8,8 +8,8 @@ struct OrderSplitsGroup: AuditRule {
   let severity = Severity.warning
   let summary = "The reading order puts another element between two texts that are shown together."
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "Decision 4", "\"UIKit's default order is roughly top-left to bottom-right, by frame. Overlapping views, floating buttons and RTL layouts can produce a different order than the task. An explicit array removes the guesswork.\""),
-    .snapshot("§5b", "Elements whose tops are less than 8 pt apart (13 pt on iPad) are one line, read left to right, before anything lower."),
+    Evidence(.wcag132, "When the order of content affects its meaning, the reading order keeps it."),
+    Evidence(.accessibilitySnapshot, "Elements whose tops are less than 8 pt apart (13 pt on iPad) are one line, read left to right before anything lower; an explicit order (accessibilityElements) overrides it."),
   ]
 
   /// How far apart (in points) a text and the one below it may be and still read as one group.

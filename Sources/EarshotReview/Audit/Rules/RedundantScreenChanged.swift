@@ -7,9 +7,10 @@ struct RedundantScreenChanged: AuditRule {
   let id = "redundant-screen-changed"
   let severity = Severity.warning
   let summary = "screenChanged is posted for a standard presentation or a change within the screen, so VoiceOver restarts from the top."
+  let needs: Set<SourceFact> = [.effects]
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "Decision 6", "\"Standard present(_:animated:) and pushViewController post screen changes themselves. Posting .screenChanged again makes VoiceOver restart from the top.\" The review prompt asks for \".screenChanged after standard presentation\"."),
-    .groundTruth("§2.3 (.screenChanged)", "screenChanged plays the screen-change sound and moves focus to the first element (or the one given); layoutChanged has no sound and moves focus to the element given."),
+    Evidence(.appleScreenChanged, "screenChanged is for a new view that takes up a major part of the screen; VoiceOver plays its sound and starts again from the first element (or the one given)."),
+    Evidence(.appleLayoutChanged, "A change within the screen posts layoutChanged, which moves focus without starting over."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

@@ -6,10 +6,10 @@ struct RowTooManyStops: AuditRule {
   let id = "row-too-many-stops"
   let severity = Severity.warning
   let summary = "A row takes more stops than it should; its text should be grouped into one element."
+  let needs: Set<SourceFact> = [.accessibilityElements]
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "The screen and Decision 1", "\"Each cell is three UILabels and a UIButton. VoiceOver reads four stops per row.\" The fix: \"the cell's description is one accessibility element. A visible action button stays separate.\" Check: \"two VoiceOver stops per cell\"."),
-    .seed(.inclusiveInterfaces, "Group related content", "\"Without grouping, a list row with a name, a price, a rating, and a thumbnail can take four or five swipes. Combine it into one element.\""),
-    .seed(.dailyTips, "Day 7", "grouping elements eases navigation with VoiceOver, Switch Control and Full Keyboard Access, and reduces redundancy."),
+    Evidence(.wwdc18_230, "A cell whose parts are separate elements takes a swipe per part; making the cell one element (its button kept, or turned into an action) takes one."),
+    Evidence(.wcag131, "Information shown together as one item is exposed as one item."),
   ]
   let maxStops: Int
 

@@ -7,9 +7,10 @@ struct SectionTitleNotHeading: AuditRule {
   let id = "section-title-not-heading"
   let severity = Severity.warning
   let summary = "A label that titles a group of controls is not a heading, so the Headings rotor cannot jump to it."
+  let needs: Set<SourceFact> = [.traits]
   let evidence: [Evidence] = [
-    .seed(.dailyTips, "Header", "a topic cloud titled \"Podcasts\" with 11 items: \"If no headers are configured, the user will have to do 12 flicks to the right to get to artists. With headers configured, the user will get there with a single swipe down.\""),
-    .groundTruth("§2.1 (.header) and §2.3 (Rotor)", "The header trait is spoken \"heading\"; the Headings rotor moves between headings."),
+    Evidence(.appleHeader, "Section titles get the header trait, so the Headings rotor can jump between sections."),
+    Evidence(.wcag2410, "Sections of content are organized with headings."),
   ]
 
   /// How many controls in a row after a label make it look like a section title.

@@ -6,9 +6,10 @@ struct SilentDrawing: AuditRule {
   let id = "silent-drawing"
   let severity = Severity.warning
   let summary = "A drawn view (a chart, a graph) has no label and no elements, so VoiceOver says nothing about it."
+  let needs: Set<SourceFact> = [.accessibilityElements]
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "The screen and Decision 3", "\"The spending chart is a CAShapeLayer. VoiceOver reads nothing, or 'image'.\" \"CAShapeLayer and draw(_:) produce pixels only. Without synthetic elements the chart doesn't exist for VoiceOver.\""),
-    .seed(.inclusiveInterfaces, "Hide decorative images, describe meaningful ones", "meaningful images need a label that says what matters, e.g. \"Weekly sales, up 12 percent from last week\"."),
+    Evidence(.appleGuide, "Drawn content is not accessible by itself: a view exposes its meaningful parts as accessibility elements with labels, values and frames."),
+    Evidence(.wcag111, "Non-text content that carries meaning, such as a chart, gets a text alternative."),
   ]
 
   /// Names that mark a view as decoration or layout rather than content.

@@ -9,9 +9,8 @@ struct StateInLabel: AuditRule {
   let severity = Severity.warning
   let summary = "A label carries a changing state (on/off, selected, a percentage) that belongs in the value."
   let evidence: [Evidence] = [
-    .seed(.uikitCourse, "Accessibility Labels", "\"a mute toggle's label should stay @\\\"Mute\\\", with its current on/off state expressed instead through accessibilityValue or a trait\"."),
-    .seed(.uikitCourse, "Accessibility Values", "\"setting a progress indicator's label to @\\\"Download progress 45 percent\\\"\" is a common mistake; keep the label \"Download progress\" and the value \"45%\"."),
-    .groundTruth("§1.1 and §2.1 (.adjustable)", "VoiceOver speaks label, value, traits and hint as separate parts; after a change only the new value is spoken."),
+    Evidence(.appleGuide, "The label identifies the element; its current state or amount is its value, which VoiceOver reads after it and alone when it changes."),
+    Evidence(.wcag412, "A control exposes its name and its state separately to assistive technology."),
   ]
 
   /// Words that name a state rather than a thing.

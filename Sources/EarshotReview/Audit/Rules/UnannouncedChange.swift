@@ -6,10 +6,10 @@ struct UnannouncedChange: AuditRule {
   let id = "unannounced-change"
   let severity = Severity.error
   let summary = "An action reveals content (an error, a result) without moving focus to it or announcing it."
+  let needs: Set<SourceFact> = [.effects]
   let evidence: [Evidence] = [
-    .seed(.uikitChapter, "The screen and Decision 6", "\"A payment error appears as a label. Focus stays on the Pay button.\" For \"Part of the screen changed, for example an error appeared\" post .layoutChanged with the element to focus; check: \"after a failed payment, VoiceOver reads the error immediately\"."),
-    .seed(.inclusiveInterfaces, "Control reading order and focus", "\"When something important appears or changes, move VoiceOver's focus to it or announce it.\""),
-    .seed(.dailyTips, "Day 12", "\"Sometimes we may fail to update users of things changing on the screen in a perceivable way.\""),
+    Evidence(.appleLayoutChanged, "When part of the screen changes, post layoutChanged with the element VoiceOver should move to."),
+    Evidence(.wcag413, "A status message, such as an error, reaches assistive technology users without them having to look for it."),
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {

@@ -1,0 +1,26 @@
+/// Something VoiceOver depends on that the source of a document may not record. A screen document
+/// records all of them; each capture format leaves some out (docs/CAPTURE-FORMATS.md, "What each
+/// format carries"), and what a capture leaves out cannot be checked, only guessed.
+public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
+  case elementTypes, traits, hints, accessibilityElements, adjustableValues, effects, wholeScreen
+
+  /// What the fact is called in messages.
+  public var name: String {
+    switch self {
+    case .elementTypes: return "element types"
+    case .traits: return "traits (heading, selected and the like)"
+    case .hints: return "hints"
+    case .accessibilityElements: return "which views are accessibility elements"
+    case .adjustableValues: return "the values an adjustable element steps through"
+    case .effects: return "what activating an element does"
+    case .wholeScreen: return "the whole screen"
+    }
+  }
+
+  public static func < (a: SourceFact, b: SourceFact) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
+/// The facts a source cannot carry, each with the reason, worded for the user.
+public typealias SourceGaps = [SourceFact: String]

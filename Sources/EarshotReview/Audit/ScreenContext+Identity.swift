@@ -1,0 +1,27 @@
+import EarshotModel
+
+extension ScreenContext {
+  /// How a baseline names the element a finding is about: `#id` when it has an id; otherwise the
+  /// nearest ancestor with an id (or `root`) and the element types down to it, with a generated
+  /// stop's suffix (`#increment`) kept. Indices are left out, so the name survives elements being
+  /// added or removed around it; the spoken text tells apart siblings of one type.
+  func identity(of finding: Finding) -> String {
+    var path = finding.path, suffix = ""
+    if let hash = path.firstIndex(of: "#") {
+      suffix = String(path[hash...])
+      path = String(path[..<hash])
+    }
+    var parts: [String] = []
+    var current: String? = path
+    while let p = current, let e = element(path: p) {
+      if let id = e.id, !id.isEmpty {
+        parts.append("#" + id)
+        break
+      }
+      parts.append(parentPath[p] == nil ? "root" : e.kind.rawValue)
+      current = parentPath[p]
+    }
+    if parts.isEmpty { return finding.path }
+    return parts.reversed().joined(separator: " > ") + suffix
+  }
+}
