@@ -5,10 +5,16 @@ public struct AuditReport: Hashable, Sendable {
   public var documents: [DocumentAudit]
   /// The lowest severity that fails the run (`--fail-on`).
   public var failOn: Severity
+  /// Where each finding's element starts in its file, by file and JSON path, where the reader
+  /// knows it (screen documents); CI formats point annotations there.
+  public var positions: [String: [String: SourcePosition]]
+  /// Whether a baseline was compared (`--baseline`), so formats can say which findings are new.
+  public var usesBaseline = false
 
-  public init(documents: [DocumentAudit], failOn: Severity = .error) {
+  public init(documents: [DocumentAudit], failOn: Severity = .error, positions: [String: [String: SourcePosition]] = [:]) {
     self.documents = documents
     self.failOn = failOn
+    self.positions = positions
   }
 
   /// Every finding, suppressed ones aside, including those the baseline knows.
@@ -28,6 +34,7 @@ public struct AuditReport: Hashable, Sendable {
   public func comparing(with baseline: AuditBaseline) -> AuditReport {
     var copy = self
     baseline.mark(&copy.documents)
+    copy.usesBaseline = true
     return copy
   }
 

@@ -1,0 +1,115 @@
+import Foundation
+
+extension AuditReport {
+  // MARK: - JUnit
+
+  /// JUnit XML, as CI test reports read it: one test suite per file, one test case per screen, and
+  /// a failure per finding that fails the run (at or above `--fail-on`, not in the baseline).
+  /// Other findings, suppressed ones and rules not run are listed in the case's output.
+  public func junit() -> String {
+    var suites = ""
+    var totalCases = 0, totalFailures = 0
+    for document in documents {
+      var cases = ""
+      var failures = 0
+      for screen in document.screens {
+        let failing = screen.findings.filter { !$0.inBaseline && $0.severity >= failOn }
+        failures += failing.isEmpty ? 0 : 1
+        cases += "    <testcase classname=\"\(Self.xml(document.file))\" name=\"\(Self.xml("screen " + Self.screenName(screen)))\">\n"
+        for f in failing {
+          cases += "      <failure type=\"\(Self.xml(f.rule))\" message=\"\(Self.xml("\(f.severity.word): \(f.rule) at \(f.path): \(f.message)"))\">"
+          cases += Self.xml(Self.details(f)) + "</failure>\n"
+        }
+        var notes: [String] = []
+        for f in screen.findings where !failing.contains(f) {
+          notes.append("\(f.severity.word)\(f.inBaseline ? " (in the baseline)" : ""): \(f.rule) at \(f.path): \(f.message)")
+        }
+        for s in screen.suppressed { notes.append("Suppressed: \(s.finding.rule) at \(s.finding.path): \(s.reason)") }
+        if !notes.isEmpty { cases += "      <system-out>\(Self.xml(notes.joined(separator: "\n")))</system-out>\n" }
+        cases += "    </testcase>\n"
+      }
+      var skippedNote = ""
+      if !document.skipped.isEmpty {
+        let lines = Self.byReason(document.skipped).map { "Not run: \($0.rules.joined(separator: ", ")): \($0.reason)." }
+        skippedNote = "    <system-out>\(Self.xml(lines.joined(separator: "\n")))</system-out>\n"
+      }
+      totalCases += document.screens.count
+      totalFailures += failures
+      suites += "  <testsuite name=\"\(Self.xml(document.file))\" tests=\"\(document.screens.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+      suites += cases + skippedNote + "  </testsuite>\n"
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"earshot audit\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+      + suites + "</testsuites>\n"
+  }
+
+  static func details(_ f: Finding) -> String {
+    var out = "Heard: \(f.spoken.isEmpty ? "nothing" : f.spoken.map { "\"\($0)\"" }.joined(separator: ", then "))\n"
+    out += "Problem: \(f.message)\nFix: \(f.fix)\n"
+    out += "Evidence: " + f.evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")
+    return out
+  }
+
+  /// Text for XML content and attribute values: the five special characters escaped, and
+  /// characters XML 1.0 cannot hold dropped.
+  static func xml(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n": out += "&#10;"
+      case "\t", "\r": out += "&#\(scalar.value);"
+      default:
+        let v = scalar.value
+        if v >= 0x20, !(0xFFFE...0xFFFF).contains(v) { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+
+  // MARK: - GitHub Actions
+
+  /// GitHub Actions workflow commands: an `::error` or `::warning` annotation per new finding, on
+  /// the file (and line and column where known), and a notice per file for rules not run.
+  public func github() -> String {
+    var out = ""
+    for document in documents {
+      for screen in document.screens {
+        for f in screen.findings where !f.inBaseline {
+          var properties = "file=\(Self.property(document.file))"
+          let path = f.path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? f.path
+          if let p = positions[document.file]?[path] { properties += ",line=\(p.line),col=\(p.column)" }
+          properties += ",title=\(Self.property("Earshot \(f.rule)"))"
+          var message = "\(f.message) (\(f.path)"
+          if let heard = f.spoken.first { message += "; VoiceOver says \"\(heard)\"" }
+          message += ")\nFix: \(f.fix)\nEvidence: \(f.evidence.map(\.url).joined(separator: " "))"
+          out += "::\(f.severity == .error ? "error" : "warning") \(properties)::\(Self.data(message))\n"
+        }
+      }
+      if !document.skipped.isEmpty {
+        let text = Self.byReason(document.skipped).map { "\($0.rules.joined(separator: ", ")): \($0.reason)" }.joined(separator: "; ")
+        out += "::notice file=\(Self.property(document.file)),title=Earshot rules not run::\(Self.data(text))\n"
+      }
+    }
+    let known = findings.count - newFindings.count
+    out += "Earshot audit: \(Self.summary(newFindings))"
+    if known > 0 { out += ", \(known) more in the baseline" }
+    if !suppressed.isEmpty { out += ", \(suppressed.count) suppressed" }
+    out += fails ? "; failed (--fail-on \(failOn.rawValue)).\n" : "; passed (--fail-on \(failOn.rawValue)).\n"
+    return out
+  }
+
+  /// A workflow command's message: `%`, CR and LF escaped.
+  static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A workflow command's property value: as `data`, and `:` and `,` escaped too.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,105 @@
+import EarshotModel
+
+extension AuditReport {
+  /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as code-scanning tools read
+  /// it: the rules with their help and a link to their first source, and one result per finding
+  /// with its level, message, file (and line and column where known) and the element's JSON path
+  /// as a logical location. Suppressed findings carry their reason; with a baseline, each result
+  /// says whether it is new. Rules not run on a file are reported as notifications.
+  public func sarif() -> JSONValue {
+    let rules = RuleCatalog.rules()
+    let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    var driver = JSONObject()
+    driver["name"] = "Earshot"
+    driver["rules"] = .array(rules.map(Self.sarifRule))
+    var results: [JSONValue] = []
+    var notifications: [JSONValue] = []
+    for document in documents {
+      for screen in document.screens {
+        for f in screen.findings { results.append(sarifResult(f, screen: screen, file: document.file, index: ruleIndex[f.rule])) }
+        for s in screen.suppressed {
+          var result = sarifResult(s.finding, screen: screen, file: document.file, index: ruleIndex[s.finding.rule]).objectValue!
+          result["suppressions"] = [["kind": "inSource", "justification": .string(s.reason)]]
+          results.append(.object(result))
+        }
+      }
+      for skipped in document.skipped {
+        var n = JSONObject()
+        n["level"] = "note"
+        n["message"] = ["text": .string("\(skipped.rule) was not run on \(document.file): \(skipped.reason).")]
+        n["associatedRule"] = ["id": .string(skipped.rule), "index": .number(Double(ruleIndex[skipped.rule] ?? 0))]
+        n["locations"] = [["physicalLocation": ["artifactLocation": ["uri": .string(Self.uri(document.file))]]]]
+        notifications.append(.object(n))
+      }
+    }
+    var invocation = JSONObject()
+    invocation["executionSuccessful"] = true
+    invocation["toolExecutionNotifications"] = .array(notifications)
+    var run = JSONObject()
+    run["tool"] = ["driver": .object(driver)]
+    run["invocations"] = [.object(invocation)]
+    run["results"] = .array(results)
+    return ["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [.object(run)]]
+  }
+
+  static func sarifRule(_ rule: any AuditRule) -> JSONValue {
+    var o = JSONObject()
+    o["id"] = .string(rule.id)
+    o["name"] = .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+    o["shortDescription"] = ["text": .string(rule.summary)]
+    var full = rule.summary
+    if !rule.needs.isEmpty { full += " Not run on captures without \(rule.needs.sorted().map(\.name).joined(separator: ", "))." }
+    o["fullDescription"] = ["text": .string(full)]
+    let text = rule.evidence.map { "\($0.source) (\($0.url)): \($0.says)" }.joined(separator: "\n")
+    let markdown = rule.evidence.map { "- [\($0.source)](\($0.url)): \($0.says)" }.joined(separator: "\n")
+    o["help"] = ["text": .string(text), "markdown": .string(markdown)]
+    o["helpUri"] = .string(rule.evidence.first?.url ?? "")
+    o["defaultConfiguration"] = ["level": .string(rule.severity.rawValue)]
+    o["properties"] = ["tags": ["accessibility", "voiceover"]]
+    return .object(o)
+  }
+
+  func sarifResult(_ f: Finding, screen: ScreenAudit, file: String, index: Int?) -> JSONValue {
+    var o = JSONObject()
+    o["ruleId"] = .string(f.rule)
+    if let index { o["ruleIndex"] = .number(Double(index)) }
+    o["level"] = .string(f.severity.rawValue)
+    var message = f.message
+    if let heard = f.spoken.first { message += " VoiceOver says \"\(heard)\"." }
+    message += " Fix: \(f.fix)"
+    o["message"] = ["text": .string(message)]
+    var physical = JSONObject()
+    physical["artifactLocation"] = ["uri": .string(Self.uri(file))]
+    let path = f.path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? f.path
+    if let position = positions[file]?[path] {
+      physical["region"] = ["startLine": .number(Double(position.line)), "startColumn": .number(Double(position.column))]
+    }
+    var logical = JSONObject()
+    logical["name"] = .string(f.element.isEmpty ? f.path : f.element)
+    logical["fullyQualifiedName"] = .string(screen.key.isEmpty ? f.path : "\(screen.key)/\(f.path)")
+    logical["kind"] = "element"
+    o["locations"] = [["physicalLocation": .object(physical), "logicalLocations": [.object(logical)]]]
+    o["partialFingerprints"] = ["earshotFinding/v1": .string([f.rule, screen.key, f.element, f.spoken.first ?? ""].joined(separator: "|"))]
+    if usesBaseline { o["baselineState"] = f.inBaseline ? "unchanged" : "new" }
+    return .object(o)
+  }
+
+  /// A file name as a relative URI reference: unreserved characters and `/` kept, the rest
+  /// percent-encoded as UTF-8.
+  static func uri(_ file: String) -> String {
+    var out = ""
+    for byte in file.utf8 {
+      let c = Character(Unicode.Scalar(byte))
+      if byte < 128, c.isLetter || c.isNumber || "-._~/".contains(c) {
+        out.append(c)
+      } else {
+        out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return out
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}
