@@ -37,6 +37,6 @@ let package = Package(
     .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
     .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
-    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotAudio", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotImporters", "EarshotAudio", "EarshotTestSupport"]),
   ]
 )

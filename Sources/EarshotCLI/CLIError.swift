@@ -5,16 +5,21 @@ import EarshotModel
 public enum CLIError: Error, Sendable {
   /// The command line is wrong.
   case usage(String, command: String?)
+  /// No command was given: the overview is the message.
+  case noCommand
   /// An input file cannot be used; each diagnostic is one line naming the file and the place.
   case input(InputError)
   /// Something the user can fix outside Earshot (no audio device, an unwritable output).
   case environment(String)
-  /// The command ran and found problems (audit findings, a failed listening task).
+  /// The command ran and found problems (audit findings, a failed listening task); the results
+  /// have been written, and the text, if any, goes to stderr.
   case failure(String?)
+
+  public static let successCode: Int32 = 0
 
   public var exitCode: Int32 {
     switch self {
-    case .usage, .input, .environment: return 2
+    case .usage, .noCommand, .input, .environment: return 2
     case .failure: return 1
     }
   }
@@ -25,6 +30,8 @@ public enum CLIError: Error, Sendable {
     case .usage(let text, let command):
       let help = command.map { "earshot help \($0)" } ?? "earshot --help"
       return "Error: \(text)\nSee '\(help)'."
+    case .noCommand:
+      return Earshot.overview()
     case .input(let error):
       return error.diagnostics.map { "Error: \($0.description)" }.joined(separator: "\n")
     case .environment(let text):

@@ -1,27 +1,24 @@
-/// A subcommand: its declaration and what it does.
-public protocol Command {
+/// A subcommand: its declaration, its options and what it does.
+public protocol Command: SendableMetatype {
+  associatedtype Options: OptionGroup
   static var spec: CommandSpec { get }
-  /// Runs the command; returns the exit code (0 on success). Throws `CLIError` for everything else.
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32
+  /// Runs the command. Every ending other than success is a thrown `CLIError`, which sets the exit code.
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError)
 }
 
-/// A registered subcommand: a command's spec and its entry point, as a value.
+/// A registered subcommand: a command's spec (with its options) and its entry point, as a value.
 public struct Subcommand: Sendable {
   public let spec: CommandSpec
-  let body: @Sendable (ParsedArguments, Console) throws -> Int32
+  let body: @Sendable (ParsedArguments, Console) throws(CLIError) -> Void
 
   public init<C: Command>(_ command: C.Type) {
-    spec = C.spec
-    body = { arguments, console in try C.run(arguments, console) }
+    var spec = C.spec
+    spec.options = C.Options().optionSpecs + [CommandSpec.help.spec]
+    self.spec = spec
+    body = { (parsed, console) throws(CLIError) in try C.run(Arguments(parsed), console) }
   }
 
-  func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    do {
-      return try body(arguments, console)
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw .environment("\(error)")
-    }
+  func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
+    try body(arguments, console)
   }
 }

@@ -16,40 +16,35 @@ public enum Earshot {
   /// Runs `earshot` with `arguments` (without the program name) and returns the exit code.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     do {
-      return try dispatch(arguments, console)
+      try dispatch(arguments, console)
+      return CLIError.successCode
     } catch {
       if let message = error.message { console.error(message) }
       return error.exitCode
     }
   }
 
-  private static func dispatch(_ arguments: [String], _ console: Console) throws(CLIError) -> Int32 {
-    guard let first = arguments.first else {
-      console.error(overview())
-      return 2
-    }
+  private static func dispatch(_ arguments: [String], _ console: Console) throws(CLIError) {
+    guard let first = arguments.first else { throw .noCommand }
     switch first {
     case "-h", "--help":
       console.print(overview())
-      return 0
     case "--version":
       console.print("earshot \(version)")
-      return 0
     case "help":
       guard let name = arguments.dropFirst().first else {
         console.print(overview())
-        return 0
+        return
       }
       console.print(HelpGenerator.help(try command(named: name).spec))
-      return 0
     default:
       let command = try command(named: first)
       let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: command.spec)
-      if parsed.flag("--help") {
+      if parsed.flags.contains(CommandSpec.help.spec.name) {
         console.print(HelpGenerator.help(command.spec))
-        return 0
+        return
       }
-      return try command.run(parsed, console)
+      try command.run(parsed, console)
     }
   }
 
@@ -63,8 +58,8 @@ public enum Earshot {
   static func overview() -> String {
     var out = "OVERVIEW: \(abstract)\n\n"
     out += "Earshot reads a screen's accessibility tree (a screen document or a capture from XCUITest,\n"
-    out += "Appium, idb, Maestro or VoiceOver Designer), works out what VoiceOver would say, and\n"
-    out += "speaks it with espeak-ng into audio files or live audio, with transcripts and captions.\n\n"
+    out += "Appium, WebDriverAgent, idb, Maestro or VoiceOver Designer), works out what VoiceOver would\n"
+    out += "say, and speaks it with espeak-ng into audio files or live audio, with transcripts and captions.\n\n"
     out += "USAGE: earshot <command> [options]\n\nCOMMANDS:\n"
     for command in commands { out += HelpGenerator.row(command.spec.name, command.spec.abstract) }
     out += "\nSee 'earshot help <command>' for a command's options and examples.\n"

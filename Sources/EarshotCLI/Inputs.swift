@@ -5,14 +5,24 @@ import Foundation
 
 /// Reading what commands work on: the input file and the voice profile.
 enum Inputs {
-  /// Reads FILE (a screen document, a capture file or a `.vodesign` bundle, detected from its
-  /// content unless `format` is given) as a document, printing its warnings on stderr.
-  static func document(_ path: String, console: Console, format: CaptureFormat? = nil) throws(CLIError) -> Document {
-    try imported(path, console: console, format: format).document
+  /// How a command uses `--screen`.
+  enum ScreenUse {
+    /// The document is cut down to that screen.
+    case only
+    /// The flow is kept and starts on that screen (gesture scripts and listening sessions move between screens).
+    case start
   }
 
-  /// Like `document`, with the format the input was read as.
-  static func imported(_ path: String, console: Console, format: CaptureFormat? = nil) throws(CLIError) -> ImportResult {
+  /// Reads FILE (a screen document, a capture file or a `.vodesign` bundle, detected from its
+  /// content unless `--input-format` is given) as a document, printing its warnings on stderr,
+  /// and applies `--screen`.
+  static func document(_ path: String, _ input: Arguments<InputOptions>, console: Console, screen use: ScreenUse = .only) throws(CLIError) -> Document {
+    let document = try imported(path, format: input[\.format], console: console).document
+    return try select(document, screen: input[\.screen], use: use, command: input.command)
+  }
+
+  /// The document read from `path`, with the format it was read as.
+  static func imported(_ path: String, format: CaptureFormat?, console: Console) throws(CLIError) -> ImportResult {
     do {
       let result = try Importer.read(path: path, format: format)
       // The parsed input is dropped only at exit: freeing it node by node is pure cost.
@@ -24,16 +34,11 @@ enum Inputs {
     }
   }
 
-  /// The format `--input-format` names, if given.
-  static func inputFormat(_ arguments: ParsedArguments) -> CaptureFormat? {
-    arguments.value("--input-format").flatMap(CaptureFormat.init(rawValue:))
-  }
-
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`.
-  static func profile(_ arguments: ParsedArguments) throws(CLIError) -> VoiceProfile {
+  static func profile(_ arguments: Arguments<VoiceOptions>) throws(CLIError) -> VoiceProfile {
     do {
-      let catalog = try VoiceCatalog.standard(directory: arguments.value("--voices"))
-      let result = try catalog.read(named: arguments.value("--voice") ?? "en-US")
+      let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
+      let result = try catalog.read(named: arguments[\.voice])
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
       return result.profile
@@ -42,13 +47,20 @@ enum Inputs {
     }
   }
 
-  /// The document limited to `--screen`, when given.
-  static func selectScreen(_ document: Document, _ arguments: ParsedArguments) throws(CLIError) -> Document {
-    guard let id = arguments.value("--screen") else { return document }
+  /// The document limited to, or starting on, the screen `id`, when given.
+  static func select(_ document: Document, screen id: String?, use: ScreenUse, command: String) throws(CLIError) -> Document {
+    guard let id else { return document }
     guard let screen = document.screen(id: id) else {
       let ids = document.screens.compactMap(\.id)
-      throw .usage(Suggestion.message(unknown: "screen", id, accepted: ids), command: arguments.spec.name)
+      throw .usage(Suggestion.message(unknown: "screen", id, accepted: ids), command: command)
     }
-    return Document(screen: screen)
+    switch use {
+    case .only:
+      return Document(screen: screen)
+    case .start:
+      var flow = document
+      flow.start = id
+      return flow
+    }
   }
 }

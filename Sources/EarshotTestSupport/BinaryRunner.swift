@@ -21,8 +21,22 @@ public enum BinaryRunner {
   /// terminal width and locale, so output does not depend on the machine.
   public static func run(_ arguments: [String], in directory: URL = Repository.root, environment: [String: String] = [:],
                          stdin: String? = nil) throws -> Result {
+    try run(executable, arguments, in: directory, environment: environment, stdin: stdin)
+  }
+
+  /// Runs a shell command line with bash, with the built `earshot` first on PATH, as a user at a
+  /// terminal would type it (globs, quotes and redirections included).
+  public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    var env = environment
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    env["PATH"] = executable.deletingLastPathComponent().path + ":" + path
+    return try run(URL(fileURLWithPath: "/bin/bash"), ["-c", line], in: directory, environment: env, stdin: nil)
+  }
+
+  static func run(_ program: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+                  stdin: String?) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment

@@ -5,6 +5,10 @@ import Testing
 
 /// Runs commands in-process and returns (exit code, stdout, stderr).
 func earshot(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+  earshot(arguments)
+}
+
+func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
   let captured = CapturedOutput()
   let console = Console(out: captured.out, err: captured.err)
   let status = Earshot.main(arguments, console: console)

@@ -1,4 +1,5 @@
 import EarshotCLI
+import EarshotImporters
 import EarshotTestSupport
 import Foundation
 import Testing
@@ -70,7 +71,7 @@ import Testing
 
   @Test(.needsCorpus) func unknownFormatIsAUsageError() {
     let r = earshot("import", settings, "--format", "espresso")
-    #expect(r.status == 2 && r.err.contains("--format accepts xcuitest, appium, idb, maestro, vodesign"))
+    #expect(r.status == 2 && r.err.contains("--format accepts earshot, xcuitest, appium, wda-json, idb, maestro, vodesign, not 'espresso'"))
   }
 
   @Test(.needsCorpus) func missingOutputFolderIsAnError() {
@@ -83,7 +84,7 @@ import Testing
     try "hello there\n".write(toFile: path, atomically: true, encoding: .utf8)
     let r = earshot("transcript", path)
     #expect(r.status == 2)
-    #expect(r.err == "Error: \(path): not a format Earshot reads; expected a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), idb/AXe or Maestro JSON, or a .vodesign bundle\n")
+    #expect(r.err == "Error: \(path): not a format Earshot reads; expected \(Importer.accepted)\n")
   }
 
   @Test func aFolderThatIsNoBundleIsAnError() {

@@ -27,6 +27,9 @@ public enum HelpGenerator {
       name += option.name
       if let value = option.valueName { name += " \(value)" }
       var help = option.help
+      if let choices = option.choices, option.valueName != choices.joined(separator: "|") {
+        help += " One of: \(choices.joined(separator: ", "))."
+      }
       if let d = option.defaultValue { help += " (default: \(d))" }
       out += row(name, help)
     }

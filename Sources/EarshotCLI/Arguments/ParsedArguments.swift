@@ -1,22 +1,12 @@
 import EarshotModel
 
-/// The arguments of one command line, checked against its `CommandSpec`.
+/// The arguments of one command line, checked against its `CommandSpec`: every option declared,
+/// every value accepted. Commands read them through `Arguments`, typed.
 public struct ParsedArguments: Sendable {
   public var spec: CommandSpec
   public var positionals: [String] = []
   var values: [String: [String]] = [:]
   var flags: Set<String> = []
-
-  /// The last value given for `name`, else its default.
-  public func value(_ name: String) -> String? {
-    values[name]?.last ?? spec.options.first { $0.name == name }?.defaultValue
-  }
-
-  /// Every value given for a repeatable option, in order.
-  public func values(_ name: String) -> [String] { values[name] ?? [] }
-
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
-  public func wasGiven(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
   /// Parses `arguments` (without the command name) for `spec`.
   public static func parse(_ arguments: [String], for spec: CommandSpec) throws(CLIError) -> ParsedArguments {
@@ -65,10 +55,7 @@ public struct ParsedArguments: Sendable {
         value = arguments[i]
         i += 1
       }
-      if let choices = option.choices, !choices.contains(value) {
-        let guess = Suggestion.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
-        throw usage("\(option.name) accepts \(choices.joined(separator: ", ")), not '\(value)'\(guess)")
-      }
+      if let problem = option.check(value) { throw usage("\(option.name) \(problem)") }
       parsed.values[option.name, default: []].append(value)
     }
     if parsed.flags.contains("--help") { return parsed }
@@ -81,5 +68,17 @@ public struct ParsedArguments: Sendable {
       throw usage("unexpected argument '\(parsed.positionals[spec.arguments.count])'")
     }
     return parsed
+  }
+
+  /// Every value given for the option named `name`, in order. Only `Arguments` asks, with the
+  /// name of an option the command declares.
+  func texts(_ name: String) -> [String] {
+    precondition(spec.options.contains { $0.name == name }, "\(name) is not an option of \(spec.name)")
+    return values[name] ?? []
+  }
+
+  func isSet(_ name: String) -> Bool {
+    precondition(spec.options.contains { $0.name == name }, "\(name) is not an option of \(spec.name)")
+    return flags.contains(name)
   }
 }

@@ -15,15 +15,6 @@ enum AuditCommand: Command {
       so a CI step can gate on it; 2 for an unreadable file.
       """,
     arguments: [ArgumentSpec("FILE", help: "Screen documents to audit (.json); each may be one screen or a flow.", optional: true, repeating: true)],
-    options: [
-      .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      .option("--fail-on", value: "error|warning", help: "Exit with 1 when there are findings of this severity or worse.",
-              choices: ["error", "warning"], default: "error"),
-      .option("--max-row-stops", value: "N", help: "Report rows that take more than N stops.", default: "3"),
-      .option("--ignore", value: "RULE", help: "Do not run this rule (repeat for several)."),
-      .flag("--list-rules", help: "List every rule with its severity and evidence, and exit."),
-      CommonOptions.voice, CommonOptions.voices,
-    ],
     examples: [
       "earshot audit samples/checkout-legacy.json",
       "earshot audit samples/*.json --fail-on warning",
@@ -31,41 +22,59 @@ enum AuditCommand: Command {
       "earshot audit --list-rules",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    if arguments.flag("--list-rules") {
+  /// The severity from which findings fail the run.
+  enum FailOn: String, CaseIterable, ArgumentValue {
+    case error, warning
+  }
+
+  struct Options: OptionGroup {
+    let format = SharedOptions.format
+    let failOn = DefaultedOption<FailOn>("--fail-on", help: "Exit with 1 when there are findings of this severity or worse.", default: .error)
+    let maxRowStops = DefaultedOption<Int>("--max-row-stops", value: "N", help: "Report rows that take more than N stops.",
+                                           range: 1...Int.max, default: 3)
+    let ignore = Option<String>("--ignore", value: "RULE", help: "Do not run this rule (repeat for several).")
+    let listRules = Flag("--list-rules", help: "List every rule with its severity and evidence, and exit.")
+    let voice = VoiceOptions()
+    let input = InputOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    if arguments[\.listRules] {
       console.write(ruleList())
-      return 0
+      return
     }
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing FILE: give one or more screen documents to audit", command: spec.name)
     }
     let options = try auditOptions(arguments)
-    let profile = try Inputs.profile(arguments)
+    let profile = try Inputs.profile(arguments.group(\.voice))
     let auditor = Auditor(profile: profile, options: options)
+    let input = arguments.group(\.input)
     var audits: [DocumentAudit] = []
     for file in arguments.positionals {
-      let input = try Inputs.imported(file, console: console)
+      let imported = try Inputs.imported(file, format: input[\.format], console: console)
+      let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]
       do {
-        suppressions = try input.source.map { json throws(InputError) in try Suppression.read(json: json, file: file, ruleIDs: RuleCatalog.ids) } ?? []
+        suppressions = try imported.source.map { json throws(InputError) in try Suppression.read(json: json, file: file, ruleIDs: RuleCatalog.ids) } ?? []
       } catch {
         throw .input(error)
       }
-      audits.append(auditor.audit(input.document, file: file, gaps: input.gaps, suppressions: suppressions))
+      audits.append(auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions))
     }
-    let report = AuditReport(documents: audits,
-                             failOn: arguments.value("--fail-on") == "warning" ? .warning : .error)
-    console.write(arguments.value("--format") == "json" ? JSONWriter.string(report.json()) : report.text())
-    return report.fails ? 1 : 0
+    let report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error)
+    switch arguments[\.format] {
+    case .json: console.write(JSONWriter.string(report.json()))
+    case .text: console.write(report.text())
+    }
+    if report.fails { throw .failure(nil) }
   }
 
   /// `--max-row-stops` and `--ignore`, checked.
-  static func auditOptions(_ arguments: ParsedArguments) throws(CLIError) -> AuditOptions {
-    guard let text = arguments.value("--max-row-stops"), let maxRowStops = Int(text), maxRowStops >= 1 else {
-      throw .usage("--max-row-stops needs a whole number of 1 or more, not '\(arguments.value("--max-row-stops") ?? "")'", command: spec.name)
-    }
+  static func auditOptions(_ arguments: Arguments<Options>) throws(CLIError) -> AuditOptions {
+    let maxRowStops = arguments[\.maxRowStops]
     var ignored = Set<String>()
-    for id in arguments.values("--ignore") {
+    for id in arguments.all(\.ignore) {
       guard RuleCatalog.rule(id: id) != nil else {
         throw .usage(Suggestion.message(unknown: "rule", id, accepted: RuleCatalog.ids) + " (see 'earshot audit --list-rules')", command: spec.name)
       }

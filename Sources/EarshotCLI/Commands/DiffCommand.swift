@@ -19,24 +19,26 @@ enum DiffCommand: Command {
       ArgumentSpec("BEFORE", help: "The old version: a screen document (.json)."),
       ArgumentSpec("AFTER", help: "The new version: a screen document (.json)."),
     ],
-    options: [
-      .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      .flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech."),
-      CommonOptions.voice, CommonOptions.voices,
-    ],
     examples: [
       "earshot diff samples/checkout-legacy.json samples/checkout.json",
       "earshot diff samples/checkout-legacy.json samples/checkout.json --estimate",
       "earshot diff samples/topics-no-headers.json samples/topics.json --format json",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    let profile = try Inputs.profile(arguments)
-    let before = try Inputs.document(arguments.positionals[0], console: console)
-    let after = try Inputs.document(arguments.positionals[1], console: console)
+  struct Options: OptionGroup {
+    let format = SharedOptions.format
+    let estimate = Flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech.")
+    let voice = VoiceOptions()
+    let input = InputOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let profile = try Inputs.profile(arguments.group(\.voice))
+    let before = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
+    let after = try Inputs.document(arguments.positionals[1], arguments.group(\.input), console: console)
     let timing: SpeechTiming
     var synthesized: SynthesizedTiming?
-    if arguments.flag("--estimate") {
+    if arguments[\.estimate] {
       timing = EstimatedTiming(profile: profile)
     } else {
       synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(profile))
@@ -49,7 +51,9 @@ enum DiffCommand: Command {
     } catch {
       throw .environment("\(error)")
     }
-    console.write(arguments.value("--format") == "json" ? JSONWriter.string(diff.json()) : diff.text())
-    return 0
+    switch arguments[\.format] {
+    case .json: console.write(JSONWriter.string(diff.json()))
+    case .text: console.write(diff.text())
+    }
   }
 }

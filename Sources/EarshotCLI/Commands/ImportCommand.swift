@@ -6,7 +6,7 @@ import Foundation
 enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "import",
-    abstract: "Convert a capture from XCUITest, Appium, idb, Maestro or VoiceOver Designer into a screen document.",
+    abstract: "Convert a capture from XCUITest, Appium, WebDriverAgent, idb, Maestro or VoiceOver Designer into a screen document.",
     discussion: """
       The format is detected from the content (and a .vodesign folder from its layout); --format
       forces one. The screen document says the same as the capture: importing and then
@@ -15,30 +15,34 @@ enum ImportCommand: Command {
       With -o the document is written whole or not at all; an existing file is replaced only on success.
       """,
     arguments: [ArgumentSpec("FILE", help: "A capture file, or a .vodesign bundle (the folder).")],
-    options: [
-      .option("--output", short: "o", value: "FILE", help: "Write the screen document to FILE instead of stdout."),
-      .option("--format", value: "FORMAT", help: "Read FILE as this format instead of detecting it.",
-              choices: ["xcuitest", "appium", "idb", "maestro", "vodesign"]),
-    ],
     examples: [
-      "earshot import capture.txt -o screen.json",
-      "earshot import page-source.xml --format appium",
-      "earshot import \"Cart.vodesign\" -o cart.json",
-      "idb ui describe-all --json > settings.json && earshot import settings.json",
+      "earshot import samples/captures/library.txt -o library.json",
+      "earshot import samples/captures/library.xml --format appium",
+      "earshot import samples/captures/Library.vodesign -o library.json",
+      "earshot import samples/captures/library-idb.json",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    let format = arguments.value("--format").flatMap(CaptureFormat.init(rawValue:))
-    let result = try Inputs.imported(arguments.positionals[0], console: console, format: format)
-    let text = DocumentWriter.string(result.document)
-    guard let output = arguments.value("--output"), output != "-" else {
+  struct Options: OptionGroup {
+    let output = Option<String>("--output", short: "o", value: "FILE", help: "Write the screen document to FILE instead of stdout.")
+    let format = Option<CaptureFormat>("--format", value: "FORMAT", help: "Read FILE as this format instead of detecting it (the same as --input-format).")
+    let input = InputOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let input = arguments.group(\.input)
+    if let format = arguments[\.format], let other = input[\.format], format != other {
+      throw .usage("--format \(format.id) and --input-format \(other.id) disagree; give one of them", command: spec.name)
+    }
+    let result = try Inputs.imported(arguments.positionals[0], format: arguments[\.format] ?? input[\.format], console: console)
+    let document = try Inputs.select(result.document, screen: input[\.screen], use: .only, command: spec.name)
+    let text = DocumentWriter.string(document)
+    guard let output = arguments[\.output], output != "-" else {
       console.write(text)
-      return 0
+      return
     }
     try OutputFile.write(text, to: output)
-    let screens = result.document.screens.count
+    let screens = document.screens.count
     console.progress("Wrote \(output) from the \(result.format.name)\(screens > 1 ? " (\(screens) screens)" : "").")
-    return 0
   }
 }
 

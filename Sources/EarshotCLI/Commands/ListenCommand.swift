@@ -17,55 +17,58 @@ enum ListenCommand: Command {
       tester gives up. --keys replays a key file (one key per line, 'wait S' pauses, # comments).
       --report prints a summary of a saved log.
       """,
-    arguments: [ArgumentSpec("FILE", help: CommonOptions.file.help, optional: true)],
-    options: [
-      .option("--task", value: "TEXT", help: "The task to complete, spoken at the start."),
-      .option("--goal", value: "ID", help: "The element whose activation (or the screen whose arrival) completes the task."),
-      .option("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard."),
-      .option("--log", value: "FILE", help: "Write the session log (JSON) here."),
-      .flag("--show", help: "Show a live caption line for sighted observers."),
-      .option("--report", value: "LOG", help: "Print a summary of a session log and exit."),
-      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
-      .option("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default."),
-    ],
+    arguments: [ArgumentSpec("FILE", help: SharedOptions.file.help, optional: true)],
     examples: [
-      "earshot listen samples/checkout.json --task \"Pay for your order\" --goal pay --log session.json",
-      "earshot listen samples/checkout-legacy.json --task \"Pay for your order\" --goal pay --keys samples/checkout-legacy.keys",
+      "earshot listen samples/checkout.json --task \"Pay for your order\" --goal pay",
+      "earshot listen samples/checkout-legacy.json --task \"Pay for your order\" --goal pay --keys samples/checkout-legacy.keys --log session.json",
       "earshot listen --report session.json",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    if let report = arguments.value("--report") { return try printReport(report, console) }
+  struct Options: OptionGroup {
+    let task = Option<String>("--task", value: "TEXT", help: "The task to complete, spoken at the start.")
+    let goal = Option<String>("--goal", value: "ID", help: "The element whose activation (or the screen whose arrival) completes the task.")
+    let keys = Option<String>("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard.")
+    let log = Option<String>("--log", value: "FILE", help: "Write the session log (JSON) here.")
+    let show = Flag("--show", help: "Show a live caption line for sighted observers.")
+    let report = Option<String>("--report", value: "LOG", help: "Print a summary of a session log and exit.")
+    let hearing = HearingOptions()
+    let input = InputOptions()
+    let device = SharedOptions.device
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    if let report = arguments[\.report] { return try printReport(report, console) }
     guard let path = arguments.positionals.first else {
       throw .usage("missing FILE: the screen document or capture to listen to", command: spec.name)
     }
     // Read the keys first, so a bad key file fails before any sound.
-    let strokes = try arguments.value("--keys").map { file throws(CLIError) in try keyFile(file) }
+    let strokes = try arguments[\.keys].map { file throws(CLIError) in try keyFile(file) }
     if strokes == nil, !Terminal.inputIsTerminal {
       throw .environment("listen reads keys from a terminal, and stdin is not one; run it in a terminal, or replay a key file with --keys FILE")
     }
-    let profile = try SpeechInputs.profile(arguments)
-    let document = try Inputs.document(path, console: console)
-    if let goal = arguments.value("--goal"), !document.screens.contains(where: { $0.id == goal || $0.elementsByID()[goal] != nil }) {
+    let hearing = arguments.group(\.hearing)
+    let profile = try SpeechInputs.profile(hearing)
+    let document = try Inputs.document(path, arguments.group(\.input), console: console, screen: .start)
+    if let goal = arguments[\.goal], !document.screens.contains(where: { $0.id == goal || $0.elementsByID()[goal] != nil }) {
       let ids = document.screens.flatMap { Array($0.elementsByID().keys) + ($0.id.map { [$0] } ?? []) }.sorted()
       throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)
     }
     let synthesizer = try SpeechInputs.synthesizer(profile)
     let player: LivePlayer
     do {
-      player = try LivePlayer(synthesizer: synthesizer, device: arguments.value("--device"))
+      player = try LivePlayer(synthesizer: synthesizer, device: arguments[\.device])
     } catch {
       throw .environment("\(error.description); listen plays live audio, so start an audio server (PulseAudio), or hear the screen as a file: earshot render \(path) -o out.wav")
     }
     defer { player.close() }
     let timing = SynthesizedTiming(synthesizer: synthesizer)
-    var session = ListeningSession(document: document, profile: profile, timing: timing, task: arguments.value("--task"),
-                                   goal: arguments.value("--goal"), speakHints: arguments.flag("--no-hints") ? false : nil,
-                                   earcons: arguments.flag("--no-earcons") ? false : nil)
-    let captions = arguments.flag("--show") ? CaptionLine(console: console) : nil
-    if let strokes {
+    var session = ListeningSession(document: document, profile: profile, timing: timing, task: arguments[\.task],
+                                   goal: arguments[\.goal], speakHints: hearing[\.noHints] ? false : nil,
+                                   earcons: hearing[\.noEarcons] ? false : nil)
+    let captions = arguments[\.show] ? CaptionLine(console: console) : nil
+    if let strokes, let keys = arguments[\.keys] {
       do {
-        try session.replay(strokes, file: arguments.value("--keys")!)
+        try session.replay(strokes, file: keys)
       } catch {
         throw .input(error)
       }
@@ -78,15 +81,15 @@ enum ListenCommand: Command {
       try interactive(&session, player: player, captions: captions, console: console)
     }
     if let error = player.error { throw .environment(error.description) }
-    try writeLog(session, arguments.value("--log"))
+    try writeLog(session, arguments[\.log])
     let log = session.log()
     let seconds = log["seconds"]?.numberValue ?? 0, gestures = Int(log["gestures"]?.numberValue ?? 0)
     if session.goal == nil {
       console.progress("Session over: \(gestures) gestures, \(seconds) seconds.")
-      return 0
+      return
     }
-    console.progress(session.success ? "Task complete: \(gestures) gestures, \(seconds) seconds." : "Task not completed (\(gestures) gestures, \(seconds) seconds).")
-    return session.success ? 0 : 1
+    guard session.success else { throw .failure("Task not completed (\(gestures) gestures, \(seconds) seconds).") }
+    console.progress("Task complete: \(gestures) gestures, \(seconds) seconds.")
   }
 
   /// The live session: keys from the terminal, each cutting in at the moment it is pressed.
@@ -151,7 +154,7 @@ enum ListenCommand: Command {
     }
   }
 
-  private static func printReport(_ path: String, _ console: Console) throws(CLIError) -> Int32 {
+  private static func printReport(_ path: String, _ console: Console) throws(CLIError) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .input(InputError(file: path, "no such session log (check the path given to --report)"))
     }
@@ -165,7 +168,6 @@ enum ListenCommand: Command {
     } catch {
       throw .environment("\(error)")
     }
-    return 0
   }
 }
 

@@ -17,55 +17,66 @@ enum RenderCommand: Command {
       run never leaves a half file or replaces an existing one. Captions (--captions) go beside
       the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part.
       """,
-    arguments: [CommonOptions.file],
-    options: [
-      .option("--output", short: "o", value: "OUT", help: "The audio file to write: OUT.wav, OUT.flac or OUT.ogg."),
-      .option("--captions", value: "vtt|srt", help: "Also write WebVTT or SRT captions beside the output.", choices: ["vtt", "srt"]),
-      .option("--timeline", value: "OUT.json", help: "Also write the heard timeline: every segment with its start and end in milliseconds."),
-      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
-      CommonOptions.screen, SpeechInputs.script, SpeechInputs.inlineScript,
-    ],
+    arguments: [SharedOptions.file],
     examples: [
-      "earshot render samples/checkout.json -o out/checkout.wav --captions vtt",
+      "earshot render samples/checkout.json -o checkout.wav --captions vtt",
       "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
       "earshot render samples/topics.json -o topics.ogg --voice de-DE --rate 220 --no-hints",
       "earshot render samples/checkout.json -o paying.wav --script samples/checkout.script --captions srt",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+  /// The files written beside the audio.
+  struct SideFiles: OptionGroup {
+    let captions = Option<CaptionsFormat>("--captions", value: "vtt|srt", help: "Also write WebVTT or SRT captions beside the output.")
+    let timeline = Option<String>("--timeline", value: "OUT.json", help: "Also write the heard timeline: every segment with its start and end in milliseconds.")
+  }
+
+  struct Options: OptionGroup {
+    let output = Option<String>("--output", short: "o", value: "OUT", help: "The audio file to write: OUT.wav, OUT.flac or OUT.ogg.")
+    let sideFiles = SideFiles()
+    let speech = SpeechOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let started = Date()
-    guard let output = arguments.value("--output") else {
+    guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac or OUT.ogg)", command: spec.name)
     }
     guard let format = AudioFileFormat(path: output) else {
       throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
     }
-    let profile = try SpeechInputs.profile(arguments)
+    let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
+    let profile = try SpeechInputs.profile(speech.group(\.hearing))
     let synthesizer = try SpeechInputs.synthesizer(profile)
-    try checkSideFiles(arguments, output: output)
-    let timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
-    let (duration, written) = try write(timeline, to: output, format: format, arguments, profile: profile, synthesizer: synthesizer)
+    try checkSideFiles(sideFiles, output: output)
+    let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
+    let timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
+    let (duration, written) = try write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
                      + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
     for path in written { console.print(path) }
-    return 0
+  }
+
+  /// WebVTT or SRT.
+  enum CaptionsFormat: String, CaseIterable, ArgumentValue {
+    case vtt, srt
   }
 
   /// Where `--captions` puts its file: beside the audio, with the captions' extension.
-  static func captionsPath(_ arguments: ParsedArguments, output: String) -> String? {
-    arguments.value("--captions").map { ((output as NSString).deletingPathExtension as String) + ".\($0)" }
+  static func captionsPath(_ arguments: Arguments<SideFiles>, output: String) -> String? {
+    arguments[\.captions].map { ((output as NSString).deletingPathExtension as String) + ".\($0.rawValue)" }
   }
 
   /// Fails before any synthesis when the captions or timeline could not be written afterwards.
-  static func checkSideFiles(_ arguments: ParsedArguments, output: String) throws(CLIError) {
-    for path in [captionsPath(arguments, output: output), arguments.value("--timeline")].compactMap({ $0 }) { try checkWritable(path) }
+  static func checkSideFiles(_ arguments: Arguments<SideFiles>, output: String) throws(CLIError) {
+    for path in [captionsPath(arguments, output: output), arguments[\.timeline]].compactMap({ $0 }) { try checkWritable(path) }
   }
 
   /// Writes `timeline` as audio to `output` (through a temporary file renamed into place), with the
   /// captions and timeline files the arguments ask for. Returns the audio's length and the files written.
-  static func write(_ timeline: HeardTimeline, to output: String, format: AudioFileFormat, _ arguments: ParsedArguments,
+  static func write(_ timeline: HeardTimeline, to output: String, format: AudioFileFormat, _ arguments: Arguments<SideFiles>,
                     profile: VoiceProfile, synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
     let writer: AudioFileWriter
     do {
@@ -86,12 +97,12 @@ enum RenderCommand: Command {
     }
     let duration = (writer.framesWritten * 1000 + synthesizer.sampleRate - 1) / synthesizer.sampleRate
     var written = [output]
-    if let captionsFormat = arguments.value("--captions"), let captionsPath = captionsPath(arguments, output: output) {
+    if let captionsFormat = arguments[\.captions], let captionsPath = captionsPath(arguments, output: output) {
       let cues = Captions.cues(of: timeline, audioDuration: duration)
-      try write(captionsFormat == "srt" ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath)
+      try write(captionsFormat == .srt ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath)
       written.append(captionsPath)
     }
-    if let timelinePath = arguments.value("--timeline") {
+    if let timelinePath = arguments[\.timeline] {
       let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: profile.name)
       try write(JSONWriter.string(json), to: timelinePath)
       written.append(timelinePath)

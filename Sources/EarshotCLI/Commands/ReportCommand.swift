@@ -17,37 +17,41 @@ enum ReportCommand: Command {
       nothing beside it.
       """,
     arguments: [ArgumentSpec("FILE", help: "Screen documents (.json); two files are compared as before and after.", repeating: true)],
-    options: [
-      .option("--output", short: "o", value: "OUT.html", help: "The page to write."),
-      .option("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given."),
-      .option("--title", value: "TEXT", help: "The page's title (default: the screens' titles)."),
-      .flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate)."),
-      CommonOptions.voice, CommonOptions.voices,
-    ],
     examples: [
       "earshot report samples/checkout-legacy.json samples/checkout.json -o review.html",
       "earshot report samples/checkout.json --before samples/checkout-legacy.json -o review.html",
       "earshot report samples/topics.json samples/call.json -o screens.html --no-audio",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    guard let output = arguments.value("--output") else {
+  struct Options: OptionGroup {
+    let output = Option<String>("--output", short: "o", value: "OUT.html", help: "The page to write.")
+    let before = Option<String>("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given.")
+    let title = Option<String>("--title", value: "TEXT", help: "The page's title (default: the screens' titles).")
+    let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
+    let voice = VoiceOptions()
+    let input = InputOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT.html: the page to write", command: spec.name)
     }
     guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") else {
       throw .usage("-o \(output): the report is an HTML page; name it OUT.html", command: spec.name)
     }
     let files = arguments.positionals
-    let before = arguments.value("--before")
+    let before = arguments[\.before]
     if before != nil, files.count != 1 {
       throw .usage("--before compares with exactly one FILE; give one, not \(files.count)", command: spec.name)
     }
     try checkWritable(output)
-    let profile = try Inputs.profile(arguments)
+    let profile = try Inputs.profile(arguments.group(\.voice))
     var documents: [(file: String, document: Document)] = []
-    for file in (before.map { [$0] } ?? []) + files { documents.append((file, try Inputs.document(file, console: console))) }
+    for file in (before.map { [$0] } ?? []) + files {
+      documents.append((file, try Inputs.document(file, arguments.group(\.input), console: console)))
+    }
 
-    let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments.flag("--no-audio"))
+    let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio])
     func rendered(_ v: ScreenVersion) throws(CLIError) -> ReviewPage.Version {
       let audio = try audio.render(v.timeline)
       return ReviewPage.Version(v, wav: audio?.wav, captions: audio?.captions)
@@ -82,7 +86,7 @@ enum ReportCommand: Command {
     let titles = documents.flatMap { $0.document.screens.compactMap(\.title) }
     var unique: [String] = []
     for t in titles where !unique.contains(t) { unique.append(t) }
-    let title = arguments.value("--title") ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
+    let title = arguments[\.title] ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
     let page = ReviewPage(title: title, sections: sections, voice: profile.name, timingNote: audio.timingNote, audioNote: audio.note)
     do {
       try page.html().write(toFile: output, atomically: true, encoding: .utf8)
@@ -90,7 +94,6 @@ enum ReportCommand: Command {
       throw .environment("cannot write \(output): \(error.localizedDescription)")
     }
     console.print(output)
-    return 0
   }
 
   /// Fails before any work when the page could not be written afterwards.

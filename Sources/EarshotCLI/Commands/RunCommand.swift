@@ -15,15 +15,7 @@ enum RunCommand: Command {
       Each gesture comes when speech has finished; 'wait S' makes the next one come S seconds after
       the previous, cutting into speech. Cut-off and dropped speech is shown as such.
       """,
-    arguments: [CommonOptions.file],
-    options: [
-      .option("--script", value: "SCRIPT", help: "Read gestures from this file."),
-      .option("-e", value: "GESTURES", help: "Gestures given inline, separated by ';'."),
-      .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      .option("--output", short: "o", value: "OUT", help: "Also render what was heard to OUT.wav, OUT.flac or OUT.ogg (timed by real synthesis)."),
-      .option("--captions", value: "vtt|srt", help: "With -o, also write WebVTT or SRT captions beside the audio.", choices: ["vtt", "srt"]),
-      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
-    ],
+    arguments: [SharedOptions.file],
     examples: [
       "earshot run samples/checkout.json --script samples/checkout.script",
       "earshot run samples/topics.json -e \"rotor Headings; rotor-next; rotor-next\"",
@@ -31,27 +23,37 @@ enum RunCommand: Command {
       "earshot run samples/game.json --script samples/game.script -o game.wav --captions vtt",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+  struct Options: OptionGroup {
+    let speech = SpeechOptions()
+    let format = SharedOptions.format
+    let output = Option<String>("--output", short: "o", value: "OUT", help: "Also render what was heard to OUT.wav, OUT.flac or OUT.ogg (timed by real synthesis).")
+    let sideFiles = RenderCommand.SideFiles()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let speech = arguments.group(\.speech), hearing = speech.group(\.hearing)
     let timeline: HeardTimeline
-    if let output = arguments.value("--output") {
+    if let output = arguments[\.output] {
       // With audio, the same scheduler is timed by real synthesis, so the cuts fall where they are heard.
       guard let format = AudioFileFormat(path: output) else {
         throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
       }
-      _ = try loadScript(arguments)
-      let profile = try SpeechInputs.profile(arguments)
+      _ = try loadScript(speech.group(\.script))
+      let profile = try SpeechInputs.profile(hearing)
       let synthesizer = try SpeechInputs.synthesizer(profile)
-      try RenderCommand.checkSideFiles(arguments, output: output)
-      timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
-      let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, arguments, profile: profile, synthesizer: synthesizer)
+      let sideFiles = arguments.group(\.sideFiles)
+      try RenderCommand.checkSideFiles(sideFiles, output: output)
+      let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
+      timeline = try SpeechInputs.heardTimeline(heard, hearing, profile: profile, synthesizer: synthesizer, console: console)
+      let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
       console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(files.joined(separator: ", "))")
     } else {
-      let (script, scriptFile) = try loadScript(arguments)
-      let profile = try SpeechInputs.profile(arguments)
-      let document = try Inputs.document(arguments.positionals[0], console: console)
+      let (script, scriptFile) = try loadScript(speech.group(\.script))
+      let profile = try SpeechInputs.profile(hearing)
+      let document = try Inputs.document(arguments.positionals[0], speech.group(\.input), console: console, screen: .start)
       var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile),
-                                 speakHints: arguments.flag("--no-hints") ? false : nil,
-                                 earcons: arguments.flag("--no-earcons") ? false : nil)
+                                 speakHints: hearing[\.noHints] ? false : nil,
+                                 earcons: hearing[\.noEarcons] ? false : nil)
       do {
         try runner.run(script, file: scriptFile)
       } catch {
@@ -59,17 +61,15 @@ enum RunCommand: Command {
       }
       timeline = runner.timeline()
     }
-    if arguments.value("--format") == "json" {
-      console.write(JSONWriter.string(TimelineFormat.json(timeline)))
-    } else {
-      console.write(TimelineFormat.text(timeline))
+    switch arguments[\.format] {
+    case .json: console.write(JSONWriter.string(TimelineFormat.json(timeline)))
+    case .text: console.write(TimelineFormat.text(timeline))
     }
-    return 0
   }
 
   /// The gestures from `--script` or `-e` (exactly one of them), and the name errors should cite.
-  static func loadScript(_ arguments: ParsedArguments) throws(CLIError) -> ([ScriptedGesture], String) {
-    let file = arguments.value("--script"), inline = arguments.value("-e")
+  static func loadScript(_ arguments: Arguments<ScriptOptions>) throws(CLIError) -> ([ScriptedGesture], String) {
+    let file = arguments[\.file], inline = arguments[\.inline]
     do {
       switch (file, inline) {
       case (let path?, nil):
@@ -80,9 +80,9 @@ enum RunCommand: Command {
       case (nil, let text?):
         return (try GestureScript.parse(text, file: "-e", inline: true), "-e")
       case (nil, nil):
-        throw CLIError.usage("give the gestures with --script SCRIPT or -e \"next; activate\"", command: arguments.spec.name)
+        throw CLIError.usage("give the gestures with --script SCRIPT or -e \"next; activate\"", command: arguments.command)
       default:
-        throw CLIError.usage("give --script or -e, not both", command: arguments.spec.name)
+        throw CLIError.usage("give --script or -e, not both", command: arguments.command)
       }
     } catch let error as CLIError {
       throw error

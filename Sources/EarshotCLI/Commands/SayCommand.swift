@@ -12,34 +12,36 @@ enum SayCommand: Command {
       from the first, each after the focus earcon, with the hint after the profile's hint pause.
       On a machine without an audio server or sound device, use `earshot render` to write a file.
       """,
-    arguments: [CommonOptions.file],
-    options: [
-      CommonOptions.voice, CommonOptions.voices, SpeechInputs.rate, CommonOptions.noHints, SpeechInputs.noEarcons,
-      CommonOptions.screen, SpeechInputs.script, SpeechInputs.inlineScript,
-      .option("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default."),
-    ],
+    arguments: [SharedOptions.file],
     examples: [
-      "earshot say samples/checkout.json",
-      "earshot say samples/topics.json --voice de-DE --no-hints",
-      "earshot say samples/call.json --rate 300 --device earshot",
+      "earshot say samples/dogs.json",
+      "earshot say samples/call.json --voice en-GB --rate 300 --no-hints",
+      "earshot say samples/topics.json --script samples/topics.script --device earshot",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    let profile = try SpeechInputs.profile(arguments)
+  struct Options: OptionGroup {
+    let speech = SpeechOptions()
+    let device = SharedOptions.device
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let speech = arguments.group(\.speech)
+    let profile = try SpeechInputs.profile(speech.group(\.hearing))
     let synthesizer = try SpeechInputs.synthesizer(profile)
+    // The input is read first, so a bad file is reported before any device is opened.
+    let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let player: LivePlayer
     do {
-      player = try LivePlayer(synthesizer: synthesizer, device: arguments.value("--device"))
+      player = try LivePlayer(synthesizer: synthesizer, device: arguments[\.device])
     } catch {
       throw .environment("\(error.description); write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")
     }
     defer { player.close() }
-    let timeline = try SpeechInputs.heardTimeline(arguments, profile: profile, synthesizer: synthesizer, console: console)
+    let timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
     console.progress("Playing \(SpeechInputs.seconds(timeline.duration))…")
     player.play(timeline)
     player.waitUntilDone()
     if let error = player.error { throw .environment(error.description) }
     console.progress("Done.")
-    return 0
   }
 }

@@ -6,18 +6,10 @@ import Foundation
 /// What `render` and `say` share: the options that shape what is heard, and the heard timeline
 /// of a swipe through the screen with real synthesized durations.
 enum SpeechInputs {
-  static let rate = OptionSpec.option("--rate", value: "WPM", help: "Speaking rate in words per minute (80–450); overrides the profile's.")
-  static let noEarcons = OptionSpec.flag("--no-earcons", help: "Leave out the earcons (focus, screen change, boundary, activation tones).")
-
   /// The profile from `--voice`/`--voices`, with `--rate` applied.
-  static func profile(_ arguments: ParsedArguments) throws(CLIError) -> VoiceProfile {
-    var profile = try Inputs.profile(arguments)
-    if let text = arguments.value("--rate") {
-      guard let rate = Int(text), (80...450).contains(rate) else {
-        throw .usage("--rate takes words per minute from 80 to 450, not '\(text)'", command: arguments.spec.name)
-      }
-      profile.rate = rate
-    }
+  static func profile(_ arguments: Arguments<HearingOptions>) throws(CLIError) -> VoiceProfile {
+    var profile = try Inputs.profile(arguments.group(\.voice))
+    if let rate = arguments[\.rate] { profile.rate = rate }
     return profile
   }
 
@@ -34,35 +26,48 @@ enum SpeechInputs {
     }
   }
 
-  static let script = OptionSpec.option("--script", value: "SCRIPT", help: "Play this gesture script (as `earshot run` does) instead of swiping through every stop.")
-  static let inlineScript = OptionSpec.option("-e", value: "GESTURES", help: "Gestures given inline, separated by ';' (instead of --script).")
+  /// What a render or live playback is made of: the document read, and the gesture script if one was given.
+  struct Heard {
+    var file: String
+    var document: Document
+    var script: (gestures: [ScriptedGesture], file: String)?
+  }
+
+  /// Reads the input and the gesture script (`--script` or `-e`), so problems with either are
+  /// reported before any synthesis or audio. With a script the flow starts on `--screen`;
+  /// without one, `--screen` is the screen swiped through.
+  static func heard(_ file: String, _ arguments: Arguments<SpeechOptions>, console: Console) throws(CLIError) -> Heard {
+    let scriptOptions = arguments.group(\.script)
+    if ScriptOptions.given(scriptOptions) {
+      let script = try RunCommand.loadScript(scriptOptions)
+      return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console, screen: .start), script: script)
+    }
+    return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console))
+  }
 
   /// What is heard, timed by real synthesis (which fills the synthesizer's cache for the audio
-  /// that follows): the gesture script given with `--script` or `-e` on the whole document, else
-  /// a swipe through every stop of the start screen (or `--screen`). Progress goes to stderr.
-  static func heardTimeline(_ arguments: ParsedArguments, profile: VoiceProfile, synthesizer: Synthesizer,
+  /// that follows): the gesture script, else a swipe through every stop of the start screen.
+  /// Progress goes to stderr.
+  static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, profile: VoiceProfile, synthesizer: Synthesizer,
                             console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
-    let speakHints: Bool? = arguments.flag("--no-hints") ? false : nil
-    let earcons: Bool? = arguments.flag("--no-earcons") ? false : nil
+    let speakHints: Bool? = hearing[\.noHints] ? false : nil
+    let earcons: Bool? = hearing[\.noEarcons] ? false : nil
     let timeline: HeardTimeline
-    if arguments.wasGiven("--script") || arguments.wasGiven("-e") {
-      let (script, file) = try RunCommand.loadScript(arguments)
-      let document = try Inputs.document(arguments.positionals[0], console: console)
-      console.progress("Synthesizing \(script.count) gesture\(script.count == 1 ? "" : "s")…")
-      var runner = GestureRunner(document: document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+    if let script = heard.script {
+      console.progress("Synthesizing \(script.gestures.count) gesture\(script.gestures.count == 1 ? "" : "s")…")
+      var runner = GestureRunner(document: heard.document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
       do {
-        try runner.run(script, file: file)
+        try runner.run(script.gestures, file: script.file)
       } catch {
         throw .input(error)
       }
       timeline = runner.timeline()
     } else {
-      let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console), arguments)
-      let screen = document.startScreen
+      let screen = heard.document.startScreen
       let stops = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries.count ?? 0
       if stops == 0 {
-        console.warning("\(arguments.positionals[0]): the screen has no accessibility elements to visit; there is nothing to hear")
+        console.warning("\(heard.file): the screen has no accessibility elements to visit; there is nothing to hear")
       }
       console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
       timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)

@@ -11,27 +11,28 @@ enum TranscriptCommand: Command {
       parentheses. JSON output lists each stop's speech, hint, frame, traits and typed segments.
       For a flow, every screen is listed in its initial state.
       """,
-    arguments: [CommonOptions.file],
-    options: [
-      .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      CommonOptions.voice, CommonOptions.voices, CommonOptions.noHints, CommonOptions.screen, CommonOptions.inputFormat,
-    ],
+    arguments: [SharedOptions.file],
     examples: [
       "earshot transcript samples/checkout.json",
       "earshot transcript samples/checkout.json --format json --no-hints",
       "earshot transcript samples/topics.json --voice de-DE",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    let profile = try Inputs.profile(arguments)
-    let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console, format: Inputs.inputFormat(arguments)), arguments)
-    let transcript = Transcript(document: document, profile: profile, speakHints: arguments.flag("--no-hints") ? false : nil)
+  struct Options: OptionGroup {
+    let format = SharedOptions.format
+    let voice = VoiceOptions()
+    let noHints = SharedOptions.noHints
+    let input = InputOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let profile = try Inputs.profile(arguments.group(\.voice))
+    let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
+    let transcript = Transcript(document: document, profile: profile, speakHints: arguments[\.noHints] ? false : nil)
     ProcessLifetime.keep((document, transcript))
-    if arguments.value("--format") == "json" {
-      console.write(JSONWriter.string(transcript.json()))
-    } else {
-      console.write(transcript.text())
+    switch arguments[\.format] {
+    case .json: console.write(JSONWriter.string(transcript.json()))
+    case .text: console.write(transcript.text())
     }
-    return 0
   }
 }

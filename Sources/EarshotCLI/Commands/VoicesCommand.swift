@@ -10,13 +10,16 @@ enum VoicesCommand: Command {
       Profiles are built in; Voices/*.json in the working directory and --voices DIR add or override
       them. Each line says whether the profile's espeak-ng voice is installed.
       """,
-    options: [CommonOptions.voices],
-    examples: ["earshot voices", "earshot voices --voices ~/my-voices"])
+    examples: ["earshot voices", "earshot voices --voices samples/voices"])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+  struct Options: OptionGroup {
+    let voices = SharedOptions.voices
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let catalog: VoiceCatalog
     do {
-      catalog = try VoiceCatalog.standard(directory: arguments.value("--voices"))
+      catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
     } catch {
       throw .input(error)
     }
@@ -33,6 +36,5 @@ enum VoicesCommand: Command {
         console.print("\(name)  cannot be used: \(error.description)")
       }
     }
-    return 0
   }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// Reads the Appium XCUITest driver's XML page source (`driver.page_source`, `mobile: source`),
 /// which WebDriverAgent writes: one `XCUIElementType…` element per node, attributes as in
 /// docs/CAPTURE-FORMATS.md, "Appium". `accessible` says which nodes are accessibility elements;
-/// `visible` and `value` are computed by WebDriverAgent and are undone here.
+/// `visible` and `value` are computed by WebDriverAgent and are undone by `WebDriverAgentElement`.
 enum PageSourceReader {
   static func read(bytes: [UInt8], report: ImportReport) throws(InputError) -> Document {
-    guard let first = Importer.firstCharacter(bytes) else {
+    guard let first = CaptureInput.firstCharacter(bytes) else {
       throw report.error(at: nil, "the file is empty; expected an Appium page source (<AppiumAUT> with XCUIElementType… elements)")
     }
     guard first == UInt8(ascii: "<") else {
@@ -71,59 +71,61 @@ enum PageSourceReader {
         stack.append(CaptureNode(type: "AppiumAUT", place: place))
         return
       }
-      var typeName = name.hasPrefix("XCUIElementType") ? String(name.dropFirst("XCUIElementType".count)) : name
-      if let t = a["type"], t.hasPrefix("XCUIElementType") { typeName = String(t.dropFirst("XCUIElementType".count)) }
-      var node = CaptureNode(type: typeName, place: place)
-      let label = a["label"]
-      node.label = label
-      // `name` is the identifier, or the label when there is none (WebDriverAgent's wdName).
-      if let name = a["name"], name != label { node.identifier = name }
-      node.value = a["value"]
-      node.placeholder = a["placeholderValue"]
-      node.hint = a["hint"]
-      node.disabled = a["enabled"] == "false"
-      node.focused = a["focused"] == "true"
-      node.selected = a["selected"] == "true"
-      node.accessible = a["accessible"].map { $0 == "true" }
-      node.visible = a["visible"].map { $0 == "true" }
+      // The tag is the type; Appium's `useJSONSource` XML also names it in `type`.
+      var element = WebDriverAgentElement(type: a["type"].flatMap { $0.hasPrefix(WebDriverAgentElement.typePrefix) ? $0 : nil } ?? name)
+      element.name = a["name"]
+      element.label = a["label"]
+      element.value = a["value"]
+      element.placeholder = a["placeholderValue"]
+      element.hint = a["hint"]
+      element.enabled = a["enabled"].map { $0 != "false" }
+      element.focused = a["focused"].map { $0 == "true" }
+      element.selected = a["selected"].map { $0 == "true" }
+      element.accessible = a["accessible"].map { $0 == "true" }
+      element.visible = a["visible"].map { $0 == "true" }
       if let native = a["nativeFrame"], let frame = NodeLine.frame(native[...]) {
-        node.frame = frame
+        element.frame = frame
       } else if let x = a["x"].flatMap(Double.init), let y = a["y"].flatMap(Double.init),
         let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init)
       {
-        node.frame = Frame(x: x, y: y, width: max(0, w), height: max(0, h))
+        element.frame = Frame(x: x, y: y, width: max(0, w), height: max(0, h))
       }
-      if let traits = a["traits"] {
-        node.traits = TraitNames.named(traits.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }).traits
-      }
-      if let actions = a["customActions"], !actions.isEmpty {
-        node.customActions = actions.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      }
-      undoComputedValue(&node)
-      stack.append(node)
+      element.traits = a["traits"]
+      element.customActions = a["customActions"]
+      stack.append(element.node(at: place))
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
       guard let done = stack.popLast() else { return }
       if stack.isEmpty { root = root ?? done } else { stack[stack.count - 1].children.append(done) }
     }
+  }
+}
 
-    /// WebDriverAgent's `value` is computed (wdValue): text repeats its label, a button says 1 when
-    /// selected, a switch 0 or 1, an empty field its placeholder (WebDriverAgent's `FBXPath.m`).
-    private func undoComputedValue(_ node: inout CaptureNode) {
-      switch node.kind {
-      case .staticText?:
-        if node.value == node.label { node.value = nil }
-      case .button?:
-        if node.value == "1" { node.selected = true }
-        if node.value == "1" || node.value == "0" { node.value = nil }
-      case .switch?, .toggle?, .checkBox?:
-        node.isOn = CaptureMapper.switchState(node.value)
-        if node.isOn != nil { node.value = nil }
-      case .textField?, .secureTextField?, .searchField?, .textView?:
-        if node.value == node.placeholder { node.value = nil }
-      default: break
-      }
+extension PageSourceReader: CaptureReader {
+  static let id = "appium"
+  static let name = "Appium page source"
+  static let expected = "an Appium page source (XML)"
+  static let gaps: SourceGaps = [
+    .hints: "WebDriverAgent's page source has no hints",
+    .adjustableValues: "WebDriverAgent's page source does not list an adjustable element's values",
+    .effects: CaptureReaders.noEffects,
+  ]
+
+  static func recognises(_ input: CaptureInput) -> Recognition {
+    switch input.content {
+    case .markup: return .yes
+    case .json: return input.wrappedString?.hasPrefix("<") == true ? .yes : .no
+    default: return .no
     }
   }
+
+  static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
+    if let wrapped = input.wrappedString, wrapped.hasPrefix("<") { return try read(bytes: Array(wrapped.utf8), report: report) }
+    return try read(bytes: input.bytes, report: report)
+  }
+}
+
+extension CaptureFormat {
+  public static let appium = CaptureFormat(PageSourceReader.self)
 }

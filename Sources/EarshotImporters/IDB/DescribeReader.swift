@@ -157,3 +157,46 @@ enum DescribeReader {
     return Frame(x: round(f.x), y: round(f.y), width: round(f.width), height: round(f.height))
   }
 }
+
+extension DescribeReader: CaptureReader {
+  static let id = "idb"
+  static let name = "idb/AXe describe JSON"
+  static let expected = "idb/AXe describe JSON"
+  static let gaps: SourceGaps = [
+    .adjustableValues: "idb does not list an adjustable element's values", .effects: CaptureReaders.noEffects,
+  ]
+
+  static func recognises(_ input: CaptureInput) -> Recognition {
+    guard case .json(let json) = input.content else { return .no }
+    switch json {
+    case .null:
+      return .yes  // describe-point found nothing.
+    case .array(let items):
+      guard let first = items.first else { return .yes }
+      return first.objectValue.map(isAXElement) == true ? .yes : .no
+    case .object(let o):
+      if isAXElement(o) { return .yes }
+      // idb's `--format complete` renames the keys (label, identifier) but keeps type and frame.
+      if let first = o["elements"]?.arrayValue?.first?.objectValue, !DesignerDecoder.looksLikeNode(first),
+        isAXElement(first) || first["role"] != nil || (first["type"] != nil && first["frame"] != nil)
+      {
+        return .yes
+      }
+      return .no
+    default:
+      return .no
+    }
+  }
+
+  static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
+    try read(json: input.json(), report: report)
+  }
+
+  static func isAXElement(_ o: JSONObject) -> Bool {
+    o["AXFrame"] != nil || o["AXLabel"] != nil || o["AXUniqueId"] != nil || o["role_description"] != nil
+  }
+}
+
+extension CaptureFormat {
+  public static let idb = CaptureFormat(DescribeReader.self)
+}

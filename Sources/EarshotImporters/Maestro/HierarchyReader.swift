@@ -126,3 +126,30 @@ enum HierarchyReader {
     }
   }
 }
+
+extension HierarchyReader: CaptureReader {
+  static let id = "maestro"
+  static let name = "Maestro hierarchy"
+  static let expected = "Maestro hierarchy JSON"
+  static let gaps: SourceGaps = [
+    .elementTypes: "Maestro hierarchies have no element types",
+    .traits: "Maestro hierarchies have no traits",
+    .hints: "Maestro hierarchies have no hints",
+    .accessibilityElements: "Maestro hierarchies do not say which views are accessibility elements",
+    .adjustableValues: "Maestro hierarchies do not list an adjustable element's values",
+    .effects: CaptureReaders.noEffects,
+  ]
+
+  static func recognises(_ input: CaptureInput) -> Recognition {
+    guard case .json(let json) = input.content, let o = json.objectValue else { return .no }
+    return o["attributes"]?.objectValue != nil && o["children"] != nil ? .yes : .no
+  }
+
+  static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
+    try read(json: input.json(), report: report)
+  }
+}
+
+extension CaptureFormat {
+  public static let maestro = CaptureFormat(HierarchyReader.self)
+}

@@ -2,7 +2,7 @@ import EarshotModel
 
 /// Collects the warnings of one import. Repeats of one kind of warning are capped, so a capture of
 /// thousands of nodes gives a readable handful of lines and a count of the rest.
-final class ImportReport {
+public final class ImportReport {
   /// How many warnings of one kind are listed before the rest are counted.
   static let listedPerKind = 3
 
@@ -29,6 +29,11 @@ final class ImportReport {
     if entry.total <= Self.listedPerKind {
       listed.append(Diagnostic(.warning, file: file, place: place, message))
     }
+  }
+
+  /// Adds warnings another reader collected (about files of its own, such as a bundle's).
+  func include(_ warnings: [Diagnostic]) {
+    listed += warnings
   }
 
   func error(at place: String?, _ message: String) -> InputError {

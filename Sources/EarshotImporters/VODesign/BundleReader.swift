@@ -147,3 +147,57 @@ enum BundleReader {
     }
   }
 }
+
+extension BundleReader: CaptureReader {
+  static let id = "vodesign"
+  static let name = "VoiceOver Designer bundle"
+  static let expected = "a .vodesign bundle"
+  static let gaps: SourceGaps = [.effects: "a VoiceOver Designer bundle does not record what activating an element does"]
+
+  /// A bundle folder, a file inside one (which stands for the bundle), or a loose `controls.json`
+  /// or `document.json` whose folder is read as the bundle.
+  static func recognises(_ input: CaptureInput) -> Recognition {
+    if input.isDirectory { return layout(of: input.file) != nil ? .yes : .no }
+    if enclosingBundle(of: input.file) != nil { return .yes }
+    guard case .json(let json) = input.content else { return .no }
+    let first = json.arrayValue?.first ?? json["elements"]?.arrayValue?.first
+    return first?.objectValue.map(DesignerDecoder.looksLikeNode) == true ? .yes : .no
+  }
+
+  static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
+    let bundle: String
+    if input.isDirectory {
+      bundle = input.file
+    } else if let enclosing = enclosingBundle(of: input.file) {
+      bundle = enclosing
+    } else if recognises(input) == .yes || ["controls.json", "document.json"].contains((input.file as NSString).lastPathComponent) {
+      bundle = (input.file as NSString).deletingLastPathComponent
+    } else {
+      throw InputError(file: input.file, "a VoiceOver Designer document is a .vodesign folder; give the folder (or its controls.json)")
+    }
+    let (document, warnings) = try read(path: bundle.isEmpty ? "." : bundle)
+    report.include(warnings)
+    return document
+  }
+
+  /// The bundle a path lies in, when one of its folders is a `.vodesign` bundle.
+  static func enclosingBundle(of path: String) -> String? {
+    var folder = (path as NSString).deletingLastPathComponent
+    for _ in 0..<2 where !folder.isEmpty {
+      if (folder as NSString).pathExtension == "vodesign", layout(of: folder) != nil { return folder }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    return nil
+  }
+}
+
+extension DesignerDecoder {
+  /// Whether a JSON object is a VoiceOver Designer element, container or frame.
+  static func looksLikeNode(_ o: JSONObject) -> Bool {
+    o["adjustableOptions"] != nil || o["trait"] != nil || o["type"]?.stringValue == "container" || o["type"]?.stringValue == "frame"
+  }
+}
+
+extension CaptureFormat {
+  public static let vodesign = CaptureFormat(BundleReader.self)
+}

@@ -143,3 +143,40 @@ enum PasteDecoder {
     return out
   }
 }
+
+extension DebugDescriptionReader: CaptureReader {
+  static let id = "xcuitest"
+  static let name = "XCUITest debugDescription"
+  static let expected = "XCUITest debugDescription text"
+  static let gaps: SourceGaps = [
+    .hints: "XCUITest's debugDescription prints no hints",
+    .accessibilityElements: "XCUITest's debugDescription does not say which views are accessibility elements",
+    .adjustableValues: "XCUITest's debugDescription does not list an adjustable element's values",
+    .effects: CaptureReaders.noEffects,
+  ]
+
+  static func recognises(_ input: CaptureInput) -> Recognition {
+    switch input.content {
+    case .text(let text, _): return looksLikeDebugDescription(text) ? .yes : .no
+    case .json: return input.wrappedString.map(looksLikeDebugDescription) == true ? .yes : .no
+    default: return .no
+    }
+  }
+
+  static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
+    try read(text: input.wrappedString ?? input.text, report: report)
+  }
+
+  /// Whether `text` is a debugDescription: its section headings, or a root line (` → Application, …`)
+  /// for a paste that starts there.
+  static func looksLikeDebugDescription(_ text: String) -> Bool {
+    if text.contains("Element subtree:") || text.hasPrefix("Attributes: ") { return true }
+    let decoded = PasteDecoder.decode(text)
+    if decoded != text, decoded.contains("Element subtree:") || decoded.contains("Attributes: ") { return true }
+    return text.split(separator: "\n", maxSplits: 50).contains { $0.hasPrefix(" →") && NodeLine.isNode($0) }
+  }
+}
+
+extension CaptureFormat {
+  public static let xcuitest = CaptureFormat(DebugDescriptionReader.self)
+}

@@ -1,0 +1,43 @@
+import EarshotImporters
+
+/// A type an option's value is read as.
+public protocol ArgumentValue: Sendable {
+  /// The value `text` stands for, or nil when it stands for none.
+  init?(argument text: String)
+  /// The value as typed on the command line (how help shows a default).
+  var argument: String { get }
+  /// Every accepted value, when there is a fixed list.
+  static var choices: [String]? { get }
+}
+
+extension ArgumentValue {
+  public static var choices: [String]? { nil }
+}
+
+/// An enumeration's cases are its choices, spelled as their raw values.
+extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
+  public init?(argument text: String) { self.init(rawValue: text) }
+  public var argument: String { rawValue }
+  public static var choices: [String]? { allCases.map(\.rawValue) }
+}
+
+extension String: ArgumentValue {
+  public init?(argument text: String) { self = text }
+  public var argument: String { self }
+}
+
+extension Int: ArgumentValue {
+  public init?(argument text: String) { self.init(text) }
+  public var argument: String { String(self) }
+}
+
+extension CaptureFormat: ArgumentValue {
+  public init?(argument text: String) { self.init(id: text) }
+  public var argument: String { id }
+  public static var choices: [String]? { allCases.map(\.id) }
+}
+
+/// Text or JSON, the output of commands that print results.
+public enum OutputFormat: String, CaseIterable, ArgumentValue {
+  case text, json
+}

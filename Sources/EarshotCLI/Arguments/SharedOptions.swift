@@ -1,0 +1,56 @@
+import EarshotImporters
+
+/// How a command reads its input file: the format (detected unless given) and, for a flow, the screen.
+/// Every command that reads a screen document or capture holds this group.
+public struct InputOptions: OptionGroup {
+  public let format = Option<CaptureFormat>("--input-format", value: "FORMAT", help: "Read the input as this format instead of detecting it.")
+  public let screen = Option<String>("--screen", value: "ID", help: "For a flow, use only the screen with this id (with a gesture script: start on it).")
+  public init() {}
+}
+
+/// The voice profile to speak with.
+public struct VoiceOptions: OptionGroup {
+  public let voice = DefaultedOption<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`).", default: "en-US")
+  public let voices = SharedOptions.voices
+  public init() {}
+}
+
+/// What shapes what is heard, for the commands that time or play speech.
+public struct HearingOptions: OptionGroup {
+  public let voice = VoiceOptions()
+  public let rate = Option<Int>("--rate", value: "WPM", help: "Speaking rate in words per minute (80–450); overrides the profile's.",
+                                range: 80...450, unit: "words per minute")
+  public let noHints = SharedOptions.noHints
+  public let noEarcons = Flag("--no-earcons", help: "Leave out the earcons (focus, screen change, boundary, activation tones).")
+  public init() {}
+}
+
+/// A gesture script, from a file or inline.
+public struct ScriptOptions: OptionGroup {
+  public let file = Option<String>("--script", value: "SCRIPT", help: "A gesture script: one gesture per line (see `earshot help run`), played instead of a swipe through every stop.")
+  public let inline = Option<String>("-e", value: "GESTURES", help: "Gestures given inline, separated by ';' (instead of --script).")
+  public init() {}
+
+  /// Whether a script was given either way.
+  static func given(_ arguments: Arguments<ScriptOptions>) -> Bool {
+    arguments[\.file] != nil || arguments[\.inline] != nil
+  }
+}
+
+/// What is heard, for the commands that play a screen or a gesture script: the input, how it
+/// is spoken and the script.
+public struct SpeechOptions: OptionGroup {
+  public let hearing = HearingOptions()
+  public let input = InputOptions()
+  public let script = ScriptOptions()
+  public init() {}
+}
+
+/// Single options several commands hold, declared once.
+public enum SharedOptions {
+  public static let format = DefaultedOption<OutputFormat>("--format", help: "Output format.", default: .text)
+  public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).")
+  public static let noHints = Flag("--no-hints", help: "Leave out hints, as with VoiceOver's Speak Hints off.")
+  public static let device = Option<String>("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default.")
+  public static let file = ArgumentSpec("FILE", help: "The screen to read: \(Importer.accepted).")
+}
