@@ -4,8 +4,8 @@ import EarshotModel
 /// serve beside the XML page source), saved as the element tree or as the whole response
 /// (`{"value": {…}, "sessionId": …}`). Each element has `type` (`Button`), `rawIdentifier`,
 /// `name`, `label`, `value`, `rect` and the flags `isEnabled`, `isVisible`, `isAccessible`,
-/// `isFocused` as "1" or "0" (WebDriverAgent's `dictionaryForElement` in
-/// `XCUIApplication+FBHelpers.m`); the rules it shares with the XML are in `WebDriverAgentElement`.
+/// `isFocused` as "1" or "0" (docs/CAPTURE-FORMATS.md, "WebDriverAgent JSON source"); the rules it
+/// shares with the XML are in `WebDriverAgentElement`.
 enum SourceJSONReader {
   static func read(json: JSONValue, report: ImportReport) throws(InputError) -> Document {
     guard let top = tree(json) else {
