@@ -9,7 +9,7 @@ import Testing
   /// The commands that read a screen document or capture, and the arguments each needs besides it.
   static let fileReaders: [String: [String]] = [
     "transcript": [], "render": ["-o", "x.wav"], "say": [], "run": ["-e", "next"], "audit": [], "report": ["-o", "x.html"],
-    "diff": ["FILE"], "import": [], "listen": ["--keys", Repository.path("samples/checkout.keys")],
+    "diff": ["FILE"], "import": [], "reach": [], "listen": ["--keys", Repository.path("samples/checkout.keys")],
   ]
 
   @Test func everyCommandThatReadsAFileTakesTheInputOptions() {

@@ -8,10 +8,13 @@ public protocol ArgumentValue: Sendable {
   var argument: String { get }
   /// Every accepted value, when there is a fixed list.
   static var choices: [String]? { get }
+  /// What a value looks like, for messages ("a number, like 1.5"), when there is no list.
+  static var expected: String? { get }
 }
 
 extension ArgumentValue {
   public static var choices: [String]? { nil }
+  public static var expected: String? { nil }
 }
 
 /// An enumeration's cases are its choices, spelled as their raw values.
@@ -29,6 +32,16 @@ extension String: ArgumentValue {
 extension Int: ArgumentValue {
   public init?(argument text: String) { self.init(text) }
   public var argument: String { String(self) }
+  public static var expected: String? { "a whole number" }
+}
+
+extension Double: ArgumentValue {
+  public init?(argument text: String) {
+    guard let value = Double(text), value.isFinite else { return nil }
+    self = value
+  }
+  public var argument: String { String(self) }
+  public static var expected: String? { "a number, like 1.5" }
 }
 
 extension CaptureFormat: ArgumentValue {

@@ -76,7 +76,7 @@ extension OptionSpec {
     var spec = OptionSpec(name: name, short: short, valueName: value, help: help, choices: Value.choices, defaultValue: defaultValue)
     spec.check = { text in
       if Value(argument: text) != nil { return nil }
-      guard let choices = Value.choices else { return "does not accept '\(text)'" }
+      guard let choices = Value.choices else { return "takes \(Value.expected ?? "another value"), not '\(text)'" }
       let guess = Suggestion.closest(to: text, in: choices).map { "; did you mean '\($0)'?" } ?? ""
       return "accepts \(choices.joined(separator: ", ")), not '\(text)'\(guess)"
     }

@@ -15,56 +15,81 @@ enum ReachCommand: Command {
       modelled with Apple's defaults: item scanning with auto scanning on one switch, Group Items
       on, and Tap from the scanner menu. docs/REACH.md gives the model and its sources.
       """,
-    arguments: [CommonOptions.file],
-    options: [
-      .option("--with", value: "TECHNOLOGY", help: "voiceover, switch-control, keyboard, voice-control, or all.",
-              choices: ReachTechnology.allCases.map(\.rawValue) + ["all"], default: "all"),
-      .option("--format", value: "text|json", help: "Output format.", choices: ["text", "json"], default: "text"),
-      .option("--scan-time", value: "SECONDS", help: "Switch Control's Auto Scanning Time (default 1)."),
-      .option("--pause-on-first-item", value: "SECONDS", help: "Turn on Switch Control's Pause on First Item for this long."),
-      .flag("--no-group-items", help: "Switch Control with Group Items off."),
-      CommonOptions.voice, CommonOptions.voices, CommonOptions.screen, CommonOptions.inputFormat,
-    ],
+    arguments: [SharedOptions.file],
     examples: [
       "earshot reach samples/checkout.json",
       "earshot reach samples/checkout-legacy.json --with switch-control",
       "earshot reach samples/inbox-actions.json --with switch-control --format json --scan-time 1.5",
     ])
 
-  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-    let profile = try Inputs.profile(arguments)
+  /// One technology, or all of them.
+  enum Technologies: ArgumentValue {
+    case one(ReachTechnology)
+    case all
+
+    init?(argument text: String) {
+      if text == "all" {
+        self = .all
+      } else if let technology = ReachTechnology(rawValue: text) {
+        self = .one(technology)
+      } else {
+        return nil
+      }
+    }
+
+    var argument: String {
+      switch self {
+      case .one(let technology): return technology.rawValue
+      case .all: return "all"
+      }
+    }
+
+    static var choices: [String]? { ReachTechnology.allCases.map(\.rawValue) + ["all"] }
+
+    var list: [ReachTechnology] {
+      switch self {
+      case .one(let technology): return [technology]
+      case .all: return ReachTechnology.allCases
+      }
+    }
+  }
+
+  struct Options: OptionGroup {
+    let with = DefaultedOption<Technologies>("--with", value: "TECHNOLOGY", help: "The technology to count with.", default: .all)
+    let format = SharedOptions.format
+    let scanTime = Option<Double>("--scan-time", value: "SECONDS", help: "Switch Control's Auto Scanning Time (default 1).")
+    let pauseOnFirstItem = Option<Double>("--pause-on-first-item", value: "SECONDS", help: "Turn on Switch Control's Pause on First Item for this long.")
+    let noGroupItems = Flag("--no-group-items", help: "Switch Control with Group Items off.")
+    let voice = VoiceOptions()
+    let input = InputOptions()
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let profile = try Inputs.profile(arguments.group(\.voice))
     let settings = try switchSettings(arguments)
-    let with = arguments.value("--with") ?? "all"
-    let technologies = with == "all" ? ReachTechnology.allCases : ReachTechnology(rawValue: with).map { [$0] } ?? []
-    let document = try Inputs.selectScreen(try Inputs.document(arguments.positionals[0], console: console, format: Inputs.inputFormat(arguments)), arguments)
+    let technologies = arguments[\.with].list
+    let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let timing = EstimatedTiming(profile: profile)
     let reports = document.screens.map { screen in
       ReachReport(screen: ReachScreen(screen: screen, profile: profile), technologies: technologies, timing: timing,
                   switchSettings: settings)
     }
-    if arguments.value("--format") == "json" {
+    switch arguments[\.format] {
+    case .json:
       let json: JSONValue = reports.count == 1 ? reports[0].json() : ["screens": .array(reports.map { $0.json() })]
       console.write(JSONWriter.string(json))
-    } else {
+    case .text:
       console.write(reports.map { $0.text() }.joined(separator: "\n"))
     }
-    return 0
   }
 
   /// Switch Control's settings from the options, checked against the ranges iOS offers.
-  static func switchSettings(_ arguments: ParsedArguments) throws(CLIError) -> SwitchControlSettings {
+  static func switchSettings(_ arguments: Arguments<Options>) throws(CLIError) -> SwitchControlSettings {
     var settings = SwitchControlSettings.default
-    func seconds(_ option: String) throws(CLIError) -> Double? {
-      guard let text = arguments.value(option) else { return nil }
-      guard let value = Double(text) else {
-        throw .usage("\(option) takes seconds, like 1.5, not '\(text)'", command: arguments.spec.name)
-      }
-      return value
-    }
-    if let time = try seconds("--scan-time") { settings.autoScanningTime = time }
-    if let pause = try seconds("--pause-on-first-item") { settings.pauseOnFirstItem = pause }
-    if arguments.flag("--no-group-items") { settings.groupItems = false }
-    if let problem = settings.problem { throw .usage(problem, command: arguments.spec.name) }
+    if let time = arguments[\.scanTime] { settings.autoScanningTime = time }
+    if let pause = arguments[\.pauseOnFirstItem] { settings.pauseOnFirstItem = pause }
+    if arguments[\.noGroupItems] { settings.groupItems = false }
+    if let problem = settings.problem { throw .usage(problem, command: arguments.command) }
     return settings
   }
 }
