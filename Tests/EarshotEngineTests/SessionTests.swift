@@ -85,6 +85,12 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
     ])
   }
 
+  /// A stepper's made-up buttons are inside the stepper: the Z gesture on one runs the stepper's `onEscape`.
+  @Test func escapeOnAStepperButtonReachesTheStepper() throws {
+    let stepper = #"{"type": "stepper", "label": "Cups", "adjustable": {"min": 0, "max": 5, "value": 2}, "frame": [0, 0, 100, 40], "onEscape": [{"announce": "Closed"}]}"#
+    #expect(try run(stepper, "escape") == ["focus: Cups, Decrement, button", "announcement: Closed"])
+  }
+
   @Test func activatingASegmentSelectsIt() throws {
     let control = #"""
       {"type": "segmentedControl", "frame": [0, 0, 300, 30], "children": [

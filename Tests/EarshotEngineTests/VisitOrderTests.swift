@@ -136,4 +136,46 @@ import Testing
     let order = speech(#"{"text": "custom view"}, {"type": "image", "image": "divider"}, {"type": "image", "image": "x", "label": "Logo"}"#)
     #expect(order == ["Logo, image"])
   }
+
+  /// The order keeps the groups it was made from: containers, series and `groupChildren` views
+  /// become a tree whose leaves are the stops, with each stop's place in the document.
+  @Test func theOrderKeepsItsGroupTree() {
+    let document = Fixture.screen(#"""
+      {"id": "title", "type": "label", "text": "Title", "traits": ["header"], "frame": [0, 0, 100, 20]},
+      {"id": "row", "groupChildren": true, "children": [
+        {"type": "label", "text": "Name", "frame": [0, 40, 100, 20]},
+        {"type": "button", "text": "Edit", "frame": [200, 40, 60, 20]}]},
+      {"id": "tabs", "type": "tabBar", "frame": [0, 800, 390, 44], "children": [
+        {"text": "Home", "frame": [0, 800, 100, 44]}, {"text": "Search", "frame": [100, 800, 100, 44]}]}
+      """#)
+    let order = VisitOrder(profile: Fixture.profile()).order(of: ScreenState(screen: document.screens[0]))
+    #expect(order.stops.map(\.element.label) == ["Title", "Name", "Edit", "Home", "Search"])
+    #expect(order.groups.map(\.key) == ["row", "tabs"])
+    #expect(order.groups.map(\.kind) == [.group, .tabBar])
+    #expect(order.top == [.stop(0), .group(0), .group(1)])
+    #expect(order.groups[1].members == [.stop(3), .stop(4)])
+    #expect(order.groups(around: 2).map(\.key) == ["row"] && order.groups(around: 0).isEmpty)
+    #expect(order.stops[2].origin == .element(ElementPath([1, 1])))
+  }
+
+  @Test func aSteppersButtonsComeFromTheStepper() {
+    let document = Fixture.screen(#"""
+      {"type": "label", "text": "Cups", "frame": [0, 0, 100, 20]},
+      {"id": "cups", "type": "stepper", "label": "Cups", "adjustable": {"min": 0, "max": 5, "value": 2}, "frame": [0, 40, 100, 40]}
+      """#)
+    let order = VisitOrder(profile: Fixture.profile()).order(of: ScreenState(screen: document.screens[0]))
+    #expect(order.stops.map(\.origin) == [.element(ElementPath([0])), .stepperButton(stepper: ElementPath([1]), direction: -1),
+                                          .stepperButton(stepper: ElementPath([1]), direction: 1)])
+    #expect(order.groups.map(\.kind) == [.stepper] && order.groups[0].path == ElementPath([1]))
+  }
+
+  @Test func anExplicitOrderRecordsWhereEachStopIs() {
+    let document = Fixture.screen(#"""
+      {"id": "list", "accessibilityElements": ["b", "a"], "children": [
+        {"children": [{"id": "a", "type": "label", "text": "A"}]}, {"id": "b", "type": "label", "text": "B"}]}
+      """#)
+    let order = VisitOrder(profile: Fixture.profile()).order(of: ScreenState(screen: document.screens[0]))
+    #expect(order.stops.map(\.origin) == [.element(ElementPath([0, 1])), .element(ElementPath([0, 0, 0]))])
+    #expect(order.groups.map(\.isExplicit) == [true])
+  }
 }

@@ -97,6 +97,20 @@ import Testing
     #expect(specific(result.warnings).map(\.place) == ["line 11"])
   }
 
+  /// A cell's texts are read with the visiting order's line rule for the capture's device: tops
+  /// 10 pt apart share a line on iPad (13 pt), not on iPhone (8 pt).
+  @Test func cellTextsFollowTheDevicesLineRule() throws {
+    let cell = """
+          Cell, 0x3, {{0.0, 100.0}, {390.0, 44.0}}
+            StaticText, 0x4, {{300.0, 110.0}, {60.0, 20.0}}, label: 'Second'
+            StaticText, 0x5, {{20.0, 120.0}, {200.0, 20.0}}, label: 'First'
+      """
+    let phone = try read(Self.app(cell))
+    #expect(lines(phone.document, hints: false)[0] == ["Second, First"])
+    let pad = try read(Self.app(cell).replacingOccurrences(of: "{{0.0, 0.0}, {390.0, 844.0}}", with: "{{0.0, 0.0}, {820.0, 1180.0}}"))
+    #expect(lines(pad.document, hints: false)[0] == ["First, Second"])
+  }
+
   @Test func barsAlertsAndKeys() throws {
     let text = Self.app("""
           NavigationBar, 0x3, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'Settings'

@@ -8,9 +8,28 @@ public struct ContainerContext: Hashable, Sendable {
   public var language: String
 }
 
+/// Where a stop comes from.
+public enum StopOrigin: Hashable, Sendable {
+  /// An element of the document, at its place in the screen.
+  case element(ElementPath)
+  /// The Decrement (-1) or Increment (+1) button VoiceOver offers for a stepper written without
+  /// children; the stepper is at `stepper`.
+  case stepperButton(stepper: ElementPath, direction: Int)
+
+  /// The document element the stop is, or belongs to (a stepper's button: the stepper).
+  public var path: ElementPath {
+    switch self {
+    case .element(let path), .stepperButton(let path, _): return path
+    }
+  }
+}
+
 /// One place VoiceOver focus can land: an element and where it sits.
 public struct Stop: Hashable, Sendable {
   public var element: ResolvedElement
+  public var origin: StopOrigin
+  /// The innermost group the stop is in (an index into `ScreenOrder.groups`).
+  public internal(set) var group: Int?
   /// The containers around the element, outermost first.
   public var containers: [ContainerContext]
   /// The element's place in its segmented control or tab bar, 1-based.
@@ -27,6 +46,12 @@ public struct Stop: Hashable, Sendable {
   var positionCount = 0
 
   public var key: String { element.key }
+
+  /// Whether the stop is a button VoiceOver makes up for a stepper.
+  public var isStepperButton: Bool {
+    if case .stepperButton = origin { return true }
+    return false
+  }
 
   /// The containers this stop is in that are not among `old` (the containers focus comes from):
   /// the ones focus enters when it moves here.

@@ -15,15 +15,45 @@ public struct VisitOrder: Sendable {
   public init(profile: VoiceProfile) { resolver = Resolver(profile: profile) }
 
   /// The stops of a screen, in visiting order.
-  public func stops(in state: ScreenState) -> [Stop] {
+  public func stops(in state: ScreenState) -> [Stop] { order(of: state).stops }
+
+  /// The stops of a screen in visiting order, with the groups they were ordered in.
+  public func order(of state: ScreenState) -> ScreenOrder {
     let screen = state.screen
-    let order = LineOrder(device: screen.device, direction: screen.layoutDirection)
+    let lines = LineOrder(device: screen.device, direction: screen.layoutDirection)
     let context = Context(language: screen.language ?? resolver.profile.language)
-    var stops: [Stop] = []
-    let nodes = walk(screen.root, context, state, into: &stops)
-    Self.permute(&stops, into: arrange(nodes, explicit: false, order, stops).flatMap(\.stops))
+    var walk = Walk()
+    var path: [Int] = []
+    let nodes = self.walk(screen.root, context, state, path: &path, into: &walk)
+    let arranged = arrange(nodes, explicit: false, lines, walk.stops)
+    let sequence = arranged.flatMap(\.stops)
+    var stops = walk.stops
+    Self.permute(&stops, into: sequence)
     numberSeries(&stops)
-    return stops
+    // Where each stop of the walk went, for the group tree.
+    var placed = [Int](repeating: 0, count: sequence.count)
+    for (position, index) in sequence.enumerated() { placed[index] = position }
+    var result = ScreenOrder(stops: stops)
+    result.top = arranged.map { tree($0.draft, parent: nil, walk.groups, placed, into: &result) }
+    return result
+  }
+
+  /// Turns an arranged node into the group tree, numbering groups as they are met.
+  private func tree(_ draft: Draft, parent: Int?, _ infos: [GroupInfo], _ placed: [Int], into result: inout ScreenOrder) -> ScreenOrder.Node {
+    switch draft {
+    case .stop(let index):
+      let position = placed[index]
+      result.stops[position].group = parent
+      return .stop(position)
+    case .group(let info, let members):
+      let g = infos[info]
+      let index = result.groups.count
+      result.groups.append(StopGroup(key: g.key, path: g.path, kind: g.kind, label: g.label, navigationStyle: g.navigationStyle,
+                                     isExplicit: g.isExplicit, parent: parent, members: []))
+      let nodes = members.map { tree($0, parent: index, infos, placed, into: &result) }
+      result.groups[index].members = nodes
+      return .group(index)
+    }
   }
 
   // MARK: - Walking the tree
@@ -34,33 +64,54 @@ public struct VisitOrder: Sendable {
     var series: (kind: SeriesKind, key: String)?
     /// True for the direct children of a segmented control or tab bar.
     var isSeriesChild = false
-    /// The key of the stepper whose Decrement and Increment buttons are being walked.
-    var stepper: String?
+    /// For the buttons made up for a stepper: where the stepper is, and each button's direction
+    /// by its index among the children walked.
+    var stepper: (path: ElementPath, directions: [Int])?
   }
 
-  /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group.
+  /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group
+  /// (with its index in the walk's group list).
   private indirect enum Node {
     case stop(Int, priority: Double)
-    case group([Node], explicit: Bool, priority: Double)
+    case group([Node], info: Int, explicit: Bool, priority: Double)
   }
 
-  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState, into storage: inout [Stop]) -> [Node] {
+  /// What the walk collects: the stops in walk order, and what each group is.
+  private struct Walk {
+    var stops: [Stop] = []
+    var groups: [GroupInfo] = []
+  }
+
+  private struct GroupInfo {
+    var key: String
+    var path: ElementPath
+    var kind: ContainerKind
+    var label: String?
+    var navigationStyle: NavigationStyle
+    var isExplicit: Bool
+  }
+
+  /// Walks `e`, at `path` (child indices from the root; the walk pushes and pops its own).
+  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState, path: inout [Int], into storage: inout Walk) -> [Node] {
     if resolver.isHidden(e, in: state) { return [] }
     let language = e.language ?? ctx.language
     if resolver.isElement(e, series: ctx.isSeriesChild ? ctx.series?.kind : nil) {
       // A zero-size element is not visited (AccessibilitySnapshot's hierarchy parser).
       if let frame = e.frame, frame.isEmpty { return [] }
       var element = resolver.resolve(e, in: state, language: language, series: ctx.isSeriesChild ? ctx.series?.kind : nil)
-      if let stepper = ctx.stepper, e.path.hasSuffix(Self.decrementSuffix) || e.path.hasSuffix(Self.incrementSuffix) {
-        element.stepper = (stepper, e.path.hasSuffix(Self.incrementSuffix) ? 1 : -1)
-      }
       if e.combine == .combine || (e.kind.descriptor.combinesChildren && e.combine == nil) {
         element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
       }
-      var stop = Stop(element: element, containers: ctx.containers, series: ctx.series?.kind)
+      let origin: StopOrigin
+      if let stepper = ctx.stepper, let i = path.last {
+        origin = .stepperButton(stepper: stepper.path, direction: stepper.directions[i])
+      } else {
+        origin = .element(ElementPath(path))
+      }
+      var stop = Stop(element: element, origin: origin, containers: ctx.containers, series: ctx.series?.kind)
       stop.seriesKey = ctx.series?.key
-      storage.append(stop)
-      return [.stop(storage.count - 1, priority: e.sortPriority)]
+      storage.stops.append(stop)
+      return [.stop(storage.stops.count - 1, priority: e.sortPriority)]
     }
 
     var inner = ctx
@@ -75,27 +126,40 @@ public struct VisitOrder: Sendable {
     }
 
     var explicit = false
-    var children: [Element]
+    var nodes: [Node] = []
     if let order = e.accessibilityElements {
       explicit = true
       // One index per ordered view: looking each id up by walking the subtree is quadratic.
       let byID = Self.descendantsByID(e)
-      children = order.compactMap { byID[$0] }
+      for id in order {
+        guard let (child, relative) = byID[id] else { continue }
+        let depth = path.count
+        path += relative
+        nodes += walk(child, inner, state, path: &path, into: &storage)
+        path.removeSubrange(depth...)
+      }
     } else {
-      children = e.children
+      var children = e.children
+      var indices = Array(children.indices)
       if e.kind.descriptor.adjustment == .buttons, children.isEmpty {
         children = stepperButtons(e)
-        inner.stepper = e.key
+        indices = Array(children.indices)
+        inner.stepper = (ElementPath(path), [-1, 1])
       }
       // A modal view hides its siblings; with several, the last one wins (per sibling set).
-      if let modal = children.last(where: { $0.modal && !resolver.isHidden($0, in: state) }) {
-        children = [modal]
+      if let modal = children.lastIndex(where: { $0.modal && !resolver.isHidden($0, in: state) }) {
+        indices = [modal]
+      }
+      for i in indices {
+        path.append(i)
+        nodes += walk(children[i], inner, state, path: &path, into: &storage)
+        path.removeLast()
       }
     }
-    var nodes: [Node] = []
-    for i in children.indices { nodes += walk(children[i], inner, state, into: &storage) }
     if explicit || e.groupChildren || container != nil || seriesKind != nil {
-      return [.group(nodes, explicit: explicit, priority: e.sortPriority)]
+      storage.groups.append(GroupInfo(key: e.key, path: ElementPath(path), kind: container?.kind ?? .group,
+                                      label: container?.label ?? e.label, navigationStyle: e.navigationStyle, isExplicit: explicit))
+      return [.group(nodes, info: storage.groups.count - 1, explicit: explicit, priority: e.sortPriority)]
     }
     return nodes
   }
@@ -119,12 +183,10 @@ public struct VisitOrder: Sendable {
     return ContainerContext(key: e.key, kind: kind, label: e.label ?? (kind == .alert ? e.text : nil), language: e.language ?? language)
   }
 
-  static let decrementSuffix = "#decrement"
-  static let incrementSuffix = "#increment"
-
-  /// UIStepper's two buttons, for a stepper written without children.
+  /// UIStepper's two buttons, for a stepper written without children. Their keys (the stepper's
+  /// with "#decrement" or "#increment") only tell them apart; what they are is their `StopOrigin`.
   private func stepperButtons(_ e: Element) -> [Element] {
-    let buttons: [(Phrase, String)] = [(.decrement, Self.decrementSuffix), (.increment, Self.incrementSuffix)]
+    let buttons: [(Phrase, String)] = [(.decrement, "#decrement"), (.increment, "#increment")]
     return buttons.enumerated().map { i, item in
       var frame: Frame?
       if let f = e.frame { frame = Frame(x: f.x + Double(i) * f.width / 2, y: f.y, width: f.width / 2, height: f.height) }
@@ -172,7 +234,8 @@ public struct VisitOrder: Sendable {
     if resolver.isHidden(e, in: state) { return [] }
     let language = e.language ?? ctx.language
     if resolver.isElement(e, series: nil) || (e.children.isEmpty && (e.label ?? e.text) != nil) {
-      storage.append(Stop(element: resolver.resolve(e, in: state, language: language, series: nil), containers: []))
+      // A part read into the combined element, never a stop of its own: its origin is not read.
+      storage.append(Stop(element: resolver.resolve(e, in: state, language: language, series: nil), origin: .element(.root), containers: []))
       return [.stop(storage.count - 1, priority: e.sortPriority)]
     }
     var inner = ctx
@@ -201,21 +264,17 @@ public struct VisitOrder: Sendable {
     }
   }
 
-  static func descendant(of root: Element, id: String) -> Element? {
-    for child in root.children {
-      if child.id == id { return child }
-      if let found = descendant(of: child, id: id) { return found }
-    }
-    return nil
-  }
-
-  /// Every descendant of `root` that has an id, by id; the first in depth-first order wins.
-  static func descendantsByID(_ root: Element) -> [String: Element] {
-    var result: [String: Element] = [:]
+  /// Every descendant of `root` that has an id, by id, with its path from `root`; the first in
+  /// depth-first order wins.
+  static func descendantsByID(_ root: Element) -> [String: (Element, [Int])] {
+    var result: [String: (Element, [Int])] = [:]
+    var path: [Int] = []
     func visit(_ e: Element) {
-      for child in e.children {
-        if let id = child.id, result[id] == nil { result[id] = child }
+      for (i, child) in e.children.enumerated() {
+        path.append(i)
+        if let id = child.id, result[id] == nil { result[id] = (child, path) }
         visit(child)
+        path.removeLast()
       }
     }
     visit(root)
@@ -229,6 +288,13 @@ public struct VisitOrder: Sendable {
     var stops: [Int]
     var frame: Frame?
     var priority: Double
+    var draft: Draft
+  }
+
+  /// The group tree as arranged, with stops by their index in the walk.
+  private indirect enum Draft {
+    case stop(Int)
+    case group(info: Int, members: [Draft])
   }
 
   /// Sorts each group's members (unless its order is explicit), places each group at its first
@@ -237,8 +303,8 @@ public struct VisitOrder: Sendable {
     var items: [Arranged] = nodes.compactMap { node in
       switch node {
       case .stop(let index, let priority):
-        return Arranged(stops: [index], frame: storage[index].element.frame, priority: priority)
-      case .group(let members, let isExplicit, let priority):
+        return Arranged(stops: [index], frame: storage[index].element.frame, priority: priority, draft: .stop(index))
+      case .group(let members, let info, let isExplicit, let priority):
         let arranged = arrange(members, explicit: isExplicit, order, storage)
         let stops = arranged.flatMap(\.stops)
         guard !stops.isEmpty else { return nil }
@@ -248,7 +314,7 @@ public struct VisitOrder: Sendable {
         if isExplicit {
           for member in arranged where member.frame != nil && order.precedes(member.frame, frame) { frame = member.frame }
         }
-        return Arranged(stops: stops, frame: frame, priority: priority)
+        return Arranged(stops: stops, frame: frame, priority: priority, draft: .group(info: info, members: arranged.map(\.draft)))
       }
     }
     if !explicit { order.sort(&items, priority: { $0.priority }, frame: { $0.frame }) }

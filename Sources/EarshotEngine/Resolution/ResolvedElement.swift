@@ -20,16 +20,6 @@ public struct ResolvedElement: Hashable, Sendable {
   public var frame: Frame?
   public var customActions: [CustomAction]
   public var customContent: [CustomContent]
-  /// For the Decrement and Increment buttons of a `stepper`: the stepper's key and the direction.
-  public var stepper: (key: String, direction: Int)? {
-    get { stepperKey.map { ($0, stepperDirection) } }
-    set {
-      stepperKey = newValue?.key
-      stepperDirection = newValue?.direction ?? 0
-    }
-  }
-  var stepperKey: String?
-  var stepperDirection = 0
 
   public init(source: Element, kind: ElementType, state: ElementState, language: String) {
     var source = source

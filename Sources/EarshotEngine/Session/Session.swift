@@ -34,6 +34,8 @@ public struct Session: Sendable {
   /// Identifies the live state: renewed at every change, unique across copies of the session.
   private var stateVersion = StopsCache.newVersion()
   private let stopsCache = StopsCache()
+  /// Per screen, what never changes while it is shown: where each element is by key, and its rotors.
+  private let screenIndexes: [ScreenIndex]
 
   public init(document: Document, profile: VoiceProfile, speakHints: Bool? = nil) {
     self.document = document
@@ -41,15 +43,18 @@ public struct Session: Sendable {
     order = VisitOrder(profile: profile)
     builder = UtteranceBuilder(profile: profile, speakHints: speakHints)
     screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
+    screenIndexes = document.screens.map(ScreenIndex.init)
   }
 
   // MARK: - State
 
   public var screen: Screen { document.screens[screenIndex] }
   public var state: ScreenState { states[screenIndex] ?? ScreenState(screen: screen) }
-  public var stops: [Stop] {
-    stopsCache.stops(screen: screenIndex, version: stateVersion) { order.stops(in: state) }
+  /// The current screen in visiting order, with its groups.
+  public var screenOrder: ScreenOrder {
+    stopsCache.order(screen: screenIndex, version: stateVersion) { order.order(of: state) }
   }
+  public var stops: [Stop] { screenOrder.stops }
   public var focusedStop: Stop? { focusKey.flatMap { key in stops.first { $0.key == key } } }
 
   private mutating func updateState(_ body: (inout ScreenState) -> Void) {
@@ -140,11 +145,7 @@ public struct Session: Sendable {
   /// The rotor settings on offer now, in the order turning the rotor reaches them.
   public var rotorSettings: [RotorSetting] { RotorSetting.available(screenRotors: screenRotors, focused: focusedStop?.element) }
 
-  private var screenRotors: [CustomRotor] {
-    var rotors: [CustomRotor] = []
-    screen.root.forEachDescendant { rotors += $0.rotors }
-    return rotors
-  }
+  private var screenRotors: [CustomRotor] { screenIndexes[screenIndex].rotors }
 
   private func area(_ stop: Stop) -> Double { (stop.element.frame?.width ?? 0) * (stop.element.frame?.height ?? 0) }
 
@@ -200,8 +201,8 @@ public struct Session: Sendable {
     if rotor == .actions, let index = actionIndex, index < e.customActions.count {
       return out + perform(e.customActions[index].effects)
     }
-    if let (stepper, direction) = e.stepper {
-      return out + adjust(key: stepper, by: direction)
+    if case .stepperButton(let stepper, let direction) = stop.origin, let key = screen.root.descendant(at: stepper)?.key {
+      return out + adjust(key: key, by: direction)
     }
     if !e.onActivate.isEmpty { return out + perform(e.onActivate) }
     // What standard controls do by themselves.
@@ -237,18 +238,18 @@ public struct Session: Sendable {
   }
 
   private mutating func toggle(_ key: String) -> [SessionOutput] {
-    guard let stop = stops.first(where: { $0.key == key }) ?? hiddenElement(key).map({ Stop(element: $0, containers: []) }) else { return [] }
-    let on = !(stop.element.on ?? false)
+    guard let element = resolvedAnywhere(key) else { return [] }
+    let on = !(element.on ?? false)
     updateState { $0.apply(ElementState(on: on), to: key) }
     guard key == focusKey, let updated = stops.first(where: { $0.key == key }) else { return [] }
     // After a toggle only the new value is spoken (WWDC24 10073: "…off, on").
     return [speak(.value, updated.element.id, builder.valueChange(updated.element), focusKey: key)]
   }
 
+  /// An element that is not a stop (hidden, or a container such as a stepper), as resolved now.
   private func hiddenElement(_ key: String) -> ResolvedElement? {
-    var found: Element?
-    screen.root.forEachDescendant { if $0.key == key, found == nil { found = $0 } }
-    return found.map { order.resolver.resolve($0, in: state, language: screen.language ?? profile.language, series: nil) }
+    guard let path = screenIndexes[screenIndex].paths[key], let found = screen.root.descendant(at: path) else { return nil }
+    return order.resolver.resolve(found, in: state, language: screen.language ?? profile.language, series: nil)
   }
 
   private mutating func adjust(by direction: Int) -> [SessionOutput] {
@@ -292,18 +293,10 @@ public struct Session: Sendable {
     return perform(effects)
   }
 
-  /// The effects of the focused element, or of its nearest ancestor that has some.
+  /// The effects of the focused element, or of its nearest ancestor that has some (for a
+  /// stepper's button, the stepper's).
   private func nearestEffects(_ path: KeyPath<Element, [Effect]>) -> [Effect]? {
-    var chain: [Element] = []
-    func find(_ e: Element, _ ancestors: [Element]) -> Bool {
-      if e.key == focusKey {
-        chain = ancestors + [e]
-        return true
-      }
-      for i in e.children.indices where find(e.children[i], ancestors + [e]) { return true }
-      return false
-    }
-    if focusKey == nil || !find(screen.root, []) { chain = [screen.root] }
+    let chain = focusedStop.map { screen.root.chain(to: $0.origin.path) } ?? [screen.root]
     return chain.reversed().first { !$0[keyPath: path].isEmpty }?[keyPath: path]
   }
 
@@ -401,6 +394,27 @@ public struct Session: Sendable {
   }
 }
 
+/// What a session looks up on a screen that its changes never alter: where each element is, by key
+/// (an effect may toggle or set an element that is hidden or is a container), and every custom rotor.
+struct ScreenIndex: Sendable {
+  var paths: [String: ElementPath] = [:]
+  var rotors: [CustomRotor] = []
+
+  init(_ screen: Screen) {
+    var path: [Int] = []
+    func visit(_ e: Element) {
+      if paths[e.key] == nil { paths[e.key] = ElementPath(path) }
+      rotors += e.rotors
+      for i in e.children.indices {
+        path.append(i)
+        visit(e.children[i])
+        path.removeLast()
+      }
+    }
+    visit(screen.root)
+  }
+}
+
 /// The stops of one screen state, computed once: every gesture asks for them, and ordering a long
 /// screen is costly (without this a swipe through 2,000 stops ordered the screen 4,000 times).
 /// Keyed by the screen and a state version that is unique across copies of a session, so a copy
@@ -408,7 +422,7 @@ public struct Session: Sendable {
 final class StopsCache: @unchecked Sendable {
   private let lock = NSLock()
   private var key: (screen: Int, version: Int)?
-  private var value: [Stop] = []
+  private var value = ScreenOrder()
   nonisolated(unsafe) private static var counter = 0
   private static let counterLock = NSLock()
 
@@ -419,13 +433,13 @@ final class StopsCache: @unchecked Sendable {
     }
   }
 
-  func stops(screen: Int, version: Int, compute: () -> [Stop]) -> [Stop] {
+  func order(screen: Int, version: Int, compute: () -> ScreenOrder) -> ScreenOrder {
     if let cached = lock.withLock({ key.map { $0 == (screen, version) } == true ? value : nil }) { return cached }
-    let stops = compute()
+    let order = compute()
     lock.withLock {
       key = (screen, version)
-      value = stops
+      value = order
     }
-    return stops
+    return order
   }
 }

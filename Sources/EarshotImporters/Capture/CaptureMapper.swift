@@ -201,7 +201,7 @@ struct CaptureMapper {
     if type == .switch, role == .cell, label == nil { label = Self.clean(inside.controls[0].label) }
     if label == nil, role == .cell || role == .control(.button) || type == .switch {
       var seen = Set<String>()
-      let texts = Self.readingOrder(inside.texts).map(\.text).filter { seen.insert($0).inserted }
+      let texts = readingOrder(inside.texts).map(\.text).filter { seen.insert($0).inserted }
       if !texts.isEmpty { label = texts.joined(separator: ", ") }
     }
     if type == .button, ctx.inNavigationBar, Self.isBackButton(node, label: label) { type = .backButton }
@@ -316,20 +316,14 @@ struct CaptureMapper {
     text.count <= 40 ? text : String(text.prefix(37)) + "…"
   }
 
-  /// Texts in reading order: top to bottom by line (tops less than 8 pt apart share one), then left
-  /// to right, as VoiceOver reads a cell's subviews (WWDC21 10121; AccessibilitySnapshot's sort).
-  static func readingOrder(_ texts: [(text: String, frame: Frame?)]) -> [(text: String, frame: Frame?)] {
+  /// The line rule of the screen's device (a capture does not say its layout direction).
+  var lineOrder: LineOrder { LineOrder(device: CaptureScreen.device(for: screen), direction: .leftToRight) }
+
+  /// Texts in reading order: line by line, then along the line, as VoiceOver reads a cell's
+  /// subviews (WWDC21 10121; AccessibilitySnapshot's sort).
+  func readingOrder(_ texts: [(text: String, frame: Frame?)]) -> [(text: String, frame: Frame?)] {
     var items = texts
-    guard items.count > 1 else { return items }
-    for i in 1..<items.count {
-      var j = i
-      while j > 0, let a = items[j].frame, let b = items[j - 1].frame,
-        abs(a.y - b.y) >= 8 ? a.y < b.y : a.x < b.x
-      {
-        items.swapAt(j, j - 1)
-        j -= 1
-      }
-    }
+    lineOrder.stableSort(&items) { $0.frame }
     return items
   }
 }

@@ -16,6 +16,7 @@ public struct ScreenContext: Sendable {
   /// For each stop, the index of its row in `rows`.
   let rowOf: [Int]
   let elementsByPath: [String: Element]
+  /// Each element's parent, by path (findings name elements by path).
   let parentPath: [String: String]
   let stopByPath: [String: Int]
   /// For each element path, the stops that are it or inside it, in visiting order.
@@ -47,17 +48,12 @@ public struct ScreenContext: Sendable {
     parentPath = parents
     hiddenPaths = hidden
     var stops: [String: Int] = [:]
-    for (i, entry) in entries.enumerated() { stops[entry.stop.element.path] = i }
+    for (i, entry) in entries.enumerated() where !entry.stop.isStepperButton { stops[entry.stop.element.path] = i }
     stopByPath = stops
     var inside: [String: [Int]] = [:]
     for (i, entry) in entries.enumerated() {
-      // A stop Earshot makes up for a stepper ("root.children[2]#increment") belongs to the stepper.
-      let path = entry.stop.element.path
-      var current: String? = path.firstIndex(of: "#").map { String(path[..<$0]) } ?? path
-      while let p = current {
-        inside[p, default: []].append(i)
-        current = parents[p]
-      }
+      // The stop's own element (a stepper's button: the stepper) and every element above it.
+      for element in screen.root.chain(to: entry.stop.origin.path) { inside[element.path, default: []].append(i) }
     }
     stopsInsidePath = inside
     rows = RowLayout.rows(entries)
@@ -75,7 +71,20 @@ public struct ScreenContext: Sendable {
   func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }
 
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
-  func element(at i: Int) -> Element? { elementsByPath[entries[i].stop.element.path] }
+  func element(at i: Int) -> Element? {
+    let stop = entries[i].stop
+    return stop.isStepperButton ? nil : screen.root.descendant(at: stop.origin.path)
+  }
+
+  /// The elements that contain stop `i`, outermost first (for a stepper's button, the stepper is the last).
+  func ancestors(ofStop i: Int) -> [Element] {
+    let stop = entries[i].stop
+    let chain = screen.root.chain(to: stop.origin.path)
+    return stop.isStepperButton ? chain : Array(chain.dropLast())
+  }
+
+  /// The document path of the element that directly contains stop `i`.
+  func parentPath(ofStop i: Int) -> String? { ancestors(ofStop: i).last?.path }
 
   func element(path: String) -> Element? { elementsByPath[path] }
 

@@ -28,7 +28,7 @@ extension ReachChange {
       Dictionary(uniqueKeysWithValues: report.technologies.map { ($0, report.costs[$0]![index]) })
     }
     let beforeContext = beforeScreen.context
-    func parent(_ stop: Int) -> String? { beforeContext.parentPath[beforeContext.entries[stop].stop.element.path] }
+    func parent(_ stop: Int) -> String? { beforeContext.parentPath(ofStop: stop) }
     for (j, target) in after.targets.enumerated() {
       var match: Int?
       switch target.kind {

@@ -88,14 +88,14 @@ enum UserInteraction {
     if let declared { return declared }
     let e = stop.element
     return !e.traits.intersection(interactiveTraits).isEmpty || !e.customActions.isEmpty || !e.onActivate.isEmpty
-      || stop.series != nil || e.stepper != nil
+      || stop.series != nil || stop.isStepperButton
   }
 
   /// Whether a tap on the element does something.
   static func activates(_ stop: Stop) -> Bool {
     let e = stop.element
     return !e.traits.intersection(activatingTraits).isEmpty || !e.onActivate.isEmpty || stop.series != nil
-      || e.stepper != nil
+      || stop.isStepperButton
   }
 }
 

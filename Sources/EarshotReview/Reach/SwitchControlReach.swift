@@ -24,19 +24,15 @@ struct SwitchControlReach {
     let stop = context.entries[i].stop
     let containers = Dictionary(stop.containers.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     var chain: [ScanGroup] = []
-    // A stepper's Decrement and Increment buttons ("path#increment") sit inside the stepper itself.
-    let own = stop.element.path
-    let base = own.firstIndex(of: "#").map { String(own[..<$0]) } ?? own
-    var path: String? = base == own ? context.parentPath[own] : base
-    while let p = path, let element = context.element(path: p) {
+    // A stepper's Decrement and Increment buttons sit inside the stepper itself.
+    for element in context.ancestors(ofStop: i) {
       let style = element.navigationStyle
       let kept = settings.groupItems && containers[element.key] != nil
       if style != .separate, style == .combined || kept {
         chain.append(ScanGroup(key: element.key, label: containers[element.key]?.label ?? element.label))
       }
-      path = context.parentPath[p]
     }
-    return chain.reversed()
+    return chain
   }
 
   func cost(of target: ReachTarget) -> ReachCost {

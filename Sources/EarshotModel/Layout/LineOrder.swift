@@ -1,6 +1,5 @@
-import EarshotModel
-
-/// How VoiceOver sorts by geometry: by the top-left corner of each frame, line by line.
+/// How VoiceOver sorts by geometry: by the top-left corner of each frame, line by line. The visiting
+/// order and the importers (a cell's texts read as one label) both sort with it.
 ///
 /// Two frames are on the same line when their tops are less than 8 pt apart on iPhone, 13 pt on
 /// iPad; on a line, left to right (right to left in RTL, still comparing the left edge).
@@ -24,10 +23,23 @@ public struct LineOrder: Sendable {
     return rightToLeft ? a.x > b.x : a.x < b.x
   }
 
+  /// Sorts `items` by `precedes`, keeping the order of items it cannot tell apart (an insertion
+  /// sort: for the handful of texts in a cell).
+  public func stableSort<T>(_ items: inout [T], frame: (T) -> Frame?) {
+    guard items.count > 1 else { return }
+    for i in 1..<items.count {
+      var j = i
+      while j > 0, precedes(frame(items[j]), frame(items[j - 1])) {
+        items.swapAt(j, j - 1)
+        j -= 1
+      }
+    }
+  }
+
   /// Sorts with the standard library's sort, the algorithm AccessibilitySnapshot's parser runs on,
   /// so the comparator's intransitivity near the tolerance resolves the same way. Items that
   /// compare equal (no frame, same priority) keep their order.
-  func sort<T>(_ items: inout [T], priority: (T) -> Double, frame: (T) -> Frame?) {
+  public func sort<T>(_ items: inout [T], priority: (T) -> Double, frame: (T) -> Frame?) {
     guard items.count > 1 else { return }
     items.sort { a, b in
       let pa = priority(a), pb = priority(b)
