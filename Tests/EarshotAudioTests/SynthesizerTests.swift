@@ -45,6 +45,18 @@ struct SynthesizerTests {
     #expect(amp.words.count == 3)
   }
 
+  @Test("words are the text's written words, however many words espeak-ng speaks for one")
+  func writtenWords() throws {
+    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let text = "Battery 35 percent, 1,250 steps, Wi-Fi on"
+    let spoken = try synthesizer.speech(for: segment(text))
+    let units = Array(text.utf16)
+    let words = spoken.words.map { String(decoding: units[$0.offset..<$0.offset + $0.length], as: UTF16.self) }
+    // "35" is spoken "thirty five" and "1,250" as four words; each is still one word of the text.
+    #expect(words == ["Battery", "35", "percent", "1,250", "steps", "Wi-Fi", "on"])
+    #expect(spoken.words.map(\.start) == spoken.words.map(\.start).sorted())
+  }
+
   @Test("a Russian part switches to the Russian voice")
   func languageSwitch() throws {
     let synthesizer = try Synthesizer(profile: Fixture.profile("en-US"))

@@ -75,12 +75,17 @@ public final class SpeechEngine: @unchecked Sendable {
     }
     var words: [SynthesizedSpeech.WordEvent] = []
     var lastPosition = -1
+    var lastWord: Range<Int>?
     for word in collector.words where word.position != lastPosition {
       // espeak-ng repeats a position when it spells a word letter by letter, and ends with an
       // empty word; neither starts a new word of the text.
       guard let range = markup.originalRange(position: word.position, length: word.length) else { continue }
       lastPosition = word.position
-      words.append(.init(start: word.milliseconds, offset: range.offset, length: range.length))
+      // A written word can be spoken as several ("35" as "thirty five", "1,250" as four words),
+      // each with an event inside it: the first stands for the written word.
+      guard let written = markup.writtenWord(at: range.offset), written != lastWord else { continue }
+      lastWord = written
+      words.append(.init(start: word.milliseconds, offset: written.lowerBound, length: written.count))
     }
     let duration = (collector.samples.count * 1000 + sampleRate - 1) / sampleRate
     return SynthesizedSpeech(samples: collector.samples, words: words, duration: duration)

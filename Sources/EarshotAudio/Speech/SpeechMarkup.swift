@@ -15,6 +15,10 @@ struct SpeechMarkup: Hashable {
   let origins: [Int]
   /// The segment text's UTF-16 length.
   let originalLength: Int
+  /// The UTF-16 ranges of the segment's written words: runs of letters and digits (joined by an
+  /// apostrophe, hyphen, comma or point between them: "don't", "Wi-Fi", "1,250", "3.5"), and runs
+  /// of other signs ("&", "<").
+  let writtenWords: [Range<Int>]
 
   init(_ source: String, spellOut: Bool) {
     let prefix = spellOut ? "<say-as interpret-as=\"characters\">" : ""
@@ -38,6 +42,42 @@ struct SpeechMarkup: Hashable {
     prefixLength = prefix.unicodeScalars.count
     self.origins = origins
     originalLength = offset
+    writtenWords = Self.words(source)
+  }
+
+  static func words(_ source: String) -> [Range<Int>] {
+    let characters = Array(source)
+    var offsets: [Int] = []
+    var offset = 0
+    for c in characters {
+      offsets.append(offset)
+      offset += c.utf16.count
+    }
+    func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c.unicodeScalars.allSatisfy { $0.properties.isDiacritic } }
+    let joiners: Set<Character> = ["'", "’", "-", ",", "."]
+    /// 0 space, 1 letter or digit (or a joiner between two), 2 another sign.
+    func kind(_ i: Int) -> Int {
+      let c = characters[i]
+      if c.isWhitespace { return 0 }
+      if isWordCharacter(c) { return 1 }
+      if joiners.contains(c), i > 0, i + 1 < characters.count, isWordCharacter(characters[i - 1]), isWordCharacter(characters[i + 1]) { return 1 }
+      return 2
+    }
+    var words: [Range<Int>] = []
+    var i = 0
+    while i < characters.count {
+      let k = kind(i)
+      var j = i + 1
+      while j < characters.count, kind(j) == k { j += 1 }
+      if k != 0 { words.append(offsets[i]..<(j < characters.count ? offsets[j] : offset)) }
+      i = j
+    }
+    return words
+  }
+
+  /// The written word the UTF-16 `offset` falls in.
+  func writtenWord(at offset: Int) -> Range<Int>? {
+    writtenWords.first { $0.contains(offset) || $0.lowerBound > offset }
   }
 
   /// The UTF-16 range in the segment text of the word espeak-ng reports at 1-based character
