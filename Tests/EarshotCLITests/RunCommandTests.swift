@@ -1,4 +1,5 @@
 import EarshotCLI
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
@@ -12,6 +13,20 @@ import Testing
     #expect(r.out.contains("CUT OFF after \"Anna Kowalski"))
     #expect(r.out.contains("announcement (default priority) Message deleted"))
     #expect(r.out.contains("Total: "))
+  }
+
+  /// Times are the synthesized speech's unless --estimate asks for the quick estimate, and the
+  /// output says which.
+  @Test func timesSayWhereTheyComeFrom() throws {
+    let synthesized = earshot("run", Self.messages, "-e", "next; next")
+    let estimated = earshot("run", Self.messages, "-e", "next; next", "--estimate")
+    #expect(synthesized.status == 0 && estimated.status == 0)
+    #expect(synthesized.out.hasSuffix("Times are from the synthesized speech (espeak-ng, en-US).\n"))
+    #expect(estimated.out.hasSuffix("Times are estimated from the speaking rate (190 words per minute), not synthesized.\n"))
+    let json = try JSONParser.parse(earshot("run", Self.messages, "-e", "next", "--format", "json", "--estimate").out)
+    #expect(json["timing"] == "estimated")
+    let both = earshot("run", Self.messages, "-e", "next", "--estimate", "-o", "x.wav")
+    #expect(both.status == 2 && both.err.contains("--estimate and -o do not go together"))
   }
 
   @Test func jsonHasTheEventFieldsOfTheSpec() throws {

@@ -26,44 +26,58 @@ enum RunCommand: Command {
   struct Options: OptionGroup {
     let speech = SpeechOptions()
     let format = SharedOptions.format
-    let output = Option<String>("--output", short: "o", value: "OUT", help: "Also render what was heard to OUT.wav, OUT.flac or OUT.ogg (timed by real synthesis).")
+    let estimate = Flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech (faster; the times differ from what is heard).")
+    let output = Option<String>("--output", short: "o", value: "OUT", help: "Also render what was heard to OUT.wav, OUT.flac or OUT.ogg.")
     let sideFiles = RenderCommand.SideFiles()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let speech = arguments.group(\.speech), hearing = speech.group(\.hearing)
-    let timeline: HeardTimeline
-    if let output = arguments[\.output] {
-      // With audio, the same scheduler is timed by real synthesis, so the cuts fall where they are heard.
+    let output = arguments[\.output]
+    let format = try output.map { output throws(CLIError) -> AudioFileFormat in
       guard let format = AudioFileFormat(path: output) else {
         throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
       }
-      _ = try loadScript(speech.group(\.script))
-      let profile = try SpeechInputs.profile(hearing)
-      let synthesizer = try SpeechInputs.synthesizer(profile)
-      let sideFiles = arguments.group(\.sideFiles)
-      try RenderCommand.checkSideFiles(sideFiles, output: output)
-      let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-      timeline = try SpeechInputs.heardTimeline(heard, hearing, profile: profile, synthesizer: synthesizer, console: console)
-      let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
-      console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(files.joined(separator: ", "))")
-    } else {
-      let (script, scriptFile) = try loadScript(speech.group(\.script))
-      let profile = try SpeechInputs.profile(hearing)
-      let document = try Inputs.document(arguments.positionals[0], speech.group(\.input), console: console, screen: .start)
-      var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile),
-                                 speakHints: hearing[\.noHints] ? false : nil,
-                                 earcons: hearing[\.noEarcons] ? false : nil)
+      return format
+    }
+    if output != nil, arguments[\.estimate] {
+      throw .usage("--estimate and -o do not go together: the audio is timed by its synthesized speech", command: spec.name)
+    }
+    let sideFiles = arguments.group(\.sideFiles)
+    if let output { try RenderCommand.checkSideFiles(sideFiles, output: output) }
+    _ = try loadScript(speech.group(\.script))  // run needs a script: without one, say so before reading anything
+    let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
+    let profile = try SpeechInputs.profile(hearing)
+    let timeline: HeardTimeline
+    let timingNote: String
+    if arguments[\.estimate] {
+      // Quick and without synthesis; the note says the times are not the heard ones.
+      var runner = GestureRunner(document: heard.document, profile: profile, timing: EstimatedTiming(profile: profile),
+                                 speakHints: hearing[\.noHints] ? false : nil, earcons: hearing[\.noEarcons] ? false : nil)
       do {
-        try runner.run(script, file: scriptFile)
+        try runner.run(heard.script?.gestures ?? [], file: heard.script?.file ?? "-e")
       } catch {
         throw .input(error)
       }
       timeline = runner.timeline()
+      timingNote = "estimated from the speaking rate (\(profile.rate) words per minute), not synthesized"
+    } else {
+      // Timed by real synthesis, so the cuts fall where they are heard, with or without -o.
+      let synthesizer = try SpeechInputs.synthesizer(profile)
+      timeline = try SpeechInputs.heardTimeline(heard, hearing, profile: profile, synthesizer: synthesizer, console: console)
+      timingNote = "from the synthesized speech (espeak-ng, \(profile.name))"
+      if let output, let format {
+        let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
+        console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(files.joined(separator: ", "))")
+      }
     }
     switch arguments[\.format] {
-    case .json: console.write(JSONWriter.string(TimelineFormat.json(timeline)))
-    case .text: console.write(TimelineFormat.text(timeline))
+    case .json:
+      var json = TimelineFormat.json(timeline).objectValue ?? JSONObject()
+      json["timing"] = .string(arguments[\.estimate] ? "estimated" : "synthesized")
+      console.write(JSONWriter.string(.object(json)))
+    case .text:
+      console.write(TimelineFormat.text(timeline) + "Times are \(timingNote).\n")
     }
   }
 
