@@ -47,12 +47,26 @@ enum Inputs {
     }
   }
 
+  /// `unknown screen "x"; did you mean "a"? The screens are: a, b`: every name listed, since the
+  /// user may not know them.
+  static func unknown(_ kind: String, _ name: String, among names: [String]) -> String {
+    let list = names.joined(separator: ", ")
+    if let guess = Suggestion.closest(to: name, in: names) {
+      return "unknown \(kind) \"\(name)\"; did you mean \"\(guess)\"? The \(kind)s are: \(list)"
+    }
+    return "unknown \(kind) \"\(name)\"; the \(kind)s are: \(list)"
+  }
+
   /// The document limited to, or starting on, the screen `id`, when given.
   static func select(_ document: Document, screen id: String?, use: ScreenUse, command: String) throws(CLIError) -> Document {
     guard let id else { return document }
     guard let screen = document.screen(id: id) else {
       let ids = document.screens.compactMap(\.id)
-      throw .usage(Suggestion.message(unknown: "screen", id, accepted: ids), command: command)
+      if ids.isEmpty {
+        let count = document.screens.count == 1 ? "one screen, with no id" : "\(document.screens.count) screens, none with an id"
+        throw .usage("--screen \(id): the document has \(count); leave --screen out", command: command)
+      }
+      throw .usage(unknown("screen", id, among: ids), command: command)
     }
     switch use {
     case .only:

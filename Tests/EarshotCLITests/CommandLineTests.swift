@@ -102,7 +102,10 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
       .write(toFile: path, atomically: true, encoding: .utf8)
     #expect(earshot("transcript", path).out == "A [a]: 1 stop\n1. One\n\nB [b]: 1 stop\n1. Two\n")
     #expect(earshot("transcript", path, "--screen", "b").out == "B: 1 stop\n1. Two\n")
-    #expect(earshot("transcript", path, "--screen", "c").err.contains("unknown screen \"c\""))
+    #expect(earshot("transcript", path, "--screen", "nope").err.contains("unknown screen \"nope\"; the screens are: a, b"))
+    #expect(earshot("transcript", path, "--screen", "bb").err.contains("unknown screen \"bb\"; did you mean \"b\"? The screens are: a, b"))
+    let one = earshot("transcript", Repository.path("samples/checkout.json"), "--screen", "nope")
+    #expect(one.status == 2 && one.err.hasPrefix("Error: --screen nope: the document has one screen, with no id; leave --screen out\n"))
   }
 }
 

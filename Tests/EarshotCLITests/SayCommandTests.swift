@@ -36,6 +36,17 @@ struct SayCommandTests {
   }
   #endif
 
+  @Test("an audio output that does not exist is named, with the ones that do",
+        .enabled(if: serverRunning, "no PulseAudio server: run `bash scripts/audio-server` (CI does)"))
+  func unknownDevice() throws {
+    let sinks = try LiveAudioSupport.command("pactl", ["list", "short", "sinks"]).output
+      .split(separator: "\n").map { String($0.split(separator: "\t")[1]) }
+    let r = try BinaryRunner.run(["say", "samples/call.json", "--device", "no-such-sink"])
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("Error: unknown audio output \"no-such-sink\";"), "\(r.stderr)")
+    for sink in sinks { #expect(r.stderr.contains(sink)) }
+  }
+
   @Test("usage errors are caught before any audio is opened")
   func usage() {
     let r = earshot("say", Repository.path("samples/call.json"), "--rate", "fast")

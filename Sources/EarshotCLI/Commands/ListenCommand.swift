@@ -54,12 +54,9 @@ enum ListenCommand: Command {
       throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)
     }
     let synthesizer = try SpeechInputs.synthesizer(profile)
-    let player: LivePlayer
-    do {
-      player = try LivePlayer(synthesizer: synthesizer, device: arguments[\.device])
-    } catch {
-      throw .environment("\(error.description); listen plays live audio, so start an audio server (PulseAudio), or hear the screen as a file: earshot render \(path) -o out.wav")
-    }
+    let player = try SpeechInputs.player(
+      synthesizer, device: arguments[\.device], command: spec.name,
+      otherwise: "listen plays live audio, so start an audio server (PulseAudio), or hear the screen as a file: earshot render \(path) -o out.wav")
     defer { player.close() }
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     var session = ListeningSession(document: document, profile: profile, timing: timing, task: arguments[\.task],

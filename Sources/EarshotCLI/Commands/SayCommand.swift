@@ -30,12 +30,8 @@ enum SayCommand: Command {
     let synthesizer = try SpeechInputs.synthesizer(profile)
     // The input is read first, so a bad file is reported before any device is opened.
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let player: LivePlayer
-    do {
-      player = try LivePlayer(synthesizer: synthesizer, device: arguments[\.device])
-    } catch {
-      throw .environment("\(error.description); write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")
-    }
+    let player = try SpeechInputs.player(synthesizer, device: arguments[\.device], command: spec.name,
+                                         otherwise: "write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")
     defer { player.close() }
     let timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
     console.progress("Playing \(SpeechInputs.seconds(timeline.duration))…")

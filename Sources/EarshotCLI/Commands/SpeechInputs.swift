@@ -80,6 +80,22 @@ enum SpeechInputs {
     return timeline
   }
 
+  /// The live player on `device` (the default output when nil). A device name the system does
+  /// not have is a usage error that lists the names it has; no device at all is `otherwise`.
+  static func player(_ synthesizer: Synthesizer, device: String?, command: String, otherwise: String) throws(CLIError) -> LivePlayer {
+    do {
+      return try LivePlayer(synthesizer: synthesizer, device: device)
+    } catch {
+      if let device {
+        let names = AudioOutputs.names()
+        if !names.isEmpty, !names.contains(device) {
+          throw .usage(Inputs.unknown("audio output", device, among: names), command: command)
+        }
+      }
+      throw .environment("\(error.description); \(otherwise)")
+    }
+  }
+
   /// `12.3 s` or `2 min 05.1 s`.
   static func seconds(_ ms: Int) -> String {
     let s = Double(ms) / 1000
