@@ -1,6 +1,7 @@
 import EarshotEngine
 import EarshotModel
 import EarshotReview
+import Foundation
 
 /// `earshot audit`: the accessibility mistakes on each screen, with the rule, the spoken line,
 /// the evidence and the fix.
@@ -13,6 +14,12 @@ enum AuditCommand: Command {
       document, what VoiceOver says there, what is wrong, how to fix it, and where the rule comes
       from. The exit code is 1 when there are findings at or above --fail-on (default: error),
       so a CI step can gate on it; 2 for an unreadable file.
+
+      Rules that need what a capture cannot show (traits, hints, what activation does) are not
+      run on it, and the output says so. An element of a screen document can set findings apart
+      with "audit": {"ignore": ["small-target"], "reason": "…"}; they are counted and shown.
+      --write-baseline FILE records today's findings; --baseline FILE then fails only on new
+      ones (matched by rule, screen, element and spoken text, so other elements may move).
       """,
     arguments: [ArgumentSpec("FILE", help: "Screen documents to audit (.json); each may be one screen or a flow.", optional: true, repeating: true)],
     examples: [
@@ -20,7 +27,14 @@ enum AuditCommand: Command {
       "earshot audit samples/*.json --fail-on warning",
       "earshot audit samples/checkout.json --format json --ignore small-target",
       "earshot audit --list-rules",
+      "earshot audit samples/*.json --write-baseline earshot-baseline.json",
+      "earshot audit samples/*.json --baseline earshot-baseline.json --format sarif > earshot.sarif",
     ])
+
+  /// What `--format` prints.
+  enum Format: String, CaseIterable, ArgumentValue {
+    case text, json, sarif, junit, github
+  }
 
   /// The severity from which findings fail the run.
   enum FailOn: String, CaseIterable, ArgumentValue {
@@ -28,7 +42,11 @@ enum AuditCommand: Command {
   }
 
   struct Options: OptionGroup {
-    let format = SharedOptions.format
+    let format = DefaultedOption<Format>("--format",
+      help: "Output format: text, json, sarif (SARIF 2.1.0, for code scanning), junit (JUnit XML, for test reports), github (GitHub Actions annotations).",
+      default: .text)
+    let baseline = Option<String>("--baseline", value: "FILE", help: "Fail only on findings not in this baseline (see --write-baseline).")
+    let writeBaseline = Option<String>("--write-baseline", value: "FILE", help: "Write every finding to FILE as the baseline later runs compare with; this run then passes.")
     let failOn = DefaultedOption<FailOn>("--fail-on", help: "Exit with 1 when there are findings of this severity or worse.", default: .error)
     let maxRowStops = DefaultedOption<Int>("--max-row-stops", value: "N", help: "Report rows that take more than N stops.",
                                            range: 1...Int.max, default: 3)
@@ -46,11 +64,16 @@ enum AuditCommand: Command {
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing FILE: give one or more screen documents to audit", command: spec.name)
     }
+    if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
+      throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
+    }
+    let baseline = try arguments[\.baseline].map(readBaseline)
     let options = try auditOptions(arguments)
     let profile = try Inputs.profile(arguments.group(\.voice))
     let auditor = Auditor(profile: profile, options: options)
     let input = arguments.group(\.input)
     var audits: [DocumentAudit] = []
+    var positions: [String: [String: SourcePosition]] = [:]
     for file in arguments.positionals {
       let imported = try Inputs.imported(file, format: input[\.format], console: console)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
@@ -60,14 +83,51 @@ enum AuditCommand: Command {
       } catch {
         throw .input(error)
       }
-      audits.append(auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions))
+      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions)
+      audits.append(audit)
+      if imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) {
+        let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
+          .map { String($0.split(separator: "#", maxSplits: 1)[0]) }
+        positions[file] = JSONLocator.positions(of: Set(paths), in: Array(bytes))
+      }
     }
-    let report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error)
+    var report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error, positions: positions)
+    if let path = arguments[\.writeBaseline] {
+      let written = AuditBaseline(audits)
+      try OutputFile.write(JSONWriter.string(written.json()), to: path)
+      console.progress("Wrote the baseline \(path): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") from \(audits.count) file\(audits.count == 1 ? "" : "s").")
+      report = report.comparing(with: written)
+    } else if let baseline {
+      report = report.comparing(with: baseline)
+    }
     switch arguments[\.format] {
     case .json: console.write(JSONWriter.string(report.json()))
     case .text: console.write(report.text())
+    case .sarif: console.write(JSONWriter.string(report.sarif()))
+    case .junit: console.write(report.junit())
+    case .github: console.write(report.github())
     }
     if report.fails { throw .failure(nil) }
+  }
+
+  /// The baseline at `path`, checked.
+  static func readBaseline(_ path: String) throws(CLIError) -> AuditBaseline {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .input(InputError(file: path, FileManager.default.fileExists(atPath: path)
+        ? "cannot be read (check its permissions)"
+        : "no such file; write one with 'earshot audit FILE --write-baseline \(path)'"))
+    }
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: Array(data))
+    } catch {
+      throw .input(InputError(file: path, place: "line \(error.line), column \(error.column)", error.message))
+    }
+    do {
+      return try AuditBaseline.read(json: json, file: path)
+    } catch {
+      throw .input(error)
+    }
   }
 
   /// `--max-row-stops` and `--ignore`, checked.
