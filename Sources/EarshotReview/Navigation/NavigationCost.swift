@@ -44,6 +44,11 @@ public struct ListeningCosts: Hashable, Sendable {
 
   public init(entries: [Transcript.Entry], timeline: HeardTimeline, profile: VoiceProfile, timing: SpeechTiming) {
     totalMilliseconds = timeline.duration
+    costs = Self.costs(entries, profile: profile, timing: timing)
+  }
+
+  /// The cost of reaching each stop, without the whole swipe-through (which only the total needs).
+  public static func costs(_ entries: [Transcript.Entry], profile: VoiceProfile, timing: SpeechTiming) -> [NavigationCost] {
     let earcon = profile.earcons ? timing.duration(of: .focus) : 0
     func ms(_ utterance: Utterance) -> Int {
       let parts = utterance.segments.filter { $0.role != .hint }
@@ -58,7 +63,7 @@ public struct ListeningCosts: Hashable, Sendable {
     let headings = entries.indices.filter { entries[$0].stop.element.isHeading }
     var prefix = [0]
     for h in heard { prefix.append(prefix.last! + h) }
-    costs = entries.indices.map { t in
+    return entries.indices.map { t in
       let e = entries[t]
       // No pause after the stop itself: the listener has arrived.
       let swipe = prefix[t + 1] - profile.pauses.betweenStops

@@ -14,9 +14,7 @@ struct VoiceOverReach {
     profile = screen.context.profile
     self.timing = timing
     let context = screen.context
-    costs = (listening ?? ListeningCosts(entries: context.entries,
-                                         timeline: SwipeThrough.timeline(of: context.screen, profile: profile, timing: timing),
-                                         profile: profile, timing: timing)).costs
+    costs = listening?.costs ?? ListeningCosts.costs(context.entries, profile: profile, timing: timing)
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
