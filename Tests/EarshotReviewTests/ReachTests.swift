@@ -106,6 +106,18 @@ import Testing
       """#)
     #expect(Self.cost(Self.report(list, [.switchControl]), "pay", .switchControl).steps == 3)
     #expect(Self.cost(Self.report(list, [.switchControl], settings: SwitchControlSettings(groupItems: false)), "pay", .switchControl).steps == 5)
+    // An explicit order is a group of the visiting order's tree; "separate" dissolves it.
+    func ordered(_ style: String) -> Document {
+      Fixture.screen(#"""
+        {"id": "row", "accessibilityElements": ["reply", "delete"], "navigationStyle": "\#(style)", "frame": [0, 0, 390, 44], "children": [
+          {"id": "delete", "type": "button", "text": "Delete", "frame": [300, 0, 80, 44]},
+          {"id": "reply", "type": "button", "text": "Reply", "frame": [200, 0, 80, 44]}]},
+        {"id": "pay", "type": "button", "text": "Pay", "frame": [16, 700, 100, 44]}
+        """#)
+    }
+    #expect(Self.cost(Self.report(ordered("automatic"), [.switchControl]), "delete", .switchControl).steps == 1 + 2 + 1)
+    #expect(Self.cost(Self.report(ordered("automatic"), [.switchControl]), "pay", .switchControl).steps == 3)
+    #expect(Self.cost(Self.report(ordered("separate"), [.switchControl]), "pay", .switchControl).steps == 4)
     let single = Fixture.screen(#"""
       {"id": "box", "navigationStyle": "combined", "frame": [0, 0, 390, 60], "children": [{"type": "label", "text": "Total", "frame": [0, 0, 100, 20]}, {"id": "pay", "type": "button", "text": "Pay", "frame": [200, 0, 100, 44]}]}
       """#)

@@ -6,6 +6,8 @@ import EarshotModel
 public struct ReachScreen: Sendable {
   public let context: ScreenContext
   public let targets: [ReachTarget]
+  /// The visiting order with its groups, which Switch Control scans (stop indices match `context.entries`).
+  let order: ScreenOrder
   /// Per stop: whether the element responds to user interaction (declared, else inferred).
   let responds: [Bool]
   /// Per stop: `respondsToUserInteraction` as the document declares it; nil when absent.
@@ -13,6 +15,7 @@ public struct ReachScreen: Sendable {
 
   public init(context: ScreenContext) {
     self.context = context
+    order = VisitOrder(profile: context.profile).order(of: ScreenState(screen: context.screen))
     let entries = context.entries
     declared = entries.indices.map { context.element(at: $0)?.respondsToUserInteraction }
     responds = entries.indices.map { i in

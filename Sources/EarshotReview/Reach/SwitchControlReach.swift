@@ -16,23 +16,24 @@ struct SwitchControlReach {
     tree = ScanTree(stops: scanned) { Self.groups(of: $0, in: screen, settings: settings) }
   }
 
-  /// The groups around stop `i`, outermost first: the containers the visiting order keeps together
-  /// (with Group Items on) and every ancestor whose navigation style is `combined`, less those whose
-  /// style is `separate`.
+  /// The groups around stop `i`, outermost first: the groups the visiting order kept together
+  /// (`ScreenOrder`'s tree), with Group Items on, and every element around the stop whose navigation
+  /// style is `combined` (a container Switch Control scans as one stop even where VoiceOver does
+  /// not group it); a group whose style is `separate` is dissolved into its parent's level.
   static func groups(of i: Int, in screen: ReachScreen, settings: SwitchControlSettings) -> [ScanGroup] {
-    let context = screen.context
-    let stop = context.entries[i].stop
-    let containers = Dictionary(stop.containers.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    var chain: [ScanGroup] = []
-    // A stepper's Decrement and Increment buttons sit inside the stepper itself.
-    for element in context.ancestors(ofStop: i) {
-      let style = element.navigationStyle
-      let kept = settings.groupItems && containers[element.key] != nil
-      if style != .separate, style == .combined || kept {
-        chain.append(ScanGroup(key: element.key, label: containers[element.key]?.label ?? element.label))
-      }
+    var found: [(depth: Int, group: ScanGroup)] = []
+    var keys = Set<String>()
+    for g in screen.order.groups(around: i) {
+      keys.insert(g.key)
+      guard g.navigationStyle != .separate, g.navigationStyle == .combined || settings.groupItems else { continue }
+      found.append((g.path.indices.count, ScanGroup(key: g.key, label: g.label)))
     }
-    return chain
+    for (depth, element) in screen.context.ancestors(ofStop: i).enumerated()
+    where element.navigationStyle == .combined && !keys.contains(element.key) {
+      found.append((depth, ScanGroup(key: element.key, label: element.label)))
+    }
+    // Outermost first; the tree's own order wins between groups at one depth.
+    return found.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element.group)
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
