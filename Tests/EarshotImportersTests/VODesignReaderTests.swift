@@ -1,5 +1,6 @@
 import EarshotImporters
 import EarshotModel
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -190,8 +191,8 @@ import Testing
     _ = dir
   }
 
-  @Test(.needsCorpus) func aFileInsideABundleStandsForTheBundle() throws {
-    let result = try Importer.read(path: corpus("vodesign/Cart.vodesign/Frame/controls.json"))
-    #expect(result.format == .vodesign && result.document.screens[0].title == "Cart")
+  @Test func aFileInsideABundleStandsForTheBundle() throws {
+    let result = try Importer.read(path: Repository.path("samples/captures/Library.vodesign/Frame/controls.json"))
+    #expect(result.format == .vodesign && result.document.screens[0].title == "Library")
   }
 }

@@ -102,3 +102,16 @@ import Testing
     #expect(lines.last == "Earshot audit: 13 findings (5 errors, 8 warnings); failed (--fail-on error).")
   }
 }
+
+/// docs/EVIDENCE.md lists every source the audit rules cite.
+@Suite struct EvidenceListTests {
+  @Test func everyCitedAddressIsListed() {
+    let page = String(decoding: Repository.read("docs/EVIDENCE.md"), as: UTF8.self)
+    for rule in RuleCatalog.rules() {
+      #expect(!rule.evidence.isEmpty, "\(rule.id)")
+      for e in rule.evidence {
+        #expect(page.contains("(\(e.url))"), "\(rule.id): \(e.url)")
+      }
+    }
+  }
+}
