@@ -21,7 +21,7 @@ enum AuditCommand: Command {
       --write-baseline FILE records today's findings; --baseline FILE then fails only on new
       ones (matched by rule, screen, element and spoken text, so other elements may move).
       """,
-    arguments: [ArgumentSpec("FILE", help: "Screen documents to audit (.json); each may be one screen or a flow.", optional: true, repeating: true)],
+    arguments: [ArgumentSpec("FILE", help: "Screen documents (one screen or a flow), captures or .vodesign bundles to audit.", optional: true, repeating: true)],
     examples: [
       "earshot audit samples/checkout-legacy.json",
       "earshot audit samples/*.json --fail-on warning",
