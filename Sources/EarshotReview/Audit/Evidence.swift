@@ -62,6 +62,12 @@ struct PublicSource: Hashable, Sendable {
   static let appleCustomActions = PublicSource(
     name: "Apple, UIAccessibilityCustomAction",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction")
+  static let appleRespondsToUserInteraction = PublicSource(
+    name: "Apple, accessibilityRespondsToUserInteraction(_:)",
+    url: "https://developer.apple.com/documentation/swiftui/view/accessibilityrespondstouserinteraction(_:)")
+  static let appleInputLabels = PublicSource(
+    name: "Apple, accessibilityInputLabels(_:)",
+    url: "https://developer.apple.com/documentation/swiftui/view/accessibilityinputlabels(_:)")
   static let higAccessibility = PublicSource(
     name: "Apple Human Interface Guidelines, Accessibility",
     url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")
@@ -81,6 +87,12 @@ struct PublicSource: Hashable, Sendable {
   static let wwdc19_254 = PublicSource(
     name: "WWDC19 254, Writing Great Accessibility Labels",
     url: "https://developer.apple.com/videos/play/wwdc2019/254/")
+  static let wwdc20_10019 = PublicSource(
+    name: "WWDC20 10019, App accessibility for Switch Control",
+    url: "https://developer.apple.com/videos/play/wwdc2020/10019/")
+  static let wwdc21_10120 = PublicSource(
+    name: "WWDC21 10120, Support Full Keyboard Access in your iOS app",
+    url: "https://developer.apple.com/videos/play/wwdc2021/10120/")
   static let wwdc26_220 = PublicSource(
     name: "WWDC26 220, Refine accessibility for custom controls",
     url: "https://developer.apple.com/videos/play/wwdc2026/220/")
@@ -106,6 +118,12 @@ struct PublicSource: Hashable, Sendable {
   static let wcag2410 = PublicSource(
     name: "WCAG 2.2, 2.4.10 Section Headings",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/section-headings.html")
+  static let wcag211 = PublicSource(
+    name: "WCAG 2.2, 2.1.1 Keyboard",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html")
+  static let wcag253 = PublicSource(
+    name: "WCAG 2.2, 2.5.3 Label in Name",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html")
   static let wcag258 = PublicSource(
     name: "WCAG 2.2, 2.5.8 Target Size (Minimum)",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html")

@@ -5,7 +5,8 @@ public enum RuleCatalog {
       EmptyScreen(), MissingLabel(), LabelContainsType(), LabelDescribesImage(), StateInLabel(), IdentifierLabel(), LabelFormat(),
       DuplicateLabel(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
       CustomControlWithoutTrait(), ControlsInsideElement(), SilentDrawing(), MissingFrame(),
-      RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), OrderSplitsGroup(), SmallTarget(),
+      RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), ScanCost(), OrderSplitsGroup(), SmallTarget(),
+      LabelInName(), UnreachableForSwitch(), UnreachableForKeyboard(),
       NoHeadingFirst(), SectionTitleNotHeading(), RedundantScreenChanged(), AnnouncementInsteadOfFocus(), UnannouncedChange(),
     ]
     return all.filter { !options.ignored.contains($0.id) }

@@ -1,0 +1,37 @@
+import EarshotEngine
+import EarshotModel
+
+/// A row whose accessory buttons each add a Switch Control scan step to everything below it.
+struct ScanCost: AuditRule {
+  let id = "scan-cost"
+  let severity = Severity.warning
+  let summary = "A row's accessory buttons each add a Switch Control scan step, for every row, to everything below them; custom actions of the row would not."
+  let needs: Set<SourceFact> = [.accessibilityElements, .traits]
+  let evidence: [Evidence] = [
+    Evidence(.wwdc19_250, "Moving a row's buttons into custom actions took a Switch Control task from 18 switch presses to 6."),
+    Evidence(.wwdc20_10019, "Custom actions appear on the first page of the Switch Control menu; every extra element is another wait for the scanning cursor."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    let reach = ReachScreen(context: screen)
+    let scan = SwitchControlReach(reach, settings: .default)
+    var findings: [Finding] = []
+    for row in screen.rows {
+      // The row's own element is its widest; the buttons beside it are its accessory buttons.
+      let main = row.max { (screen.resolved($0).frame?.width ?? 0) < (screen.resolved($1).frame?.width ?? 0) }
+      let buttons = row.filter { $0 != main && scan.tree.positions[$0] != nil && screen.entries[$0].stop.series == nil
+        && screen.resolved($0).traits.has(.button) && !screen.resolved($0).traits.has(.toggleButton) }
+      // A row of equal controls (a keypad, a strip of chips) is not a row with accessory buttons.
+      let mainWidth = main.flatMap { screen.resolved($0).frame?.width } ?? 0
+      guard buttons.count >= 2, buttons.allSatisfy({ (screen.resolved($0).frame?.width ?? .infinity) * 2 <= mainWidth }) else { continue }
+      let names = buttons.compactMap { screen.resolved($0).label }.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
+      let scanned = screen.entries.indices.filter { scan.tree.positions[$0] != nil }.count
+      var f = finding(screen, stop: buttons[0],
+        "This row puts \(buttons.count) buttons (\(names)) in Switch Control's scan: \(buttons.count) steps, \(ReachReport.formatSeconds(Double(buttons.count) * SwitchControlSettings.default.autoScanningTime)) s of auto scanning, on the way to everything after it (\(scanned) items on this screen).",
+        fix: "Make the row one element and give it custom actions named \(names): they appear on the first page of the scanner menu, so the row costs one step.")
+      f.spoken = row.map(screen.line)
+      findings.append(f)
+    }
+    return findings
+  }
+}

@@ -1,0 +1,61 @@
+import EarshotEngine
+import EarshotModel
+
+/// Something VoiceOver can use but Switch Control's item scanning never highlights. (A tap on a
+/// view that no technology reaches is `custom-control-without-trait`'s finding.)
+struct UnreachableForSwitch: AuditRule {
+  let id = "unreachable-for-switch"
+  let severity = Severity.error
+  let summary = "A control VoiceOver can use is never highlighted by Switch Control's item scanning."
+  let needs: Set<SourceFact> = [.accessibilityElements, .effects]
+  let evidence: [Evidence] = [
+    Evidence(.wwdc20_10019, "Switch Control moves its cursor through accessibility elements; respondsToUserInteraction brings an element into the scan."),
+    Evidence(.appleRespondsToUserInteraction, "Whether Switch Control, Voice Control and Full Keyboard Access interact with an element; unset, it is inferred from traits, actions and gestures."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    Unreachable.findings(self, screen, technology: .switchControl)
+  }
+}
+
+/// Something VoiceOver can use but Full Keyboard Access's focus never lands on.
+struct UnreachableForKeyboard: AuditRule {
+  let id = "unreachable-for-keyboard"
+  let severity = Severity.error
+  let summary = "A control VoiceOver can use is never reached by Full Keyboard Access's focus."
+  let needs: Set<SourceFact> = [.accessibilityElements, .effects]
+  let evidence: [Evidence] = [
+    Evidence(.wwdc21_10120, "The keyboard focus visits accessibility elements; an element marked as not responding to user interaction is skipped."),
+    Evidence(.wcag211, "Everything that can be done by touch can be done from a keyboard."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    Unreachable.findings(self, screen, technology: .keyboard)
+  }
+}
+
+enum Unreachable {
+  /// One finding per target VoiceOver reaches and the technology does not: the reason is the model's.
+  static func findings(_ rule: some AuditRule, _ screen: ScreenContext, technology: ReachTechnology) -> [Finding] {
+    let reach = ReachScreen(context: screen)
+    let report = ReachReport(screen: reach, technologies: [technology, .voiceOver], timing: EstimatedTiming(profile: screen.profile))
+    var findings: [Finding] = []
+    for (i, target) in report.targets.enumerated() where report.costs[.voiceOver]![i].reachable {
+      let cost = report.costs[technology]![i]
+      guard !cost.reachable else { continue }
+      // Dimmed controls are meant to be out of use.
+      if let stop = target.stop, reach.isDimmed(stop) { continue }
+      // The model's reason, without the remedy it suggests (the finding's fix says that).
+      let reason = cost.how.components(separatedBy: "; ").first ?? cost.how
+      let message = "\(technology.title) cannot reach \u{201C}\(target.spoken)\u{201D}: \(reason)."
+      let fix = "Do not set respondsToUserInteraction to false on something that acts; give it the trait of what it is (button, link, adjustable)."
+      switch target.kind {
+      case .element(let stop), .action(let stop, _, _):
+        findings.append(rule.finding(screen, stop: stop, message, fix: fix))
+      case .touchOnly:
+        if let element = screen.element(path: target.path) { findings.append(rule.finding(screen, element: element, message, fix: fix)) }
+      }
+    }
+    return findings
+  }
+}
