@@ -28,6 +28,25 @@ struct RenderCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 3)
   }
 
+  @Test("--with switch-control renders Switch Control's Speech option: one auto-scanning pass, each item cut off by the next highlight")
+  func switchControlScan() throws {
+    let dir = directory()
+    let out = dir.appendingPathComponent("scan.wav").path
+    let timeline = dir.appendingPathComponent("scan.json").path
+    let r = earshot("render", Repository.path("samples/checkout.json"), "-o", out, "--with", "switch-control", "--scan-time", "1.5",
+                    "--captions", "vtt", "--timeline", timeline)
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.err.contains("Synthesizing Switch Control's scan (auto scanning, 1.5 s per item, Group Items on"))
+    let vtt = try String(contentsOfFile: dir.appendingPathComponent("scan.vtt").path, encoding: .utf8)
+    // The three product rows are one group (navigationStyle combined), then Notifications, then Pay.
+    #expect(vtt.contains("00:00:01.500 --> ") && vtt.contains("\nNotifications\n") && vtt.contains("00:00:03.000 --> ") && vtt.contains("\nPay\n"))
+    #expect(try String(contentsOfFile: timeline, encoding: .utf8).contains("\"interrupted\": true"))
+    let script = earshot("render", Repository.path("samples/checkout.json"), "-o", out, "--with", "switch-control", "-e", "next")
+    #expect(script.status == 2 && script.err.contains("takes no gesture script"))
+    let bad = earshot("render", Repository.path("samples/checkout.json"), "-o", out, "--with", "switch-control", "--scan-time", "0")
+    #expect(bad.status == 2 && bad.err.contains("auto scanning time 0.0 s is out of range"))
+  }
+
   @Test("SRT captions, FLAC output, the rate and the voice are honoured")
   func options() throws {
     let dir = directory()

@@ -57,16 +57,14 @@ enum ReachCommand: Command {
   struct Options: OptionGroup {
     let with = DefaultedOption<Technologies>("--with", value: "TECHNOLOGY", help: "The technology to count with.", default: .all)
     let format = SharedOptions.format
-    let scanTime = Option<Double>("--scan-time", value: "SECONDS", help: "Switch Control's Auto Scanning Time (default 1).")
-    let pauseOnFirstItem = Option<Double>("--pause-on-first-item", value: "SECONDS", help: "Turn on Switch Control's Pause on First Item for this long.")
-    let noGroupItems = Flag("--no-group-items", help: "Switch Control with Group Items off.")
+    let switchControl = SwitchControlOptions()
     let voice = VoiceOptions()
     let input = InputOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let profile = try Inputs.profile(arguments.group(\.voice))
-    let settings = try switchSettings(arguments)
+    let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let timing = EstimatedTiming(profile: profile)
@@ -82,9 +80,16 @@ enum ReachCommand: Command {
       console.write(reports.map { $0.text() }.joined(separator: "\n"))
     }
   }
+}
 
-  /// Switch Control's settings from the options, checked against the ranges iOS offers.
-  static func switchSettings(_ arguments: Arguments<Options>) throws(CLIError) -> SwitchControlSettings {
+/// Switch Control's settings that change what scanning costs, for `reach` and `render --with switch-control`.
+struct SwitchControlOptions: OptionGroup {
+  let scanTime = Option<Double>("--scan-time", value: "SECONDS", help: "Switch Control's Auto Scanning Time (default 1).")
+  let pauseOnFirstItem = Option<Double>("--pause-on-first-item", value: "SECONDS", help: "Turn on Switch Control's Pause on First Item for this long.")
+  let noGroupItems = Flag("--no-group-items", help: "Switch Control with Group Items off.")
+
+  /// Apple's defaults with the options applied, checked against the ranges iOS offers.
+  static func settings(_ arguments: Arguments<SwitchControlOptions>) throws(CLIError) -> SwitchControlSettings {
     var settings = SwitchControlSettings.default
     if let time = arguments[\.scanTime] { settings.autoScanningTime = time }
     if let pause = arguments[\.pauseOnFirstItem] { settings.pauseOnFirstItem = pause }

@@ -1,6 +1,7 @@
 import EarshotAudio
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 import Foundation
 
 /// `earshot render`: a swipe through every stop of a screen, spoken into an audio file, with
@@ -16,6 +17,10 @@ enum RenderCommand: Command {
       (Vorbis). The file is written to a temporary beside it and renamed into place, so a failed
       run never leaves a half file or replaces an existing one. Captions (--captions) go beside
       the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part.
+      With --with switch-control it renders what Switch Control's Speech option says instead: one
+      auto-scanning pass over the screen's top level, each item spoken as it is highlighted and cut
+      off by the next highlight (Apple's defaults; --scan-time and the other Switch Control options
+      as for `earshot reach`).
       """,
     arguments: [SharedOptions.file],
     examples: [
@@ -23,7 +28,14 @@ enum RenderCommand: Command {
       "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
       "earshot render samples/topics.json -o topics.ogg --voice de-DE --rate 220 --no-hints",
       "earshot render samples/checkout.json -o paying.wav --script samples/checkout.script --captions srt",
+      "earshot render samples/checkout.json -o scan.wav --with switch-control --captions vtt",
     ])
+
+  /// Who is heard: VoiceOver, or Switch Control's Speech option.
+  enum Speaker: String, CaseIterable, ArgumentValue {
+    case voiceover
+    case switchControl = "switch-control"
+  }
 
   /// The files written beside the audio.
   struct SideFiles: OptionGroup {
@@ -35,6 +47,8 @@ enum RenderCommand: Command {
     let output = Option<String>("--output", short: "o", value: "OUT", help: "The audio file to write: OUT.wav, OUT.flac or OUT.ogg.")
     let sideFiles = SideFiles()
     let speech = SpeechOptions()
+    let with = DefaultedOption<Speaker>("--with", value: "voiceover|switch-control", help: "Render VoiceOver swiping through the screen, or Switch Control's Speech option scanning it.", default: .voiceover)
+    let switchControl = SwitchControlOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
@@ -50,13 +64,41 @@ enum RenderCommand: Command {
     let synthesizer = try SpeechInputs.synthesizer(profile)
     try checkSideFiles(sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
+    let timeline: HeardTimeline
+    switch arguments[\.with] {
+    case .voiceover:
+      timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
+    case .switchControl:
+      guard heard.script == nil else {
+        throw .usage("--with switch-control renders Switch Control's scan, which takes no gesture script; leave out --script and -e", command: spec.name)
+      }
+      let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
+      timeline = try scanTimeline(heard, settings: settings, profile: profile, synthesizer: synthesizer, console: console)
+    }
     let (duration, written) = try write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
                      + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
     for path in written { console.print(path) }
+  }
+
+  /// Switch Control's Speech option over the start screen, timed by real synthesis.
+  static func scanTimeline(_ heard: SpeechInputs.Heard, settings: SwitchControlSettings, profile: VoiceProfile,
+                           synthesizer: Synthesizer, console: Console) throws(CLIError) -> HeardTimeline {
+    let timing = SynthesizedTiming(synthesizer: synthesizer)
+    let screen = ReachScreen(screen: heard.document.startScreen, profile: profile)
+    console.progress("Synthesizing Switch Control's scan (\(settings.summary))…")
+    let timeline = SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing)
+    if timeline.events.isEmpty {
+      console.warning("\(heard.file): Switch Control scans nothing on this screen; there is nothing to hear")
+    }
+    do {
+      try timing.check()
+    } catch {
+      throw .environment(error.description)
+    }
+    return timeline
   }
 
   /// WebVTT or SRT.
