@@ -16,11 +16,20 @@ public enum CLIError: Error, Sendable {
   case failure(String?)
 
   public static let successCode: Int32 = 0
+  public static let failureCode: Int32 = 1
+  public static let usageCode: Int32 = 2
+
+  /// What each exit code means, for help and the manual.
+  public static let exitCodes: [(code: Int32, meaning: String)] = [
+    (successCode, "success"),
+    (failureCode, "the command ran and found problems: audit findings at or above --fail-on, a listening task not completed"),
+    (usageCode, "a usage or input error: one line per problem, naming the file, the place and the fix"),
+  ]
 
   public var exitCode: Int32 {
     switch self {
-    case .usage, .noCommand, .input, .environment: return 2
-    case .failure: return 1
+    case .usage, .noCommand, .input, .environment: return Self.usageCode
+    case .failure: return Self.failureCode
     }
   }
 

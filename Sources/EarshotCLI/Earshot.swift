@@ -8,10 +8,24 @@ public enum Earshot {
   public static let commands: [Subcommand] = [
     Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(SayCommand.self), Subcommand(RunCommand.self),
     Subcommand(ListenCommand.self), Subcommand(ImportCommand.self), Subcommand(AuditCommand.self), Subcommand(ReportCommand.self),
-    Subcommand(DiffCommand.self), Subcommand(ReachCommand.self), Subcommand(VoicesCommand.self),
+    Subcommand(DiffCommand.self), Subcommand(ReachCommand.self), Subcommand(VoicesCommand.self), Subcommand(HelpCommand.self),
+    Subcommand(CompletionsCommand.self),
   ]
 
   public static let abstract = "Hear an iOS screen the way a VoiceOver user hears it."
+
+  /// What earshot does, for the overview and the manual.
+  static let description = """
+    Earshot reads a screen's accessibility tree (a screen document or a capture from XCUITest, \
+    Appium, WebDriverAgent, idb, Maestro or VoiceOver Designer), works out what VoiceOver would \
+    say, and speaks it with espeak-ng into audio files or live audio, with transcripts and captions.
+    """
+
+  /// The options `earshot` itself takes, before any command.
+  static let options: [OptionSpec] = [
+    CommandSpec.help.spec.with(help: "Show this overview (`earshot help COMMAND` explains a command)."),
+    Flag("--version", help: "Print earshot's version.").spec,
+  ]
 
   /// Runs `earshot` with `arguments` (without the program name) and returns the exit code.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
@@ -31,12 +45,6 @@ public enum Earshot {
       console.print(overview())
     case "--version":
       console.print("earshot \(version)")
-    case "help":
-      guard let name = arguments.dropFirst().first else {
-        console.print(overview())
-        return
-      }
-      console.print(HelpGenerator.help(try command(named: name).spec))
     default:
       let command = try command(named: first)
       let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: command.spec)
@@ -57,11 +65,11 @@ public enum Earshot {
 
   static func overview() -> String {
     var out = "OVERVIEW: \(abstract)\n\n"
-    out += "Earshot reads a screen's accessibility tree (a screen document or a capture from XCUITest,\n"
-    out += "Appium, WebDriverAgent, idb, Maestro or VoiceOver Designer), works out what VoiceOver would\n"
-    out += "say, and speaks it with espeak-ng into audio files or live audio, with transcripts and captions.\n\n"
+    out += HelpGenerator.wrap(description, width: 96).joined(separator: "\n") + "\n\n"
     out += "USAGE: earshot <command> [options]\n\nCOMMANDS:\n"
     for command in commands { out += HelpGenerator.row(command.spec.name, command.spec.abstract) }
+    out += "\nOPTIONS:\n"
+    for option in options { out += HelpGenerator.row(HelpGenerator.label(option), option.help) }
     out += "\nSee 'earshot help <command>' for a command's options and examples.\n"
     out += "\nEXAMPLES:\n  earshot transcript samples/checkout.json\n  earshot help transcript\n"
     return out

@@ -24,13 +24,14 @@ public enum BinaryRunner {
     try run(executable, arguments, in: directory, environment: environment, stdin: stdin)
   }
 
-  /// Runs a shell command line with bash, with the built `earshot` first on PATH, as a user at a
-  /// terminal would type it (globs, quotes and redirections included).
-  public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> Result {
+  /// Runs a shell command line (with bash unless another shell on PATH is named), with the built
+  /// `earshot` first on PATH, as a user at a terminal would type it (globs, quotes and
+  /// redirections included).
+  public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:], program: String = "bash") throws -> Result {
     var env = environment
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     env["PATH"] = executable.deletingLastPathComponent().path + ":" + path
-    return try run(URL(fileURLWithPath: "/bin/bash"), ["-c", line], in: directory, environment: env, stdin: nil)
+    return try run(URL(fileURLWithPath: "/usr/bin/env"), [program, "-c", line], in: directory, environment: env, stdin: nil)
   }
 
   static func run(_ program: URL, _ arguments: [String], in directory: URL, environment: [String: String],

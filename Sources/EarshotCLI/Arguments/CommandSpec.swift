@@ -13,8 +13,35 @@ public struct OptionSpec: Sendable {
   public var defaultValue: String?
   /// Why a value is not accepted (the message after the option's name), or nil when it is.
   var check: @Sendable (String) -> String? = { _ in nil }
+  /// What the shell completions offer for the value; nil follows the choices, else file names.
+  var completion: ValueCompletion?
 
   public var isFlag: Bool { valueName == nil }
+
+  /// The same option with other help text.
+  func with(help: String) -> OptionSpec {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+
+  /// What completes the value.
+  var valueCompletion: ValueCompletion {
+    completion ?? choices.map(ValueCompletion.values) ?? .files
+  }
+}
+
+/// What the shell completions offer for a value.
+public enum ValueCompletion: Sendable, Equatable {
+  case files
+  case directories
+  case values([String])
+  /// The names `earshot voices` lists.
+  case voices
+  /// earshot's command names.
+  case commands
+  /// Free text: nothing to offer.
+  case none
 }
 
 /// A positional argument.
@@ -23,12 +50,15 @@ public struct ArgumentSpec: Sendable {
   public var help: String
   public var optional: Bool
   public var repeating: Bool
+  /// What the shell completions offer for it.
+  public var completion: ValueCompletion
 
-  public init(_ name: String, help: String, optional: Bool = false, repeating: Bool = false) {
+  public init(_ name: String, help: String, optional: Bool = false, repeating: Bool = false, completion: ValueCompletion = .files) {
     self.name = name
     self.help = help
     self.optional = optional
     self.repeating = repeating
+    self.completion = completion
   }
 }
 

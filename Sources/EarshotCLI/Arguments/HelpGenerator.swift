@@ -22,20 +22,28 @@ public enum HelpGenerator {
       for argument in spec.arguments { out += row(argument.name, argument.help) }
     }
     out += "\nOPTIONS:\n"
-    for option in spec.options {
-      var name = option.short.map { "-\($0), " } ?? ""
-      name += option.name
-      if let value = option.valueName { name += " \(value)" }
-      var help = option.help
-      if let choices = option.choices, option.valueName != choices.joined(separator: "|") {
-        help += " One of: \(choices.joined(separator: ", "))."
-      }
-      if let d = option.defaultValue { help += " (default: \(d))" }
-      out += row(name, help)
-    }
+    for option in spec.options { out += row(label(option), fullHelp(option)) }
     out += "\nEXAMPLES:\n"
     for example in spec.examples { out += "  \(example)\n" }
     return out
+  }
+
+  /// `-o, --output OUT`: how help and the manual name an option.
+  static func label(_ option: OptionSpec) -> String {
+    var name = option.short.map { "-\($0), " } ?? ""
+    name += option.name
+    if let value = option.valueName { name += " \(value)" }
+    return name
+  }
+
+  /// The option's help with its accepted values and default.
+  static func fullHelp(_ option: OptionSpec) -> String {
+    var help = option.help
+    if let choices = option.choices, option.valueName != choices.joined(separator: "|") {
+      help += " One of: \(choices.joined(separator: ", "))."
+    }
+    if let d = option.defaultValue { help += " (default: \(d))" }
+    return help
   }
 
   static func row(_ name: String, _ help: String) -> String {

@@ -2,7 +2,7 @@ import EarshotModel
 
 /// An option with a value, read as `Value`; nil when not given.
 public struct Option<Value: ArgumentValue>: OptionDeclaration {
-  public let spec: OptionSpec
+  public internal(set) var spec: OptionSpec
 
   /// `value` is the placeholder help shows; the choices, when `Value` has them, are listed in the help line.
   public init(_ name: String, short: Character? = nil, value: String, help: String) {
@@ -18,7 +18,7 @@ public struct Option<Value: ArgumentValue>: OptionDeclaration {
 
 /// An option with a value and a default used when it is not given.
 public struct DefaultedOption<Value: ArgumentValue>: OptionDeclaration {
-  public let spec: OptionSpec
+  public internal(set) var spec: OptionSpec
   public let defaultValue: Value
 
   public init(_ name: String, short: Character? = nil, value: String? = nil, help: String, default defaultValue: Value) {
@@ -48,6 +48,24 @@ public protocol OptionDeclaration: Sendable {
   var spec: OptionSpec { get }
 }
 
+extension Option {
+  /// The same option, with `completion` offered for its value by the shell completions.
+  public func completing(_ completion: ValueCompletion) -> Self {
+    var copy = self
+    copy.spec.completion = completion
+    return copy
+  }
+}
+
+extension DefaultedOption {
+  /// The same option, with `completion` offered for its value by the shell completions.
+  public func completing(_ completion: ValueCompletion) -> Self {
+    var copy = self
+    copy.spec.completion = completion
+    return copy
+  }
+}
+
 /// A set of options: a command's own, or a group several commands share (`VoiceOptions`). Its
 /// stored properties, in declaration order, are the options (and nested groups) it holds.
 public protocol OptionGroup: Sendable {
@@ -74,6 +92,7 @@ extension OptionSpec {
   static func valued<Value: ArgumentValue>(_ name: String, short: Character?, value: String, help: String,
                                            type: Value.Type, default defaultValue: String?) -> OptionSpec {
     var spec = OptionSpec(name: name, short: short, valueName: value, help: help, choices: Value.choices, defaultValue: defaultValue)
+    if Value.expected != nil { spec.completion = ValueCompletion.none }  // a number: nothing to offer
     spec.check = { text in
       if Value(argument: text) != nil { return nil }
       guard let choices = Value.choices else { return "takes \(Value.expected ?? "another value"), not '\(text)'" }
@@ -86,6 +105,7 @@ extension OptionSpec {
   static func counted(_ name: String, short: Character?, value: String, help: String, range: ClosedRange<Int>, unit: String,
                       default defaultValue: Int?) -> OptionSpec {
     var spec = OptionSpec(name: name, short: short, valueName: value, help: help, choices: nil, defaultValue: defaultValue.map(String.init))
+    spec.completion = ValueCompletion.none
     let bounds = range.upperBound == Int.max ? "of \(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
     spec.check = { text in
       if let n = Int(text), range.contains(n) { return nil }

@@ -4,13 +4,13 @@ import EarshotImporters
 /// Every command that reads a screen document or capture holds this group.
 public struct InputOptions: OptionGroup {
   public let format = Option<CaptureFormat>("--input-format", value: "FORMAT", help: "Read the input as this format instead of detecting it.")
-  public let screen = Option<String>("--screen", value: "ID", help: "For a flow, use only the screen with this id (with a gesture script: start on it).")
+  public let screen = Option<String>("--screen", value: "ID", help: "For a flow, use only the screen with this id (with a gesture script: start on it).").completing(.none)
   public init() {}
 }
 
 /// The voice profile to speak with.
 public struct VoiceOptions: OptionGroup {
-  public let voice = DefaultedOption<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`).", default: "en-US")
+  public let voice = DefaultedOption<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`).", default: "en-US").completing(.voices)
   public let voices = SharedOptions.voices
   public init() {}
 }
@@ -28,7 +28,7 @@ public struct HearingOptions: OptionGroup {
 /// A gesture script, from a file or inline.
 public struct ScriptOptions: OptionGroup {
   public let file = Option<String>("--script", value: "SCRIPT", help: "A gesture script: one gesture per line (see `earshot help run`), played instead of a swipe through every stop.")
-  public let inline = Option<String>("-e", value: "GESTURES", help: "Gestures given inline, separated by ';' (instead of --script).")
+  public let inline = Option<String>("-e", value: "GESTURES", help: "Gestures given inline, separated by ';' (instead of --script).").completing(.none)
   public init() {}
 
   /// Whether a script was given either way.
@@ -49,8 +49,8 @@ public struct SpeechOptions: OptionGroup {
 /// Single options several commands hold, declared once.
 public enum SharedOptions {
   public static let format = DefaultedOption<OutputFormat>("--format", help: "Output format.", default: .text)
-  public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).")
+  public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).").completing(.directories)
   public static let noHints = Flag("--no-hints", help: "Leave out hints, as with VoiceOver's Speak Hints off.")
-  public static let device = Option<String>("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default.")
+  public static let device = Option<String>("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default.").completing(.none)
   public static let file = ArgumentSpec("FILE", help: "The screen to read: \(Importer.accepted).")
 }

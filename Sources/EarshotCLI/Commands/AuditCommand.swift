@@ -50,7 +50,7 @@ enum AuditCommand: Command {
     let failOn = DefaultedOption<FailOn>("--fail-on", help: "Exit with 1 when there are findings of this severity or worse.", default: .error)
     let maxRowStops = DefaultedOption<Int>("--max-row-stops", value: "N", help: "Report rows that take more than N stops.",
                                            range: 1...Int.max, default: 3)
-    let ignore = Option<String>("--ignore", value: "RULE", help: "Do not run this rule (repeat for several).")
+    let ignore = Option<String>("--ignore", value: "RULE", help: "Do not run this rule (repeat for several).").completing(.none)
     let listRules = Flag("--list-rules", help: "List every rule with its severity and evidence, and exit.")
     let voice = VoiceOptions()
     let input = InputOptions()

@@ -25,8 +25,8 @@ enum ListenCommand: Command {
     ])
 
   struct Options: OptionGroup {
-    let task = Option<String>("--task", value: "TEXT", help: "The task to complete, spoken at the start.")
-    let goal = Option<String>("--goal", value: "ID", help: "The element whose activation (or the screen whose arrival) completes the task.")
+    let task = Option<String>("--task", value: "TEXT", help: "The task to complete, spoken at the start.").completing(.none)
+    let goal = Option<String>("--goal", value: "ID", help: "The element whose activation (or the screen whose arrival) completes the task.").completing(.none)
     let keys = Option<String>("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard.")
     let log = Option<String>("--log", value: "FILE", help: "Write the session log (JSON) here.")
     let show = Flag("--show", help: "Show a live caption line for sighted observers.")

@@ -26,7 +26,7 @@ enum ReportCommand: Command {
   struct Options: OptionGroup {
     let output = Option<String>("--output", short: "o", value: "OUT.html", help: "The page to write.")
     let before = Option<String>("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given.")
-    let title = Option<String>("--title", value: "TEXT", help: "The page's title (default: the screens' titles).")
+    let title = Option<String>("--title", value: "TEXT", help: "The page's title (default: the screens' titles).").completing(.none)
     let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
     let voice = VoiceOptions()
     let input = InputOptions()
