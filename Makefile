@@ -1,24 +1,51 @@
-# Two entry points (see README): `make demo` and `make test`.
+# Entry points (see README): `make demo`, `make test`, and `make install` (`make uninstall`).
 SWIFT ?= swift
 OUT ?= out
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: demo test build deps clean
+# On Linux the Swift runtime is linked in, so the installed binary needs only the C libraries
+# (espeak-ng, libsndfile, pcaudiolib); macOS has the runtime built in.
+STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+RELEASE = $(SWIFT) build -c release $(STATIC) --product earshot
+BINARY = .build/release/earshot
+
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: demo test build deps install uninstall clean
 
 deps:
 	bash scripts/install-deps
 
 build: deps
-	$(SWIFT) build -c release
+	$(RELEASE)
 
 # Renders the fixed checkout sample to audio, captions and a transcript in out/.
 demo: build
 	mkdir -p $(OUT)
-	.build/release/earshot transcript samples/checkout.json > $(OUT)/checkout.txt
+	$(BINARY) transcript samples/checkout.json > $(OUT)/checkout.txt
 	cat $(OUT)/checkout.txt
-	.build/release/earshot render samples/checkout.json -o $(OUT)/checkout.wav --captions vtt --timeline $(OUT)/checkout.timeline.json
+	$(BINARY) render samples/checkout.json -o $(OUT)/checkout.wav --captions vtt --timeline $(OUT)/checkout.timeline.json
 
 test:
 	bash scripts/test
+
+# The binary, its man page and its shell completions; the page and the completions are printed by
+# the binary itself, from the same declarations as its help.
+install: build
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 $(BINARY) $(BINDIR)/earshot
+	$(BINARY) help --man > $(MANDIR)/earshot.1
+	$(BINARY) completions bash > $(BASHDIR)/earshot
+	$(BINARY) completions zsh > $(ZSHDIR)/_earshot
+	$(BINARY) completions fish > $(FISHDIR)/earshot.fish
+
+uninstall:
+	rm -f $(BINDIR)/earshot $(MANDIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
 
 clean:
 	rm -rf .build $(OUT)

@@ -19,6 +19,11 @@ public struct Subcommand: Sendable {
   }
 
   func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
-    try body(arguments, console)
+    do {
+      try body(arguments, console)
+    } catch .usage(let message, command: nil) {
+      // Raised below the command (reading stdin twice): the help to see is still this command's.
+      throw .usage(message, command: spec.name)
+    }
   }
 }

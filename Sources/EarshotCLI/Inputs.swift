@@ -21,10 +21,23 @@ enum Inputs {
     return try select(document, screen: input[\.screen], use: use, command: input.command)
   }
 
-  /// The document read from `path`, with the format it was read as.
+  /// The name messages give stdin's content.
+  static let stdinName = "stdin"
+
+  /// The bytes of the file at `path`, or of stdin for `-` (`what` names the input in the message
+  /// when stdin is asked for twice); nil when there is no such file.
+  static func bytes(_ path: String, for what: String, console: Console) throws(CLIError) -> [UInt8]? {
+    if path == "-" { return try console.readStandardInput(for: what) }
+    return FileManager.default.contents(atPath: path).map(Array.init)
+  }
+
+  /// The document read from `path` (stdin for `-`), with the format it was read as.
   static func imported(_ path: String, format: CaptureFormat?, console: Console) throws(CLIError) -> ImportResult {
+    let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
-      let result = try Importer.read(path: path, format: format)
+      let result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format) } else {
+        try Importer.read(path: path, format: format)
+      }
       // The parsed input is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
       for warning in result.warnings { console.warning(warning.description) }

@@ -41,8 +41,9 @@ enum ListenCommand: Command {
     guard let path = arguments.positionals.first else {
       throw .usage("missing FILE: the screen document or capture to listen to", command: spec.name)
     }
+    if let log = arguments[\.log] { try Outputs.check(log) }
     // Read the keys first, so a bad key file fails before any sound.
-    let strokes = try arguments[\.keys].map { file throws(CLIError) in try keyFile(file) }
+    let strokes = try arguments[\.keys].map { file throws(CLIError) in try keyFile(file, console: console) }
     if strokes == nil, !Terminal.inputIsTerminal {
       throw .environment("listen reads keys from a terminal, and stdin is not one; run it in a terminal, or replay a key file with --keys FILE")
     }
@@ -78,7 +79,7 @@ enum ListenCommand: Command {
       try interactive(&session, player: player, captions: captions, console: console)
     }
     if let error = player.error { throw .environment(error.description) }
-    try writeLog(session, arguments[\.log])
+    try writeLog(session, arguments[\.log], console: console)
     let log = session.log()
     let seconds = log["seconds"]?.numberValue ?? 0, gestures = Int(log["gestures"]?.numberValue ?? 0)
     if session.goal == nil {
@@ -130,33 +131,28 @@ enum ListenCommand: Command {
     terminal.status("\r\n")
   }
 
-  private static func keyFile(_ path: String) throws(CLIError) -> [KeyStroke] {
-    guard let data = FileManager.default.contents(atPath: path) else {
+  private static func keyFile(_ path: String, console: Console) throws(CLIError) -> [KeyStroke] {
+    guard let data = try Inputs.bytes(path, for: "--keys", console: console) else {
       throw .input(InputError(file: path, "no such key file (check the path given to --keys)"))
     }
     do {
-      return try KeyFile.parse(String(decoding: data, as: UTF8.self), file: path)
+      return try KeyFile.parse(String(decoding: data, as: UTF8.self), file: path == "-" ? Inputs.stdinName : path)
     } catch {
       throw .input(error)
     }
   }
 
-  private static func writeLog(_ session: ListeningSession, _ path: String?) throws(CLIError) {
+  private static func writeLog(_ session: ListeningSession, _ path: String?, console: Console) throws(CLIError) {
     guard let path else { return }
-    do {
-      // Written whole to a temporary file and renamed, so a log is never half there.
-      try JSONWriter.string(session.log()).write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw .environment("cannot write the session log to \(path) (\(error.localizedDescription)); check the directory exists and is writable")
-    }
+    try Outputs.write(JSONWriter.string(session.log()), to: path, console: console)
   }
 
   private static func printReport(_ path: String, _ console: Console) throws(CLIError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try Inputs.bytes(path, for: "--report", console: console) else {
       throw .input(InputError(file: path, "no such session log (check the path given to --report)"))
     }
     do {
-      let json = try JSONParser.parse(bytes: Array(data))
+      let json = try JSONParser.parse(bytes: data)
       console.write(try SessionReport.text(json, file: path))
     } catch let error as JSONSyntaxError {
       throw .input(InputError(file: path, place: "line \(error.line), column \(error.column)", error.message))

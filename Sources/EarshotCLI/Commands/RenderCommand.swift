@@ -56,13 +56,11 @@ enum RenderCommand: Command {
     guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac or OUT.ogg)", command: spec.name)
     }
-    guard let format = AudioFileFormat(path: output) else {
-      throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
-    }
+    let format = try audioFormat(output, command: spec.name)
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
+    try checkOutputs(sideFiles, output: output)
     let profile = try SpeechInputs.profile(speech.group(\.hearing))
     let synthesizer = try SpeechInputs.synthesizer(profile)
-    try checkSideFiles(sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let timeline: HeardTimeline
     switch arguments[\.with] {
@@ -75,12 +73,26 @@ enum RenderCommand: Command {
       let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
       timeline = try scanTimeline(heard, settings: settings, profile: profile, synthesizer: synthesizer, console: console)
     }
-    let (duration, written) = try write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
+    let (duration, written) = try write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer, console: console)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
                      + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
-    for path in written { console.print(path) }
+    // The paths written are the results, unless a result itself went to stdout.
+    for path in written where path != Outputs.standardOutput {
+      if written.contains(Outputs.standardOutput) { console.progress("Wrote \(path)") } else { console.print(path) }
+    }
+  }
+
+  /// The audio format `-o` names by its extension.
+  static func audioFormat(_ output: String, command: String) throws(CLIError) -> AudioFileFormat {
+    if output == Outputs.standardOutput {
+      throw .usage("-o -: audio is written to a file (OUT.wav, OUT.flac or OUT.ogg); '-' sends only text to stdout", command: command)
+    }
+    guard let format = AudioFileFormat(path: output) else {
+      throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: command)
+    }
+    return format
   }
 
   /// Switch Control's Speech option over the start screen, timed by real synthesis.
@@ -111,15 +123,16 @@ enum RenderCommand: Command {
     arguments[\.captions].map { ((output as NSString).deletingPathExtension as String) + ".\($0.rawValue)" }
   }
 
-  /// Fails before any synthesis when the captions or timeline could not be written afterwards.
-  static func checkSideFiles(_ arguments: Arguments<SideFiles>, output: String) throws(CLIError) {
-    for path in [captionsPath(arguments, output: output), arguments[\.timeline]].compactMap({ $0 }) { try checkWritable(path) }
+  /// Fails before any synthesis when the audio, captions or timeline could not be written afterwards.
+  static func checkOutputs(_ arguments: Arguments<SideFiles>, output: String) throws(CLIError) {
+    for path in [output, captionsPath(arguments, output: output), arguments[\.timeline]].compactMap({ $0 }) { try Outputs.check(path) }
   }
 
   /// Writes `timeline` as audio to `output` (through a temporary file renamed into place), with the
   /// captions and timeline files the arguments ask for. Returns the audio's length and the files written.
   static func write(_ timeline: HeardTimeline, to output: String, format: AudioFileFormat, _ arguments: Arguments<SideFiles>,
-                    profile: VoiceProfile, synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
+                    profile: VoiceProfile, synthesizer: Synthesizer, console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
+    try Outputs.makeFolders(for: output)
     let writer: AudioFileWriter
     do {
       writer = try AudioFileWriter(path: output, format: format, sampleRate: synthesizer.sampleRate)
@@ -141,34 +154,14 @@ enum RenderCommand: Command {
     var written = [output]
     if let captionsFormat = arguments[\.captions], let captionsPath = captionsPath(arguments, output: output) {
       let cues = Captions.cues(of: timeline, audioDuration: duration)
-      try write(captionsFormat == .srt ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath)
+      try Outputs.write(captionsFormat == .srt ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath, console: console)
       written.append(captionsPath)
     }
     if let timelinePath = arguments[\.timeline] {
       let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: profile.name)
-      try write(JSONWriter.string(json), to: timelinePath)
+      try Outputs.write(JSONWriter.string(json), to: timelinePath, console: console)
       written.append(timelinePath)
     }
     return (duration, written)
-  }
-
-  /// Fails before any synthesis when a side file could not be written afterwards.
-  static func checkWritable(_ path: String) throws(CLIError) {
-    let directory = (path as NSString).deletingLastPathComponent
-    let dir = directory.isEmpty ? "." : directory
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
-          FileManager.default.isWritableFile(atPath: dir) else {
-      throw .environment("cannot write \(path): the directory \(dir) does not exist or is not writable")
-    }
-  }
-
-  /// Writes `text` through a temporary file renamed into place.
-  static func write(_ text: String, to path: String) throws(CLIError) {
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw .environment("cannot write \(path): \(error.localizedDescription)")
-    }
   }
 }

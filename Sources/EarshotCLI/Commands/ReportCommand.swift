@@ -36,7 +36,7 @@ enum ReportCommand: Command {
     guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT.html: the page to write", command: spec.name)
     }
-    guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") else {
+    guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") || output == Outputs.standardOutput else {
       throw .usage("-o \(output): the report is an HTML page; name it OUT.html", command: spec.name)
     }
     let files = arguments.positionals
@@ -44,7 +44,7 @@ enum ReportCommand: Command {
     if before != nil, files.count != 1 {
       throw .usage("--before compares with exactly one FILE; give one, not \(files.count)", command: spec.name)
     }
-    try checkWritable(output)
+    try Outputs.check(output)
     let profile = try Inputs.profile(arguments.group(\.voice))
     var documents: [(file: String, document: Document)] = []
     for file in (before.map { [$0] } ?? []) + files {
@@ -88,23 +88,7 @@ enum ReportCommand: Command {
     for t in titles where !unique.contains(t) { unique.append(t) }
     let title = arguments[\.title] ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
     let page = ReviewPage(title: title, sections: sections, voice: profile.name, timingNote: audio.timingNote, audioNote: audio.note)
-    do {
-      try page.html().write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      throw .environment("cannot write \(output): \(error.localizedDescription)")
-    }
-    console.print(output)
-  }
-
-  /// Fails before any work when the page could not be written afterwards.
-  static func checkWritable(_ path: String) throws(CLIError) {
-    let directory = (path as NSString).deletingLastPathComponent
-    let dir = directory.isEmpty ? "." : directory
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
-      FileManager.default.isWritableFile(atPath: dir)
-    else {
-      throw .environment("cannot write \(path): the directory \(dir) does not exist or is not writable")
-    }
+    try Outputs.write(page.html(), to: output, console: console)
+    if output != Outputs.standardOutput { console.print(output) }
   }
 }

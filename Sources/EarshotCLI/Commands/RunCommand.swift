@@ -34,18 +34,16 @@ enum RunCommand: Command {
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let speech = arguments.group(\.speech), hearing = speech.group(\.hearing)
     let output = arguments[\.output]
-    let format = try output.map { output throws(CLIError) -> AudioFileFormat in
-      guard let format = AudioFileFormat(path: output) else {
-        throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: spec.name)
-      }
-      return format
-    }
+    let format = try output.map { output throws(CLIError) in try RenderCommand.audioFormat(output, command: spec.name) }
     if output != nil, arguments[\.estimate] {
       throw .usage("--estimate and -o do not go together: the audio is timed by its synthesized speech", command: spec.name)
     }
     let sideFiles = arguments.group(\.sideFiles)
-    if let output { try RenderCommand.checkSideFiles(sideFiles, output: output) }
-    _ = try loadScript(speech.group(\.script))  // run needs a script: without one, say so before reading anything
+    if sideFiles[\.timeline] == Outputs.standardOutput {
+      throw .usage("--timeline -: run prints its timeline on stdout already (--format json gives the events)", command: spec.name)
+    }
+    if let output { try RenderCommand.checkOutputs(sideFiles, output: output) }
+    guard ScriptOptions.given(speech.group(\.script)) else { throw missingScript(spec.name) }
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let profile = try SpeechInputs.profile(hearing)
     let timeline: HeardTimeline
@@ -67,7 +65,8 @@ enum RunCommand: Command {
       timeline = try SpeechInputs.heardTimeline(heard, hearing, profile: profile, synthesizer: synthesizer, console: console)
       timingNote = "from the synthesized speech (espeak-ng, \(profile.name))"
       if let output, let format {
-        let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer)
+        let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer,
+                                                        console: console)
         console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(files.joined(separator: ", "))")
       }
     }
@@ -81,20 +80,25 @@ enum RunCommand: Command {
     }
   }
 
+  static func missingScript(_ command: String) -> CLIError {
+    .usage("give the gestures with --script SCRIPT or -e \"next; activate\"", command: command)
+  }
+
   /// The gestures from `--script` or `-e` (exactly one of them), and the name errors should cite.
-  static func loadScript(_ arguments: Arguments<ScriptOptions>) throws(CLIError) -> ([ScriptedGesture], String) {
+  static func loadScript(_ arguments: Arguments<ScriptOptions>, console: Console) throws(CLIError) -> ([ScriptedGesture], String) {
     let file = arguments[\.file], inline = arguments[\.inline]
     do {
       switch (file, inline) {
       case (let path?, nil):
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try Inputs.bytes(path, for: "--script", console: console) else {
           throw CLIError.input(InputError(file: path, "no such script file (check the path given to --script)"))
         }
-        return (try GestureScript.parse(String(decoding: data, as: UTF8.self), file: path), path)
+        let name = path == "-" ? Inputs.stdinName : path
+        return (try GestureScript.parse(String(decoding: data, as: UTF8.self), file: name), name)
       case (nil, let text?):
         return (try GestureScript.parse(text, file: "-e", inline: true), "-e")
       case (nil, nil):
-        throw CLIError.usage("give the gestures with --script SCRIPT or -e \"next; activate\"", command: arguments.command)
+        throw missingScript(arguments.command)
       default:
         throw CLIError.usage("give --script or -e, not both", command: arguments.command)
       }

@@ -39,7 +39,7 @@ enum SpeechInputs {
   static func heard(_ file: String, _ arguments: Arguments<SpeechOptions>, console: Console) throws(CLIError) -> Heard {
     let scriptOptions = arguments.group(\.script)
     if ScriptOptions.given(scriptOptions) {
-      let script = try RunCommand.loadScript(scriptOptions)
+      let script = try RunCommand.loadScript(scriptOptions, console: console)
       return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console, screen: .start), script: script)
     }
     return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console))
