@@ -67,6 +67,7 @@ enum AuditCommand: Command {
     if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
       throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
     }
+    if let path = arguments[\.writeBaseline] { try Outputs.check(path) }
     let baseline = try arguments[\.baseline].map(readBaseline)
     let options = try auditOptions(arguments)
     let profile = try Inputs.profile(arguments.group(\.voice))
@@ -94,7 +95,7 @@ enum AuditCommand: Command {
     var report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error, positions: positions)
     if let path = arguments[\.writeBaseline] {
       let written = AuditBaseline(audits)
-      try OutputFile.write(JSONWriter.string(written.json()), to: path)
+      try Outputs.write(JSONWriter.string(written.json()), to: path, console: console)
       console.progress("Wrote the baseline \(path): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") from \(audits.count) file\(audits.count == 1 ? "" : "s").")
       report = report.comparing(with: written)
     } else if let baseline {
