@@ -102,10 +102,12 @@ struct RenderCommandTests {
 
   @Test("an unwritable output is an error naming it, and nothing is written")
   func unwritableOutput() {
-    let out = directory().appendingPathComponent("missing/x.wav").path
+    let file = directory().appendingPathComponent("notes").path
+    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    let out = file + "/x.wav"
     let r = earshot("render", Repository.path("samples/call.json"), "-o", out)
     #expect(r.status == 2)
-    #expect(r.err.contains("cannot write \(out)") && r.err.contains("does not exist"), "\(r.err)")
+    #expect(r.err == "Error: cannot write \(out): \(file) is a file, not a folder\n", "\(r.err)")
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 

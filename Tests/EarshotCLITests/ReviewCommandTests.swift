@@ -102,7 +102,10 @@ import Testing
     #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", "review.pdf").status == 2)
     let twoWithBefore = earshot("report", "a.json", "b.json", "--before", "c.json", "-o", "/tmp/x.html")
     #expect(twoWithBefore.status == 2 && twoWithBefore.err.contains("exactly one FILE"))
-    #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", "/no/such/dir/r.html").status == 2)
+    let file = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).txt"
+    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", file + "/r.html").status == 2)
   }
 }
 
