@@ -11,19 +11,42 @@ struct FileTests {
     {"type": "switch", "label": "Haptics", "on": true, "frame": [0, 40, 300, 44]}
     """)
 
-  @Test("FLAC and OGG/Vorbis are written and read back with the same duration", arguments: ["out.flac", "out.ogg"])
+  @Test("FLAC, Ogg Vorbis, Opus and MP3 are written and read back with the same duration",
+        arguments: ["out.flac", "out.ogg", "out.opus", "out.mp3"])
   func formats(file: String) throws {
     let directory = temporaryDirectory()
     // One synthesizer for both, so both files hold the same speech.
     let synthesizer = try Synthesizer(profile: Fixture.profile())
     let wav = try render(document, file: "out.wav", directory: directory, synthesizer: synthesizer)
     let other = try render(document, file: file, directory: directory, synthesizer: synthesizer)
-    #expect(other.audio.format == AudioFileFormat(path: file))
-    #expect(other.audio.sampleRate == 22050)
-    #expect(abs(other.audio.milliseconds - wav.audio.milliseconds) < 30)
+    let format = try #require(AudioFileFormat(path: file))
+    #expect(other.audio.format == format)
+    // Opus takes 24 kHz, not espeak-ng's 22.05 kHz: the writer resamples.
+    #expect(other.audio.sampleRate == (format == .opus ? 24000 : 22050))
+    // MP3 read back keeps the encoder's delay (about 50 ms at 22.05 kHz) and the padding of its last frame.
+    #expect(abs(other.audio.milliseconds - wav.audio.milliseconds) < (format == .mp3 ? 100 : 30))
     #expect(other.audio.rms(from: 0, to: other.audio.milliseconds) > 300)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(names.sorted() == ["out.wav", file].sorted(), "no temporary files are left behind")
+  }
+
+  @Test("audio encoded in memory is a whole file of its format", arguments: [AudioFileFormat.opus, .mp3, .wav])
+  func inMemory(format: AudioFileFormat) throws {
+    let tone = (0..<22050).map { Int16((8000 * sin(2 * Double.pi * 330 * Double($0) / 22050)).rounded()) }
+    let writer = try AudioMemoryWriter(format: format, sampleRate: 22050)
+    try tone.withUnsafeBufferPointer { try writer.write($0) }
+    let bytes = try writer.finish()
+    #expect(writer.framesWritten == 22050)
+    let path = temporaryDirectory().appendingPathComponent("tone.\(format.rawValue)").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let audio = try DecodedAudio.read(path)
+    #expect(audio.format == format)
+    #expect(abs(audio.milliseconds - 1000) < (format == .mp3 ? 100 : 5))
+    #expect(audio.rms(from: 200, to: 800) > 4000)
+    if format == .opus {
+      #expect(Array(bytes.prefix(4)) == Array("OggS".utf8) && String(decoding: bytes.prefix(64), as: UTF8.self).contains("OpusHead"))
+      #expect(bytes.count < 5000, "a second of speech-rate Opus is about 3 KB, not \(bytes.count) bytes")
+    }
   }
 
   @Test("formats follow the extension")
@@ -31,7 +54,9 @@ struct FileTests {
     #expect(AudioFileFormat(path: "a/b.WAV") == .wav)
     #expect(AudioFileFormat(path: "b.flac") == .flac)
     #expect(AudioFileFormat(path: "b.ogg") == .ogg)
-    #expect(AudioFileFormat(path: "b.mp3") == nil)
+    #expect(AudioFileFormat(path: "b.opus") == .opus)
+    #expect(AudioFileFormat(path: "b.MP3") == .mp3)
+    #expect(AudioFileFormat(path: "b.aac") == nil)
     #expect(AudioFileFormat(path: "dir.wav/b") == nil)
   }
 

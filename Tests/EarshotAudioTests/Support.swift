@@ -20,7 +20,7 @@ struct Rendered {
   var audio: DecodedAudio
 }
 
-/// Renders a swipe through `document`'s first screen to `file` (a .wav, .flac or .ogg name).
+/// Renders a swipe through `document`'s first screen to `file` (a name ending in any extension `AudioFileFormat` knows).
 func render(_ document: Document, profile: VoiceProfile = Fixture.profile(), file: String = "out.wav",
             hints: Bool? = nil, earcons: Bool? = nil, directory: URL = temporaryDirectory(),
             synthesizer: Synthesizer? = nil) throws -> Rendered {

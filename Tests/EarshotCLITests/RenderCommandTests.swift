@@ -78,7 +78,7 @@ struct RenderCommandTests {
   }
 
   @Test("usage errors exit 2 with one clear line", arguments: [
-    (["-o", "x.mp3"], "the output must end in .wav, .flac or .ogg"),
+    (["-o", "x.aac"], "the output must end in .wav, .flac, .ogg, .opus or .mp3"),
     ([], "missing -o OUT"),
     (["-o", "x.wav", "--rate", "20"], "--rate takes words per minute from 80 to 450"),
     (["-o", "x.wav", "--captions", "ass"], "--captions accepts vtt, srt, not 'ass'"),

@@ -6,6 +6,10 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
   case flac
   /// Ogg Vorbis (`SF_FORMAT_OGG | SF_FORMAT_VORBIS`).
   case ogg
+  /// Opus in Ogg (`SF_FORMAT_OGG | SF_FORMAT_OPUS`) at a speech bitrate, about 24 kbit/s.
+  case opus
+  /// MPEG Layer III (`SF_FORMAT_MPEG | SF_FORMAT_MPEG_LAYER_III`, through LAME) at a constant 32 kbit/s.
+  case mp3
 
   /// The format for `path`'s extension (case-insensitive), nil for any other.
   public init?(path: String) {
@@ -15,8 +19,34 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
     case "wav", "wave": self = .wav
     case "flac": self = .flac
     case "ogg", "oga": self = .ogg
+    case "opus": self = .opus
+    case "mp3": self = .mp3
     default: return nil
     }
+  }
+
+  /// The extensions, as a usage message lists them: ".wav, .flac, .ogg, .opus or .mp3".
+  public static var extensionList: String {
+    let names = allCases.map { "." + $0.rawValue }
+    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
+
+  /// The media type a browser is told (`<audio>`'s `type`, a `data:` URI).
+  public var mediaType: String {
+    switch self {
+    case .wav: return "audio/wav"
+    case .flac: return "audio/flac"
+    case .ogg: return "audio/ogg; codecs=vorbis"
+    case .opus: return "audio/ogg; codecs=opus"
+    case .mp3: return "audio/mpeg"
+    }
+  }
+
+  /// The sample rate the file is written at for audio made at `rate`: Opus takes only 8, 12, 16,
+  /// 24 or 48 kHz, so speech at 22.05 kHz is resampled to 24 kHz; the others keep the rate.
+  public func fileSampleRate(forInput rate: Int) -> Int {
+    guard self == .opus else { return rate }
+    return [8000, 12000, 16000, 24000, 48000].first { $0 >= rate } ?? 48000
   }
 
   /// libsndfile's major|minor format word.
@@ -25,6 +55,34 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
     case .wav: return sndfileFormatWAV | sndfileEncodingPCM16
     case .flac: return sndfileFormatFLAC | sndfileEncodingPCM16
     case .ogg: return sndfileFormatOGG | sndfileEncodingVorbis
+    case .opus: return sndfileFormatOGG | sndfileEncodingOpus
+    case .mp3: return sndfileFormatMPEG | sndfileEncodingMPEGLayer3
+    }
+  }
+
+  /// The format of an opened file, from libsndfile's format word (nil for one Earshot does not write).
+  init?(sndfileFormat format: Int32) {
+    let major = format & sndfileFormatTypeMask, minor = format & sndfileEncodingMask
+    switch major {
+    case sndfileFormatWAV: self = .wav
+    case sndfileFormatFLAC: self = .flac
+    case sndfileFormatOGG: self = minor == sndfileEncodingOpus ? .opus : .ogg
+    case sndfileFormatMPEG: self = .mp3
+    default: return nil
+    }
+  }
+
+  /// Sets the encoder up on a file just opened for writing, before any sample. The compression
+  /// levels give speech bitrates: libsndfile maps the level linearly onto the codec's bitrate range
+  /// (for Opus at 24 kHz mono 0.925 comes to about 24 kbit/s; for MP3 at 22.05 kHz 0.85 to 32 kbit/s).
+  func configure(_ handle: SndfileHandle) {
+    switch self {
+    case .wav, .flac: break
+    case .ogg: earshot_sf_set_vbr_quality(handle, 0.6)
+    case .opus: earshot_sf_set_compression_level(handle, 0.925)
+    case .mp3:
+      earshot_sf_set_constant_bitrate(handle)
+      earshot_sf_set_compression_level(handle, 0.85)
     }
   }
 }

@@ -13,11 +13,16 @@ public protocol AudioSink: AnyObject {
 public final class AudioFileWriter: AudioSink {
   public let path: String
   public let format: AudioFileFormat
+  /// The rate of the audio given to `write` (the file's own may differ: see `AudioFileFormat.fileSampleRate`).
   public let sampleRate: Int
+  /// Frames given so far, at `sampleRate`.
   public private(set) var framesWritten = 0
   private let temporaryPath: String
   private var handle: SndfileHandle?
   private var slot: Int?
+  /// For formats that take other rates than the audio's (Opus).
+  private var resampler: Resampler?
+  private var resampled: [Int16] = []
 
   public init(path: String, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
     self.path = path
@@ -36,7 +41,9 @@ public final class AudioFileWriter: AudioSink {
       throw SoundFileError(code: 0, message: "is a directory; give a file name ending in .\(format.rawValue)", path: path)
     }
     temporaryPath = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
-    var info = SndfileInfo(sampleRate: Int32(sampleRate), channels: 1, format: format.sndfileFormat, frames: 0)
+    let fileRate = format.fileSampleRate(forInput: sampleRate)
+    if fileRate != sampleRate { resampler = Resampler(from: sampleRate, to: fileRate) }
+    var info = SndfileInfo(sampleRate: Int32(fileRate), channels: 1, format: format.sndfileFormat, frames: 0)
     guard earshot_sf_format_check(info) else {
       throw SoundFileError(code: 0, message: "this libsndfile cannot write \(format.rawValue) files", path: path)
     }
@@ -50,7 +57,7 @@ public final class AudioFileWriter: AudioSink {
       error.path = path
       throw error
     }
-    if format == .ogg { earshot_sf_set_vbr_quality(handle!, 0.6) }
+    format.configure(handle!)
   }
 
   deinit { abandon() }
@@ -61,6 +68,20 @@ public final class AudioFileWriter: AudioSink {
 
   /// Appends `samples` to the file.
   public func writeSamples(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileError) {
+    guard handle != nil else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
+    guard !samples.isEmpty else { return }
+    if resampler != nil {
+      resampled.removeAll(keepingCapacity: true)
+      resampler!.process(samples, into: &resampled)
+      try resampled.withUnsafeBufferPointer { (b) throws(SoundFileError) in try writeFrames(b) }
+    } else {
+      try writeFrames(samples)
+    }
+    framesWritten += samples.count
+  }
+
+  /// Hands frames at the file's own rate to libsndfile.
+  private func writeFrames(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileError) {
     guard let handle else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
     guard !samples.isEmpty else { return }
     let written = earshot_sf_writef_short(handle, samples)
@@ -70,11 +91,16 @@ public final class AudioFileWriter: AudioSink {
       abandon()
       throw SoundFileError(code: code, message: text, path: path)
     }
-    framesWritten += written
   }
 
   /// Finishes the file and renames it over the destination.
   public func commit() throws(SoundFileError) {
+    guard handle != nil else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
+    if resampler != nil {
+      resampled.removeAll(keepingCapacity: true)
+      resampler!.finish(into: &resampled)
+      try resampled.withUnsafeBufferPointer { (b) throws(SoundFileError) in try writeFrames(b) }
+    }
     guard let h = handle else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
     handle = nil
     let status = earshot_sf_close(h)
@@ -143,8 +169,7 @@ public struct DecodedAudio: Sendable {
       if n <= 0 { break }
       for i in 0..<n { samples.append(buffer[i * channels]) }
     }
-    let major = info.format & sndfileFormatTypeMask
-    let format: AudioFileFormat? = major == sndfileFormatWAV ? .wav : major == sndfileFormatFLAC ? .flac : major == sndfileFormatOGG ? .ogg : nil
+    let format = AudioFileFormat(sndfileFormat: info.format)
     return DecodedAudio(sampleRate: Int(info.sampleRate), channels: channels, samples: samples, format: format)
   }
 }

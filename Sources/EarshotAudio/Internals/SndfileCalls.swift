@@ -11,6 +11,10 @@ let sndfileFormatFLAC = Int32(SF_FORMAT_FLAC)
 let sndfileFormatOGG = Int32(SF_FORMAT_OGG)
 let sndfileEncodingPCM16 = Int32(SF_FORMAT_PCM_16)
 let sndfileEncodingVorbis = Int32(SF_FORMAT_VORBIS)
+let sndfileEncodingOpus = Int32(SF_FORMAT_OPUS)
+let sndfileFormatMPEG = Int32(SF_FORMAT_MPEG)
+let sndfileEncodingMPEGLayer3 = Int32(SF_FORMAT_MPEG_LAYER_III)
+let sndfileEncodingMask = Int32(SF_FORMAT_SUBMASK)
 let sndfileFormatTypeMask = Int32(SF_FORMAT_TYPEMASK)
 
 /// The fields of `SF_INFO` Earshot uses.
@@ -41,6 +45,62 @@ func earshot_sf_open(_ path: String, write: Bool, info: inout SndfileInfo) -> Re
   guard case .success(let handle) = opened else { return opened }
   info = SndfileInfo(sampleRate: raw.samplerate, channels: raw.channels, format: raw.format, frames: raw.frames)
   return .success(handle)
+}
+
+/// Where a virtual file's bytes go: libsndfile calls back into it to write, seek and read.
+final class SndfileMemory {
+  var bytes: [UInt8] = []
+  var position = 0
+}
+
+/// `sf_open_virtual` for writing into `memory`; on failure returns libsndfile's error text.
+func earshot_sf_open_virtual(_ memory: SndfileMemory, info: inout SndfileInfo) -> Result<SndfileHandle, SoundFileError> {
+  if CallTrace.enter("sf_open_virtual") { return .failure(SoundFileError(code: 1, message: "forced failure", path: "(memory)")) }
+  var raw = SF_INFO()
+  raw.samplerate = info.sampleRate
+  raw.channels = info.channels
+  raw.format = info.format
+  var io = SF_VIRTUAL_IO(
+    get_filelen: { user in Unmanaged<SndfileMemory>.fromOpaque(user!).takeUnretainedValue().bytes.count.sfCount },
+    seek: { offset, whence, user in
+      let m = Unmanaged<SndfileMemory>.fromOpaque(user!).takeUnretainedValue()
+      let base = whence == SEEK_CUR ? m.position : whence == SEEK_END ? m.bytes.count : 0
+      m.position = max(0, base + Int(offset))
+      return m.position.sfCount
+    },
+    read: { pointer, count, user in
+      let m = Unmanaged<SndfileMemory>.fromOpaque(user!).takeUnretainedValue()
+      let n = max(0, min(Int(count), m.bytes.count - m.position))
+      if n > 0 { m.bytes.withUnsafeBytes { pointer!.copyMemory(from: $0.baseAddress! + m.position, byteCount: n) } }
+      m.position += n
+      return n.sfCount
+    },
+    write: { pointer, count, user in
+      let m = Unmanaged<SndfileMemory>.fromOpaque(user!).takeUnretainedValue()
+      let n = Int(count)
+      if m.position > m.bytes.count { m.bytes += [UInt8](repeating: 0, count: m.position - m.bytes.count) }
+      let source = UnsafeRawBufferPointer(start: pointer, count: n)
+      let overlap = min(n, m.bytes.count - m.position)
+      if overlap > 0 { m.bytes.replaceSubrange(m.position..<m.position + overlap, with: source[0..<overlap]) }
+      if n > overlap { m.bytes.append(contentsOf: source[overlap...]) }
+      m.position += n
+      return count
+    },
+    tell: { user in Unmanaged<SndfileMemory>.fromOpaque(user!).takeUnretainedValue().position.sfCount })
+  let user = Unmanaged.passUnretained(memory).toOpaque()
+  let opened = openLock.withLock { () -> Result<SndfileHandle, SoundFileError> in
+    guard let handle = sf_open_virtual(&io, Int32(SFM_WRITE), &raw, user) else {
+      return .failure(SoundFileError(code: sf_error(nil), message: String(cString: sf_strerror(nil)), path: "(memory)"))
+    }
+    return .success(handle)
+  }
+  guard case .success(let handle) = opened else { return opened }
+  info = SndfileInfo(sampleRate: raw.samplerate, channels: raw.channels, format: raw.format, frames: raw.frames)
+  return .success(handle)
+}
+
+private extension Int {
+  var sfCount: sf_count_t { sf_count_t(self) }
 }
 
 func earshot_sf_format_check(_ info: SndfileInfo) -> Bool {
@@ -77,6 +137,20 @@ func earshot_sf_close(_ handle: SndfileHandle) -> Int32 {
 func earshot_sf_error(_ handle: SndfileHandle?) -> (Int32, String) {
   _ = CallTrace.enter("sf_error")
   return (sf_error(handle), String(cString: sf_strerror(handle)))
+}
+
+/// `sf_command(SFC_SET_COMPRESSION_LEVEL)`, 0 (largest) … 1 (smallest); for Opus and MP3 it picks the bitrate.
+func earshot_sf_set_compression_level(_ handle: SndfileHandle, _ level: Double) {
+  _ = CallTrace.enter("sf_command")
+  var value = level
+  _ = sf_command(handle, Int32(SFC_SET_COMPRESSION_LEVEL), &value, Int32(MemoryLayout<Double>.size))
+}
+
+/// `sf_command(SFC_SET_BITRATE_MODE, SF_BITRATE_MODE_CONSTANT)`: one bitrate throughout (MP3).
+func earshot_sf_set_constant_bitrate(_ handle: SndfileHandle) {
+  _ = CallTrace.enter("sf_command")
+  var mode = Int32(SF_BITRATE_MODE_CONSTANT)
+  _ = sf_command(handle, Int32(SFC_SET_BITRATE_MODE), &mode, Int32(MemoryLayout<Int32>.size))
 }
 
 /// `sf_command(SFC_SET_VBR_ENCODING_QUALITY)`, 0…1.

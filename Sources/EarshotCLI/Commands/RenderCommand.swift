@@ -13,9 +13,10 @@ enum RenderCommand: Command {
     discussion: """
       Every stop from the first, each after the focus earcon, with the hint after the profile's
       hint pause; or, with --script or -e, what a gesture script makes heard (as `earshot run`
-      prints it), interruptions included. The format follows the output's extension: .wav (16-bit PCM), .flac or .ogg
-      (Vorbis). The file is written to a temporary beside it and renamed into place, so a failed
-      run never leaves a half file or replaces an existing one. Captions (--captions) go beside
+      prints it), interruptions included. The format follows the output's extension: .wav
+      (16-bit PCM), .flac, .ogg (Vorbis), .opus (Opus at a speech bitrate, the smallest) or .mp3
+      (32 kbit/s, plays anywhere). The file is written to a temporary beside it and renamed into
+      place, so a failed run never leaves a half file or replaces an existing one. Captions (--captions) go beside
       the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part.
       With --with switch-control it renders what Switch Control's Speech option says instead: one
       auto-scanning pass over the screen's top level, each item spoken as it is highlighted and cut
@@ -27,6 +28,7 @@ enum RenderCommand: Command {
       "earshot render samples/checkout.json -o checkout.wav --captions vtt",
       "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
       "earshot render samples/topics.json -o topics.ogg --voice de-DE --rate 220 --no-hints",
+      "earshot render samples/checkout-legacy.json -o legacy.mp3",
       "earshot render samples/checkout.json -o paying.wav --script samples/checkout.script --captions srt",
       "earshot render samples/checkout.json -o scan.wav --with switch-control --captions vtt",
     ])
@@ -44,7 +46,7 @@ enum RenderCommand: Command {
   }
 
   struct Options: OptionGroup {
-    let output = Option<String>("--output", short: "o", value: "OUT", help: "The audio file to write: OUT.wav, OUT.flac or OUT.ogg.")
+    let output = Option<String>("--output", short: "o", value: "OUT", help: "The audio file to write: OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3.")
     let sideFiles = SideFiles()
     let speech = SpeechOptions()
     let with = DefaultedOption<Speaker>("--with", value: "voiceover|switch-control", help: "Render VoiceOver swiping through the screen, or Switch Control's Speech option scanning it.", default: .voiceover)
@@ -54,7 +56,7 @@ enum RenderCommand: Command {
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let started = Date()
     guard let output = arguments[\.output] else {
-      throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac or OUT.ogg)", command: spec.name)
+      throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3)", command: spec.name)
     }
     let format = try audioFormat(output, command: spec.name)
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
@@ -87,10 +89,10 @@ enum RenderCommand: Command {
   /// The audio format `-o` names by its extension.
   static func audioFormat(_ output: String, command: String) throws(CLIError) -> AudioFileFormat {
     if output == Outputs.standardOutput {
-      throw .usage("-o -: audio is written to a file (OUT.wav, OUT.flac or OUT.ogg); '-' sends only text to stdout", command: command)
+      throw .usage("-o -: audio is written to a file (OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3); '-' sends only text to stdout", command: command)
     }
     guard let format = AudioFileFormat(path: output) else {
-      throw .usage("-o \(output): the output must end in .wav, .flac or .ogg", command: command)
+      throw .usage("-o \(output): the output must end in \(AudioFileFormat.extensionList)", command: command)
     }
     return format
   }
