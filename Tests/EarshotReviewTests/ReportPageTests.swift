@@ -20,10 +20,14 @@ import Testing
     let diff = ScreenDiff(before: before, after: after)
     let page = ReviewPage(
       title: "Accessibility review: Checkout",
-      sections: [.comparison(diff, before: .init(before, wav: silentWAV(milliseconds: before.timeline.duration)),
-                             after: .init(after, wav: silentWAV(milliseconds: after.timeline.duration)))],
+      sections: [.comparison(diff, before: .init(before, audio: silence(before)), after: .init(after, audio: silence(after)))],
       voice: "en-US", timingNote: "estimated from the speaking rate")
     return (page, before.entries.count + after.entries.count)
+  }
+
+  /// Silent WAV as long as the version's timeline, standing in for synthesized speech.
+  static func silence(_ v: ScreenVersion) -> ReviewPage.Audio {
+    ReviewPage.Audio(.embedded(silentWAV(milliseconds: v.timeline.duration)), mediaType: "audio/wav")
   }
 
   static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
@@ -62,7 +66,7 @@ import Testing
   @Test func textIsEscaped() {
     let document = Fixture.screen(#"{"type": "button", "label": "<b>Tom & Jerry</b> \"quoted\"", "frame": [0, 0, 100, 44]}"#)
     let v = ScreenVersion(screen: document.screens[0], file: "a<b>.json", profile: Self.profile, timing: EstimatedTiming(profile: Self.profile))
-    let html = ReviewPage(title: "T", sections: [.screen(.init(v, wav: nil))], voice: "en-US", timingNote: "estimated").html()
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     #expect(html.contains("&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;"))
     #expect(!html.contains("<b>Tom"))
     #expect(html.contains("a&lt;b&gt;.json"))
@@ -70,7 +74,7 @@ import Testing
 
   @Test func withoutAudioThePageSaysSo() {
     let v = Self.version("checkout.json")
-    let html = ReviewPage(title: "T", sections: [.screen(.init(v, wav: nil))], voice: "en-US", timingNote: "estimated",
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated",
                           audioNote: "Audio was left out.").html()
     #expect(!html.contains("<audio"))
     #expect(html.contains("No audio for this screen: Audio was left out."))
@@ -78,7 +82,7 @@ import Testing
 
   @Test func stopButtonsPlayTheirOwnStretchOfAudio() {
     let v = Self.version("checkout.json")
-    let html = ReviewPage(title: "T", sections: [.screen(.init(v, wav: silentWAV(milliseconds: v.timeline.duration)))],
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: Self.silence(v)))],
                           voice: "en-US", timingNote: "estimated").html()
     // Stop 1 starts with its earcon at 0 and ends before stop 2 starts.
     let starts = html.components(separatedBy: "data-start=\"").dropFirst().map { Double($0.prefix { $0 != "\"" })! }

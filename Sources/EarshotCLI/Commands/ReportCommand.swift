@@ -53,8 +53,7 @@ enum ReportCommand: Command {
 
     let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio])
     func rendered(_ v: ScreenVersion) throws(CLIError) -> ReviewPage.Version {
-      let audio = try audio.render(v.timeline)
-      return ReviewPage.Version(v, wav: audio?.wav, captions: audio?.captions)
+      ReviewPage.Version(v, audio: try audio.audio(for: v.timeline))
     }
     func version(_ screen: Screen, _ file: String) throws(CLIError) -> ReviewPage.Version {
       try rendered(ScreenVersion(screen: screen, file: file, profile: profile, timing: audio.timing))

@@ -18,89 +18,195 @@ enum ReportScript {
     })();
     """
 
-  /// The players: captions shown under each player, the stop being spoken marked while the audio
-  /// plays, and a stop's button playing just that stop.
+  /// Per version: the VoiceOver cursor on the picture follows the stop being spoken (the last stop
+  /// whose sound has started), the stop in the list is marked, the caption line follows the
+  /// captions, and the live region says each new stop once. Selecting a stop (in the list or on
+  /// the picture) plays from it; the picture's stops are one tab stop, moved between with the
+  /// arrow keys. Without audio, selecting a stop on the picture shows it in the list.
   static let player = """
     (function () {
       'use strict';
+      var live = document.getElementById('live');
       var loadedTracks = 0, loadedAudio = 0;
-      document.querySelectorAll('audio').forEach(function (audio) {
-        var id = audio.id.replace(/-audio$/, '');
-        var section = document.getElementById(id);
+      var audios = Array.prototype.slice.call(document.querySelectorAll('audio'));
+      function announce(text) { if (live.textContent !== text) { live.textContent = text; } }
+
+      var shown = {};
+      document.querySelectorAll('section.version').forEach(function (section) {
+        var id = section.id, name = section.getAttribute('data-name');
+        var audio = document.getElementById(id + '-audio');
+        var cursor = document.getElementById(id + '-cursor');
         var caption = document.getElementById(id + '-caption');
-        var buttons = Array.prototype.slice.call(section.querySelectorAll('button.play'));
-        audio.earshotStopAt = null;
-        function mark(button) {
-          buttons.forEach(function (b) {
-            var item = b.closest('.stop');
-            if (b === button) {
-              item.classList.add('playing');
-              item.setAttribute('aria-current', 'true');
-            } else if (item.classList.contains('playing')) {
-              item.classList.remove('playing');
-              item.removeAttribute('aria-current');
-            }
-          });
-        }
-        var track = audio.textTracks && audio.textTracks[0];
-        function showCue() {
-          if (!track || track.mode === 'disabled') { return; }
-          var cue = track.activeCues && track.activeCues[0];
-          var text = cue ? cue.text : (audio.currentTime > 0 ? '(between stops)' : '(not playing)');
-          if (caption.textContent !== text) { caption.textContent = text; }
-        }
-        var element = audio.querySelector('track');
-        if (track) {
-          track.mode = 'hidden';
-          track.addEventListener('cuechange', showCue);
-        }
-        if (element) {
-          element.addEventListener('load', function () {
-            loadedTracks += 1;
-            document.documentElement.setAttribute('data-captions-loaded', String(loadedTracks));
-          });
-        }
-        audio.addEventListener('loadedmetadata', function () {
-          loadedAudio += 1;
-          audio.setAttribute('data-duration', audio.duration.toFixed(3));
-          document.documentElement.setAttribute('data-audio-loaded', String(loadedAudio));
+        var pauseEach = section.querySelector('.pause-each');
+        var stops = Array.prototype.map.call(section.querySelectorAll('li.stop'), function (item) {
+          var n = Number(item.getAttribute('data-stop'));
+          return { n: n, item: item, start: parseFloat(item.getAttribute('data-start')), end: parseFloat(item.getAttribute('data-end')),
+                   marker: document.getElementById(id + '-marker-' + n), says: document.getElementById(id + '-stop-' + n + '-says') };
         });
-        audio.addEventListener('error', function () {
-          window.earshotNote('the audio of ' + id + ' cannot be played');
-        });
-        audio.addEventListener('timeupdate', function () {
-          var t = audio.currentTime;
-          if (audio.earshotStopAt !== null && t >= audio.earshotStopAt) {
-            audio.pause();
-            audio.earshotStopAt = null;
+        var markers = stops.filter(function (s) { return s.marker; });
+        var timed = stops.filter(function (s) { return !isNaN(s.start); });
+        var current = null, touched = false, pausedAfter = null;
+
+        function placeCursor(stop) {
+          if (!cursor) { return; }
+          if (!stop || !stop.marker) {
+            cursor.setAttribute('display', 'none');
+            cursor.removeAttribute('data-stop');
+            return;
           }
-          var current = null;
-          buttons.forEach(function (b) {
-            if (t >= parseFloat(b.dataset.start) && t < parseFloat(b.dataset.end)) { current = b; }
+          var f = stop.marker.getAttribute('data-frame').split(' ').map(Number), pad = 4;
+          Array.prototype.forEach.call(cursor.querySelectorAll('rect'), function (r) {
+            r.setAttribute('x', f[0] - pad); r.setAttribute('y', f[1] - pad);
+            r.setAttribute('width', f[2] + 2 * pad); r.setAttribute('height', f[3] + 2 * pad);
           });
-          mark(audio.paused && t === 0 ? null : current);
-          showCue();
-        });
-        audio.addEventListener('ended', function () {
-          mark(null);
-          caption.textContent = '(not playing)';
-        });
-      });
-      document.querySelectorAll('button.play').forEach(function (button) {
-        button.addEventListener('click', function () {
-          var audio = document.getElementById(button.dataset.audio);
-          if (!audio) { return; }
-          document.querySelectorAll('audio').forEach(function (other) { if (other !== audio) { other.pause(); } });
-          audio.currentTime = parseFloat(button.dataset.start);
-          audio.earshotStopAt = parseFloat(button.dataset.end);
-          var playing = audio.play();
-          if (playing && playing.catch) {
-            playing.catch(function (e) {
-              if (e.name !== 'NotAllowedError' && e.name !== 'AbortError') { window.earshotNote('could not play: ' + e.message); }
+          cursor.setAttribute('data-stop', String(stop.n));
+          cursor.removeAttribute('display');
+        }
+        function show(stop) {
+          if (stop === current) { return; }
+          if (current) {
+            current.item.classList.remove('playing', 'selected');
+            current.item.removeAttribute('aria-current');
+            if (current.marker) { current.marker.classList.remove('current'); }
+          }
+          current = stop;
+          placeCursor(stop);
+          if (!stop) { return; }
+          stop.item.classList.add(audio ? 'playing' : 'selected');
+          stop.item.setAttribute('aria-current', 'step');
+          if (stop.marker) {
+            stop.marker.classList.add('current');
+            if (!section.contains(document.activeElement) || !document.activeElement.classList.contains('marker')) { rove(stop); }
+          }
+          announce((name ? name + ', stop ' : 'Stop ') + stop.n + ' of ' + stops.length + ': ' + stop.says.textContent);
+        }
+        function rove(stop) {
+          markers.forEach(function (s) { s.marker.setAttribute('tabindex', s === stop ? '0' : '-1'); });
+        }
+
+        var select;
+        if (audio) {
+          var track = audio.textTracks && audio.textTracks[0];
+          var trackElement = audio.querySelector('track');
+          var source = audio.querySelector('source');
+          var cannot = document.getElementById(id + '-cannot-play');
+          if (track) { track.mode = 'hidden'; }
+          function showCue() {
+            if (!track || !caption) { return; }
+            var cue = track.activeCues && track.activeCues[0];
+            var text = cue ? cue.text : (touched && !audio.ended ? '(between stops)' : '(not playing)');
+            if (caption.textContent !== text) { caption.textContent = text; }
+          }
+          function stopAt(t) {
+            var found = null;
+            for (var i = 0; i < timed.length && timed[i].start <= t + 0.0005; i++) { found = timed[i]; }
+            return found;
+          }
+          function sync() {
+            if (!touched) { return; }
+            var t = audio.currentTime, stop = stopAt(t);
+            if (pauseEach && pauseEach.checked && !audio.paused && stop && t >= stop.end && pausedAfter !== stop) {
+              pausedAfter = stop;
+              audio.pause();
+            }
+            show(stop);
+            showCue();
+          }
+          function tick() { sync(); if (!audio.paused && !audio.ended) { window.requestAnimationFrame(tick); } }
+          function play() {
+            var playing = audio.play();
+            if (playing && playing.catch) {
+              playing.catch(function (e) {
+                if (e.name !== 'NotAllowedError' && e.name !== 'AbortError') { window.earshotNote('could not play: ' + e.message); }
+              });
+            }
+          }
+          select = function (stop) {
+            if (isNaN(stop.start)) { return; }
+            touched = true;
+            pausedAfter = null;
+            audio.currentTime = stop.start;
+            show(stop);
+            play();
+          };
+          if (track) { track.addEventListener('cuechange', showCue); }
+          if (trackElement) {
+            trackElement.addEventListener('load', function () {
+              loadedTracks += 1;
+              document.documentElement.setAttribute('data-captions-loaded', String(loadedTracks));
             });
           }
+          if (source && cannot && audio.canPlayType(source.getAttribute('type')) === '') {
+            cannot.hidden = false;
+            cannot.textContent = cannot.getAttribute('data-message');
+          }
+          if (source) {
+            source.addEventListener('error', function () {
+              if (cannot) { cannot.hidden = false; cannot.textContent = cannot.getAttribute('data-message'); }
+              window.earshotNote('the audio of ' + id + ' cannot be played');
+            });
+          }
+          audio.addEventListener('loadedmetadata', function () {
+            loadedAudio += 1;
+            audio.setAttribute('data-duration', audio.duration.toFixed(3));
+            document.documentElement.setAttribute('data-audio-loaded', String(loadedAudio));
+          });
+          audio.addEventListener('play', function () {
+            touched = true;
+            audios.forEach(function (other) { if (other !== audio) { other.pause(); } });
+            window.requestAnimationFrame(tick);
+          });
+          audio.addEventListener('seeking', function () { touched = true; sync(); });
+          ['seeked', 'timeupdate', 'pause', 'ended'].forEach(function (type) { audio.addEventListener(type, sync); });
+          stops.forEach(function (stop) {
+            var button = stop.item.querySelector('button.play');
+            if (button) { button.addEventListener('click', function () { select(stop); }); }
+          });
+          function step(by) {
+            var i = current ? timed.indexOf(current) + by : 0;
+            if (i >= 0 && i < timed.length) { select(timed[i]); }
+          }
+          section.querySelector('button.previous').addEventListener('click', function () { step(-1); });
+          section.querySelector('button.next').addEventListener('click', function () { step(1); });
+        } else {
+          select = function (stop) {
+            show(stop);
+            stop.item.scrollIntoView({ block: 'nearest' });
+            stop.item.focus({ preventScroll: true });
+          };
+        }
+
+        // A link to a stop (review.html#s1-after-stop-4) shows it on arrival, ready to play from there.
+        shown[id] = function (stop) {
+          if (audio && !isNaN(stop.start)) { touched = true; audio.currentTime = stop.start; }
+          show(stop);
+        };
+        section.addEventListener('earshot-show', function (e) {
+          var stop = stops.filter(function (s) { return s.item === e.target; })[0];
+          if (stop) { shown[id](stop); }
+        });
+
+        markers.forEach(function (stop, i) {
+          var m = stop.marker;
+          m.addEventListener('click', function () { select(stop); });
+          m.addEventListener('focus', function () { rove(stop); });
+          m.addEventListener('keydown', function (e) {
+            var j = null;
+            if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { j = Math.min(markers.length - 1, i + 1); }
+            else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { j = Math.max(0, i - 1); }
+            else if (e.key === 'Home') { j = 0; }
+            else if (e.key === 'End') { j = markers.length - 1; }
+            else if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(stop); return; }
+            if (j !== null) { e.preventDefault(); markers[j].marker.focus(); }
+          });
         });
       });
+      function showLinkedStop() {
+        var target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+        if (target && target.classList.contains('stop')) { target.dispatchEvent(new CustomEvent('earshot-show', { bubbles: true })); }
+      }
+      window.addEventListener('hashchange', showLinkedStop);
+      showLinkedStop();
       document.documentElement.setAttribute('data-report-ready', 'true');
     })();
     """

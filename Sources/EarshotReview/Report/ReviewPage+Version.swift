@@ -2,68 +2,131 @@ import EarshotEngine
 import EarshotModel
 
 extension ReviewPage {
-  /// One version of a screen: summary, player with captions, stops with their findings, costs.
-  func versionHTML(_ v: Version, id: String, heading: String) -> String {
+  /// One version of a screen: its summary; the stage (player, caption, picture with the cursor)
+  /// beside the stops with their findings; then the findings VoiceOver does not reach, and costs.
+  ///
+  /// `name` says which version this is in headings and captions ("Checkout, before"), so every
+  /// heading and caption on the page is unique; `heading` is the version's own heading, when the
+  /// section holds more than one.
+  func versionHTML(_ v: Version, id: String, name: String, heading: String?) -> String {
     let version = v.version
     let findings = version.audit.findings
-    var out = "<section class=\"version\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
-    out += "<h3 id=\"\(id)-h\">\(HTML.text(heading))</h3>\n"
-    out += "<p class=\"summary\">\(version.entries.count) stops; \(HTML.readableSeconds(version.costs.totalSeconds)) to swipe through every stop; \(HTML.text(AuditReport.summary(findings))).</p>\n"
+    let sub = heading == nil ? 3 : 4
+    var out = "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name))\""
+    if let heading {
+      out += " aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(HTML.text(heading))</h3>\n"
+    } else {
+      out += ">\n"
+    }
+    out += "<p class=\"summary\">\(Self.counted(version.entries.count, "stop")); \(HTML.readableSeconds(version.costs.totalSeconds)) to hear the whole screen; "
+    out += "findings: \(Self.severityCounts(findings)).</p>\n"
 
     let ranges = StopTiming.ranges(version.timeline, count: version.entries.count)
-    if let wav = v.wav {
-      let vtt = v.captions ?? WebVTT.captions(version.timeline)
-      out += """
-        <div class="player">
-        <audio id="\(id)-audio" controls preload="auto" aria-label="\(HTML.attribute("Audio of \(version.title), \(heading): swiping through every stop"))" src="\(HTML.dataURI(wav, type: "audio/wav"))">
-        <track kind="captions" srclang="\(HTML.attribute(version.screen.language ?? "en"))" label="Captions" default src="\(HTML.dataURI(text: vtt, type: "text/vtt"))">
-        </audio>
-        <p class="now"><span class="now-label">Caption:</span> <span class="caption-text" id="\(id)-caption">(not playing)</span></p>
-        </div>
-
-        """
+    out += "<div class=\"stage-and-stops\">\n<div class=\"stage\">\n"
+    if let audio = v.audio {
+      out += playerHTML(audio, version: version, id: id, name: name)
     } else {
       out += "<p class=\"no-audio\">No audio for this screen\(audioNote.map { ": " + HTML.text($0) } ?? ".")</p>\n"
     }
-
-    out += "<h4 id=\"\(id)-stops\">Stops</h4>\n<ol class=\"stops\" aria-labelledby=\"\(id)-stops\">\n"
+    out += pictureHTML(v, id: id, name: name, audio: v.audio != nil)
+    out += "</div>\n<div class=\"stops-column\">\n"
+    out += "<h\(sub) id=\"\(id)-stops\">Stops of \(HTML.text(name))</h\(sub)>\n<ol class=\"stops\" aria-labelledby=\"\(id)-stops\">\n"
     for (i, entry) in version.entries.enumerated() {
       let e = entry.stop.element
-      out += "<li class=\"stop\" id=\"\(id)-stop-\(entry.index)\" data-stop=\"\(entry.index)\">\n"
-      let speech = entry.utterance.speech.isEmpty ? "(nothing spoken)" : entry.utterance.speech
-      let lang = e.language == version.screen.language ? "" : " lang=\"\(HTML.attribute(e.language))\""
-      if v.wav != nil, let r = ranges[i] {
-        out += "<button type=\"button\" class=\"play\" data-audio=\"\(id)-audio\" data-start=\"\(HTML.seconds(r.start))\" data-end=\"\(HTML.seconds(r.end))\">"
-        out += "<span class=\"visually-hidden\">Play stop </span><span class=\"index\">\(entry.index).</span> <span class=\"speech\"\(lang)>\(HTML.text(speech))</span></button>\n"
+      let says = "<span class=\"speech\" id=\"\(id)-stop-\(entry.index)-says\">\(HTML.spoken(entry.utterance.segments.filter { $0.role != .hint }))</span>"
+      out += "<li class=\"stop\" id=\"\(id)-stop-\(entry.index)\" data-stop=\"\(entry.index)\" tabindex=\"-1\""
+      if v.audio != nil, let r = ranges[i] {
+        out += " data-start=\"\(HTML.seconds(r.start))\" data-end=\"\(HTML.seconds(r.end))\">\n"
+        out += "<button type=\"button\" class=\"play\"><span class=\"visually-hidden\">Play from stop </span><span class=\"index\">\(entry.index).</span> \(says)</button>\n"
       } else {
-        out += "<p class=\"play\"><span class=\"index\">\(entry.index).</span> <span class=\"speech\"\(lang)>\(HTML.text(speech))</span></p>\n"
+        out += ">\n<p class=\"line\"><span class=\"index\">\(entry.index).</span> \(says)</p>\n"
       }
       var details: [String] = []
-      if let hint = entry.utterance.hint { details.append("Hint: \(HTML.text(hint))") }
+      let hints = entry.utterance.segments.filter { $0.role == .hint }
+      if !hints.isEmpty { details.append("Hint: \(HTML.spoken(hints, separator: " "))") }
       details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
       if let f = e.frame {
         details.append("Frame: x \(SmallTarget.points(f.x)), y \(SmallTarget.points(f.y)), \(SmallTarget.points(f.width)) × \(SmallTarget.points(f.height)) pt")
       } else {
-        details.append("Frame: none")
+        details.append("Frame: none, so it is not on the picture")
       }
       details.append("Path: <code>\(HTML.text(e.path))</code>")
       // Parts end with a full stop unless they already do ("Hint: Double tap to toggle setting.").
-      let sentences = details.map { $0.hasSuffix(".") ? $0 : $0 + "." }
+      let sentences = details.map { $0.hasSuffix(".") || $0.hasSuffix(".</span>") ? $0 : $0 + "." }
       out += "<p class=\"details\">\(sentences.joined(separator: " "))</p>\n"
       let here = findings.filter { $0.stop == entry.index }
-      if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index)") }
+      if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name)") }
       out += "</li>\n"
     }
-    out += "</ol>\n"
+    out += "</ol>\n</div>\n</div>\n"
 
     let unreached = findings.filter { $0.stop == nil }
     if !unreached.isEmpty {
-      out += "<h4>Findings VoiceOver does not reach</h4>\n"
-      out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach")
+      out += "<h\(sub) id=\"\(id)-unreached\">Findings VoiceOver does not reach in \(HTML.text(name))</h\(sub)>\n"
+      out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach in \(name)")
     }
-    out += costsHTML(version, id: id)
-    out += reachHTML(version, id: id)
+    out += costsHTML(version, id: id, name: name, level: sub)
+    out += reachHTML(version, id: id, name: name, level: sub)
     out += "</section>\n"
+    return out
+  }
+
+  /// The audio, the caption line, and buttons to step from stop to stop.
+  func playerHTML(_ audio: Audio, version: ScreenVersion, id: String, name: String) -> String {
+    let vtt = audio.captions ?? WebVTT.captions(version.timeline)
+    let source: String
+    switch audio.location {
+    case .embedded(let bytes): source = HTML.dataURI(bytes, type: audio.mediaType)
+    case .file(let path): source = HTML.fileURL(path)
+    }
+    var out = "<div class=\"player\">\n"
+    out += "<audio id=\"\(id)-audio\" controls preload=\"auto\" aria-label=\"\(HTML.attribute("Audio of \(name): swiping through every stop"))\">\n"
+    out += "<source src=\"\(HTML.attribute(source))\" type=\"\(HTML.attribute(audio.mediaType))\">\n"
+    out += "<track kind=\"captions\" srclang=\"\(HTML.attribute(version.screen.language ?? Self.language))\" label=\"Captions\" default src=\"\(HTML.dataURI(text: vtt, type: "text/vtt"))\">\n"
+    out += "</audio>\n"
+    var message = "This browser cannot play \(Self.formatName(audio.mediaType)) audio."
+    if !audio.mediaType.hasPrefix("audio/mpeg") {
+      message += " Open the page in Chrome, Edge or Firefox, or make it again with --audio-format mp3, which every browser plays."
+    }
+    out += "<p class=\"cannot-play\" id=\"\(id)-cannot-play\" data-message=\"\(HTML.attribute(message))\" hidden></p>\n"
+    out += "<div class=\"transport\"><button type=\"button\" class=\"previous\" aria-controls=\"\(id)-audio\">Previous stop</button> "
+    out += "<button type=\"button\" class=\"next\" aria-controls=\"\(id)-audio\">Next stop</button> "
+    out += "<label class=\"one-at-a-time\"><input type=\"checkbox\" class=\"pause-each\"> Pause after each stop</label></div>\n"
+    out += "<p class=\"now\"><span class=\"now-label\">Caption:</span> <span class=\"caption-text\" id=\"\(id)-caption\">(not playing)</span></p>\n"
+    out += "</div>\n"
+    return out
+  }
+
+  /// What people call the format of `mediaType`.
+  static func formatName(_ mediaType: String) -> String {
+    if mediaType.contains("opus") { return "Ogg Opus" }
+    if mediaType.contains("vorbis") || mediaType.hasPrefix("audio/ogg") { return "Ogg Vorbis" }
+    if mediaType.hasPrefix("audio/mpeg") { return "MP3" }
+    if mediaType.hasPrefix("audio/wav") { return "WAV" }
+    return mediaType
+  }
+
+  /// The screen drawn with its stops, and what is not drawn or not visited, in words.
+  func pictureHTML(_ v: Version, id: String, name: String, audio: Bool) -> String {
+    let picture = ScreenPicture(version: v.version, screenshot: v.screenshot)
+    let withFindings = picture.markers.filter { !$0.findings.isEmpty }.count
+    var caption = "Picture of \(name)\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order VoiceOver visits them"
+    if withFindings > 0 { caption += "; \(withFindings) marked with a triangle for findings" }
+    if !picture.skipped.isEmpty { caption += "; \(Self.counted(picture.skipped.count, "element")) VoiceOver skips drawn faint and dashed" }
+    if !picture.stopsWithoutFrame.isEmpty {
+      caption += "; stops without a frame, not drawn: \(picture.stopsWithoutFrame.map(String.init).joined(separator: ", "))"
+    }
+    caption += ". " + (audio ? "Select a stop to play from it." : "Select a stop to find it in the list.")
+    var out = "<figure class=\"figure\">\n"
+    out += picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list")
+    out += "<figcaption id=\"\(id)-figure\">\(HTML.text(caption))</figcaption>\n</figure>\n"
+    if !picture.skipped.isEmpty {
+      out += "<details class=\"skipped-list\"><summary>Elements VoiceOver skips in \(HTML.text(name)): \(picture.skipped.count)</summary><ul>\n"
+      for s in picture.skipped {
+        out += "<li>\(HTML.text(s.name)), \(HTML.text(s.reason.rawValue)) (<code>\(HTML.text(s.path))</code>)</li>\n"
+      }
+      out += "</ul></details>\n"
+    }
     return out
   }
 
@@ -85,16 +148,17 @@ extension ReviewPage {
   }
 
   /// Stops and listening time to reach each stop, by swiping and with the Headings rotor.
-  func costsHTML(_ version: ScreenVersion, id: String) -> String {
-    var out = "<h4 id=\"\(id)-costs\">Navigation costs</h4>\n"
+  func costsHTML(_ version: ScreenVersion, id: String, name: String, level: Int) -> String {
+    var out = "<h\(level) id=\"\(id)-costs\">Navigation costs in \(HTML.text(name))</h\(level)>\n"
     out += "<p>From the top of the screen: how many stops a listener hears to reach each one (itself included), and for how long, swiping right or jumping with the Headings rotor to the nearest heading first. Quickest way to the last stop: \(HTML.readableSeconds(version.costs.quickestToEndSeconds)).</p>\n"
-    out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-costs\" tabindex=\"0\">\n<table class=\"costs\">\n"
-    out += "<caption>Cost of reaching each stop, \(HTML.text(version.title))</caption>\n"
+    out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-costs-caption\" tabindex=\"0\">\n<table class=\"costs\">\n"
+    out += "<caption id=\"\(id)-costs-caption\">Cost of reaching each stop of \(HTML.text(name))</caption>\n"
     out += "<thead><tr><th scope=\"col\">Stop</th><th scope=\"col\">Spoken</th><th scope=\"col\">Swiping: stops</th><th scope=\"col\">Swiping: time</th><th scope=\"col\">Headings rotor: stops</th><th scope=\"col\">Headings rotor: time</th></tr></thead>\n<tbody>\n"
-    for c in version.costs.costs {
+    for (c, entry) in zip(version.costs.costs, version.entries) {
       let rotorStops = c.rotorStops.map(String.init) ?? "not quicker"
       let rotorTime = c.rotorSeconds.map(HTML.readableSeconds) ?? "not quicker"
-      out += "<tr><th scope=\"row\">\(c.stop)</th><td>\(HTML.text(c.speech))</td><td>\(c.swipeStops)</td><td>\(HTML.readableSeconds(c.swipeSeconds))</td><td>\(rotorStops)</td><td>\(rotorTime)</td></tr>\n"
+      let spoken = HTML.spoken(entry.utterance.segments.filter { $0.role != .hint })
+      out += "<tr><th scope=\"row\">\(c.stop)</th><td>\(spoken)</td><td>\(c.swipeStops)</td><td>\(HTML.readableSeconds(c.swipeSeconds))</td><td>\(rotorStops)</td><td>\(rotorTime)</td></tr>\n"
     }
     out += "</tbody>\n</table>\n</div>\n"
     return out

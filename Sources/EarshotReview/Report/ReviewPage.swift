@@ -1,23 +1,44 @@
 import EarshotEngine
 import EarshotModel
 
-/// One self-contained HTML page for a review meeting: per screen, its audio with synchronized
-/// captions, its stops (each playable), the findings beside the stops they concern, and what it
-/// costs to reach each element; for two versions, what changed between them.
+/// One self-contained HTML page for a review meeting: what it comes to at a glance, then per
+/// screen a picture of it with every stop numbered, the audio of swiping through it with a
+/// VoiceOver cursor that follows the speech, captions, the stops (each playable), the findings
+/// beside the stops they concern, and what it costs to reach each element; for two versions,
+/// what got better, what got worse and what changed.
 ///
-/// The page is built from values only (versions, rendered WAV bytes), so it is testable without
+/// The page is built from values only (versions, encoded audio), so it is testable without
 /// synthesis; `earshot report` supplies the audio.
 public struct ReviewPage: Sendable {
-  /// One screen version and its rendered audio (WAV bytes of `version.timeline`), if any, with
-  /// WebVTT captions of that audio (made from the timeline when not given).
+  /// The audio of one version: encoded bytes to embed, or a file beside the page.
+  public struct Audio: Sendable {
+    public enum Location: Sendable {
+      case embedded([UInt8])
+      /// A path relative to the page (a file written beside it).
+      case file(String)
+    }
+    public var location: Location
+    /// The media type (`audio/ogg; codecs=opus`).
+    public var mediaType: String
+    /// WebVTT captions of the audio; made from the timeline when nil.
+    public var captions: String?
+
+    public init(_ location: Location, mediaType: String, captions: String? = nil) {
+      self.location = location
+      self.mediaType = mediaType
+      self.captions = captions
+    }
+  }
+
+  /// One screen version, its audio (of `version.timeline`) if any, and a screenshot to draw on.
   public struct Version: Sendable {
     public var version: ScreenVersion
-    public var wav: [UInt8]?
-    public var captions: String?
-    public init(_ version: ScreenVersion, wav: [UInt8]?, captions: String? = nil) {
+    public var audio: Audio?
+    public var screenshot: Screenshot?
+    public init(_ version: ScreenVersion, audio: Audio?, screenshot: Screenshot? = nil) {
       self.version = version
-      self.wav = wav
-      self.captions = captions
+      self.audio = audio
+      self.screenshot = screenshot
     }
   }
 
@@ -33,6 +54,8 @@ public struct ReviewPage: Sendable {
   /// Why the page has no audio, when it has none.
   public var audioNote: String?
   public var voice: String
+  /// The language of the page's own words; text in any other carries `lang`.
+  static let language = "en"
 
   public init(title: String, sections: [Section], voice: String, timingNote: String, audioNote: String? = nil) {
     self.title = title
@@ -42,10 +65,20 @@ public struct ReviewPage: Sendable {
     self.audioNote = audioNote
   }
 
+  /// Whether any version has audio: the page then speaks of playing.
+  var hasAudio: Bool {
+    sections.contains { section in
+      switch section {
+      case .screen(let v): return v.audio != nil
+      case .comparison(_, let b, let a): return b.audio != nil || a.audio != nil
+      }
+    }
+  }
+
   public func html() -> String {
     var out = """
       <!doctype html>
-      <html lang="en">
+      <html lang="\(Self.language)">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -54,48 +87,70 @@ public struct ReviewPage: Sendable {
       <style>\(ReportStyle.css)</style>
       </head>
       <body>
-      <a class="skip" href="#main">Skip to the report</a>
+      <a class="skip" href="#main">Skip to the screens</a>
       <header>
       <h1>\(HTML.text(title))</h1>
-      <p>What VoiceOver says on each screen, in order, with the audio of swiping through every stop.
-      Voice: \(HTML.text(voice)). Times are \(HTML.text(timingNote)).\(audioNote.map { " " + HTML.text($0) } ?? "")</p>
-      <p>Select a stop to hear it. While the audio plays, the stop being spoken is marked “Now playing” and its caption is shown under the player.</p>
 
       """
+    out += glanceHTML()
+    out += "<p class=\"about\">What VoiceOver says on each screen, in the order it visits the elements. Voice: \(HTML.text(voice)). "
+    out += "Times are \(HTML.text(timingNote)).\(audioNote.map { " " + HTML.text($0) } ?? "")</p>\n"
+    if hasAudio {
+      out += "<p class=\"about\">Play a screen's audio, or select a stop in the list or on the picture to play from there: "
+      out += "the VoiceOver cursor (a heavy black and white frame) moves to each element as it is spoken, and the caption under the player follows. "
+      out += "On the picture, the arrow keys move between the numbered stops.</p>\n"
+    } else {
+      out += "<p class=\"about\">Select a numbered stop on the picture to find it in the list; the arrow keys move between them.</p>\n"
+    }
     if sections.count > 1 {
-      out += "<nav aria-label=\"Screens\"><h2 class=\"nav-title\">Screens</h2><ul>\n"
+      out += "<nav aria-labelledby=\"screens-h\"><h2 class=\"nav-title\" id=\"screens-h\">Screens on this page</h2><ul>\n"
       for (n, section) in sections.enumerated() {
-        out += "<li><a href=\"#s\(n + 1)\">\(HTML.text(sectionTitle(section)))</a></li>\n"
+        out += "<li><a href=\"#s\(n + 1)\">\(HTML.text(sectionTitles[n]))</a></li>\n"
       }
       out += "</ul></nav>\n"
     }
-    out += "</header>\n<main id=\"main\">\n"
+    out += "</header>\n<main id=\"main\" tabindex=\"-1\">\n"
     for (n, section) in sections.enumerated() {
       let id = "s\(n + 1)"
       out += "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
-      out += "<h2 id=\"\(id)-h\">\(HTML.text(sectionTitle(section)))</h2>\n"
+      out += "<h2 id=\"\(id)-h\">\(HTML.text(sectionTitles[n]))</h2>\n"
       switch section {
       case .screen(let v):
-        out += versionHTML(v, id: "\(id)-v", heading: v.version.file)
+        out += versionHTML(v, id: "\(id)-v", name: sectionTitles[n], heading: nil)
       case .comparison(let diff, let before, let after):
-        out += comparisonSummaryHTML(diff)
         out += "<div class=\"versions\">\n"
-        out += versionHTML(before, id: "\(id)-before", heading: "Before: \(before.version.file)")
-        out += versionHTML(after, id: "\(id)-after", heading: "After: \(after.version.file)")
+        out += versionHTML(before, id: "\(id)-before", name: "\(diff.before.title), before", heading: "Before: \(before.version.file)")
+        out += versionHTML(after, id: "\(id)-after", name: "\(diff.after.title), after", heading: "After: \(after.version.file)")
         out += "</div>\n"
-        out += changesHTML(diff, id: id)
-        out += reachComparisonHTML(diff, id: id)
+        out += changesHTML(diff, id: id, title: diff.after.title)
+        out += reachComparisonHTML(diff, id: id, title: diff.after.title)
       }
       out += "</section>\n"
     }
-    out += "</main>\n<script>\(ReportScript.player)</script>\n</body>\n</html>\n"
+    out += "</main>\n"
+    // One polite live region for the whole page: the stop being spoken, once per stop.
+    out += "<div id=\"live\" class=\"visually-hidden\" aria-live=\"polite\" aria-atomic=\"true\"></div>\n"
+    out += "<script>\(ReportScript.player)</script>\n</body>\n</html>\n"
     return out
   }
 
-  func sectionTitle(_ section: Section) -> String {
-    switch section {
-    case .screen(let v): return v.version.title
-    case .comparison(let d, _, _): return "\(d.after.title): before and after"
+  /// Each section's title, unique on the page: a screen title that repeats gets its file.
+  var sectionTitles: [String] {
+    let plain = sections.map { section -> String in
+      switch section {
+      case .screen(let v): return v.version.title
+      case .comparison(let d, _, _): return "\(d.after.title): before and after"
+      }
     }
+    var seen: [String: Int] = [:]
+    for t in plain { seen[t, default: 0] += 1 }
+    var titles: [String] = []
+    for (n, section) in sections.enumerated() {
+      var t = plain[n]
+      if seen[t]! > 1, case .screen(let v) = section { t += " (\(v.version.file))" }
+      while titles.contains(t) { t += " (\(n + 1))" }
+      titles.append(t)
+    }
+    return titles
   }
 }

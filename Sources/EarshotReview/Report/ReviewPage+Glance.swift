@@ -1,0 +1,87 @@
+import EarshotEngine
+import EarshotModel
+
+extension ReviewPage {
+  /// The top of the page: stops, time to hear each screen in full, findings by severity, and for
+  /// a comparison what got better and what got worse.
+  func glanceHTML() -> String {
+    var out = "<section class=\"glance\" aria-labelledby=\"glance-h\">\n<h2 id=\"glance-h\">At a glance</h2>\n"
+    let titles = sectionTitles
+    var screens: [(title: String, id: String, version: ScreenVersion)] = []
+    for (n, section) in sections.enumerated() {
+      if case .screen(let v) = section { screens.append((titles[n], "s\(n + 1)", v.version)) }
+    }
+    if sections.count == 1, let only = screens.first {
+      out += "<ul class=\"facts\">\n"
+      out += "<li><strong>\(Self.counted(only.version.entries.count, "stop"))</strong></li>\n"
+      out += "<li><strong>\(HTML.readableSeconds(only.version.costs.totalSeconds))</strong> to hear the whole screen</li>\n"
+      out += "<li>Findings: <strong>\(Self.severityCounts(only.version.audit.findings))</strong></li>\n"
+      out += "</ul>\n"
+    } else if !screens.isEmpty {
+      out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"glance-screens\" tabindex=\"0\">\n<table class=\"glance-table\">\n"
+      out += "<caption id=\"glance-screens\">Each screen at a glance</caption>\n<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Stops</th>"
+      out += "<th scope=\"col\">Time to hear the whole screen</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
+      for s in screens {
+        out += "<tr><th scope=\"row\"><a href=\"#\(s.id)\">\(HTML.text(s.title))</a></th><td>\(s.version.entries.count)</td>"
+        out += "<td>\(HTML.readableSeconds(s.version.costs.totalSeconds))</td><td>\(Self.severityCounts(s.version.audit.findings))</td></tr>\n"
+      }
+      out += "</tbody>\n</table>\n</div>\n"
+    }
+    for (n, section) in sections.enumerated() {
+      if case .comparison(let diff, _, _) = section {
+        out += comparisonGlanceHTML(diff, id: "s\(n + 1)", title: diff.after.title)
+      }
+    }
+    out += "</section>\n"
+    return out
+  }
+
+  /// Before and after in a table, then what got better and what got worse.
+  func comparisonGlanceHTML(_ d: ScreenDiff, id: String, title: String) -> String {
+    let b = d.before, a = d.after
+    func row(_ name: String, _ before: String, _ after: String, _ change: String) -> String {
+      "<tr><th scope=\"row\">\(HTML.text(name))</th><td>\(HTML.text(before))</td><td>\(HTML.text(after))</td><td>\(HTML.text(change))</td></tr>\n"
+    }
+    var out = "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-glance\" tabindex=\"0\">\n<table class=\"compare\">\n"
+    out += "<caption id=\"\(id)-glance\">\(HTML.text(title)) before and after</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Measure</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Change</th></tr></thead>\n<tbody>\n"
+    out += row("Stops", "\(b.entries.count)", "\(a.entries.count)", DocumentDiff.difference(a.entries.count - b.entries.count))
+    out += row("Time to hear the whole screen", HTML.readableSeconds(b.costs.totalSeconds), HTML.readableSeconds(a.costs.totalSeconds),
+               DocumentDiff.secondsDifference(a.costs.totalSeconds - b.costs.totalSeconds))
+    out += row("Quickest way to the last stop", HTML.readableSeconds(b.costs.quickestToEndSeconds), HTML.readableSeconds(a.costs.quickestToEndSeconds),
+               DocumentDiff.secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))
+    for severity in Severity.allCases.sorted(by: >) {
+      let before = b.audit.findings.filter { $0.severity == severity }.count, after = a.audit.findings.filter { $0.severity == severity }.count
+      out += row("\(severity.word)s", "\(before)", "\(after)", DocumentDiff.difference(after - before))
+    }
+    out += "</tbody>\n</table>\n</div>\n"
+
+    var better: [String] = [], worse: [String] = []
+    if !d.fixed.isEmpty { better.append("\(Self.counted(d.fixed.count, "finding")) fixed: \(DocumentDiff.ruleCounts(d.fixed)).") }
+    if !d.introduced.isEmpty { worse.append("\(Self.counted(d.introduced.count, "finding")) introduced: \(DocumentDiff.ruleCounts(d.introduced)).") }
+    let stops = a.entries.count - b.entries.count
+    if stops < 0 { better.append("\(Self.counted(-stops, "stop")) fewer to swipe through.") }
+    if stops > 0 { worse.append("\(Self.counted(stops, "stop")) more to swipe through.") }
+    let quickest = ((a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds) * 10).rounded() / 10
+    if quickest < 0 { better.append("The last stop is reached \(HTML.readableSeconds(-quickest)) sooner the quickest way.") }
+    if quickest > 0 { worse.append("The last stop takes \(HTML.readableSeconds(quickest)) longer to reach the quickest way.") }
+    out += "<div class=\"judgement\">\n"
+    out += "<h3 id=\"\(id)-better\">What got better in \(HTML.text(title))</h3>\n"
+    out += better.isEmpty ? "<p>Nothing got better.</p>\n"
+      : "<ul aria-labelledby=\"\(id)-better\">\n" + better.map { "<li>\(HTML.text($0))</li>\n" }.joined() + "</ul>\n"
+    out += "<h3 id=\"\(id)-worse\">What got worse in \(HTML.text(title))</h3>\n"
+    out += worse.isEmpty ? "<p>Nothing got worse.</p>\n"
+      : "<ul aria-labelledby=\"\(id)-worse\">\n" + worse.map { "<li>\(HTML.text($0))</li>\n" }.joined() + "</ul>\n"
+    out += "</div>\n"
+    return out
+  }
+
+  /// "2 errors, 1 warning", severest first; "none" when there are none.
+  static func severityCounts(_ findings: [Finding]) -> String {
+    if findings.isEmpty { return "none" }
+    return Severity.allCases.sorted(by: >).map { s in counted(findings.filter { $0.severity == s }.count, s.rawValue) }
+      .joined(separator: ", ")
+  }
+
+  static func counted(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+}

@@ -1,0 +1,47 @@
+import EarshotEngine
+import EarshotModel
+
+/// Elements with a frame that VoiceOver does not visit, so the picture can draw the gap they
+/// leave: hidden, behind a modal view, or not accessibility elements at all. Only the outermost
+/// of a skipped subtree is listed, and nothing inside a stop (a combined cell's children are
+/// heard as part of it).
+struct SkippedElement: Hashable, Sendable {
+  enum Reason: String, Sendable {
+    case hidden = "hidden"
+    case behindModal = "behind a modal view"
+    case notAnElement = "not an accessibility element"
+  }
+  var path: String
+  var frame: Frame
+  var reason: Reason
+  /// What the element shows or is called, for the picture's tooltip and the list under it.
+  var name: String
+
+  static func all(in context: ScreenContext) -> [SkippedElement] {
+    var result: [SkippedElement] = []
+    func visit(_ e: Element, insideModalBlock: Bool) {
+      // Siblings of the last shown modal view are behind it (the order's own rule, `modal`).
+      let modal = e.children.last { $0.modal && !context.isHidden($0) }
+      for child in e.children {
+        let behind = insideModalBlock || (modal != nil && child.path != modal!.path)
+        if context.stop(path: child.path) != nil { continue }
+        if let frame = child.frame, !frame.isEmpty, context.stops(inside: child.path).isEmpty {
+          let reason: Reason = context.isHidden(child) ? .hidden : behind ? .behindModal : .notAnElement
+          result.append(SkippedElement(path: child.path, frame: frame, reason: reason, name: describe(child)))
+          continue
+        }
+        visit(child, insideModalBlock: behind)
+      }
+    }
+    visit(context.screen.root, insideModalBlock: false)
+    return result
+  }
+
+  private static func describe(_ e: Element) -> String {
+    if let label = e.label, !label.isEmpty { return label }
+    if let text = e.text, !text.isEmpty { return text }
+    if let image = e.image, !image.isEmpty { return "image \(image)" }
+    if let id = e.id { return id }
+    return e.type.map { "a \($0.rawValue)" } ?? "a view"
+  }
+}
