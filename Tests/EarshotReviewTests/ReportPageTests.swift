@@ -43,11 +43,11 @@ import Testing
     #expect(Self.count("<button type=\"button\" class=\"play\"", in: html) == stops)
     // Findings beside their stops, with the severity as a word.
     #expect(html.contains("<strong>Error: unannounced-change.</strong>"))
-    #expect(html.contains("aria-label=\"Findings at stop 19\""))
+    #expect(html.contains("aria-label=\"Findings at stop 19 of Checkout, before\""))
     // Headings in order, labelled controls and tables with headers.
     #expect(html.contains("<h1>") && html.contains("<h2 id=\"s1-h\">Checkout: before and after</h2>"))
     #expect(html.contains("<h3 id=\"s1-before-h\">Before: samples/checkout-legacy.json</h3>"))
-    #expect(html.contains("aria-label=\"Audio of Checkout, Before: samples/checkout-legacy.json: swiping through every stop\""))
+    #expect(html.contains("aria-label=\"Audio of Checkout, before: swiping through every stop\""))
     #expect(html.contains("<th scope=\"col\">Headings rotor: stops</th>"))
     #expect(!html.contains("http://") && !html.contains("https://"), "the page loads nothing from the network")
   }

@@ -64,9 +64,61 @@ enum HTML {
     }.joined(separator: "/")
   }
 
+  /// `text` escaped, with `lang` on it when `language` is not the page's.
+  static func text(_ s: String, language: String) -> String {
+    sameLanguage(language, ReviewPage.language) ? text(s) : "<span lang=\"\(attribute(language))\">\(text(s))</span>"
+  }
+
+  /// A message in the page's language that quotes the screen's words ("Готово" is read twice):
+  /// each quotation holding letters beyond ASCII gets the screen's `language`.
+  static func quoting(_ s: String, language: String) -> String {
+    if sameLanguage(language, ReviewPage.language) { return text(s) }
+    var out = "", i = s.startIndex
+    let pairs: [Character: Character] = ["\"": "\"", "“": "”", "«": "»"]
+    while i < s.endIndex {
+      let c = s[i]
+      if let close = pairs[c], let end = s[s.index(after: i)...].firstIndex(of: close) {
+        let inner = String(s[s.index(after: i)..<end])
+        out += text(String(c)) + (inner.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isAlphabetic } ? text(inner, language: language) : text(inner))
+        out += text(String(close))
+        i = s.index(after: end)
+      } else {
+        out += text(String(c))
+        i = s.index(after: i)
+      }
+    }
+    return out
+  }
+
   /// Seconds from milliseconds, as the media API wants them ("1.250").
   static func seconds(_ ms: Int) -> String { String(format: "%.3f", Double(ms) / 1000) }
 
   /// Seconds for people: "2.4 s".
   static func readableSeconds(_ s: Double) -> String { String(format: "%.1f s", s) }
+}
+
+/// Words on the page in two forms: plain, for attributes and the live region, and HTML, where a
+/// screen's title in another language than the page's carries `lang`.
+struct PageText: Sendable {
+  var plain: String
+  var html: String
+
+  init(_ plain: String) {
+    self.plain = plain
+    html = HTML.text(plain)
+  }
+
+  init(plain: String, html: String) {
+    self.plain = plain
+    self.html = html
+  }
+
+  /// A screen's own words (its title), in its language.
+  static func screen(_ text: String, language: String) -> PageText {
+    PageText(plain: text, html: HTML.text(text, language: language))
+  }
+
+  static func + (a: PageText, b: PageText) -> PageText { PageText(plain: a.plain + b.plain, html: a.html + b.html) }
+  static func + (a: PageText, b: String) -> PageText { a + PageText(b) }
+  static func + (a: String, b: PageText) -> PageText { PageText(a) + b }
 }

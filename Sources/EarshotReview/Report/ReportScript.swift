@@ -35,32 +35,45 @@ enum ReportScript {
       document.querySelectorAll('section.version').forEach(function (section) {
         var id = section.id, name = section.getAttribute('data-name');
         var audio = document.getElementById(id + '-audio');
-        var cursor = document.getElementById(id + '-cursor');
         var caption = document.getElementById(id + '-caption');
+        var banner = document.getElementById(id + '-announcement');
         var pauseEach = section.querySelector('.pause-each');
+        var figures = Array.prototype.slice.call(section.querySelectorAll('figure[data-picture]'));
+        var cursors = Array.prototype.slice.call(section.querySelectorAll('g.cursor'));
+        // An item is a stop of a swipe-through, or something heard during a gesture script; it
+        // names its place with data-frame and data-picture, else its marker on the one picture.
         var stops = Array.prototype.map.call(section.querySelectorAll('li.stop'), function (item) {
           var n = Number(item.getAttribute('data-stop'));
+          var marker = document.getElementById(item.getAttribute('data-marker') || (id + '-marker-' + n));
+          var frame = item.getAttribute('data-frame') || (marker ? marker.getAttribute('data-frame') : null);
           return { n: n, item: item, start: parseFloat(item.getAttribute('data-start')), end: parseFloat(item.getAttribute('data-end')),
-                   marker: document.getElementById(id + '-marker-' + n), says: document.getElementById(id + '-stop-' + n + '-says') };
+                   marker: marker, frame: frame ? frame.split(' ').map(Number) : null, picture: item.getAttribute('data-picture') || id,
+                   kind: item.getAttribute('data-kind'), says: document.getElementById(id + '-stop-' + n + '-says') };
         });
-        var markers = stops.filter(function (s) { return s.marker; });
+        var markers = stops.filter(function (s) { return s.marker && s.marker.getAttribute('role') === 'button'; });
         var timed = stops.filter(function (s) { return !isNaN(s.start); });
         var current = null, touched = false, pausedAfter = null;
 
+        // Announcements leave the cursor where focus is, as VoiceOver does.
         function placeCursor(stop) {
-          if (!cursor) { return; }
-          if (!stop || !stop.marker) {
-            cursor.setAttribute('display', 'none');
-            cursor.removeAttribute('data-stop');
-            return;
+          if (stop && !stop.frame && stop.item.classList.contains('announcement')) { return; }
+          if (stop && figures.length) {
+            figures.forEach(function (f) { f.hidden = f.getAttribute('data-picture') !== stop.picture; });
           }
-          var f = stop.marker.getAttribute('data-frame').split(' ').map(Number), pad = 4;
-          Array.prototype.forEach.call(cursor.querySelectorAll('rect'), function (r) {
-            r.setAttribute('x', f[0] - pad); r.setAttribute('y', f[1] - pad);
-            r.setAttribute('width', f[2] + 2 * pad); r.setAttribute('height', f[3] + 2 * pad);
+          cursors.forEach(function (cursor) {
+            if (!stop || !stop.frame || cursor.id !== stop.picture + '-cursor') {
+              cursor.setAttribute('display', 'none');
+              cursor.removeAttribute('data-stop');
+              return;
+            }
+            var f = stop.frame, pad = 4;
+            Array.prototype.forEach.call(cursor.querySelectorAll('rect'), function (r) {
+              r.setAttribute('x', f[0] - pad); r.setAttribute('y', f[1] - pad);
+              r.setAttribute('width', f[2] + 2 * pad); r.setAttribute('height', f[3] + 2 * pad);
+            });
+            cursor.setAttribute('data-stop', String(stop.n));
+            cursor.removeAttribute('display');
           });
-          cursor.setAttribute('data-stop', String(stop.n));
-          cursor.removeAttribute('display');
         }
         function show(stop) {
           if (stop === current) { return; }
@@ -71,6 +84,11 @@ enum ReportScript {
           }
           current = stop;
           placeCursor(stop);
+          if (banner) {
+            var announcing = stop && stop.item.classList.contains('announcement');
+            banner.hidden = !announcing;
+            banner.textContent = announcing ? stop.kind + ': ' + stop.says.textContent : '';
+          }
           if (!stop) { return; }
           stop.item.classList.add(audio ? 'playing' : 'selected');
           stop.item.setAttribute('aria-current', 'step');
@@ -78,9 +96,11 @@ enum ReportScript {
             stop.marker.classList.add('current');
             if (!section.contains(document.activeElement) || !document.activeElement.classList.contains('marker')) { rove(stop); }
           }
-          announce((name ? name + ', stop ' : 'Stop ') + stop.n + ' of ' + stops.length + ': ' + stop.says.textContent);
+          var where = stop.kind ? (name ? name + ', ' : '') + stop.kind : (name ? name + ', stop ' : 'Stop ') + stop.n + ' of ' + stops.length;
+          announce(where + ': ' + stop.says.textContent);
         }
         function rove(stop) {
+          if (markers.indexOf(stop) < 0) { return; }
           markers.forEach(function (s) { s.marker.setAttribute('tabindex', s === stop ? '0' : '-1'); });
         }
 
@@ -94,7 +114,7 @@ enum ReportScript {
           function showCue() {
             if (!track || !caption) { return; }
             var cue = track.activeCues && track.activeCues[0];
-            var text = cue ? cue.text : (touched && !audio.ended ? '(between stops)' : '(not playing)');
+            var text = cue ? cue.text : !touched || audio.ended ? '(not playing)' : audio.paused ? '(paused)' : '(between stops)';
             if (caption.textContent !== text) { caption.textContent = text; }
           }
           function stopAt(t) {

@@ -13,7 +13,7 @@ enum ReportStyle {
     }
     * { box-sizing: border-box; }
     body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg); }
-    header, main { max-width: 1600px; margin: 0 auto; padding: 0 1.25rem; }
+    header, main { max-width: 2000px; margin: 0 auto; padding: 0 1.25rem; }
     main:focus { outline: none; }
     h1 { font-size: 1.75rem; margin: 1rem 0 0.5rem; }
     h2 { font-size: 1.4rem; margin: 2rem 0 0.75rem; border-bottom: 2px solid var(--line); padding-bottom: 0.25rem; }
@@ -30,13 +30,13 @@ enum ReportStyle {
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     .versions { display: grid; gap: 1.5rem; }
-    @media (min-width: 1500px) { .versions { grid-template-columns: 1fr 1fr; } }
+    @media (min-width: 1900px) { .versions { grid-template-columns: 1fr 1fr; } }
     .version { min-width: 0; container-type: inline-size; }
     .versions .version { border: 1px solid var(--line); border-radius: 8px; padding: 0 1rem 1rem; }
     .stage-and-stops { display: grid; gap: 1rem 1.5rem; }
     .stage { min-width: 0; }
     @container (min-width: 620px) {
-      .stage-and-stops { grid-template-columns: minmax(260px, 42%) 1fr; }
+      .stage-and-stops { grid-template-columns: minmax(260px, 46%) 1fr; }
       .stage { position: sticky; top: 0; align-self: start; max-height: 100vh; overflow: auto; padding-top: 0.5rem; }
       .picture { max-height: calc(100vh - 12rem); }
     }
@@ -55,13 +55,13 @@ enum ReportStyle {
     .picture .skipped rect { fill: var(--skipped); fill-opacity: 0.12; stroke: var(--skipped); stroke-width: 1.5; stroke-dasharray: 5 4; }
     .picture .halo { fill: none; stroke: var(--halo); stroke-width: 4; }
     .picture .outline { fill: none; stroke: var(--accent); stroke-width: 2; }
-    .picture .marker { cursor: pointer; }
+    .picture .marker[role="button"] { cursor: pointer; }
     .picture .marker .hit { fill: transparent; stroke: none; pointer-events: all; }
     .picture .marker:hover .hit { fill: var(--accent); fill-opacity: 0.12; }
     .picture .marker:focus { outline: none; }
     .picture .marker:focus-visible .hit { stroke: var(--fg); stroke-width: 3; stroke-dasharray: 6 3; }
     .picture .badge { fill: var(--accent); stroke: var(--halo); stroke-width: 1.5; }
-    .picture .badge-text { fill: var(--on-accent); font: 700 13px system-ui, -apple-system, sans-serif; pointer-events: none; }
+    .picture .badge-text { fill: var(--on-accent); font: 700 14px system-ui, -apple-system, sans-serif; pointer-events: none; }
     .picture .marker.current .badge { fill: var(--fg); }
     .picture .marker.current .badge-text { fill: var(--bg); }
     .picture .flag path { stroke: var(--halo); stroke-width: 1.5; }
@@ -73,6 +73,10 @@ enum ReportStyle {
     .picture .cursor { pointer-events: none; }
     .picture .cursor-outer { fill: none; stroke: #ffffff; stroke-width: 9; }
     .picture .cursor-inner { fill: none; stroke: #000000; stroke-width: 4.5; }
+    .announcement-banner { font-weight: 700; font-size: 1.05rem; background: var(--playing); border: 3px solid var(--fg);
+      border-radius: 8px; padding: 0.4rem 0.6rem; margin: 0.25rem 0; }
+    .session-facts { margin: 0.5rem 0; }
+    .heard .kind { font-weight: 600; }
     .skipped-list { font-size: 0.9rem; margin: 0.25rem 0 0.75rem; }
     .stops { padding-left: 0; list-style: none; margin: 0; }
     .stop { border-left: 4px solid transparent; padding: 0.35rem 0.5rem; margin: 0.25rem 0; }

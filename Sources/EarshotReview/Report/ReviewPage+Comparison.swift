@@ -3,9 +3,9 @@ import EarshotModel
 
 extension ReviewPage {
   /// The stops changed, removed and added, and the findings fixed and introduced.
-  func changesHTML(_ d: ScreenDiff, id: String, title: String) -> String {
+  func changesHTML(_ d: ScreenDiff, id: String, title: PageText) -> String {
     let b = d.before, a = d.after
-    var out = "<h3 id=\"\(id)-changes\">What changed in \(HTML.text(title))</h3>\n"
+    var out = "<h3 id=\"\(id)-changes\">What changed in \(title.html)</h3>\n"
     var items: [String] = []
     func line(_ v: ScreenVersion, _ i: Int) -> String {
       let u = v.entries[i].utterance

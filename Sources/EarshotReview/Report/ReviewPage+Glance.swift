@@ -7,7 +7,7 @@ extension ReviewPage {
   func glanceHTML() -> String {
     var out = "<section class=\"glance\" aria-labelledby=\"glance-h\">\n<h2 id=\"glance-h\">At a glance</h2>\n"
     let titles = sectionTitles
-    var screens: [(title: String, id: String, version: ScreenVersion)] = []
+    var screens: [(title: PageText, id: String, version: ScreenVersion)] = []
     for (n, section) in sections.enumerated() {
       if case .screen(let v) = section { screens.append((titles[n], "s\(n + 1)", v.version)) }
     }
@@ -22,14 +22,21 @@ extension ReviewPage {
       out += "<caption id=\"glance-screens\">Each screen at a glance</caption>\n<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Stops</th>"
       out += "<th scope=\"col\">Time to hear the whole screen</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
       for s in screens {
-        out += "<tr><th scope=\"row\"><a href=\"#\(s.id)\">\(HTML.text(s.title))</a></th><td>\(s.version.entries.count)</td>"
+        out += "<tr><th scope=\"row\"><a href=\"#\(s.id)\">\(s.title.html)</a></th><td>\(s.version.entries.count)</td>"
         out += "<td>\(HTML.readableSeconds(s.version.costs.totalSeconds))</td><td>\(Self.severityCounts(s.version.audit.findings))</td></tr>\n"
       }
       out += "</tbody>\n</table>\n</div>\n"
     }
     for (n, section) in sections.enumerated() {
       if case .comparison(let diff, _, _) = section {
-        out += comparisonGlanceHTML(diff, id: "s\(n + 1)", title: diff.after.title)
+        out += comparisonGlanceHTML(diff, id: "s\(n + 1)", title: diff.after.titleText)
+      }
+      if case .session(let run, _, _) = section {
+        let announcements = run.items.filter { $0.kind == .announcement }.count
+        let cut = run.items.filter { $0.event.interrupted }.count
+        out += "<p class=\"session-facts\"><a href=\"#s\(n + 1)\">\(titles[n].html)</a>: \(Self.counted(run.gestures, "gesture")), "
+        out += "\(HTML.readableSeconds(Double(run.timeline.duration) / 1000)) in all, \(Self.counted(announcements, "announcement")), "
+        out += "\(cut) cut off or dropped.</p>\n"
       }
     }
     out += "</section>\n"
@@ -37,13 +44,13 @@ extension ReviewPage {
   }
 
   /// Before and after in a table, then what got better and what got worse.
-  func comparisonGlanceHTML(_ d: ScreenDiff, id: String, title: String) -> String {
+  func comparisonGlanceHTML(_ d: ScreenDiff, id: String, title: PageText) -> String {
     let b = d.before, a = d.after
     func row(_ name: String, _ before: String, _ after: String, _ change: String) -> String {
       "<tr><th scope=\"row\">\(HTML.text(name))</th><td>\(HTML.text(before))</td><td>\(HTML.text(after))</td><td>\(HTML.text(change))</td></tr>\n"
     }
     var out = "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-glance\" tabindex=\"0\">\n<table class=\"compare\">\n"
-    out += "<caption id=\"\(id)-glance\">\(HTML.text(title)) before and after</caption>\n"
+    out += "<caption id=\"\(id)-glance\">\(title.html) before and after</caption>\n"
     out += "<thead><tr><th scope=\"col\">Measure</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Change</th></tr></thead>\n<tbody>\n"
     out += row("Stops", "\(b.entries.count)", "\(a.entries.count)", DocumentDiff.difference(a.entries.count - b.entries.count))
     out += row("Time to hear the whole screen", HTML.readableSeconds(b.costs.totalSeconds), HTML.readableSeconds(a.costs.totalSeconds),
@@ -66,10 +73,10 @@ extension ReviewPage {
     if quickest < 0 { better.append("The last stop is reached \(HTML.readableSeconds(-quickest)) sooner the quickest way.") }
     if quickest > 0 { worse.append("The last stop takes \(HTML.readableSeconds(quickest)) longer to reach the quickest way.") }
     out += "<div class=\"judgement\">\n"
-    out += "<h3 id=\"\(id)-better\">What got better in \(HTML.text(title))</h3>\n"
+    out += "<h3 id=\"\(id)-better\">What got better in \(title.html)</h3>\n"
     out += better.isEmpty ? "<p>Nothing got better.</p>\n"
       : "<ul aria-labelledby=\"\(id)-better\">\n" + better.map { "<li>\(HTML.text($0))</li>\n" }.joined() + "</ul>\n"
-    out += "<h3 id=\"\(id)-worse\">What got worse in \(HTML.text(title))</h3>\n"
+    out += "<h3 id=\"\(id)-worse\">What got worse in \(title.html)</h3>\n"
     out += worse.isEmpty ? "<p>Nothing got worse.</p>\n"
       : "<ul aria-labelledby=\"\(id)-worse\">\n" + worse.map { "<li>\(HTML.text($0))</li>\n" }.joined() + "</ul>\n"
     out += "</div>\n"

@@ -4,17 +4,17 @@ import EarshotModel
 extension ReviewPage {
   /// Each control's cost with VoiceOver, Switch Control, Full Keyboard Access and Voice Control,
   /// side by side, from `earshot reach`'s model (docs/REACH.md).
-  func reachHTML(_ version: ScreenVersion, id: String, name: String, level: Int) -> String {
+  func reachHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
     let report = version.reach
-    var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(HTML.text(name)) with each technology</h\(level)>\n"
+    var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
     out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands; seconds where the technology sets the pace.</p>\n"
     guard !report.targets.isEmpty else { return out + "<p>No control to reach.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach\" tabindex=\"0\">\n<table class=\"costs reach\">\n"
-    out += "<caption>Cost of reaching each control of \(HTML.text(name))</caption>\n<thead><tr><th scope=\"col\">Control</th>"
+    out += "<caption>Cost of reaching each control of \(name.html)</caption>\n<thead><tr><th scope=\"col\">Control</th>"
     for t in report.technologies { out += "<th scope=\"col\">\(HTML.text(t.title))</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for (i, target) in report.targets.enumerated() {
-      out += "<tr><th scope=\"row\">\(HTML.text(target.spoken))</th>"
+      out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: version.language))</th>"
       for t in report.technologies {
         let cost = report.costs[t]![i]
         out += "<td>\(HTML.text(ReachReport.summary(cost, t))).<br><small>\(HTML.text(cost.how))</small></td>"
@@ -26,17 +26,17 @@ extension ReviewPage {
   }
 
   /// The controls whose cost changed with some technology, before and after.
-  func reachComparisonHTML(_ d: ScreenDiff, id: String, title: String) -> String {
+  func reachComparisonHTML(_ d: ScreenDiff, id: String, title: PageText) -> String {
     let technologies = d.after.reach.technologies
     let changed = d.reachChanges.filter { c in technologies.contains { c.beforeCosts[$0] != c.afterCosts[$0] } }
-    var out = "<h3 id=\"\(id)-reach-change\">Reaching each control of \(HTML.text(title)), before and after</h3>\n"
+    var out = "<h3 id=\"\(id)-reach-change\">Reaching each control of \(title.html), before and after</h3>\n"
     guard !changed.isEmpty else { return out + "<p>Every control costs the same with every technology.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach-change\" tabindex=\"0\">\n<table class=\"compare reach\">\n"
-    out += "<caption>Controls of \(HTML.text(title)) whose cost changed</caption>\n<thead><tr><th scope=\"col\">Control</th>"
+    out += "<caption>Controls of \(title.html) whose cost changed</caption>\n<thead><tr><th scope=\"col\">Control</th>"
     for t in technologies { out += "<th scope=\"col\">\(HTML.text(t.title))</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for c in changed {
-      out += "<tr><th scope=\"row\">\(HTML.text(c.spoken))</th>"
+      out += "<tr><th scope=\"row\">\(HTML.text(c.spoken, language: d.after.language))</th>"
       for t in technologies {
         let before = c.beforeCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
         let after = c.afterCosts[t].map { ReachReport.summary($0, t) } ?? "not there"

@@ -8,29 +8,29 @@ extension ReviewPage {
   /// `name` says which version this is in headings and captions ("Checkout, before"), so every
   /// heading and caption on the page is unique; `heading` is the version's own heading, when the
   /// section holds more than one.
-  func versionHTML(_ v: Version, id: String, name: String, heading: String?) -> String {
+  func versionHTML(_ v: Version, id: String, name: PageText, heading: String?) -> String {
     let version = v.version
     let findings = version.audit.findings
     let sub = heading == nil ? 3 : 4
-    var out = "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name))\""
+    var out = "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name.plain))\""
     if let heading {
       out += " aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(HTML.text(heading))</h3>\n"
     } else {
       out += ">\n"
     }
-    out += "<p class=\"summary\">\(Self.counted(version.entries.count, "stop")); \(HTML.readableSeconds(version.costs.totalSeconds)) to hear the whole screen; "
+    out += "<p class=\"summary\">\(heading == nil ? "From <code>\(HTML.text(version.file))</code>: " : "")\(Self.counted(version.entries.count, "stop")); \(HTML.readableSeconds(version.costs.totalSeconds)) to hear the whole screen; "
     out += "findings: \(Self.severityCounts(findings)).</p>\n"
 
     let ranges = StopTiming.ranges(version.timeline, count: version.entries.count)
     out += "<div class=\"stage-and-stops\">\n<div class=\"stage\">\n"
     if let audio = v.audio {
-      out += playerHTML(audio, version: version, id: id, name: name)
+      out += playerHTML(audio, timeline: version.timeline, language: version.language, id: id, name: name, what: "swiping through every stop")
     } else {
       out += "<p class=\"no-audio\">No audio for this screen\(audioNote.map { ": " + HTML.text($0) } ?? ".")</p>\n"
     }
     out += pictureHTML(v, id: id, name: name, audio: v.audio != nil)
     out += "</div>\n<div class=\"stops-column\">\n"
-    out += "<h\(sub) id=\"\(id)-stops\">Stops of \(HTML.text(name))</h\(sub)>\n<ol class=\"stops\" aria-labelledby=\"\(id)-stops\">\n"
+    out += "<h\(sub) id=\"\(id)-stops\">Stops of \(name.html)</h\(sub)>\n<ol class=\"stops\" aria-labelledby=\"\(id)-stops\">\n"
     for (i, entry) in version.entries.enumerated() {
       let e = entry.stop.element
       let says = "<span class=\"speech\" id=\"\(id)-stop-\(entry.index)-says\">\(HTML.spoken(entry.utterance.segments.filter { $0.role != .hint }))</span>"
@@ -55,15 +55,15 @@ extension ReviewPage {
       let sentences = details.map { $0.hasSuffix(".") || $0.hasSuffix(".</span>") ? $0 : $0 + "." }
       out += "<p class=\"details\">\(sentences.joined(separator: " "))</p>\n"
       let here = findings.filter { $0.stop == entry.index }
-      if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name)") }
+      if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
     }
     out += "</ol>\n</div>\n</div>\n"
 
     let unreached = findings.filter { $0.stop == nil }
     if !unreached.isEmpty {
-      out += "<h\(sub) id=\"\(id)-unreached\">Findings VoiceOver does not reach in \(HTML.text(name))</h\(sub)>\n"
-      out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach in \(name)")
+      out += "<h\(sub) id=\"\(id)-unreached\">Findings VoiceOver does not reach in \(name.html)</h\(sub)>\n"
+      out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach in \(name.plain)", language: version.language)
     }
     out += costsHTML(version, id: id, name: name, level: sub)
     out += reachHTML(version, id: id, name: name, level: sub)
@@ -72,26 +72,29 @@ extension ReviewPage {
   }
 
   /// The audio, the caption line, and buttons to step from stop to stop.
-  func playerHTML(_ audio: Audio, version: ScreenVersion, id: String, name: String) -> String {
-    let vtt = audio.captions ?? WebVTT.captions(version.timeline)
+  /// `what` says what the audio is of ("swiping through every stop"); `step` what the buttons
+  /// step between ("stop", or "part" of what a script made heard).
+  func playerHTML(_ audio: Audio, timeline: HeardTimeline, language: String, id: String, name: PageText, what: String,
+                  step: String = "stop") -> String {
+    let vtt = audio.captions ?? WebVTT.captions(timeline)
     let source: String
     switch audio.location {
     case .embedded(let bytes): source = HTML.dataURI(bytes, type: audio.mediaType)
     case .file(let path): source = HTML.fileURL(path)
     }
     var out = "<div class=\"player\">\n"
-    out += "<audio id=\"\(id)-audio\" controls preload=\"auto\" aria-label=\"\(HTML.attribute("Audio of \(name): swiping through every stop"))\">\n"
+    out += "<audio id=\"\(id)-audio\" controls preload=\"auto\" aria-label=\"\(HTML.attribute("Audio of \(name.plain): \(what)"))\">\n"
     out += "<source src=\"\(HTML.attribute(source))\" type=\"\(HTML.attribute(audio.mediaType))\">\n"
-    out += "<track kind=\"captions\" srclang=\"\(HTML.attribute(version.screen.language ?? Self.language))\" label=\"Captions\" default src=\"\(HTML.dataURI(text: vtt, type: "text/vtt"))\">\n"
+    out += "<track kind=\"captions\" srclang=\"\(HTML.attribute(language))\" label=\"Captions\" default src=\"\(HTML.dataURI(text: vtt, type: "text/vtt"))\">\n"
     out += "</audio>\n"
     var message = "This browser cannot play \(Self.formatName(audio.mediaType)) audio."
     if !audio.mediaType.hasPrefix("audio/mpeg") {
       message += " Open the page in Chrome, Edge or Firefox, or make it again with --audio-format mp3, which every browser plays."
     }
     out += "<p class=\"cannot-play\" id=\"\(id)-cannot-play\" data-message=\"\(HTML.attribute(message))\" hidden></p>\n"
-    out += "<div class=\"transport\"><button type=\"button\" class=\"previous\" aria-controls=\"\(id)-audio\">Previous stop</button> "
-    out += "<button type=\"button\" class=\"next\" aria-controls=\"\(id)-audio\">Next stop</button> "
-    out += "<label class=\"one-at-a-time\"><input type=\"checkbox\" class=\"pause-each\"> Pause after each stop</label></div>\n"
+    out += "<div class=\"transport\"><button type=\"button\" class=\"previous\" aria-controls=\"\(id)-audio\">Previous \(step)</button> "
+    out += "<button type=\"button\" class=\"next\" aria-controls=\"\(id)-audio\">Next \(step)</button> "
+    out += "<label class=\"one-at-a-time\"><input type=\"checkbox\" class=\"pause-each\"> Pause after each \(step)</label></div>\n"
     out += "<p class=\"now\"><span class=\"now-label\">Caption:</span> <span class=\"caption-text\" id=\"\(id)-caption\">(not playing)</span></p>\n"
     out += "</div>\n"
     return out
@@ -107,39 +110,40 @@ extension ReviewPage {
   }
 
   /// The screen drawn with its stops, and what is not drawn or not visited, in words.
-  func pictureHTML(_ v: Version, id: String, name: String, audio: Bool) -> String {
+  func pictureHTML(_ v: Version, id: String, name: PageText, audio: Bool) -> String {
     let picture = ScreenPicture(version: v.version, screenshot: v.screenshot)
     let withFindings = picture.markers.filter { !$0.findings.isEmpty }.count
-    var caption = "Picture of \(name)\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order VoiceOver visits them"
-    if withFindings > 0 { caption += "; \(withFindings) marked with a triangle for findings" }
-    if !picture.skipped.isEmpty { caption += "; \(Self.counted(picture.skipped.count, "element")) VoiceOver skips drawn faint and dashed" }
+    var caption = "Picture of " + name + "\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order VoiceOver visits them"
+    if withFindings > 0 { caption = caption + "; \(withFindings) marked with a triangle for findings" }
+    if !picture.skipped.isEmpty { caption = caption + "; \(Self.counted(picture.skipped.count, "element")) VoiceOver skips drawn faint and dashed" }
     if !picture.stopsWithoutFrame.isEmpty {
-      caption += "; stops without a frame, not drawn: \(picture.stopsWithoutFrame.map(String.init).joined(separator: ", "))"
+      caption = caption + "; stops without a frame, not drawn: \(picture.stopsWithoutFrame.map(String.init).joined(separator: ", "))"
     }
-    caption += ". " + (audio ? "Select a stop to play from it." : "Select a stop to find it in the list.")
+    caption = caption + (audio ? ". Select a stop to play from it." : ". Select a stop to find it in the list.")
     var out = "<figure class=\"figure\">\n"
     out += picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list")
-    out += "<figcaption id=\"\(id)-figure\">\(HTML.text(caption))</figcaption>\n</figure>\n"
+    out += "<figcaption id=\"\(id)-figure\">\(caption.html)</figcaption>\n</figure>\n"
     if !picture.skipped.isEmpty {
-      out += "<details class=\"skipped-list\"><summary>Elements VoiceOver skips in \(HTML.text(name)): \(picture.skipped.count)</summary><ul>\n"
+      out += "<details class=\"skipped-list\"><summary>Elements VoiceOver skips in \(name.html): \(picture.skipped.count)</summary><ul>\n"
       for s in picture.skipped {
-        out += "<li>\(HTML.text(s.name)), \(HTML.text(s.reason.rawValue)) (<code>\(HTML.text(s.path))</code>)</li>\n"
+        out += "<li>\(HTML.text(s.name, language: v.version.language)), \(HTML.text(s.reason.rawValue)) (<code>\(HTML.text(s.path))</code>)</li>\n"
       }
       out += "</ul></details>\n"
     }
     return out
   }
 
-  func findingsHTML(_ findings: [Finding], label: String) -> String {
+  func findingsHTML(_ findings: [Finding], label: String, language: String) -> String {
     var out = "<ul class=\"findings\" aria-label=\"\(HTML.attribute(label))\">\n"
     for f in findings {
       out += "<li class=\"finding \(f.severity.rawValue)\">\n"
-      out += "<p><strong>\(f.severity.word): \(HTML.text(f.rule)).</strong> \(HTML.text(f.message))</p>\n"
+      out += "<p><strong>\(f.severity.word): \(HTML.text(f.rule)).</strong> \(HTML.quoting(f.message, language: language))</p>\n"
       if f.stop == nil || f.spoken.count > 1 {
-        let heard = f.spoken.isEmpty ? "nothing; VoiceOver does not reach it" : f.spoken.map { "“\($0)”" }.joined(separator: ", then ")
-        out += "<p>Heard: \(HTML.text(heard)). At <code>\(HTML.text(f.path))</code>.</p>\n"
+        let heard = f.spoken.isEmpty ? "nothing; VoiceOver does not reach it"
+          : f.spoken.map { "“\(HTML.text($0, language: language))”" }.joined(separator: ", then ")
+        out += "<p>Heard: \(heard). At <code>\(HTML.text(f.path))</code>.</p>\n"
       }
-      out += "<p>Fix: \(HTML.text(f.fix))</p>\n"
+      out += "<p>Fix: \(HTML.quoting(f.fix, language: language))</p>\n"
       out += "<details><summary>Evidence</summary><ul>\n"
       for e in f.evidence { out += "<li>\(HTML.text(e.source)): \(HTML.text(e.says))</li>\n" }
       out += "</ul></details>\n</li>\n"
@@ -148,11 +152,11 @@ extension ReviewPage {
   }
 
   /// Stops and listening time to reach each stop, by swiping and with the Headings rotor.
-  func costsHTML(_ version: ScreenVersion, id: String, name: String, level: Int) -> String {
-    var out = "<h\(level) id=\"\(id)-costs\">Navigation costs in \(HTML.text(name))</h\(level)>\n"
+  func costsHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
+    var out = "<h\(level) id=\"\(id)-costs\">Navigation costs in \(name.html)</h\(level)>\n"
     out += "<p>From the top of the screen: how many stops a listener hears to reach each one (itself included), and for how long, swiping right or jumping with the Headings rotor to the nearest heading first. Quickest way to the last stop: \(HTML.readableSeconds(version.costs.quickestToEndSeconds)).</p>\n"
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-costs-caption\" tabindex=\"0\">\n<table class=\"costs\">\n"
-    out += "<caption id=\"\(id)-costs-caption\">Cost of reaching each stop of \(HTML.text(name))</caption>\n"
+    out += "<caption id=\"\(id)-costs-caption\">Cost of reaching each stop of \(name.html)</caption>\n"
     out += "<thead><tr><th scope=\"col\">Stop</th><th scope=\"col\">Spoken</th><th scope=\"col\">Swiping: stops</th><th scope=\"col\">Swiping: time</th><th scope=\"col\">Headings rotor: stops</th><th scope=\"col\">Headings rotor: time</th></tr></thead>\n<tbody>\n"
     for (c, entry) in zip(version.costs.costs, version.entries) {
       let rotorStops = c.rotorStops.map(String.init) ?? "not quicker"

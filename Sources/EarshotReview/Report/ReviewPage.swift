@@ -45,6 +45,8 @@ public struct ReviewPage: Sendable {
   public enum Section: Sendable {
     case screen(Version)
     case comparison(ScreenDiff, before: Version, after: Version)
+    /// A gesture script played on a document, with its audio and a screenshot per screen shown.
+    case session(SessionRun, audio: Audio?, screenshots: [Screenshot?])
   }
 
   public var title: String
@@ -71,6 +73,7 @@ public struct ReviewPage: Sendable {
       switch section {
       case .screen(let v): return v.audio != nil
       case .comparison(_, let b, let a): return b.audio != nil || a.audio != nil
+      case .session(_, let audio, _): return audio != nil
       }
     }
   }
@@ -96,16 +99,17 @@ public struct ReviewPage: Sendable {
     out += "<p class=\"about\">What VoiceOver says on each screen, in the order it visits the elements. Voice: \(HTML.text(voice)). "
     out += "Times are \(HTML.text(timingNote)).\(audioNote.map { " " + HTML.text($0) } ?? "")</p>\n"
     if hasAudio {
-      out += "<p class=\"about\">Play a screen's audio, or select a stop in the list or on the picture to play from there: "
+      out += "<p class=\"about\">Play the audio, or select a stop in a list or on a picture to play from there: "
       out += "the VoiceOver cursor (a heavy black and white frame) moves to each element as it is spoken, and the caption under the player follows. "
-      out += "On the picture, the arrow keys move between the numbered stops.</p>\n"
+      out += "On a picture, the arrow keys move between the numbered stops.</p>\n"
     } else {
       out += "<p class=\"about\">Select a numbered stop on the picture to find it in the list; the arrow keys move between them.</p>\n"
     }
+    let titles = sectionTitles
     if sections.count > 1 {
       out += "<nav aria-labelledby=\"screens-h\"><h2 class=\"nav-title\" id=\"screens-h\">Screens on this page</h2><ul>\n"
       for (n, section) in sections.enumerated() {
-        out += "<li><a href=\"#s\(n + 1)\">\(HTML.text(sectionTitles[n]))</a></li>\n"
+        out += "<li><a href=\"#s\(n + 1)\">\(titles[n].html)</a></li>\n"
       }
       out += "</ul></nav>\n"
     }
@@ -113,17 +117,19 @@ public struct ReviewPage: Sendable {
     for (n, section) in sections.enumerated() {
       let id = "s\(n + 1)"
       out += "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
-      out += "<h2 id=\"\(id)-h\">\(HTML.text(sectionTitles[n]))</h2>\n"
+      out += "<h2 id=\"\(id)-h\">\(titles[n].html)</h2>\n"
       switch section {
       case .screen(let v):
-        out += versionHTML(v, id: "\(id)-v", name: sectionTitles[n], heading: nil)
+        out += versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil)
       case .comparison(let diff, let before, let after):
         out += "<div class=\"versions\">\n"
-        out += versionHTML(before, id: "\(id)-before", name: "\(diff.before.title), before", heading: "Before: \(before.version.file)")
-        out += versionHTML(after, id: "\(id)-after", name: "\(diff.after.title), after", heading: "After: \(after.version.file)")
+        out += versionHTML(before, id: "\(id)-before", name: diff.before.titleText + ", before", heading: "Before: \(before.version.file)")
+        out += versionHTML(after, id: "\(id)-after", name: diff.after.titleText + ", after", heading: "After: \(after.version.file)")
         out += "</div>\n"
-        out += changesHTML(diff, id: id, title: diff.after.title)
-        out += reachComparisonHTML(diff, id: id, title: diff.after.title)
+        out += changesHTML(diff, id: id, title: diff.after.titleText)
+        out += reachComparisonHTML(diff, id: id, title: diff.after.titleText)
+      case .session(let run, let audio, let screenshots):
+        out += sessionHTML(run, audio: audio, screenshots: screenshots, id: "\(id)-run", name: titles[n])
       }
       out += "</section>\n"
     }
@@ -135,22 +141,30 @@ public struct ReviewPage: Sendable {
   }
 
   /// Each section's title, unique on the page: a screen title that repeats gets its file.
-  var sectionTitles: [String] {
-    let plain = sections.map { section -> String in
+  var sectionTitles: [PageText] {
+    let plain = sections.map { section -> PageText in
       switch section {
-      case .screen(let v): return v.version.title
-      case .comparison(let d, _, _): return "\(d.after.title): before and after"
+      case .screen(let v): return v.version.titleText
+      case .comparison(let d, _, _): return d.after.titleText + ": before and after"
+      case .session(let run, _, _): return .screen(run.title, language: run.screens[0].language) + " with \(run.script)"
       }
     }
     var seen: [String: Int] = [:]
-    for t in plain { seen[t, default: 0] += 1 }
-    var titles: [String] = []
+    for t in plain { seen[t.plain, default: 0] += 1 }
+    var titles: [PageText] = []
     for (n, section) in sections.enumerated() {
       var t = plain[n]
-      if seen[t]! > 1, case .screen(let v) = section { t += " (\(v.version.file))" }
-      while titles.contains(t) { t += " (\(n + 1))" }
+      if seen[t.plain]! > 1, case .screen(let v) = section { t = t + " (\(v.version.file))" }
+      while titles.contains(where: { $0.plain == t.plain }) { t = t + " (\(n + 1))" }
       titles.append(t)
     }
     return titles
   }
+}
+
+extension ScreenVersion {
+  /// The language of the screen's own words.
+  var language: String { screen.language ?? context.profile.language }
+  /// The screen's title, marked with its language.
+  var titleText: PageText { .screen(title, language: language) }
 }

@@ -72,8 +72,12 @@ struct ScreenPicture {
   }
 
   /// The `<svg>`. `id` prefixes the ids of its parts; `labelledBy` names the figure caption;
-  /// `markerLabel(n)` is the id of the text that names stop n (its entry in the list of stops).
-  func svg(id: String, labelledBy: String, markerAction: String) -> String {
+  /// `markerAction` names what selecting a number does ("Play from stop N"); each number is then a
+  /// button named by it and by its stop's entry in the list (`ID-stop-N-says`).
+  ///
+  /// With `markerAction` nil the numbers are only drawn (a gesture script's pictures, where the
+  /// list of what was heard is what to select).
+  func svg(id: String, labelledBy: String, markerAction: String?) -> String {
     let b = bounds
     var out = "<svg class=\"picture\" id=\"\(id)-picture\" viewBox=\"\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))\" "
     out += "role=\"group\" aria-labelledby=\"\(labelledBy)\" data-stops=\"\(markers.count)\">\n"
@@ -102,15 +106,19 @@ struct ScreenPicture {
     out += "<g class=\"markers\">\n"
     for (i, m) in markers.enumerated() {
       let label = String(m.stop)
-      let width = 10.0 + 8.0 * Double(label.count)
+      let width = 12.0 + 8.5 * Double(label.count)
       let cx = m.frame.x, cy = m.frame.y
       out += "<g class=\"marker\(m.findings.isEmpty ? "" : " has-findings")\" id=\"\(id)-marker-\(m.stop)\" data-stop=\"\(m.stop)\" "
       out += "data-frame=\"\(n(m.frame.x)) \(n(m.frame.y)) \(n(m.frame.width)) \(n(m.frame.height))\" "
-      out += "role=\"button\" tabindex=\"\(i == 0 ? 0 : -1)\" aria-labelledby=\"\(id)-marker-\(m.stop)-do \(id)-stop-\(m.stop)-says\""
-      out += m.findings.isEmpty ? ">" : " aria-describedby=\"\(id)-marker-\(m.stop)-findings\">"
-      out += "<title id=\"\(id)-marker-\(m.stop)-do\">\(HTML.text(markerAction.replacingOccurrences(of: "N", with: label)))</title>"
+      if let markerAction {
+        out += "role=\"button\" tabindex=\"\(i == 0 ? 0 : -1)\" aria-labelledby=\"\(id)-marker-\(m.stop)-do \(id)-stop-\(m.stop)-says\""
+        out += m.findings.isEmpty ? ">" : " aria-describedby=\"\(id)-marker-\(m.stop)-findings\">"
+        out += "<title id=\"\(id)-marker-\(m.stop)-do\">\(HTML.text(markerAction.replacingOccurrences(of: "N", with: label)))</title>"
+      } else {
+        out += "aria-hidden=\"true\">"
+      }
       out += "<rect class=\"hit\" x=\"\(n(m.frame.x))\" y=\"\(n(m.frame.y))\" width=\"\(n(m.frame.width))\" height=\"\(n(m.frame.height))\" rx=\"4\"/>"
-      out += "<rect class=\"badge\" x=\"\(n(cx - width / 2))\" y=\"\(n(cy - 11))\" width=\"\(n(width))\" height=\"22\" rx=\"11\"/>"
+      out += "<rect class=\"badge\" x=\"\(n(cx - width / 2))\" y=\"\(n(cy - 12))\" width=\"\(n(width))\" height=\"24\" rx=\"12\"/>"
       out += "<text class=\"badge-text\" x=\"\(n(cx))\" y=\"\(n(cy + 5))\" text-anchor=\"middle\">\(label)</text>"
       if !m.findings.isEmpty {
         let severity = m.findings.map(\.severity).max() ?? .warning
