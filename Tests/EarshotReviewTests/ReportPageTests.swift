@@ -56,9 +56,9 @@ import Testing
   // cheaper way to Pay for a switch user.
   @Test func reachCostsBesideVoiceOver() {
     let html = Self.checkoutPage().page.html()
-    #expect(Self.count("<caption>Cost of reaching each control,", in: html) == 2)
+    #expect(Self.count("<caption>Cost of reaching each control of Checkout, ", in: html) == 2)
     #expect(html.contains("<th scope=\"col\">VoiceOver</th><th scope=\"col\">Switch Control</th><th scope=\"col\">Full Keyboard Access</th><th scope=\"col\">Voice Control</th>"))
-    #expect(html.contains("<caption>Controls whose cost changed</caption>"))
+    #expect(html.contains("<caption>Controls of Checkout whose cost changed</caption>"))
     let pay = html.components(separatedBy: "<tr><th scope=\"row\">Pay, button</th>").last ?? ""
     #expect(pay.contains("Before: 5 steps (2 presses), 3 s.<br>After: 4 steps (2 presses), 2 s."))
   }

@@ -90,7 +90,7 @@ enum ReportScript {
             banner.textContent = announcing ? stop.kind + ': ' + stop.says.textContent : '';
           }
           if (!stop) { return; }
-          stop.item.classList.add(audio ? 'playing' : 'selected');
+          mark();
           stop.item.setAttribute('aria-current', 'step');
           if (stop.marker) {
             stop.marker.classList.add('current');
@@ -98,6 +98,13 @@ enum ReportScript {
           }
           var where = stop.kind ? (name ? name + ', ' : '') + stop.kind : (name ? name + ', stop ' : 'Stop ') + stop.n + ' of ' + stops.length;
           announce(where + ': ' + stop.says.textContent);
+        }
+        // "Now playing" while the audio plays, "Selected" otherwise.
+        function mark() {
+          if (!current) { return; }
+          var playing = audio && !audio.paused && !audio.ended;
+          current.item.classList.toggle('playing', !!playing);
+          current.item.classList.toggle('selected', !playing);
         }
         function rove(stop) {
           if (markers.indexOf(stop) < 0) { return; }
@@ -177,6 +184,7 @@ enum ReportScript {
             window.requestAnimationFrame(tick);
           });
           audio.addEventListener('seeking', function () { touched = true; sync(); });
+          ['play', 'pause', 'ended'].forEach(function (type) { audio.addEventListener(type, mark); });
           ['seeked', 'timeupdate', 'pause', 'ended'].forEach(function (type) { audio.addEventListener(type, sync); });
           stops.forEach(function (stop) {
             var button = stop.item.querySelector('button.play');

@@ -17,7 +17,7 @@ extension ReviewPage {
       out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: version.language))</th>"
       for t in report.technologies {
         let cost = report.costs[t]![i]
-        out += "<td>\(HTML.text(ReachReport.summary(cost, t))).<br><small>\(HTML.text(cost.how))</small></td>"
+        out += "<td>\(HTML.text(ReachReport.summary(cost, t))).<br><small>\(HTML.quoting(cost.how, language: version.language))</small></td>"
       }
       out += "</tr>\n"
     }
