@@ -25,35 +25,38 @@ public struct VisitOrder: Sendable {
     var walk = Walk()
     var path: [Int] = []
     let nodes = self.walk(screen.root, context, state, path: &path, into: &walk)
-    let arranged = arrange(nodes, explicit: false, lines, walk.stops)
-    let sequence = arranged.flatMap(\.stops)
-    var stops = walk.stops
-    Self.permute(&stops, into: sequence)
-    numberSeries(&stops)
+    var drafts: [DraftGroup] = []
+    let arranged = arrange(nodes, explicit: false, lines, walk.stops, drafts: &drafts)
+    var sequence: [Int] = []
+    sequence.reserveCapacity(walk.stops.count)
+    for item in arranged { Self.flatten(item.draft, drafts, into: &sequence) }
+    var result = ScreenOrder()
+    // Moved, not shared: reordering a shared array would copy every stop.
+    swap(&result.stops, &walk.stops)
+    Self.permute(&result.stops, into: sequence)
+    numberSeries(&result.stops)
     // Where each stop of the walk went, for the group tree.
     var placed = [Int](repeating: 0, count: sequence.count)
     for (position, index) in sequence.enumerated() { placed[index] = position }
-    var result = ScreenOrder(stops: stops)
-    result.top = arranged.map { tree($0.draft, parent: nil, walk.groups, placed, into: &result) }
+    result.top = arranged.map { tree($0.draft, parent: nil, drafts, walk.groups, placed, into: &result) }
     return result
   }
 
   /// Turns an arranged node into the group tree, numbering groups as they are met.
-  private func tree(_ draft: Draft, parent: Int?, _ infos: [GroupInfo], _ placed: [Int], into result: inout ScreenOrder) -> ScreenOrder.Node {
-    switch draft {
-    case .stop(let index):
-      let position = placed[index]
+  private func tree(_ draft: Int, parent: Int?, _ drafts: [DraftGroup], _ infos: [GroupInfo], _ placed: [Int],
+                    into result: inout ScreenOrder) -> ScreenOrder.Node {
+    if draft >= 0 {
+      let position = placed[draft]
       result.stops[position].group = parent
       return .stop(position)
-    case .group(let info, let members):
-      let g = infos[info]
-      let index = result.groups.count
-      result.groups.append(StopGroup(key: g.key, path: g.path, kind: g.kind, label: g.label, navigationStyle: g.navigationStyle,
-                                     isExplicit: g.isExplicit, parent: parent, members: []))
-      let nodes = members.map { tree($0, parent: index, infos, placed, into: &result) }
-      result.groups[index].members = nodes
-      return .group(index)
     }
+    let d = drafts[-draft - 1], g = infos[d.info]
+    let index = result.groups.count
+    result.groups.append(StopGroup(key: g.key, path: g.path, kind: g.kind, label: g.label, navigationStyle: g.navigationStyle,
+                                   isExplicit: g.isExplicit, parent: parent, members: []))
+    let nodes = d.members.map { tree($0, parent: index, drafts, infos, placed, into: &result) }
+    result.groups[index].members = nodes
+    return .group(index)
   }
 
   // MARK: - Walking the tree
@@ -71,7 +74,7 @@ public struct VisitOrder: Sendable {
 
   /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group
   /// (with its index in the walk's group list).
-  private indirect enum Node {
+  private enum Node {
     case stop(Int, priority: Double)
     case group([Node], info: Int, explicit: Bool, priority: Double)
   }
@@ -205,7 +208,10 @@ public struct VisitOrder: Sendable {
     var storage: [Stop] = []
     var nodes: [Node] = []
     for child in e.children { nodes += walkForMerge(child, inner, state, into: &storage) }
-    let parts = arrange(nodes, explicit: false, order, storage).flatMap(\.stops).map { storage[$0] }
+    var drafts: [DraftGroup] = []
+    var sequence: [Int] = []
+    for item in arrange(nodes, explicit: false, order, storage, drafts: &drafts) { Self.flatten(item.draft, drafts, into: &sequence) }
+    let parts = sequence.map { storage[$0] }
     var merged = element
     let labels = parts.compactMap(\.element.label).filter { !$0.isEmpty }
     if !explicitLabel, !labels.isEmpty { merged.label = labels.joined(separator: ", ") }
@@ -284,41 +290,51 @@ public struct VisitOrder: Sendable {
   // MARK: - Sorting and flattening
 
   private struct Arranged {
-    /// Indices into the walk's storage.
-    var stops: [Int]
     var frame: Frame?
     var priority: Double
-    var draft: Draft
+    /// Where the item sits in the arranged tree: a stop by its index in the walk (0 or more), or
+    /// a group as `-(index + 1)` into the drafts (an integer keeps sorting free of reference counting).
+    var draft: Int
   }
 
-  /// The group tree as arranged, with stops by their index in the walk.
-  private indirect enum Draft {
-    case stop(Int)
-    case group(info: Int, members: [Draft])
+  /// A group as arranged: what it is (an index into the walk's groups) and its members' drafts.
+  private struct DraftGroup {
+    var info: Int
+    var members: [Int]
   }
 
-  /// Sorts each group's members (unless its order is explicit), places each group at its first
-  /// member's frame, and flattens depth first so a group's stops stay contiguous.
-  private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder, _ storage: [Stop]) -> [Arranged] {
+  /// Sorts each group's members (unless its order is explicit) and places each group at its first
+  /// member's frame; `flatten` then reads the stops out depth first.
+  private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder, _ storage: [Stop], drafts: inout [DraftGroup]) -> [Arranged] {
     var items: [Arranged] = nodes.compactMap { node in
       switch node {
       case .stop(let index, let priority):
-        return Arranged(stops: [index], frame: storage[index].element.frame, priority: priority, draft: .stop(index))
+        return Arranged(frame: storage[index].element.frame, priority: priority, draft: index)
       case .group(let members, let info, let isExplicit, let priority):
-        let arranged = arrange(members, explicit: isExplicit, order, storage)
-        let stops = arranged.flatMap(\.stops)
-        guard !stops.isEmpty else { return nil }
+        let arranged = arrange(members, explicit: isExplicit, order, storage, drafts: &drafts)
+        // A group with no stop left (every member hidden or empty) is not visited.
+        guard !arranged.isEmpty else { return nil }
         // A group sorts where its first-sorted member would (PR #325). A sorted group's first framed
         // member is that one; an explicitly ordered group's is the one no other member precedes.
         var frame = arranged.first(where: { $0.frame != nil })?.frame
         if isExplicit {
           for member in arranged where member.frame != nil && order.precedes(member.frame, frame) { frame = member.frame }
         }
-        return Arranged(stops: stops, frame: frame, priority: priority, draft: .group(info: info, members: arranged.map(\.draft)))
+        drafts.append(DraftGroup(info: info, members: arranged.map(\.draft)))
+        return Arranged(frame: frame, priority: priority, draft: -drafts.count)
       }
     }
     if !explicit { order.sort(&items, priority: { $0.priority }, frame: { $0.frame }) }
     return items
+  }
+
+  /// Appends the stops of an arranged node in order, depth first, so a group's stops stay together.
+  private static func flatten(_ draft: Int, _ drafts: [DraftGroup], into sequence: inout [Int]) {
+    if draft >= 0 {
+      sequence.append(draft)
+    } else {
+      for member in drafts[-draft - 1].members { flatten(member, drafts, into: &sequence) }
+    }
   }
 
   /// Gives segments and tabs their "N of M", counted in visiting order.

@@ -160,7 +160,7 @@ public struct UtteranceBuilder: Sendable {
     if t.has(.adjustable) { words.append((profile.phrase(.adjustable), true)) }
     if t.has(.image) { words.append((profile.phrase(.image), true)) }
     if t.has(.searchField) { words.append((profile.phrase(.searchField), true)) }
-    for word in e.kind.descriptor.words { words.append((profile.phrase(word), true)) }
+    if let word = e.kind.descriptor.word { words.append((profile.phrase(word), true)) }
     return words
   }
 

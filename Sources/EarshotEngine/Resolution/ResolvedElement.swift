@@ -5,11 +5,10 @@ import EarshotModel
 ///
 /// The fields that change while the screen is used are in `state`, resolved (a label from the
 /// text, the type's traits, the live changes) and read as the element's own (`resolved.label`).
-/// What the document says and nothing changes is read from `source`.
+/// Of what the document says and nothing changes, the fields VoiceOver and a session read are
+/// copied in `init` (a stop holds them inline: ordering moves and copies stops by the thousand).
 @dynamicMemberLookup
 public struct ResolvedElement: Hashable, Sendable {
-  /// The element as written, without its children.
-  public var source: Element
   public var kind: ElementType
   /// Label, value, traits, on, the adjustable's position: resolved.
   public var state: ElementState
@@ -20,11 +19,29 @@ public struct ResolvedElement: Hashable, Sendable {
   public var frame: Frame?
   public var customActions: [CustomAction]
   public var customContent: [CustomContent]
+  /// As the document writes them.
+  public let id: String?
+  public let path: String
+  public let rotors: [CustomRotor]
+  public let speech: SpeechAttributes?
+  public let adjustable: Adjustable?
+  public let inputLabels: [String]
+  public let headingLevel: Int?
+  public let onActivate: [Effect]
+  public let onEscape: [Effect]
+  public let onMagicTap: [Effect]
 
   public init(source: Element, kind: ElementType, state: ElementState, language: String) {
-    var source = source
-    source.children = []
-    self.source = source
+    id = source.id
+    path = source.path
+    rotors = source.rotors
+    speech = source.speech
+    adjustable = source.adjustable
+    inputLabels = source.inputLabels
+    headingLevel = source.headingLevel
+    onActivate = source.onActivate
+    onEscape = source.onEscape
+    onMagicTap = source.onMagicTap
     self.kind = kind
     self.state = state
     self.language = language
@@ -46,17 +63,8 @@ public struct ResolvedElement: Hashable, Sendable {
     set { state.traits = newValue }
   }
 
-  public var key: String { source.key }
-  public var id: String? { source.id }
-  public var path: String { source.path }
-  public var rotors: [CustomRotor] { source.rotors }
-  public var speech: SpeechAttributes? { source.speech }
-  public var adjustable: Adjustable? { source.adjustable }
-  public var inputLabels: [String] { source.inputLabels }
-  public var headingLevel: Int? { source.headingLevel }
-  public var onActivate: [Effect] { source.onActivate }
-  public var onEscape: [Effect] { source.onEscape }
-  public var onMagicTap: [Effect] { source.onMagicTap }
+  /// The key other parts of Earshot use for the element: its id, else its path.
+  public var key: String { id ?? path }
 
   /// True for a switch-like element whose state VoiceOver reads as on/off.
   public var isToggle: Bool { traits.has(.toggleButton) }

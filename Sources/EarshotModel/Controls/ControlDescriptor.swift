@@ -1,4 +1,5 @@
-/// Everything Earshot knows about one standard control, in one place: what UIKit gives it by
+/// Everything Earshot knows about one standard control, in one place (plain values only, so reading
+/// one costs no reference counting: ordering and phrasing read it for every element): what UIKit gives it by
 /// default and how VoiceOver and a session treat it. Explicit fields in a document always win.
 ///
 /// Resolution, ordering, sessions, phrasing, the audit rules and the importers read a type's
@@ -78,8 +79,8 @@ public struct ControlDescriptor: Sendable {
   public var identifyingTrait: Trait?
   public var label: LabelSource
   public var value: ValueForm
-  /// Words VoiceOver says for the type that no trait of it says (none of today's types).
-  public var words: [Phrase]
+  /// A word VoiceOver says for the type that no trait of it says (none of today's types).
+  public var word: Phrase?
   /// Whether its children are the members of a series read with their position ("2 of 4").
   public var series: SeriesKind?
   public var activation: Activation
@@ -91,7 +92,7 @@ public struct ControlDescriptor: Sendable {
   public var category: Category
 
   public init(element: ElementDefault = .always, traits: TraitSet = [], identifyingTrait: Trait? = nil,
-              label: LabelSource = .text, value: ValueForm = .number, words: [Phrase] = [], series: SeriesKind? = nil,
+              label: LabelSource = .text, value: ValueForm = .number, word: Phrase? = nil, series: SeriesKind? = nil,
               activation: Activation = .byTraits, adjustment: Adjustment = .byTraits, container: ContainerKind? = nil,
               combinesChildren: Bool = false, category: Category) {
     self.element = element
@@ -99,7 +100,7 @@ public struct ControlDescriptor: Sendable {
     self.identifyingTrait = identifyingTrait
     self.label = label
     self.value = value
-    self.words = words
+    self.word = word
     self.series = series
     self.activation = activation
     self.adjustment = adjustment

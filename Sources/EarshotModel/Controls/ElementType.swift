@@ -6,8 +6,9 @@ public enum ElementType: String, CaseIndexed, Sendable {
   case backButton, link, alert
 
   /// Everything Earshot knows about the control (see `ElementType+Descriptor.swift`).
-  @inline(__always)
+  @inlinable
   public var descriptor: ControlDescriptor { Self.descriptors[caseIndex] }
 
-  private static let descriptors = allCases.map(\.makeDescriptor)
+  @usableFromInline
+  static let descriptors = allCases.map(\.makeDescriptor)
 }

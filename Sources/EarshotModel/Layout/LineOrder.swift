@@ -17,6 +17,7 @@ public struct LineOrder: Sendable {
   }
 
   /// Whether `a` is read before `b`. Items without a frame keep their place in the hierarchy.
+  @inlinable
   public func precedes(_ a: Frame?, _ b: Frame?) -> Bool {
     guard let a, let b else { return false }
     if abs(a.y - b.y) >= tolerance { return a.y < b.y }
@@ -25,6 +26,7 @@ public struct LineOrder: Sendable {
 
   /// Sorts `items` by `precedes`, keeping the order of items it cannot tell apart (an insertion
   /// sort: for the handful of texts in a cell).
+  @inlinable
   public func stableSort<T>(_ items: inout [T], frame: (T) -> Frame?) {
     guard items.count > 1 else { return }
     for i in 1..<items.count {
@@ -39,6 +41,7 @@ public struct LineOrder: Sendable {
   /// Sorts with the standard library's sort, the algorithm AccessibilitySnapshot's parser runs on,
   /// so the comparator's intransitivity near the tolerance resolves the same way. Items that
   /// compare equal (no frame, same priority) keep their order.
+  @inlinable
   public func sort<T>(_ items: inout [T], priority: (T) -> Double, frame: (T) -> Frame?) {
     guard items.count > 1 else { return }
     items.sort { a, b in

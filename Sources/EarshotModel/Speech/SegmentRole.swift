@@ -14,7 +14,7 @@ public enum SegmentRole: String, CaseIndexed, Sendable {
   /// The type words: "button", "heading", "switch button, on", "text field, is editing"…
   case type
   /// The state VoiceOver speaks for a control: a switch's "on", "off" or "mixed" (or its own
-  /// value) after "switch button".
+  /// value) after "switch button"; other states VoiceOver names (expanded, collapsed) belong here too.
   case state
   /// "2 of 4" in segmented controls and tab bars.
   case position

@@ -9,7 +9,7 @@ public protocol CaseIndexed: CaseIterable, Hashable {}
 
 extension CaseIndexed {
   /// The case's position in `allCases`.
-  @inline(__always)
+  @inlinable
   public var caseIndex: Int {
     // One byte holds the tag of an enum of 2 to 256 cases without payloads.
     withUnsafeBytes(of: self) { Int($0[0]) }

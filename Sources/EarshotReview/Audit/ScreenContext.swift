@@ -73,7 +73,7 @@ public struct ScreenContext: Sendable {
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
   func element(at i: Int) -> Element? {
     let stop = entries[i].stop
-    return stop.isStepperButton ? nil : screen.root.descendant(at: stop.origin.path)
+    return stop.isStepperButton ? nil : elementsByPath[stop.element.path]
   }
 
   /// The elements that contain stop `i`, outermost first (for a stepper's button, the stepper is the last).
