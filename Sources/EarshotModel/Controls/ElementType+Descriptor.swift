@@ -1,7 +1,7 @@
 /// What UIKit gives each standard control for free (README, "The screen document"), one descriptor
 /// per type. A plain `view` gets nothing: a custom view says nothing until it is described.
 ///
-/// Adding a control type: a case in `ElementType`, its descriptor here, its words in every voice
+/// Adding a control type: a case in `ElementType`, its descriptor here, its word in every voice
 /// profile if it says any of its own, and its name in the schema (docs/ARCHITECTURE.md, "Recipes").
 extension ElementType {
   var makeDescriptor: ControlDescriptor {
