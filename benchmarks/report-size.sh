@@ -42,7 +42,9 @@ run() {  # run NAME ARGS...
 
 echo "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf "%-34s %10s %8s %8s\n" page bytes wall_s cpu_s
-run "checkout pair, Opus embedded" samples/checkout-legacy.json samples/checkout.json -o "$work/pair.html"
-run "checkout pair, no audio" samples/checkout-legacy.json samples/checkout.json --no-audio -o "$work/pair-na.html"
+run "checkout pair, Opus embedded" --compare samples/checkout-legacy.json samples/checkout.json -o "$work/pair.html"
+run "checkout pair, MP3 embedded" --compare samples/checkout-legacy.json samples/checkout.json --audio-format mp3 -o "$work/pair-mp3.html"
+run "checkout pair, no audio" --compare samples/checkout-legacy.json samples/checkout.json --no-audio -o "$work/pair-na.html"
 run "$stops-stop screen, Opus embedded" "$work/aisles.json" -o "$work/aisles.html"
+run "$stops-stop screen, MP3 embedded" "$work/aisles.json" --audio-format mp3 -o "$work/aisles-mp3.html"
 run "$stops-stop screen, no audio" "$work/aisles.json" --no-audio -o "$work/aisles-na.html"

@@ -12,7 +12,7 @@ command -v python3 >/dev/null || { echo "Error: python3 is missing" >&2; exit 2;
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build --product earshot >/dev/null 2>&1 || swift build --product earshot
-.build/debug/earshot report samples/checkout-legacy.json samples/checkout.json -o "$work/review.html" >/dev/null
+.build/debug/earshot report --compare samples/checkout-legacy.json samples/checkout.json -o "$work/review.html" >/dev/null
 python3 - "$browser" "$work" "docs/report-screenshot.png" <<'PY'
 import base64, json, os, subprocess, sys
 browser, work, out = sys.argv[1:4]

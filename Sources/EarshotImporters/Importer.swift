@@ -12,13 +12,18 @@ public struct ImportResult: Sendable {
   /// What this input cannot show (its format's gaps and the capture's own), so rules that need it
   /// are not run on it.
   public var gaps: SourceGaps
+  /// PNG screenshots the input carries (a VoiceOver Designer bundle keeps one per frame), by the
+  /// screen's index in `document.screens`.
+  public var screenshots: [Int: String]
 
-  public init(document: Document, warnings: [Diagnostic], format: CaptureFormat, source: JSONValue? = nil, gaps: SourceGaps? = nil) {
+  public init(document: Document, warnings: [Diagnostic], format: CaptureFormat, source: JSONValue? = nil, gaps: SourceGaps? = nil,
+              screenshots: [Int: String] = [:]) {
     self.document = document
     self.warnings = warnings
     self.format = format
     self.source = source
     self.gaps = gaps ?? format.gaps
+    self.screenshots = screenshots
   }
 }
 
@@ -54,6 +59,6 @@ public enum Importer {
     let report = ImportReport(file: input.file)
     let document = try reader.read(input, report: report)
     return ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,
-                        gaps: reader.gaps.merging(report.gaps) { $1 })
+                        gaps: reader.gaps.merging(report.gaps) { $1 }, screenshots: report.screenshots)
   }
 }

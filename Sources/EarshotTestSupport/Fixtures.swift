@@ -55,3 +55,48 @@ public enum Fixture {
     }
   }
 }
+
+/// A valid grayscale PNG of `width` × `height` pixels (a vertical gradient, stored without
+/// compression), standing in for a screenshot in tests.
+public func grayscalePNG(width: Int, height: Int) -> [UInt8] {
+  func u32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
+  var crcTable = [UInt32](repeating: 0, count: 256)
+  for n in 0..<256 {
+    var c = UInt32(n)
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    crcTable[n] = c
+  }
+  func crc(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xff)] ^ (c >> 8) }
+    return c ^ 0xFFFF_FFFF
+  }
+  func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    return u32(UInt32(data.count)) + body + u32(crc(body))
+  }
+  var raw: [UInt8] = []
+  raw.reserveCapacity((width + 1) * height)
+  for y in 0..<height {
+    raw.append(0)
+    raw += [UInt8](repeating: UInt8(200 + 40 * y / max(1, height)), count: width)
+  }
+  // zlib: a header, stored deflate blocks of at most 65,535 bytes, and the Adler-32 of the data.
+  var zlib: [UInt8] = [0x78, 0x01]
+  var offset = 0
+  repeat {
+    let n = min(65535, raw.count - offset)
+    zlib.append(offset + n == raw.count ? 1 : 0)
+    zlib += [UInt8(n & 0xff), UInt8(n >> 8), UInt8(~n & 0xff), UInt8((~n >> 8) & 0xff)]
+    zlib += raw[offset..<offset + n]
+    offset += n
+  } while offset < raw.count
+  var a: UInt32 = 1, b: UInt32 = 0
+  for byte in raw {
+    a = (a + UInt32(byte)) % 65521
+    b = (b + a) % 65521
+  }
+  zlib += u32(b << 16 | a)
+  let header = u32(UInt32(width)) + u32(UInt32(height)) + [8, 0, 0, 0, 0]
+  return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+}

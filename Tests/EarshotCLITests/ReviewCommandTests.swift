@@ -1,3 +1,4 @@
+import EarshotAudio
 import EarshotCLI
 import EarshotModel
 import EarshotTestSupport
@@ -84,17 +85,48 @@ import Testing
 
 /// `earshot report`: the page is written, bad options are usage errors.
 @Suite struct ReportCommandTests {
-  @Test func writesOnePageForTheCheckoutPair() throws {
+  static func directory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+  @Test func twoFilesAreComparedOnlyWhenAsked() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let legacy = Repository.path("samples/checkout-legacy.json"), fixed = Repository.path("samples/checkout.json")
+    for (n, arguments) in [["--compare", legacy, fixed], [fixed, "--before", legacy], [legacy, "--after", fixed]].enumerated() {
+      let output = directory.appendingPathComponent("review\(n).html").path
+      let r = earshot(["report"] + arguments + ["-o", output, "--no-audio"])
+      #expect(r.status == 0 && r.out == output + "\n", "\(arguments): \(r.err)")
+      let html = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(html.contains("<h2 id=\"s1-h\">Checkout: before and after</h2>") && html.contains("What changed in Checkout"))
+      #expect(html.contains("<h3 id=\"s1-before-h\">Before: \(legacy)</h3>") && html.contains("<h3 id=\"s1-after-h\">After: \(fixed)</h3>"))
+    }
+    // Plain files are listed one after another, even two.
+    let listed = directory.appendingPathComponent("list.html").path
+    #expect(earshot("report", Repository.path("samples/topics.json"), Repository.path("samples/call.json"), "-o", listed, "--no-audio").status == 0)
+    let html = try String(contentsOfFile: listed, encoding: .utf8)
+    #expect(!html.contains("before and after") && !html.contains("What changed"))
+    #expect(html.contains("<h2 id=\"s1-h\">Your interests</h2>") && html.contains("<h2 id=\"s2-h\">Call</h2>"))
+    #expect(Self.count("<svg class=\"picture\"", in: html) == 2)
+  }
+
+  @Test func withoutAudioThePageSaysSoAndSpeaksOfNoPlaying() throws {
+    let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("review.html").path
-    let r = earshot("report", Repository.path("samples/checkout.json"), "--before", Repository.path("samples/checkout-legacy.json"),
-                    "-o", output, "--no-audio")
-    #expect(r.status == 0 && r.out == output + "\n")
+    #expect(earshot("report", "--compare", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"),
+                    "-o", output, "--no-audio").status == 0)
     let html = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(html.contains("Checkout: before and after") && html.contains("What changed"))
     #expect(html.contains("Audio was left out (--no-audio)."))
+    // Outside the style sheet and the script, no word about playing: no player, no play buttons, no "play from".
+    let text = html.replacingOccurrences(of: #"(?s)<(script|style)>.*?</\1>"#, with: "", options: .regularExpression)
+    #expect(!text.contains("<style>") && text.contains("<h1>"))
+    let play = text.range(of: #"\b[Pp]lay"#, options: .regularExpression)
+    #expect(play == nil, "\(play.map { String(text[$0.lowerBound...].prefix(80)) } ?? "")")
   }
 
   @Test func optionsAreChecked() {
@@ -102,10 +134,110 @@ import Testing
     #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", "review.pdf").status == 2)
     let twoWithBefore = earshot("report", "a.json", "b.json", "--before", "c.json", "-o", "/tmp/x.html")
     #expect(twoWithBefore.status == 2 && twoWithBefore.err.contains("exactly one FILE"))
+    let compareOne = earshot("report", "--compare", "a.json", "-o", "/tmp/x.html")
+    #expect(compareOne.status == 2 && compareOne.err.contains("--compare takes two FILEs"))
+    let both = earshot("report", "--compare", "a.json", "b.json", "--after", "c.json", "-o", "/tmp/x.html")
+    #expect(both.status == 2 && both.err.contains("--compare and --after say the same thing"))
+    let scripted = earshot("report", "--compare", "a.json", "b.json", "-e", "next", "-o", "/tmp/x.html")
+    #expect(scripted.status == 2 && scripted.err.contains("a gesture script is played on each FILE in turn"))
+    let external = earshot("report", Repository.path("samples/checkout.json"), "--audio", "external", "-o", "-")
+    #expect(external.status == 2 && external.err.contains("--audio external writes the audio beside the page"))
+    #expect(earshot("report", Repository.path("samples/checkout.json"), "--audio-format", "wav", "-o", "/tmp/x.html").err
+      .contains("--audio-format accepts opus, mp3, not 'wav'"))
     let file = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).txt"
     FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
     defer { try? FileManager.default.removeItem(atPath: file) }
     #expect(earshot("report", Repository.path("samples/checkout.json"), "-o", file + "/r.html").status == 2)
+  }
+
+  @Test func picturesAreDrawnOnScreenshots() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let png = grayscalePNG(width: 750, height: 1334)
+    let shot = directory.appendingPathComponent("call.png")
+    try Data(png).write(to: shot)
+    let output = directory.appendingPathComponent("call.html").path
+    let r = earshot("report", Repository.path("samples/call.json"), "--screenshot", shot.path, "-o", output, "--no-audio")
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(html.contains("<image href=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
+    #expect(html.contains("Picture of Call, on its screenshot"))
+    // One screenshot per picture; a file that is not a PNG names itself.
+    let extra = earshot("report", Repository.path("samples/call.json"), "--screenshot", shot.path, "--screenshot", shot.path, "-o", output)
+    #expect(extra.status == 2 && extra.err.contains("2 screenshots for 1 picture"))
+    let notPNG = earshot("report", Repository.path("samples/call.json"), "--screenshot", Repository.path("samples/call.json"), "-o", output)
+    #expect(notPNG.status == 2 && notPNG.err.contains("is not a PNG image"))
+  }
+
+  /// A VoiceOver Designer bundle with its screenshot: a 2× iPhone capture, frames in its pixels.
+  static func bundle(in directory: URL) throws -> URL {
+    let bundle = directory.appendingPathComponent("Profile.vodesign")
+    let frame = bundle.appendingPathComponent("Frame")
+    try FileManager.default.createDirectory(at: frame, withIntermediateDirectories: true)
+    func element(_ label: String, _ trait: Int, _ f: [Int]) -> String {
+      #"{"isAccessibilityElement": true, "frame": [[\#(f[0]), \#(f[1])], [\#(f[2]), \#(f[3])]], "trait": \#(trait), "label": "\#(label)", "value": "", "hint": ""}"#
+    }
+    let controls = "[" + [element("Profile", 2, [32, 120, 686, 80]), element("Edit", 1, [560, 240, 160, 88]),
+                          element("Sign out", 1, [32, 1100, 686, 100])].joined(separator: ", ") + "]"
+    try controls.write(to: frame.appendingPathComponent("controls.json"), atomically: true, encoding: .utf8)
+    try #"{"id": "0B6E2C1A-3F5D-4E7B-8A9C-1D2E3F4A5B6C", "imageScale": 1}"#.write(to: frame.appendingPathComponent("info.json"), atomically: true, encoding: .utf8)
+    try Data(grayscalePNG(width: 750, height: 1334)).write(to: frame.appendingPathComponent("screen.png"))
+    return bundle
+  }
+
+  @Test func aVoiceOverDesignerBundleIsDrawnOnItsOwnScreenshot() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bundle = try Self.bundle(in: directory)
+    let output = directory.appendingPathComponent("profile.html")
+    let r = earshot("report", bundle.path, "-o", output.path, "--no-audio")
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOf: output, encoding: .utf8)
+    // The screenshot fills the screen, 375 × 667 points; the frames are in points, half the pixels.
+    #expect(html.contains("<image href=\"data:image/png;base64,iVBORw0KGgo") && html.contains("width=\"375\" height=\"667\" preserveAspectRatio=\"none\""))
+    #expect(html.contains("data-frame=\"280 120 80 44\""), "Edit at (560, 240) pixels is at (280, 120) points")
+    guard HeadlessBrowser.isAvailable else { return }
+    let browser = try BrowserSession()
+    try browser.open(output)
+    let size = try browser.evaluate("""
+      new Promise(function (resolve) {
+        var image = new Image();
+        image.onload = function () { resolve([image.naturalWidth, image.naturalHeight]); };
+        image.onerror = function () { resolve(null); };
+        image.src = document.querySelector('svg.picture image').getAttribute('href');
+      })
+      """)
+    #expect(size == [750, 1334], "the screenshot decodes in the browser")
+  }
+
+  @Test func externalAudioIsWrittenBesideThePage() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("review/index.html")
+    let r = earshot("report", "--compare", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"),
+                    "--audio", "external", "--audio-format", "mp3", "-o", output.path)
+    #expect(r.status == 0, "\(r.err)")
+    let folder = output.deletingLastPathComponent()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["index-s1-after.mp3", "index-s1-before.mp3", "index.html"])
+    #expect(r.out == [folder.appendingPathComponent("index-s1-before.mp3").path, folder.appendingPathComponent("index-s1-after.mp3").path, output.path]
+      .joined(separator: "\n") + "\n")
+    let html = try String(contentsOf: output, encoding: .utf8)
+    #expect(html.contains("<source src=\"index-s1-before.mp3\" type=\"audio/mpeg\">"))
+    let audio = try DecodedAudio.read(folder.appendingPathComponent("index-s1-after.mp3").path)
+    #expect(audio.format == .mp3 && audio.duration > 20)
+    #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int ?? 0 < 150_000, "the page holds no audio")
+  }
+
+  @Test func aGestureScriptIsPlayedOnEachFile() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("game.html").path
+    let r = earshot("report", Repository.path("samples/game.json"), "--script", Repository.path("samples/game.script"), "-o", output, "--no-audio")
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(html.contains("What was heard in RetroRapid! with \(Repository.path("samples/game.script"))</h3>"))
+    #expect(html.contains("<span class=\"kind\">Announcement, high priority:</span> <span class=\"speech\""))
+    #expect(Self.count("<figure class=\"figure\" data-picture=", in: html) == 2, "the settings screen and the race")
   }
 }
 
@@ -126,7 +258,7 @@ import Testing
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("review.html")
-    let r = earshot("report", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"), "-o", output.path)
+    let r = earshot("report", "--compare", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"), "-o", output.path)
     #expect(r.status == 0, "\(r.err)")
     let html = try String(contentsOf: output, encoding: .utf8)
     #expect(html.contains("<source src=\"data:audio/ogg; codecs=opus;base64,T2dnUw"), "Ogg Opus is embedded")

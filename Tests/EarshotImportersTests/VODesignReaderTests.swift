@@ -195,4 +195,10 @@ import Testing
     let result = try Importer.read(path: Repository.path("samples/captures/Library.vodesign/Frame/controls.json"))
     #expect(result.format == .vodesign && result.document.screens[0].title == "Library")
   }
+
+  @Test func aBundleBringsItsScreenshot() throws {
+    let bundle = Repository.path("samples/captures/Library.vodesign")
+    #expect(try Importer.read(path: bundle).screenshots == [0: bundle + "/Frame/screen.png"])
+    #expect(try Importer.read(path: Repository.path("samples/captures/library.txt")).screenshots.isEmpty)
+  }
 }

@@ -1,4 +1,6 @@
+import EarshotAudio
 import EarshotEngine
+import EarshotImporters
 import EarshotModel
 import EarshotReview
 import Foundation
@@ -7,29 +9,63 @@ import Foundation
 enum ReportCommand: Command {
   static let spec = CommandSpec(
     name: "report",
-    abstract: "Write one self-contained HTML page for a review meeting: audio with captions, stops, findings and costs.",
+    abstract: "Write one HTML page for a review meeting: each screen drawn with its stops, its audio with a VoiceOver cursor, findings and costs.",
     discussion: """
-      For each screen: an audio player with the swipe through every stop embedded, captions
-      synchronized to it, the stops (spoken text, hint, traits, frame; select one to hear it),
-      the audit findings beside the stops they concern, and the stops and seconds it takes to
-      reach each one by swiping and with the Headings rotor. Two files (or --before) give a
-      before/after view with what changed. The page works offline in any browser and needs
-      nothing beside it.
+      The page opens with what the screens come to at a glance (stops, the time it takes to hear
+      each in full, findings by severity; for a comparison, what got better and what got worse).
+      Then, per screen: a picture drawn from the frames (or on a screenshot), every stop outlined
+      and numbered in visiting order, skipped elements faint, a mark on stops with findings; the
+      audio of swiping through every stop, with a VoiceOver cursor that moves from element to
+      element as it plays and captions in step (select a stop to play from it); the stops with
+      their findings, and the cost of reaching each one. The files are listed one after another;
+      --compare (or --before, --after) shows two versions side by side with what changed. With
+      --script or -e, the page plays the gesture script on each FILE instead, the cursor following
+      focus and the announcements shown as such. The audio is Ogg Opus at a speech bitrate,
+      embedded, so the page works offline and needs nothing beside it; --audio-format mp3 plays in
+      every browser (Safari may not play Ogg), and --audio external writes the audio beside the page.
       """,
-    arguments: [ArgumentSpec("FILE", help: "Screen documents (.json); two files are compared as before and after.", repeating: true)],
+    arguments: [ArgumentSpec("FILE", help: "Screen documents or captures (\(Importer.accepted)), listed one after another.", repeating: true)],
     examples: [
-      "earshot report samples/checkout-legacy.json samples/checkout.json -o review.html",
-      "earshot report samples/checkout.json --before samples/checkout-legacy.json -o review.html",
-      "earshot report samples/topics.json samples/call.json -o screens.html --no-audio",
+      "earshot report samples/checkout.json samples/topics.json -o screens.html",
+      "earshot report --compare samples/checkout-legacy.json samples/checkout.json -o review.html",
+      "earshot report samples/checkout-legacy.json --after samples/checkout.json -o review.html",
+      "earshot report samples/game.json --script samples/game.script -o game.html",
+      "earshot report samples/captures/library.txt --screenshot samples/captures/Library.vodesign/Frame/screen.png -o library.html",
+      "earshot report --compare samples/checkout-legacy.json samples/checkout.json --audio external --audio-format mp3 -o review/index.html",
     ])
+
+  /// Where the page's audio goes.
+  enum AudioPlacement: String, CaseIterable, ArgumentValue {
+    case embedded, external
+  }
+
+  /// The page's audio format: Opus (smallest) or MP3 (every browser).
+  enum PageAudioFormat: String, CaseIterable, ArgumentValue {
+    case opus, mp3
+    var format: AudioFileFormat { self == .opus ? .opus : .mp3 }
+  }
 
   struct Options: OptionGroup {
     let output = Option<String>("--output", short: "o", value: "OUT.html", help: "The page to write.")
+    let compare = Flag("--compare", help: "Compare the two FILEs given: the first is the version before, the second after.")
     let before = Option<String>("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given.")
+    let after = Option<String>("--after", value: "FILE", help: "Compare the one FILE given (the old version) with FILE.")
+    let screenshot = Option<String>("--screenshot", value: "PNG", help: "Draw a picture on this screenshot; give one per picture, in the page's order (a .vodesign bundle brings its own).")
     let title = Option<String>("--title", value: "TEXT", help: "The page's title (default: the screens' titles).").completing(.none)
+    let audio = DefaultedOption<AudioPlacement>("--audio", help: "Embed the audio in the page, or write it beside the page (OUT-s1-before.opus, …).", default: .embedded)
+    let audioFormat = DefaultedOption<PageAudioFormat>("--audio-format", help: "Ogg Opus (the smallest), or MP3 (plays in every browser, Safari included).", default: .opus)
     let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
     let voice = VoiceOptions()
     let input = InputOptions()
+    let script = ScriptOptions()
+  }
+
+  /// One picture's worth of a FILE: its screens, and the screenshots it brought.
+  struct Input {
+    var file: String
+    var document: Document
+    /// Bundle screenshots, by screen.
+    var screenshots: [Screen: String]
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
@@ -39,55 +75,204 @@ enum ReportCommand: Command {
     guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") || output == Outputs.standardOutput else {
       throw .usage("-o \(output): the report is an HTML page; name it OUT.html", command: spec.name)
     }
-    let files = arguments.positionals
-    let before = arguments[\.before]
-    if before != nil, files.count != 1 {
-      throw .usage("--before compares with exactly one FILE; give one, not \(files.count)", command: spec.name)
+    let (pair, files) = try mode(arguments)
+    let scripted = ScriptOptions.given(arguments.group(\.script))
+    if scripted, pair != nil {
+      throw .usage("a gesture script is played on each FILE in turn; give the files without --compare, --before or --after", command: spec.name)
     }
+    let external = arguments[\.audio] == .external && !arguments[\.noAudio]
+    if external, output == Outputs.standardOutput {
+      throw .usage("--audio external writes the audio beside the page; give -o OUT.html, not -", command: spec.name)
+    }
+    let format = arguments[\.audioFormat].format
     try Outputs.check(output)
+    let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
+    let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path)) }
     let profile = try Inputs.profile(arguments.group(\.voice))
-    var documents: [(file: String, document: Document)] = []
-    for file in (before.map { [$0] } ?? []) + files {
-      documents.append((file, try Inputs.document(file, arguments.group(\.input), console: console)))
+    let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
+      try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
 
-    let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio])
-    func rendered(_ v: ScreenVersion) throws(CLIError) -> ReviewPage.Version {
-      ReviewPage.Version(v, audio: try audio.audio(for: v.timeline))
-    }
-    func version(_ screen: Screen, _ file: String) throws(CLIError) -> ReviewPage.Version {
-      try rendered(ScreenVersion(screen: screen, file: file, profile: profile, timing: audio.timing))
-    }
-
+    let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio], format: format)
     var sections: [ReviewPage.Section] = []
-    if documents.count == 2 {
-      let (b, a) = (documents[0], documents[1])
+    /// The versions drawn, in the page's order, so --screenshot can be handed out in it.
+    var drawn = 0
+    var unusedShots = shots
+    func nextShot(_ screen: Screen, in input: Input) throws(CLIError) -> Screenshot? {
+      drawn += 1
+      if !unusedShots.isEmpty {
+        let (path, shot) = unusedShots.removeFirst()
+        warnIfStretched(shot, path: path, screen: screen, console: console)
+        return shot
+      }
+      return try input.screenshots[screen].map { (path: String) throws(CLIError) -> Screenshot in try screenshot(path) }
+    }
+    func rendered(_ v: ScreenVersion, _ input: Input) throws(CLIError) -> ReviewPage.Version {
+      ReviewPage.Version(v, audio: try audio.audio(for: v.timeline), screenshot: try nextShot(v.screen, in: input))
+    }
+
+    if let script {
+      for input in inputs {
+        console.progress("Playing \(script.1) on \(input.file)…")
+        let run: SessionRun
+        do {
+          run = try SessionRun(document: input.document, file: input.file, script: script.0, scriptName: script.1,
+                               profile: profile, timing: audio.timing)
+        } catch {
+          throw .input(error)
+        }
+        var pictures: [Screenshot?] = []
+        for screen in run.screens { pictures.append(try nextShot(screen.screen, in: input)) }
+        sections.append(.session(run, audio: try audio.audio(for: run.timeline), screenshots: pictures))
+      }
+    } else if pair != nil {
+      let (b, a) = (inputs[0], inputs[1])
       let diff = DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file,
                               profile: profile, timing: audio.timing)
       for d in diff.screens {
         console.progress("Rendering \(d.after.title), before and after…")
-        sections.append(.comparison(d, before: try rendered(d.before), after: try rendered(d.after)))
+        sections.append(.comparison(d, before: try rendered(d.before, b), after: try rendered(d.after, a)))
       }
-      for screen in b.document.screens where diff.onlyBefore.contains(screen.id ?? screen.title ?? "Screen") {
-        sections.append(.screen(try version(screen, b.file)))
-      }
-      for screen in a.document.screens where diff.onlyAfter.contains(screen.id ?? screen.title ?? "Screen") {
-        sections.append(.screen(try version(screen, a.file)))
+      for (input, only) in [(b, diff.onlyBefore), (a, diff.onlyAfter)] {
+        for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing), input)))
+        }
       }
     } else {
-      for (file, document) in documents {
-        for screen in document.screens {
-          console.progress("Rendering \(screen.title ?? screen.id ?? file)…")
-          sections.append(.screen(try version(screen, file)))
+      for input in inputs {
+        for screen in input.document.screens {
+          console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing), input)))
         }
       }
     }
-    let titles = documents.flatMap { $0.document.screens.compactMap(\.title) }
+    if !unusedShots.isEmpty {
+      throw .usage("\(shots.count) screenshots for \(drawn) picture\(drawn == 1 ? "" : "s"); give one --screenshot per picture, in the page's order", command: spec.name)
+    }
+
+    var extra: [(path: String, bytes: [UInt8])] = []
+    if external { sections = try placeAudio(sections, beside: output, format: format, into: &extra) }
+    let titles = inputs.flatMap { $0.document.screens.compactMap(\.title) }
     var unique: [String] = []
     for t in titles where !unique.contains(t) { unique.append(t) }
     let title = arguments[\.title] ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
     let page = ReviewPage(title: title, sections: sections, voice: profile.name, timingNote: audio.timingNote, audioNote: audio.note)
-    try Outputs.write(page.html(), to: output, console: console)
+    if extra.isEmpty {
+      try Outputs.write(page.html(), to: output, console: console)
+    } else {
+      try writeTogether(extra + [(output, Array(page.html().utf8))])
+      for file in extra { console.print(file.path) }
+    }
     if output != Outputs.standardOutput { console.print(output) }
+  }
+
+  /// The two files to compare (from --compare, --before or --after), or the files to list.
+  static func mode(_ arguments: Arguments<Options>) throws(CLIError) -> (pair: (before: String, after: String)?, files: [String]) {
+    let files = arguments.positionals
+    let given = [arguments[\.compare] ? "--compare" : nil, arguments[\.before].map { _ in "--before" }, arguments[\.after].map { _ in "--after" }]
+      .compactMap { $0 }
+    if given.count > 1 {
+      throw .usage("\(given.joined(separator: " and ")) say the same thing; give one of them", command: spec.name)
+    }
+    if arguments[\.compare] {
+      guard files.count == 2 else {
+        throw .usage("--compare takes two FILEs, the version before and the version after; \(files.count) given", command: spec.name)
+      }
+      return ((files[0], files[1]), [])
+    }
+    if let other = arguments[\.before] ?? arguments[\.after] {
+      let flag = arguments[\.before] != nil ? "--before" : "--after"
+      guard files.count == 1 else {
+        throw .usage("\(flag) compares with exactly one FILE; give one, not \(files.count)", command: spec.name)
+      }
+      return (flag == "--before" ? (other, files[0]) : (files[0], other), [])
+    }
+    guard !files.isEmpty else { throw .usage("missing FILE: the screens to review", command: spec.name) }
+    return (nil, files)
+  }
+
+  /// Reads FILE, with the screenshots a bundle brings.
+  static func input(_ file: String, _ options: Arguments<InputOptions>, script: Bool, console: Console) throws(CLIError) -> Input {
+    let result = try Inputs.imported(file, format: options[\.format], console: console)
+    var shots: [Screen: String] = [:]
+    for (index, path) in result.screenshots where result.document.screens.indices.contains(index) {
+      shots[result.document.screens[index]] = path
+    }
+    let document = try Inputs.select(result.document, screen: options[\.screen], use: script ? .start : .only, command: options.command)
+    return Input(file: file, document: document, screenshots: shots)
+  }
+
+  /// The PNG at `path`; anything else is an input error naming it.
+  static func screenshot(_ path: String) throws(CLIError) -> Screenshot {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .input(InputError(file: path, "no such screenshot (check the path given to --screenshot)"))
+    }
+    guard let shot = Screenshot(png: Array(data)) else {
+      throw .input(InputError(file: path, "is not a PNG image; --screenshot takes a PNG of the screen"))
+    }
+    return shot
+  }
+
+  /// A screenshot whose shape is not the screen's is drawn stretched: say so.
+  static func warnIfStretched(_ shot: Screenshot, path: String, screen: Screen, console: Console) {
+    guard let size = screen.size, size.count == 2, size[0] > 0, size[1] > 0 else { return }
+    let shotRatio = Double(shot.width) / Double(shot.height), screenRatio = size[0] / size[1]
+    if abs(shotRatio / screenRatio - 1) > 0.02 {
+      console.warning("\(path): the screenshot is \(shot.width) × \(shot.height) pixels, but the screen is \(Int(size[0])) × \(Int(size[1])) points; the picture stretches it to fit")
+    }
+  }
+
+  /// Moves each version's audio out of the page into a file beside it (`review-s1-before.opus`),
+  /// adding the files to `files`.
+  static func placeAudio(_ sections: [ReviewPage.Section], beside page: String, format: AudioFileFormat,
+                         into files: inout [(path: String, bytes: [UInt8])]) throws(CLIError) -> [ReviewPage.Section] {
+    let folder = (page as NSString).deletingLastPathComponent
+    let stem = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
+    var out: [ReviewPage.Section] = []
+    func place(_ audio: ReviewPage.Audio?, _ id: String) throws(CLIError) -> ReviewPage.Audio? {
+      guard var audio, case .embedded(let bytes) = audio.location else { return audio }
+      let name = "\(stem)-\(id).\(format.rawValue)"
+      let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+      try Outputs.check(path)
+      files.append((path, bytes))
+      audio.location = .file(name)
+      return audio
+    }
+    for (n, section) in sections.enumerated() {
+      let id = "s\(n + 1)"
+      switch section {
+      case .screen(var v):
+        v.audio = try place(v.audio, id)
+        out.append(.screen(v))
+      case .comparison(let d, var b, var a):
+        b.audio = try place(b.audio, "\(id)-before")
+        a.audio = try place(a.audio, "\(id)-after")
+        out.append(.comparison(d, before: b, after: a))
+      case .session(let run, let audio, let screenshots):
+        out.append(.session(run, audio: try place(audio, id), screenshots: screenshots))
+      }
+    }
+    return out
+  }
+
+  /// Writes every file to a temporary beside it, then renames them all into place: the page and
+  /// its audio appear together, or (when any write fails) none of them does.
+  static func writeTogether(_ files: [(path: String, bytes: [UInt8])]) throws(CLIError) {
+    var temporaries: [(temporary: String, path: String)] = []
+    func removeTemporaries() { for t in temporaries { unlink(t.temporary) } }
+    for file in files {
+      try Outputs.makeFolders(for: file.path)
+      let url = URL(fileURLWithPath: file.path)
+      let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+      guard FileManager.default.createFile(atPath: temporary, contents: Data(file.bytes)) else {
+        removeTemporaries()
+        throw .environment("cannot write \(file.path): the folder is not writable (check its permissions)")
+      }
+      temporaries.append((temporary, file.path))
+    }
+    for t in temporaries where rename(t.temporary, t.path) != 0 {
+      removeTemporaries()
+      throw .environment("cannot write \(t.path): it cannot be replaced (is it a folder, or read-only?)")
+    }
   }
 }

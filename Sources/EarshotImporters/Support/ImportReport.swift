@@ -14,7 +14,13 @@ public final class ImportReport {
   /// What this capture cannot show beyond what its format never shows (`CaptureFormat.gaps`).
   private(set) var gaps: SourceGaps = [:]
 
+  /// Screenshots the input carries (a VoiceOver Designer bundle's), by the screen's index in the document.
+  private(set) var screenshots: [Int: String] = [:]
+
   init(file: String) { self.file = file }
+
+  /// Records the PNG screenshot of screen `index`.
+  func screenshot(_ path: String, ofScreen index: Int) { screenshots[index] = path }
 
   /// Records that this capture does not carry `fact`, and why.
   func lacks(_ fact: SourceFact, _ reason: String) { gaps[fact] = reason }

@@ -17,7 +17,8 @@ enum BundleReader {
     return nil
   }
 
-  static func read(path: String) throws(InputError) -> (Document, [Diagnostic]) {
+  /// The document, its warnings, and the screenshots found, by screen index.
+  static func read(path: String) throws(InputError) -> (Document, [Diagnostic], [Int: String]) {
     let bundle = path.hasSuffix("/") ? String(path.dropLast()) : path
     guard let layout = layout(of: bundle) else {
       throw InputError(file: bundle, "not a VoiceOver Designer bundle: it has none of controls.json, Frame/controls.json or document.json (give the .vodesign folder as VoiceOver Designer saved it)")
@@ -57,7 +58,8 @@ enum BundleReader {
         throw report.error(at: nil, "the capture is empty: the document has no elements (add some in VoiceOver Designer and save again)")
       }
       let screen = Screen(title: title, language: language, device: scale.device, size: scale.size, root: root)
-      return (Document(screen: screen).withReaderPaths(), report.warnings + fields.warnings)
+      let shots = PNGInfo.read(path: imagePath) == nil ? [:] : [0: imagePath]
+      return (Document(screen: screen).withReaderPaths(), report.warnings + fields.warnings, shots)
     case .artboard:
       let file = bundle + "/document.json"
       let report = ImportReport(file: file)
@@ -82,11 +84,13 @@ enum BundleReader {
       var ids = Set<String>()
       var total = 0
       var firstScale: DesignerScale?
+      var shots: [Int: String] = [:]
       for node in frames {
         guard case .frame(let frame) = node else { continue }
         let scale: DesignerScale
         if let imageName = frame.imageName, let image = PNGInfo.read(path: bundle + "/Images/" + imageName) {
           scale = DesignerScale.fromImage(image, canvasWidth: frame.frame.width, imageScale: nil)
+          shots[screens.count] = bundle + "/Images/" + imageName
         } else {
           scale = DesignerScale.fromCanvas(frame.frame)
         }
@@ -108,7 +112,7 @@ enum BundleReader {
         throw report.error(at: nil, "the capture is empty: the document has no elements (add some in VoiceOver Designer and save again)")
       }
       let document = Document(title: title, screens: screens, start: screens.first?.id, isFlow: true)
-      return (document.withReaderPaths(), report.warnings + fields.warnings)
+      return (document.withReaderPaths(), report.warnings + fields.warnings, shots)
     }
   }
 
@@ -175,8 +179,9 @@ extension BundleReader: CaptureReader {
     } else {
       throw InputError(file: input.file, "a VoiceOver Designer document is a .vodesign folder; give the folder (or its controls.json)")
     }
-    let (document, warnings) = try read(path: bundle.isEmpty ? "." : bundle)
+    let (document, warnings, screenshots) = try read(path: bundle.isEmpty ? "." : bundle)
     report.include(warnings)
+    for (index, path) in screenshots { report.screenshot(path, ofScreen: index) }
     return document
   }
 
