@@ -3,11 +3,14 @@
 # screen of STOPS stops (default 200: headings, products and their buttons), each written with
 # its audio embedded (Ogg Opus) and without audio. The targets (also checked by the tests): the
 # checkout pair's page under 500 KB, a 200-stop screen's under 4 MB.
+# Needs /usr/bin/time (package `time`) and python3.
 # Usage: benchmarks/report-size.sh [STOPS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stops=${1:-200}
-command -v python3 >/dev/null || { echo "error: python3 is missing" >&2; exit 2; }
+for tool in /usr/bin/time python3; do
+  command -v "$tool" >/dev/null || { echo "error: $tool is missing (apt-get install time python3)" >&2; exit 2; }
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build -c release --product earshot >/dev/null 2>&1 || swift build -c release --product earshot
@@ -34,8 +37,9 @@ run() {  # run NAME ARGS...
   local name=$1; shift
   local start end cpu
   start=$(date +%s.%N)
-  cpu=$( { /usr/bin/env time -f "%U %S" "$bin" report "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1 | awk '{print $1 + $2}')
+  /usr/bin/time -f "%U %S" -o "$work/time.txt" "$bin" report "$@" >/dev/null 2>&1
   end=$(date +%s.%N)
+  cpu=$(awk '{print $1 + $2}' "$work/time.txt")
   local out=${*: -1}
   printf "%-34s %10s %8.1f %8.1f\n" "$name" "$(stat -c %s "$out")" "$(python3 -c "print($end - $start)")" "$cpu"
 }

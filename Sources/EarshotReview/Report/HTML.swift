@@ -90,6 +90,12 @@ enum HTML {
     return out
   }
 
+  /// A number for SVG and data attributes: whole numbers without a decimal point, others to a tenth.
+  static func number(_ v: Double) -> String {
+    let r = (v * 10).rounded() / 10
+    return r == r.rounded() ? String(Int(r)) : String(r)
+  }
+
   /// Seconds from milliseconds, as the media API wants them ("1.250").
   static func seconds(_ ms: Int) -> String { String(format: "%.3f", Double(ms) / 1000) }
 

@@ -31,7 +31,6 @@ enum ReportScript {
       var audios = Array.prototype.slice.call(document.querySelectorAll('audio'));
       function announce(text) { if (live.textContent !== text) { live.textContent = text; } }
 
-      var shown = {};
       document.querySelectorAll('section.version').forEach(function (section) {
         var id = section.id, name = section.getAttribute('data-name');
         var audio = document.getElementById(id + '-audio');
@@ -205,13 +204,11 @@ enum ReportScript {
         }
 
         // A link to a stop (review.html#s1-after-stop-4) shows it on arrival, ready to play from there.
-        shown[id] = function (stop) {
-          if (audio && !isNaN(stop.start)) { touched = true; audio.currentTime = stop.start; }
-          show(stop);
-        };
         section.addEventListener('earshot-show', function (e) {
           var stop = stops.filter(function (s) { return s.item === e.target; })[0];
-          if (stop) { shown[id](stop); }
+          if (!stop) { return; }
+          if (audio && !isNaN(stop.start)) { touched = true; audio.currentTime = stop.start; }
+          show(stop);
         });
 
         markers.forEach(function (stop, i) {

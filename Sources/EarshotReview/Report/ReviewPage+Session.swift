@@ -37,7 +37,7 @@ extension ReviewPage {
       let kind = Self.kindWords(item)
       var attributes = "class=\"stop heard \(item.kind.rawValue)\" id=\"\(id)-stop-\(n)\" data-stop=\"\(n)\" tabindex=\"-1\""
       attributes += " data-kind=\"\(HTML.attribute(kind))\" data-picture=\"\(id)-p\(item.screen + 1)\""
-      if let f = item.frame { attributes += " data-frame=\"\(Self.number(f.x)) \(Self.number(f.y)) \(Self.number(f.width)) \(Self.number(f.height))\"" }
+      if let f = item.frame { attributes += " data-frame=\"\(HTML.number(f.x)) \(HTML.number(f.y)) \(HTML.number(f.width)) \(HTML.number(f.height))\"" }
       if let stop = item.stop { attributes += " data-marker=\"\(id)-p\(item.screen + 1)-marker-\(stop)\"" }
       let playable = audio != nil && !event.wasDropped
       if playable { attributes += " data-start=\"\(HTML.seconds(item.start))\" data-end=\"\(HTML.seconds(item.end))\"" }
@@ -72,10 +72,5 @@ extension ReviewPage {
     case .hint: return "Hint"
     case .earcon: return "Sound"
     }
-  }
-
-  static func number(_ v: Double) -> String {
-    let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(r)
   }
 }

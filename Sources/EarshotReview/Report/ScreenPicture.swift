@@ -52,7 +52,7 @@ struct ScreenPicture {
       return Frame(x: 0, y: 0, width: size[0], height: size[1])
     }
     if let shot = screenshot {
-      let scale = Double(shot.assumedScale)
+      let scale = Double(shot.assumedScale(on: screen.device))
       return Frame(x: 0, y: 0, width: Double(shot.width) / scale, height: Double(shot.height) / scale)
     }
     return screen.device == .iPad ? Frame(x: 0, y: 0, width: 820, height: 1180) : Frame(x: 0, y: 0, width: 390, height: 844)
@@ -135,33 +135,5 @@ struct ScreenPicture {
     return out
   }
 
-  /// A number for SVG attributes: whole numbers without a decimal point, others to a tenth.
-  private func n(_ v: Double) -> String {
-    let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(r)
-  }
-}
-
-/// A PNG screenshot to draw the picture on.
-public struct Screenshot: Hashable, Sendable {
-  public var png: [UInt8]
-  /// Pixels, from the PNG's header.
-  public var width: Int
-  public var height: Int
-
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-  /// Reads the size from the header; nil when `png` is not a PNG.
-  public init?(png: [UInt8]) {
-    guard png.count >= 24, Array(png.prefix(8)) == Self.signature, Array(png[12..<16]) == Array("IHDR".utf8) else { return nil }
-    func u32(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    width = u32(16)
-    height = u32(20)
-    guard width > 0, height > 0 else { return nil }
-    self.png = png
-  }
-
-  /// Pixels per point when the document gives no screen size: iPhone and iPad screenshots are
-  /// taken at 3× or 2× (1170 pixels wide is a 390-point iPhone at 3×).
-  var assumedScale: Int { width >= 1000 ? 3 : width >= 600 ? 2 : 1 }
+  private func n(_ v: Double) -> String { HTML.number(v) }
 }
