@@ -63,6 +63,36 @@ import Testing
     #expect(pay.contains("Before: 5 steps (2 presses), 3 s.<br>After: 4 steps (2 presses), 2 s."))
   }
 
+  @Test func thePictureDrawsSkippedElementsFaintlyAndMarksFindings() throws {
+    let document = Fixture.screen("""
+      {"type": "label", "text": "Settings", "traits": ["header"], "frame": [16, 60, 358, 34]},
+      {"frame": [16, 110, 358, 120], "children": [{"type": "image", "image": "chart", "frame": [16, 110, 358, 120]}]},
+      {"type": "button", "label": "Old", "hidden": true, "frame": [16, 240, 358, 44]},
+      {"type": "button", "label": "Behind", "frame": [16, 300, 358, 44]},
+      {"modal": true, "frame": [0, 400, 390, 300], "children": [
+        {"type": "label", "text": "Delete everything?", "frame": [16, 420, 358, 30]},
+        {"type": "button", "label": "Delete", "frame": [16, 460, 358, 44]}
+      ]}
+      """, extra: #""size": [390, 844],"#)
+    let v = ScreenVersion(screen: document.screens[0], file: "modal.json", profile: Self.profile, timing: EstimatedTiming(profile: Self.profile))
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated").html()
+    // Only the modal's two stops are visited; everything else with a frame is drawn faint, with why.
+    #expect(v.entries.map(\.stop.element.label) == ["Delete everything?", "Delete"])
+    let skipped = html.components(separatedBy: "<g class=\"skipped\" aria-hidden=\"true\">").last?.components(separatedBy: "</g>").first ?? ""
+    #expect(Self.count("<rect ", in: skipped) == 4)
+    for why in ["behind a modal view: Settings", "behind a modal view: image chart", "hidden: Old", "behind a modal view: Behind"] {
+      #expect(skipped.contains("<title>Skipped, \(why)</title>"), "\(why)")
+    }
+    #expect(html.contains("<summary>Elements VoiceOver skips in Screen: 4</summary>"), "and listed in words under the picture")
+    // One marker per stop, numbered; a triangle where there are findings.
+    let (page, _) = Self.checkoutPage()
+    let legacy = Self.version("checkout-legacy.json")
+    let withFindings = Set(legacy.audit.findings.compactMap(\.stop)).count
+    let before = page.html().components(separatedBy: "id=\"s1-before-picture\"").last?.components(separatedBy: "</svg>").first ?? ""
+    #expect(Self.count(" data-frame=", in: before) == legacy.entries.count)
+    #expect(Self.count("<g class=\"flag ", in: before) == withFindings && withFindings > 0)
+  }
+
   @Test func textIsEscaped() {
     let document = Fixture.screen(#"{"type": "button", "label": "<b>Tom & Jerry</b> \"quoted\"", "frame": [0, 0, 100, 44]}"#)
     let v = ScreenVersion(screen: document.screens[0], file: "a<b>.json", profile: Self.profile, timing: EstimatedTiming(profile: Self.profile))

@@ -37,11 +37,16 @@ struct SkippedElement: Hashable, Sendable {
     return result
   }
 
+  /// Its label, text, image or id, else the first of those inside it.
   private static func describe(_ e: Element) -> String {
-    if let label = e.label, !label.isEmpty { return label }
-    if let text = e.text, !text.isEmpty { return text }
-    if let image = e.image, !image.isEmpty { return "image \(image)" }
-    if let id = e.id { return id }
-    return e.type.map { "a \($0.rawValue)" } ?? "a view"
+    func name(_ e: Element) -> String? {
+      if let label = e.label, !label.isEmpty { return label }
+      if let text = e.text, !text.isEmpty { return text }
+      if let image = e.image, !image.isEmpty { return "image \(image)" }
+      if let id = e.id { return id }
+      for child in e.children { if let found = name(child) { return found } }
+      return nil
+    }
+    return name(e) ?? e.type.map { "a \($0.rawValue)" } ?? "a view"
   }
 }
