@@ -30,35 +30,57 @@ public struct ImportResult: Sendable {
 /// Reads any input Earshot accepts, detecting the format from the content (and, for bundles, the
 /// directory) unless one is given.
 public enum Importer {
-  /// Reads the file or `.vodesign` bundle at `path`.
+  /// Reads the file or `.vodesign` bundle at `path` (`-` reads standard input).
   public static func read(path: String, format: CaptureFormat? = nil) throws(InputError) -> ImportResult {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let kind = InputFile.kind(of: path)
+    guard kind != .missing else {
       throw InputError(file: path, "no such file (check the path)")
     }
-    if isDirectory.boolValue {
+    if kind == .directory {
       if let format, format != .vodesign {
         throw InputError(file: path, "is a directory; the \(format.name) format is a file")
       }
       return try read(CaptureInput(directory: path), format: format)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError(file: path, "cannot be read (check its permissions)")
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path)
+    } catch {
+      if case .binary(let prefix) = error.reason {
+        return try read(bytes: prefix, file: path, format: format)  // detection names what it is
+      }
+      throw error.inputError(what: "capture or screen document")
     }
-    return try read(bytes: Array(data), file: path, format: format)
+    return try read(bytes: bytes, file: InputFile.displayName(path), format: format)
   }
 
   /// Reads `bytes`, the content of `file` (named in messages).
   public static func read(bytes: [UInt8], file: String, format: CaptureFormat? = nil) throws(InputError) -> ImportResult {
-    try read(CaptureInput(file: file, bytes: bytes), format: format)
+    guard bytes.count <= InputLimits.inputBytes else { throw InputFile.Failure(path: file, reason: .tooLarge).inputError() }
+    return try read(CaptureInput(file: file, bytes: bytes), format: format)
   }
 
   /// Reads `input` with the reader of `format`, or the one that recognises it.
   public static func read(_ input: CaptureInput, format: CaptureFormat? = nil) throws(InputError) -> ImportResult {
+    try requireUTF8(input)
     let reader = if let format { format.reader } else { try detect(input) }
     let report = ImportReport(file: input.file)
     let document = try reader.read(input, report: report)
     return ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,
                         gaps: reader.gaps.merging(report.gaps) { $1 }, screenshots: report.screenshots)
+  }
+
+  /// Text captures are UTF-8: a byte that is not is refused with its place, never guessed at (and
+  /// never handed to the XML parser, which does not survive it). JSON checks its own strings.
+  static func requireUTF8(_ input: CaptureInput) throws(InputError) {
+    switch input.content {
+    case .markup, .text:
+      do {
+        _ = try InputFile.text(of: input.bytes, path: input.file)
+      } catch {
+        throw error.inputError(what: "capture")
+      }
+    default: return
+    }
   }
 }

@@ -111,9 +111,21 @@ struct ESpeakVoiceEntry {
   var languages: [(priority: Int, language: String)]
 }
 
-func earshot_espeak_ListVoices() -> [ESpeakVoiceEntry] {
+/// The installed voices (`espeak_ListVoices(NULL)`, which leaves out variants and MBROLA voices),
+/// or with `variants` the voice variants (`+f3`, `+klatt`), listed under the language "variant".
+func earshot_espeak_ListVoices(variants: Bool = false) -> [ESpeakVoiceEntry] {
   _ = CallTrace.enter("espeak_ListVoices")
-  guard let list = espeak_ListVoices(nil) else { return [] }
+  let found: UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+  if variants {
+    found = "variant".withCString { language in
+      var spec = espeak_VOICE()
+      spec.languages = language
+      return espeak_ListVoices(&spec)
+    }
+  } else {
+    found = espeak_ListVoices(nil)
+  }
+  guard let list = found else { return [] }
   var entries: [ESpeakVoiceEntry] = []
   var i = 0
   while let voice = list[i] {

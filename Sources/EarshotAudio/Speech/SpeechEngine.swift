@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 /// The one owner of espeak-ng's global state.
@@ -17,7 +18,10 @@ public final class SpeechEngine: @unchecked Sendable {
   private let lock = NSLock()
   private var state = EngineState()
   private var installed: [ESpeakVoiceEntry]?
+  private var installedVariants: [ESpeakVoiceEntry]?
   private var loadable: [String: String?] = [:]
+  /// Every name `loadableVoice` has returned: the only names handed to `espeak_ng_SetVoiceByName`.
+  private var verified: Set<String> = []
 
   private static let startLock = NSLock()
   nonisolated(unsafe) private static var started: Result<SpeechEngine, SpeechError>?
@@ -93,10 +97,13 @@ public final class SpeechEngine: @unchecked Sendable {
 
   /// The name under which espeak-ng loads `voice`, or nil when no installed voice matches.
   ///
-  /// A voice file name (`en-us`, `ru`, `gmw/en`) loads as it is. A language tag that is no file
-  /// name (`en-gb` is the file `gmw/en`) is looked up among the installed voices' languages, as the
-  /// `espeak-ng -v` command does; MBROLA voices are skipped, since they need MBROLA installed. A
-  /// variant (`+f3`) is kept.
+  /// Only what espeak-ng itself lists gets as far as `espeak_ng_SetVoiceByName`, which would open
+  /// any other name as a file and copies it into fixed-size buffers: the voice must be an installed
+  /// voice's identifier (`gmw/en-US`), file name (`en-us`), name (`English (America)`) or one of
+  /// its languages (`en-gb`), and a variant (`+f3`) one of the installed variants, all regardless
+  /// of case. A voice file name then loads as it is; a language tag that is no file name (`en-gb`
+  /// is the file `gmw/en`) is looked up among the installed voices' languages, as the
+  /// `espeak-ng -v` command does. MBROLA voices are skipped, since they need MBROLA installed.
   public func loadableVoice(_ voice: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
@@ -122,25 +129,59 @@ public final class SpeechEngine: @unchecked Sendable {
   }
 
   private func findLoadable(_ voice: String) -> String? {
+    let parts = voice.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let base = parts[0].lowercased()
+    guard isListed(voice: base), parts.count == 1 || isListed(variant: parts[1]) else { return nil }
+    // espeak-ng copies the name into a 60-byte buffer and the variant into a 40-byte one.
+    guard voice.utf8.count < 60, parts.count == 1 || parts[1].utf8.count < 30 else { return nil }
     state = EngineState()  // the voice changes (or fails to): set everything again next time.
-    if earshot_espeak_ng_SetVoiceByName(voice) == espeakStatusOK { return voice }
-    let parts = voice.split(separator: "+", maxSplits: 1).map(String.init)
-    guard let base = parts.first?.lowercased(), !base.isEmpty else { return nil }
+    if earshot_espeak_ng_SetVoiceByName(voice) == espeakStatusOK { return verify(voice) }
     let variant = parts.count > 1 ? "+" + parts[1] : ""
     let matches = voiceList().filter { !$0.identifier.hasPrefix("mb/") }.compactMap { entry -> (Int, String)? in
       guard let match = entry.languages.first(where: { $0.language.lowercased() == base }) else { return nil }
       return (match.priority, entry.identifier)
     }.sorted { $0.0 < $1.0 }
     for (_, identifier) in matches where earshot_espeak_ng_SetVoiceByName(identifier + variant) == espeakStatusOK {
-      return identifier + variant
+      return verify(identifier + variant)
     }
     return nil
+  }
+
+  private func verify(_ name: String) -> String {
+    verified.insert(name)
+    return name
+  }
+
+  /// Whether an installed voice (MBROLA voices aside) has `name` (lower case) as its identifier,
+  /// file name, name or one of its languages.
+  private func isListed(voice name: String) -> Bool {
+    guard !name.isEmpty else { return false }
+    return voiceList().contains { entry in
+      guard !entry.identifier.hasPrefix("mb/") else { return false }
+      let identifier = entry.identifier.lowercased()
+      return identifier == name || identifier.split(separator: "/").last.map(String.init) == name
+        || entry.name.lowercased() == name || entry.languages.contains { $0.language.lowercased() == name }
+    }
+  }
+
+  /// Whether `name` is an installed variant's file name (`f3` of `!v/f3`) or name, regardless of case.
+  private func isListed(variant name: String) -> Bool {
+    let lower = name.lowercased()
+    guard !lower.isEmpty else { return false }
+    if installedVariants == nil { installedVariants = earshot_espeak_ListVoices(variants: true) }
+    return installedVariants!.contains { entry in
+      entry.identifier.split(separator: "/").last.map { $0.lowercased() } == lower || entry.name.lowercased() == lower
+    }
   }
 
   /// Sets the voice and each parameter that differs from what espeak-ng has.
   private func apply(_ settings: VoiceSettings) throws(SpeechError) {
     if state.voice != settings.voice {
       state = EngineState()
+      guard verified.contains(settings.voice) else {
+        throw SpeechError(.voiceNotFound, message: "espeak-ng lists no voice \"\(UserText.quoted(settings.voice, limit: 40))\"",
+                          context: "setting the voice", fix: "`espeak-ng --voices` lists the installed voices; set `espeak.voice` in the profile")
+      }
       let status = earshot_espeak_ng_SetVoiceByName(settings.voice)
       guard status == espeakStatusOK else {
         throw SpeechError(status == espeakStatusVoiceNotFound ? .voiceNotFound : .synthesis, status: status,

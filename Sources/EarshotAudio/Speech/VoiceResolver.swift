@@ -32,8 +32,9 @@ struct VoiceResolver {
 
   func candidates(for language: String) -> [String] {
     let tag = language.lowercased()
-    let bare = String(tag.split(separator: "-").first ?? "")
-    if tag.isEmpty || tag == profile.language.lowercased() { return [profileVoice] }
+    // Documents are checked when read; anything else that is no language tag speaks with the profile's voice.
+    if tag.isEmpty || tag == profile.language.lowercased() || !LanguageTag.isValid(tag) { return [profileVoice] }
+    let bare = LanguageTag.language(of: tag)
     var names: [String] = []
     let table = Dictionary(profile.languageVoices.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
     if let v = table[tag] { names.append(v) }

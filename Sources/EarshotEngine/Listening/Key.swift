@@ -105,14 +105,18 @@ public enum KeyFile {
   public static func parse(_ text: String, file: String) throws(InputError) -> [KeyStroke] {
     var strokes: [KeyStroke] = []
     var errors: [Diagnostic] = []
-    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (i, raw) in TextLines.split(text).enumerated() {
       var line = raw.trimmingCharacters(in: .whitespaces)
       // A lone "#" is the '#' key; otherwise "#" starts a comment.
       if line != "#", let hash = line.firstIndex(of: "#") { line = String(line[..<hash]).trimmingCharacters(in: .whitespaces) }
       if line.isEmpty { continue }
       if line.hasPrefix("wait ") {
-        if let s = Double(line.dropFirst(5).trimmingCharacters(in: .whitespaces)), s >= 0, s.isFinite {
-          strokes.append(.wait(s, line: i + 1))
+        if let s = decimal(Substring(line.dropFirst(5).trimmingCharacters(in: .whitespaces))) {
+          if InputLimits.waitSeconds.contains(s) {
+            strokes.append(.wait(s, line: i + 1))
+          } else {
+            errors.append(Diagnostic(.error, file: file, place: "line \(i + 1)", "\"wait\": \(InputLimits.waitSeconds.problem(with: s))"))
+          }
         } else {
           errors.append(Diagnostic(.error, file: file, place: "line \(i + 1)", "\"wait\" needs a number of seconds, e.g. \"wait 0.5\""))
         }

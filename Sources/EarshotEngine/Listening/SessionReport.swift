@@ -9,8 +9,8 @@ public enum SessionReport {
     let task = f.string(o, "task", at: "")
     let goal = f.string(o, "goal", at: "")
     let success = f.bool(o, "success", at: "")
-    let gestures = f.integer(o, "gestures", at: "")
-    let seconds = f.number(o, "seconds", at: "")
+    let gestures = f.integer(o, "gestures", at: "", range: 0...1_000_000_000)
+    let seconds = f.number(o, "seconds", at: "", range: InputLimits.loggedSeconds.bounds)
     let path = f.strings(o, "path", at: "") ?? []
     let keys = f.array(o, "keys", at: "") ?? []
     let events = f.array(o, "events", at: "") ?? []
@@ -19,29 +19,37 @@ public enum SessionReport {
     }
     guard f.errors.isEmpty else { throw InputError(f.errors) }
     var lines: [String] = []
-    lines.append("Task: \(task ?? "(none given)")")
+    lines.append("Task: \(task.map { UserText.oneLine($0) } ?? "(none given)")")
     let outcome = success! ? "reached" : "not reached"
-    lines.append("Goal: \(goal ?? "(none)") — \(outcome), after \(gestures!) gesture\(gestures == 1 ? "" : "s") and \(format(seconds!)) seconds.")
-    lines.append("Path: " + (path.isEmpty ? "(nothing focused)" : path.joined(separator: " → ")))
+    lines.append("Goal: \(goal.map { UserText.oneLine($0) } ?? "(none)") — \(outcome), after \(gestures!) gesture\(gestures == 1 ? "" : "s") and \(format(seconds!)) seconds.")
+    lines.append("Path: " + (path.isEmpty ? "(nothing focused)" : path.map { UserText.oneLine($0) }.joined(separator: " → ")))
+    // Counted by name in the order first used; a log of a million keys is read in one pass.
     var counts: [(String, Int)] = []
+    var position: [String: Int] = [:]
     for key in keys {
       let name = key["gesture"]?.stringValue ?? "(\(key["key"]?.stringValue ?? "?"))"
-      if let i = counts.firstIndex(where: { $0.0 == name }) { counts[i].1 += 1 } else { counts.append((name, 1)) }
+      if let i = position[name] { counts[i].1 += 1 } else {
+        position[name] = counts.count
+        counts.append((name, 1))
+      }
     }
-    lines.append("Gestures: " + (counts.isEmpty ? "none" : counts.map { "\($0.0) × \($0.1)" }.joined(separator: ", ")))
+    let shown = counts.prefix(40).map { "\(UserText.quoted($0.0, limit: 40)) × \($0.1)" }.joined(separator: ", ")
+    lines.append("Gestures: " + (counts.isEmpty ? "none" : shown + (counts.count > 40 ? ", and \(counts.count - 40) more kinds" : "")))
     let spoken = events.filter { $0["kind"]?.stringValue != "earcon" && $0["kind"]?.stringValue != "screen" }
     let cut = spoken.filter { $0["interrupted"]?.boolValue == true && !($0["heard"]?.stringValue ?? "").isEmpty }
     let dropped = spoken.filter { $0["interrupted"]?.boolValue == true && ($0["heard"]?.stringValue ?? "").isEmpty }
-    let listening = spoken.reduce(0.0) { $0 + (($1["end"]?.numberValue ?? 0) - ($1["start"]?.numberValue ?? 0)) } / 1000
+    // Times outside a year count as nothing: the log was edited, and a sum of them could overflow.
+    func time(_ value: JSONValue?) -> Double { value?.numberValue.flatMap(InputLimits.loggedMilliseconds.checked) ?? 0 }
+    let listening = spoken.reduce(0.0) { $0 + max(0, time($1["end"]) - time($1["start"])) } / 1000
     lines.append("Heard: \(spoken.count - dropped.count) utterances (\(cut.count) cut off, \(dropped.count) dropped before they began), \(format(listening)) seconds of speech.")
     for event in cut {
-      lines.append("  cut off: \"\(event["heard"]?.stringValue ?? "")\" of \"\(event["text"]?.stringValue ?? "")\"")
+      lines.append("  cut off: \"\(UserText.oneLine(event["heard"]?.stringValue ?? ""))\" of \"\(UserText.oneLine(event["text"]?.stringValue ?? ""))\"")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   static func format(_ seconds: Double) -> String {
     let tenths = (seconds * 10).rounded() / 10
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    return tenths == tenths.rounded() && abs(tenths) < 1e15 ? String(Int64(tenths)) : String(tenths)
   }
 }

@@ -78,9 +78,14 @@ public struct SpeechScheduler {
   public let timing: SpeechTiming
   public private(set) var events: [TimelineEvent] = []
   private var current: (item: Item, event: Int)?
-  private var pending: [Item] = []
+  private var pending = WaitingQueue<Item>()
   private var serial = 0
   private var soundEnd = 0
+  /// The latest end among the events other than the current one (only the current one can still be
+  /// cut short), so the idle time is known without going over the whole timeline.
+  private var settledEnd = 0
+  /// The index of the last focus, value or rotor event, for "say that again".
+  public private(set) var lastAnswer: Int?
 
   public init(profile: VoiceProfile, timing: SpeechTiming) {
     self.profile = profile
@@ -93,14 +98,14 @@ public struct SpeechScheduler {
   @discardableResult
   public mutating func earcon(_ earcon: Earcon, at time: Int, gesture: Int?, id: String? = nil) -> Int {
     let end = time + timing.duration(of: earcon)
-    events.append(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: earcon.rawValue, earcon: earcon, gesture: gesture))
+    record(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: earcon.rawValue, earcon: earcon, gesture: gesture))
     soundEnd = max(soundEnd, end)
     return end
   }
 
   /// Records a marker (a screen change) with no sound of its own.
   public mutating func mark(_ kind: TimelineEventKind, text: String, id: String?, at time: Int, gesture: Int?) {
-    events.append(TimelineEvent(start: time, end: time, kind: kind, id: id, text: text, gesture: gesture))
+    record(TimelineEvent(start: time, end: time, kind: kind, id: id, text: text, gesture: gesture))
   }
 
   /// Submits speech arriving at `time`, starting no earlier than `notBefore` (after its earcon).
@@ -168,21 +173,32 @@ public struct SpeechScheduler {
 
   // MARK: - Reading the result
 
-  /// When everything said or waiting will have finished.
+  /// When everything said or waiting will have finished. What is waiting is timed as `advance`
+  /// would start it, without starting it: asked before every gesture, this must not copy the timeline.
   public var idleTime: Int {
-    var copy = self
-    copy.advance(to: .max)
-    return max(copy.events.map(\.end).max() ?? 0, copy.soundEnd)
+    var end = max(settledEnd, soundEnd)
+    var freeAt = current.map { events[$0.event].end } ?? 0
+    end = max(end, freeAt)
+    for item in pending.all {
+      freeAt = max(freeAt + item.prePause, item.notBefore) + duration(of: item)
+      end = max(end, freeAt)
+    }
+    return end
   }
 
-  /// The element focus was on during the last speech that began before `time` and carried one.
+  /// The element focus is on at `time`: that of the last speech begun before it (read-all moves
+  /// focus as it reads), worked out as `advance` would, without starting anything.
   public func focusKey(before time: Int) -> String? {
-    var copy = self
-    copy.advance(to: time)
-    return copy.lastFocus
+    var focus = current?.item.focusKey
+    var freeAt = current.map { events[$0.event].end } ?? 0
+    for item in pending.all {
+      let start = max(freeAt + item.prePause, item.notBefore)
+      guard start < time else { break }
+      focus = item.focusKey
+      freeAt = start + duration(of: item)
+    }
+    return focus
   }
-
-  private var lastFocus: String? { current?.item.focusKey }
 
   /// The whole timeline, with everything still waiting played out.
   public func timeline() -> HeardTimeline {
@@ -201,14 +217,34 @@ public struct SpeechScheduler {
 
   /// Starts waiting items, in order, that begin before `time`.
   private mutating func advance(to time: Int) {
-    while !pending.isEmpty {
+    while let next = pending.first {
       let freeAt = current.map { events[$0.event].end } ?? 0
-      let next = pending[0]
       let start = max(freeAt + next.prePause, next.notBefore)
       guard start < time else { return }
       pending.removeFirst()
       begin(next, at: start)
     }
+  }
+
+  /// How long `item` takes once begun: its parts and the pauses between them, as `begin` places them.
+  private func duration(of item: Item) -> Int {
+    var total = 0
+    for (i, segment) in item.segments.enumerated() {
+      if i > 0 { total += profile.pauses.betweenParts }
+      total += timing.timing(of: segment).duration
+    }
+    return total
+  }
+
+  /// Appends an event that is not the current speech (an earcon, a marker, something dropped).
+  private mutating func record(_ event: TimelineEvent) {
+    settledEnd = max(settledEnd, event.end)
+    append(event)
+  }
+
+  private mutating func append(_ event: TimelineEvent) {
+    if [.focus, .value, .rotor].contains(event.kind) { lastAnswer = events.count }
+    events.append(event)
   }
 
   private mutating func begin(_ item: Item, at start: Int) {
@@ -223,8 +259,10 @@ public struct SpeechScheduler {
     }
     let utterance = Utterance(item.segments)
     let text = item.kind == .hint ? (utterance.hint ?? "") : utterance.speech
-    events.append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: text,
-                                priority: item.channel.priority, segments: timed, gesture: item.gesture))
+    // The speech it replaces can no longer be cut: its end is settled.
+    if let current { settledEnd = max(settledEnd, events[current.event].end) }
+    append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: text,
+                         priority: item.channel.priority, segments: timed, gesture: item.gesture))
     current = (item, events.count - 1)
   }
 
@@ -240,18 +278,12 @@ public struct SpeechScheduler {
   }
 
   private mutating func dropPending(at time: Int, where shouldDrop: (Item) -> Bool, note: String) {
-    var kept: [Item] = []
-    for item in pending {
-      guard shouldDrop(item) else {
-        kept.append(item)
-        continue
-      }
+    for item in pending.removeAll(where: shouldDrop) {
       let utterance = Utterance(item.segments)
-      events.append(TimelineEvent(start: time, end: time, kind: item.kind, id: item.id,
-                                  text: item.kind == .hint ? (utterance.hint ?? "") : utterance.speech, heard: "",
-                                  priority: item.channel.priority, interrupted: true, gesture: item.gesture, note: "dropped: \(note)"))
+      record(TimelineEvent(start: time, end: time, kind: item.kind, id: item.id,
+                           text: item.kind == .hint ? (utterance.hint ?? "") : utterance.speech, heard: "",
+                           priority: item.channel.priority, interrupted: true, gesture: item.gesture, note: "dropped: \(note)"))
     }
-    pending = kept
   }
 
   private func note(interruptedBy channel: Channel) -> String {
@@ -281,5 +313,54 @@ public struct SpeechScheduler {
     let heard = Utterance.join(parts, role: event.kind == .hint ? .hint : .label)
     // A cut after "Kowalski," was heard as "Kowalski": the punctuation is a pause that never came.
     return String(heard.reversed().drop { ",;: ".contains($0) }.reversed())
+  }
+}
+
+/// Speech waiting to start, oldest first. Taking the first is O(1): a read-all queues every stop
+/// of the screen, and each starts in turn.
+struct WaitingQueue<Element> {
+  private var items: [Element] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == items.count }
+  var first: Element? { isEmpty ? nil : items[head] }
+  /// Everything waiting, oldest first.
+  var all: ArraySlice<Element> { items[head...] }
+
+  mutating func removeFirst() {
+    head += 1
+    if head == items.count {
+      items.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 1024, head * 2 >= items.count {
+      items.removeFirst(head)
+      head = 0
+    }
+  }
+
+  static func += <S: Sequence>(queue: inout WaitingQueue, more: S) where S.Element == Element {
+    queue.items.append(contentsOf: more)
+  }
+
+  /// Inserts `more` before the `index`-th waiting item.
+  mutating func insert<C: Collection>(contentsOf more: C, at index: Int) where C.Element == Element {
+    items.insert(contentsOf: more, at: head + index)
+  }
+
+  /// The position among the waiting items of the last one matching `predicate`.
+  func lastIndex(where predicate: (Element) -> Bool) -> Int? {
+    all.lastIndex(where: predicate).map { $0 - head }
+  }
+
+  /// Removes the waiting items matching `predicate`; returns them, oldest first.
+  mutating func removeAll(where predicate: (Element) -> Bool) -> [Element] {
+    guard all.contains(where: predicate) else { return [] }
+    var kept: [Element] = [], removed: [Element] = []
+    for item in all {
+      if predicate(item) { removed.append(item) } else { kept.append(item) }
+    }
+    items = kept
+    head = 0
+    return removed
   }
 }

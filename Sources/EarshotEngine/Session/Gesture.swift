@@ -86,20 +86,36 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case "focus":
       return rest.isEmpty ? .failure(GestureSyntaxError("\"focus\" needs an element id, e.g. \"focus pay\"")) : .success(.focus(rest))
     case "touch":
-      let numbers = rest.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-      guard numbers.count == 2, rest.split(whereSeparator: { $0 == " " || $0 == "," }).count == 2 else {
+      let parts = rest.split(whereSeparator: { $0 == " " || $0 == "," })
+      let numbers = parts.compactMap(decimal)
+      guard numbers.count == 2, parts.count == 2 else {
         return .failure(GestureSyntaxError("\"touch\" needs two numbers, the point in screen coordinates: \"touch 120 400\""))
       }
-      return .success(.touch(x: numbers[0], y: numbers[1]))
+      guard let bad = numbers.first(where: { !InputLimits.coordinate.contains($0) }) else {
+        return .success(.touch(x: numbers[0], y: numbers[1]))
+      }
+      return .failure(GestureSyntaxError("\"touch\": \(InputLimits.coordinate.problem(with: bad))"))
     case "wait":
-      guard let seconds = Double(rest), seconds >= 0, seconds.isFinite else {
+      guard let seconds = decimal(Substring(rest)) else {
         return .failure(GestureSyntaxError("\"wait\" needs a number of seconds, e.g. \"wait 0.5\""))
+      }
+      guard InputLimits.waitSeconds.contains(seconds) else {
+        return .failure(GestureSyntaxError("\"wait\": \(InputLimits.waitSeconds.problem(with: seconds))"))
       }
       return .success(.wait(seconds))
     default:
       return .failure(GestureSyntaxError(Suggestion.message(unknown: "gesture", String(word), accepted: words)))
     }
   }
+}
+
+/// A number as a script writes it: digits with an optional sign, point and exponent (not Swift's
+/// "nan", "inf" or hexadecimal forms, which no one means by a number of seconds or points).
+func decimal(_ text: Substring) -> Double? {
+  guard !text.isEmpty, text.utf8.count <= 40,
+    text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 })
+  else { return nil }
+  return Double(text)
 }
 
 /// Why a gesture line cannot be read.
@@ -136,7 +152,7 @@ public enum GestureScript {
   public static func parse(_ text: String, file: String?, inline: Bool = false) throws(InputError) -> [ScriptedGesture] {
     var gestures: [ScriptedGesture] = []
     var errors: [Diagnostic] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = TextLines.split(text)
     for (i, raw) in lines.enumerated() {
       var line = Substring(raw)
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

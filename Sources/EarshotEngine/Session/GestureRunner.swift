@@ -38,7 +38,8 @@ public struct GestureRunner {
 
   /// Says again the last thing VoiceOver said for a gesture.
   public mutating func repeatLast(at time: Int? = nil) {
-    guard let last = scheduler.events.last(where: { [.focus, .value, .rotor].contains($0.kind) }) else { return }
+    guard let index = scheduler.lastAnswer else { return }
+    let last = scheduler.events[index]
     let t = time ?? nextGestureTime
     waitBeforeNext = nil
     lastGestureTime = t

@@ -16,7 +16,7 @@ enum PageSourceReader {
     guard first == UInt8(ascii: "<") else {
       throw report.error(at: "line 1", "not XML, so not an Appium XCUITest page source (which starts with <?xml or <AppiumAUT>)")
     }
-    let builder = Builder()
+    let builder = Builder(report: report)
     let parser = XMLParser(data: Data(bytes))
     parser.delegate = builder
     parser.shouldResolveExternalEntities = false
@@ -24,13 +24,19 @@ enum PageSourceReader {
     if let foreign = builder.foreign {
       throw report.error(at: "line 1", foreign)
     }
+    if let tooDeep = builder.tooDeep {
+      throw report.error(at: tooDeep, CaptureNode.tooDeep)
+    }
     if let error = parser.parserError {
       let code = (error as NSError).code
       let place = "line \(parser.lineNumber), column \(parser.columnNumber)"
+      // The parser reports libxml2's error numbers (`xmlParserErrors`); the usual ones are said in words.
       switch code {
       case 4: throw report.error(at: nil, "the file is empty; expected an Appium page source (<AppiumAUT> with XCUIElementType… elements)")
       case 5: throw report.error(at: place, "the XML ends before every element is closed; the page source is cut short (save driver.page_source again)")
-      default: throw report.error(at: place, "the XML is broken here (XML parser error \(code)); save the page source again, unedited")
+      default:
+        let what = xmlProblems[code].map { ": " + $0 } ?? " (libxml2 error \(code))"
+        throw report.error(at: place, "the XML is broken here\(what); save the page source again, unedited")
       }
     }
     guard var root = builder.root else {
@@ -52,14 +58,38 @@ enum PageSourceReader {
     return CaptureScreen.document(root: root, report: report, knowsElements: true)
   }
 
+  /// libxml2's parser errors (`xmlParserErrors` in libxml/xmlerror.h) that a damaged page source
+  /// gives, in words.
+  static let xmlProblems: [Int: String] = [
+    9: "a character that XML does not allow", 26: "an entity that is not declared (only &amp; &lt; &gt; &quot; &apos; are)",
+    23: "an entity reference without its closing ';'", 31: "an encoding XML parsers do not know", 32: "an encoding this XML parser does not support",
+    38: "a '<' inside an attribute value (write it as &lt;)", 39: "an attribute without its value", 40: "an attribute value without its closing quote",
+    41: "an attribute without a value", 42: "the same attribute twice on one element", 43: "an attribute value without quotes",
+    44: "a quoted value that never ends", 45: "a comment that never ends", 57: "an XML declaration that never ends",
+    65: "a missing space between attributes", 68: "a tag without a name", 73: "a tag without its closing '>'",
+    76: "a closing tag that does not match the element it closes", 77: "an element that is never closed",
+    81: "a character encoding that does not match the bytes", 85: "tags that do not nest properly", 86: "text after the end of the page source",
+    89: "entities that refer to each other in a loop",
+  ]
+
   private final class Builder: NSObject, XMLParserDelegate {
+    let report: ImportReport
     var stack: [CaptureNode] = []
     var root: CaptureNode?
     var foreign: String?
+    /// Where the nesting passed `InputLimits.elementDepth`.
+    var tooDeep: String?
+
+    init(report: ImportReport) { self.report = report }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes a: [String: String] = [:]) {
       let place = "line \(parser.lineNumber)"
+      if stack.count >= InputLimits.elementDepth {
+        tooDeep = place
+        parser.abortParsing()
+        return
+      }
       if stack.isEmpty, root == nil, name != "AppiumAUT", !name.hasPrefix("XCUIElementType") {
         foreign = name == "hierarchy" || a["class"]?.hasPrefix("android.") == true
           ? "this is an Android page source (<\(name)>); Earshot reads iOS captures: an Appium XCUITest page source starts with <AppiumAUT> or <XCUIElementTypeApplication>"
@@ -88,7 +118,8 @@ enum PageSourceReader {
       } else if let x = a["x"].flatMap(Double.init), let y = a["y"].flatMap(Double.init),
         let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init)
       {
-        element.frame = Frame(x: x, y: y, width: max(0, w), height: max(0, h))
+        element.frame = Frame.checked(x: x, y: y, width: w, height: h)?.withoutNegativeSize
+        if element.frame == nil { report.warnBadFrame(at: place) }
       }
       element.traits = a["traits"]
       element.customActions = a["customActions"]

@@ -11,7 +11,7 @@ enum SourceJSONReader {
     guard let top = tree(json) else {
       throw report.error(at: "(top level)", "expected WebDriverAgent's JSON source: an element object with \"type\" and \"rect\" (or the response {\"value\": {…}}), found \(json.kindDescription)")
     }
-    let root = node(top, at: json.objectValue?["type"] == nil ? "value" : "", report: report)
+    let root = try node(top, at: json.objectValue?["type"] == nil ? "value" : "", depth: 0, report: report)
     if root.kind == .application, root.children.isEmpty {
       throw report.error(at: root.place, "the capture is empty: the application \(root.label.map { "\"\($0)\" " } ?? "")has no elements (take the source again once the app is on screen)")
     }
@@ -39,7 +39,8 @@ enum SourceJSONReader {
     o["isAccessible"] != nil || (o["children"]?.arrayValue ?? []).contains { $0.objectValue.map(hasAccessibleFlags) == true }
   }
 
-  static func node(_ o: JSONObject, at path: String, report: ImportReport) -> CaptureNode {
+  static func node(_ o: JSONObject, at path: String, depth: Int, report: ImportReport) throws(InputError) -> CaptureNode {
+    guard depth < InputLimits.elementDepth else { throw report.error(at: path, CaptureNode.tooDeep) }
     func string(_ key: String) -> String? { o[key]?.stringValue }
     /// "1"/"0" as WebDriverAgent writes them; true/false and numbers are read too.
     func flag(_ key: String) -> Bool? {
@@ -61,6 +62,7 @@ enum SourceJSONReader {
     element.accessible = flag("isAccessible")
     element.focused = flag("isFocused")
     element.frame = frame(o)
+    if element.frame == nil, o["rect"] != nil || o["frame"] != nil || o["nativeFrame"] != nil { report.warnBadFrame(at: path.isEmpty ? "(top level)" : path) }
     element.traits = string("traits")
     element.customActions = string("customActions")
     var node = element.node(at: path.isEmpty ? "(top level)" : path)
@@ -70,7 +72,7 @@ enum SourceJSONReader {
         report.warn("notAnElement", at: childPath, "expected an element object, found \(child.kindDescription); skipped")
         continue
       }
-      node.children.append(self.node(object, at: childPath, report: report))
+      node.children.append(try self.node(object, at: childPath, depth: depth + 1, report: report))
     }
     return node
   }
@@ -81,7 +83,7 @@ enum SourceJSONReader {
     if let rect = o["rect"]?.objectValue, let x = rect["x"]?.numberValue, let y = rect["y"]?.numberValue,
       let w = rect["width"]?.numberValue, let h = rect["height"]?.numberValue
     {
-      return Frame(x: x, y: y, width: max(0, w), height: max(0, h))
+      return Frame.checked(x: x, y: y, width: w, height: h)?.withoutNegativeSize
     }
     return o["frame"]?.stringValue.flatMap { NodeLine.frame($0[...]) }
   }

@@ -322,7 +322,9 @@ struct CaptureMapper {
   /// Texts in reading order: line by line, then along the line, as VoiceOver reads a cell's
   /// subviews (WWDC21 10121; AccessibilitySnapshot's sort).
   func readingOrder(_ texts: [(text: String, frame: Frame?)]) -> [(text: String, frame: Frame?)] {
-    var items = texts
+    // A cell's label is a few texts; past a hundred the rest add nothing a listener could follow
+    // (and the insertion sort would grow with their square).
+    var items = Array(texts.prefix(100))
     lineOrder.stableSort(&items) { $0.frame }
     return items
   }

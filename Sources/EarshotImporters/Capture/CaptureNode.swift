@@ -44,6 +44,9 @@ struct CaptureNode {
   /// The label or, for text without one, the value: what the node would be read as.
   var text: String? { label ?? (kind == .staticText ? value : nil) }
 
+  /// The message for a capture nested deeper than `InputLimits.elementDepth`.
+  static let tooDeep = "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any app's screen; Earshot reads at most \(InputLimits.elementDepth) (is this capture whole and unedited?)"
+
   /// Whether any node of the tree lists its traits.
   static func anyHasTraits(_ node: CaptureNode) -> Bool {
     node.traits != nil || node.children.contains(where: anyHasTraits)

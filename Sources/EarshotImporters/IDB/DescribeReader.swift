@@ -31,7 +31,7 @@ enum DescribeReader {
       guard let object = item.objectValue else {
         throw report.error(at: "[\(i)]", "expected an element object, found \(item.kindDescription)")
       }
-      let node = self.node(object, at: "[\(i)]", report: report)
+      let node = try self.node(object, at: "[\(i)]", depth: 0, report: report)
       if object["children"] != nil { nested = true }
       nodes.append(node)
     }
@@ -59,7 +59,8 @@ enum DescribeReader {
   }
 
   /// One element (and, nested, its children) with idb's roles turned into XCUIElement types.
-  static func node(_ o: JSONObject, at path: String, report: ImportReport) -> CaptureNode {
+  static func node(_ o: JSONObject, at path: String, depth: Int, report: ImportReport) throws(InputError) -> CaptureNode {
+    guard depth < InputLimits.elementDepth else { throw report.error(at: path, CaptureNode.tooDeep) }
     func string(_ key: String) -> String? { o[key]?.stringValue }
     let role = string("role").map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 } ?? string("type") ?? ""
     let subrole = string("subrole")
@@ -78,6 +79,7 @@ enum DescribeReader {
     node.disabled = o["enabled"]?.boolValue == false
     node.focused = o["focused"]?.boolValue == true
     node.frame = frame(o)
+    if node.frame == nil, o["frame"] != nil || o["AXFrame"] != nil { report.warnBadFrame(at: path) }
     node.customActions = (o["custom_actions"]?.arrayValue ?? []).compactMap(\.stringValue)
     if let names = o["traits"]?.arrayValue?.compactMap(\.stringValue) {
       let (traits, unknown) = TraitNames.named(names)
@@ -104,7 +106,9 @@ enum DescribeReader {
     }
     if node.traits?.has(.selected) == true { node.selected = true }
     for (i, child) in (o["children"]?.arrayValue ?? []).enumerated() {
-      if let object = child.objectValue { node.children.append(self.node(object, at: "\(path).children[\(i)]", report: report)) }
+      if let object = child.objectValue {
+        node.children.append(try self.node(object, at: "\(path).children[\(i)]", depth: depth + 1, report: report))
+      }
     }
     return node
   }
@@ -148,7 +152,7 @@ enum DescribeReader {
     if let f = o["frame"]?.objectValue, let x = f["x"]?.numberValue, let y = f["y"]?.numberValue,
       let w = f["width"]?.numberValue, let h = f["height"]?.numberValue
     {
-      frame = Frame(x: x, y: y, width: w, height: h)
+      frame = Frame.checked(x: x, y: y, width: w, height: h)
     } else if let text = o["AXFrame"]?.stringValue {
       frame = NodeLine.frame(text[...])
     }

@@ -8,7 +8,7 @@ enum HierarchyReader {
     guard let top = json.objectValue, top["attributes"] != nil else {
       throw report.error(at: "(top level)", "expected a Maestro hierarchy object with \"attributes\" and \"children\", found \(json.kindDescription)")
     }
-    let root = node(top, at: "", report: report)
+    let root = try node(top, at: "", depth: 0, report: report)
     var children = root.children
     // The synthetic root has an empty frame; the app is its first child.
     var app: CaptureNode
@@ -36,7 +36,8 @@ enum HierarchyReader {
     return CaptureScreen.document(root: app, report: report, knowsElements: false)
   }
 
-  static func node(_ o: JSONObject, at path: String, report: ImportReport) -> CaptureNode {
+  static func node(_ o: JSONObject, at path: String, depth: Int, report: ImportReport) throws(InputError) -> CaptureNode {
+    guard depth < InputLimits.elementDepth else { throw report.error(at: path, CaptureNode.tooDeep) }
     let a = o["attributes"]?.objectValue ?? JSONObject()
     func attribute(_ key: String) -> String? {
       guard let s = a[key]?.stringValue, !s.isEmpty else { return nil }
@@ -49,6 +50,7 @@ enum HierarchyReader {
     node.identifier = attribute("resource-id")
     node.placeholder = attribute("hintText")
     node.frame = attribute("bounds").flatMap(bounds)
+    if node.frame == nil, attribute("bounds") != nil { report.warnBadFrame(at: node.place) }
     node.selected = flag("selected")
     node.focused = flag("focused")
     if let enabled = a["enabled"]?.stringValue, enabled == "false", node.frame?.isEmpty == false { node.disabled = true }
@@ -65,7 +67,7 @@ enum HierarchyReader {
     }
     for (i, child) in (o["children"]?.arrayValue ?? []).enumerated() {
       if let c = child.objectValue {
-        node.children.append(self.node(c, at: JSONFields.join(JSONFields.join(path, "children"), i), report: report))
+        node.children.append(try self.node(c, at: JSONFields.join(JSONFields.join(path, "children"), i), depth: depth + 1, report: report))
       }
     }
     return node
@@ -73,9 +75,9 @@ enum HierarchyReader {
 
   /// `[left,top][right,bottom]` in whole points.
   static func bounds(_ text: String) -> Frame? {
-    let n = text.split { $0 == "[" || $0 == "]" || $0 == "," }.compactMap { Double($0) }
-    guard n.count == 4 else { return nil }
-    return Frame(x: n[0], y: n[1], width: max(0, n[2] - n[0]), height: max(0, n[3] - n[1]))
+    let n = text.prefix(200).split { $0 == "[" || $0 == "]" || $0 == "," }.compactMap { Double($0) }
+    guard n.count == 4, n.allSatisfy(InputLimits.coordinate.contains) else { return nil }
+    return Frame.checked(x: n[0], y: n[1], width: n[2] - n[0], height: n[3] - n[1])?.withoutNegativeSize
   }
 
   /// A sibling of the app at the top of the screen is the status bar; one at the bottom full of

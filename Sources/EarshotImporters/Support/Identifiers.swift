@@ -18,13 +18,21 @@ enum Identifiers {
   }
 
   /// `base`, or `base-2`, `base-3`… when it is taken.
-  static func unique(_ base: String, in used: inout Set<String>) -> String {
+  static func unique(_ base: String, in used: inout Pool) -> String {
+    var n = used.next[base] ?? 2
     var candidate = base
-    var n = 2
-    while !used.insert(candidate).inserted {
+    // Each base remembers where its numbering got to, so a thousand "Add" buttons cost no more than one each.
+    while !used.taken.insert(candidate).inserted {
       candidate = "\(base)-\(n)"
       n += 1
     }
+    used.next[base] = n
     return candidate
+  }
+
+  /// The ids given out so far.
+  struct Pool {
+    var taken = Set<String>()
+    var next: [String: Int] = [:]
   }
 }

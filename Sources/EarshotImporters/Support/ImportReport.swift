@@ -42,6 +42,12 @@ public final class ImportReport {
     listed += warnings
   }
 
+  /// A frame whose numbers are not finite or lie outside `InputLimits`: it is left out.
+  func warnBadFrame(at place: String?) {
+    warn("badFrame", at: place, "the frame has a number that is not finite or lies beyond \(InputLimits.coordinate); the frame is left out",
+         summary: "more frames left out for numbers out of range")
+  }
+
   func error(at place: String?, _ message: String) -> InputError {
     InputError(file: file, place: place, message)
   }

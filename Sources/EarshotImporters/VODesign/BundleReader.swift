@@ -35,21 +35,24 @@ enum BundleReader {
       }
       if layout == .frame { warnOtherFrames(bundle, report) }
       let fields = JSONFields(file: file)
-      let nodes = try decode(file, fields) { (json: JSONValue) -> [DesignerNode] in
+      let nodes = try decode(file, in: bundle, fields) { (json: JSONValue) -> [DesignerNode] in
         guard let list = json.arrayValue else {
           fields.error("(top level)", "expected the list of elements and containers, found \(json.kindDescription)")
           return []
         }
         return DesignerDecoder(fields: fields).nodes(list, at: "")
       }
-      let imageScale = readImageScale(folder + "/info.json", report: report)
+      let imageScale = readImageScale(folder + "/info.json", in: bundle, report: report)
       let imagePath = folder + "/screen.png"
       let scale: DesignerScale
-      if let image = PNGInfo.read(path: imagePath) {
-        scale = DesignerScale.fromImage(image, canvasWidth: nil, imageScale: imageScale)
+      let imageName = layout == .flat ? "screen.png" : "Frame/screen.png"
+      if let image = usableImage(imagePath, in: bundle, name: imageName, report: report),
+        case let fromImage = DesignerScale.fromImage(image, canvasWidth: nil, imageScale: imageScale), fromImage.isUsable
+      {
+        scale = fromImage
       } else {
         scale = DesignerScale.fromFrames(nodes.flatMap(\.elements).map(\.frame), imageScale: imageScale, report: report,
-                                         imageName: layout == .flat ? "screen.png" : "Frame/screen.png")
+                                         imageName: imageName, imageIgnored: FileManager.default.fileExists(atPath: imagePath))
       }
       let language = DesignerScreen.language(of: nodes)
       var builder = DesignerScreen(report: report, scale: scale, origin: (0, 0), language: language, restoresReversed: layout == .flat)
@@ -58,14 +61,14 @@ enum BundleReader {
         throw report.error(at: nil, "the capture is empty: the document has no elements (add some in VoiceOver Designer and save again)")
       }
       let screen = Screen(title: title, language: language, device: scale.device, size: scale.size, root: root)
-      let shots = PNGInfo.read(path: imagePath) == nil ? [:] : [0: imagePath]
+      let shots = isInside(imagePath, bundle) && PNGInfo.read(path: imagePath) != nil ? [0: imagePath] : [:]
       return (Document(screen: screen).withReaderPaths(), report.warnings + fields.warnings, shots)
     case .artboard:
       let file = bundle + "/document.json"
       let report = ImportReport(file: file)
       let fields = JSONFields(file: file)
       var outside: [DesignerNode] = []
-      let frames = try decode(file, fields) { json -> [DesignerNode] in
+      let frames = try decode(file, in: bundle, fields) { json -> [DesignerNode] in
         let decoder = DesignerDecoder(fields: fields)
         guard let top = json.objectValue else {
           fields.error("(top level)", "expected an object with \"elements\", found \(json.kindDescription)")
@@ -81,15 +84,18 @@ enum BundleReader {
       }
       let language = DesignerScreen.language(of: frames + outside)
       var screens: [Screen] = []
-      var ids = Set<String>()
+      var ids = Identifiers.Pool()
       var total = 0
       var firstScale: DesignerScale?
       var shots: [Int: String] = [:]
       for node in frames {
         guard case .frame(let frame) = node else { continue }
         let scale: DesignerScale
-        if let imageName = frame.imageName, let image = PNGInfo.read(path: bundle + "/Images/" + imageName) {
-          scale = DesignerScale.fromImage(image, canvasWidth: frame.frame.width, imageScale: nil)
+        if let imageName = frame.imageName, imageName != "..", imageName != ".",
+          let image = usableImage(bundle + "/Images/" + imageName, in: bundle, name: "Images/" + imageName, report: report),
+          case let fromImage = DesignerScale.fromImage(image, canvasWidth: frame.frame.width, imageScale: nil), fromImage.isUsable
+        {
+          scale = fromImage
           shots[screens.count] = bundle + "/Images/" + imageName
         } else {
           scale = DesignerScale.fromCanvas(frame.frame)
@@ -116,15 +122,35 @@ enum BundleReader {
     }
   }
 
+  /// The screenshot at `path` when it is a PNG the size of a screen; otherwise nil, with a warning
+  /// when there is a file that cannot serve (so its scale is inferred instead of taken from it).
+  private static func usableImage(_ path: String, in bundle: String, name: String, report: ImportReport) -> PNGInfo? {
+    guard isInside(path, bundle), let image = PNGInfo.read(path: path) else { return nil }
+    guard image.isScreenSized else {
+      report.warn("screenshotSize", at: nil, "the screenshot (\(name)) is \(Int(image.width))×\(Int(image.height)) pixels, which is no screen's size, so it cannot give the scale of the frames; it is ignored")
+      return nil
+    }
+    if let dpi = image.dpi, image.usableDPI == nil {
+      report.warn("screenshotDPI", at: nil, "the screenshot (\(name)) declares \(Int(dpi)) dots per inch, which no screenshot has; read as untagged")
+    }
+    return image
+  }
+
   /// Parses `file` and decodes it with `body`; syntax errors carry the line and column, decoding
   /// errors the JSON path.
-  private static func decode<T>(_ file: String, _ fields: JSONFields, _ body: (JSONValue) -> T) throws(InputError) -> T {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw InputError(file: file, "cannot be read (check its permissions)")
+  private static func decode<T>(_ file: String, in bundle: String, _ fields: JSONFields, _ body: (JSONValue) -> T) throws(InputError) -> T {
+    guard isInside(file, bundle) else {
+      throw InputError(file: file, "links to a file outside the bundle; Earshot reads only what is inside a .vodesign bundle")
+    }
+    let data: [UInt8]
+    do {
+      data = try InputFile.read(file)
+    } catch {
+      throw error.inputError(what: "VoiceOver Designer file")
     }
     let json: JSONValue
     do {
-      json = try JSONParser.parse(bytes: Array(data))
+      json = try JSONParser.parse(bytes: data)
     } catch {
       throw InputError(file: file, place: "line \(error.line), column \(error.column)", error.message)
     }
@@ -134,13 +160,24 @@ enum BundleReader {
   }
 
   /// `info.json`'s `imageScale`; a missing file is normal for old flat bundles.
-  private static func readImageScale(_ file: String, report: ImportReport) -> Double? {
-    guard let data = FileManager.default.contents(atPath: file) else { return nil }
-    guard let json = try? JSONParser.parse(bytes: Array(data)), let scale = json["imageScale"]?.numberValue, scale > 0 else {
+  private static func readImageScale(_ file: String, in bundle: String, report: ImportReport) -> Double? {
+    guard isInside(file, bundle), let data = try? InputFile.read(file) else { return nil }
+    guard let json = try? JSONParser.parse(bytes: data), let scale = json["imageScale"]?.numberValue, (0.1...10).contains(scale) else {
       report.warn("info", at: nil, "info.json cannot be read as {\"id\", \"imageScale\"}; ignored")
       return nil
     }
     return scale
+  }
+
+  /// Whether `path` (with every link followed) lies inside `bundle`: a bundle from someone else
+  /// may hold links, and none may make Earshot read a file beside or above it.
+  static func isInside(_ path: String, _ bundle: String) -> Bool {
+    guard let root = realpath(bundle, nil) else { return false }
+    defer { free(root) }
+    guard let resolved = realpath(path, nil) else { return true }  // missing: its reader says so
+    defer { free(resolved) }
+    let base = String(cString: root), target = String(cString: resolved)
+    return target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
   }
 
   /// Only `Frame/` is read (as VoiceOver Designer 2.2 reads it); other frame folders are a development layout.

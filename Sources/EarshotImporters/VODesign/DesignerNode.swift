@@ -67,11 +67,15 @@ struct DesignerFrame {
 struct DesignerDecoder {
   let fields: JSONFields
 
-  func nodes(_ values: [JSONValue], at path: String) -> [DesignerNode] {
-    values.enumerated().compactMap { i, value in node(value, at: JSONFields.join(path, i)) }
+  func nodes(_ values: [JSONValue], at path: String, depth: Int = 0) -> [DesignerNode] {
+    values.enumerated().compactMap { i, value in node(value, at: JSONFields.join(path, i), depth: depth) }
   }
 
-  func node(_ value: JSONValue, at path: String) -> DesignerNode? {
+  func node(_ value: JSONValue, at path: String, depth: Int) -> DesignerNode? {
+    guard depth < InputLimits.elementDepth else {
+      fields.error(path, CaptureNode.tooDeep)
+      return nil
+    }
     guard let o = fields.object(value, at: path) else { return nil }
     let frame = rect(o, at: path)
     let label = fields.string(o, "label", at: path)
@@ -79,7 +83,7 @@ struct DesignerDecoder {
     guard let frame else { return nil }
     switch o["type"]?.stringValue {
     case "container":
-      var c = DesignerContainer(path: path, label: label ?? "", frame: frame, children: nodes(fields.array(o, "elements", at: path) ?? [], at: JSONFields.join(path, "elements")))
+      var c = DesignerContainer(path: path, label: label ?? "", frame: frame, children: nodes(fields.array(o, "elements", at: path) ?? [], at: JSONFields.join(path, "elements"), depth: depth + 1))
       c.isModal = fields.bool(o, "isModal", at: path) ?? false
       c.isTabTrait = fields.bool(o, "isTabTrait", at: path) ?? false
       c.isEnumerated = fields.bool(o, "isEnumerated", at: path) ?? false
@@ -103,7 +107,7 @@ struct DesignerDecoder {
       let name = reference?["name"]?.stringValue ?? reference?["path"]?.stringValue
       let last = name.map { String($0.split(separator: "/").last ?? Substring($0)) }
       return .frame(DesignerFrame(path: path, label: label ?? "", frame: frame, imageName: last,
-                                  children: nodes(fields.array(o, "elements", at: path) ?? [], at: JSONFields.join(path, "elements"))))
+                                  children: nodes(fields.array(o, "elements", at: path) ?? [], at: JSONFields.join(path, "elements"), depth: depth + 1)))
     default:
       var e = DesignerElement(path: path, frame: frame)
       e.label = label ?? ""
@@ -144,6 +148,10 @@ struct DesignerDecoder {
       fields.error(p, "expected [[x, y], [width, height]], found \(value.kindDescription)")
       return nil
     }
-    return Frame(x: pairs[0][0], y: pairs[0][1], width: max(0, pairs[1][0]), height: max(0, pairs[1][1]))
+    guard let frame = Frame.checked(x: pairs[0][0], y: pairs[0][1], width: pairs[1][0], height: pairs[1][1]) else {
+      fields.error(p, "a number is out of range; accepted: x and y \(InputLimits.coordinate), width and height \(InputLimits.length)")
+      return nil
+    }
+    return frame.withoutNegativeSize
   }
 }

@@ -16,11 +16,15 @@ struct DesignerScale {
   /// From the screenshot, when the bundle has it.
   static func fromImage(_ image: PNGInfo, canvasWidth: Double?, imageScale: Double?) -> DesignerScale {
     let device = deviceScale(pixelWidth: image.width)
-    let authorScale = image.dpi.map { $0 / 72 } ?? imageScale ?? 1
+    let authorScale = image.usableDPI.map { $0 / 72 } ?? imageScale ?? 1
     let canvas = canvasWidth ?? image.width / authorScale
     let points = image.width / device
     return DesignerScale(unitsPerPoint: canvas / points, size: [points, image.height / device].map(rounded))
   }
+
+
+  /// Whether frames divided by this scale stay in range (a canvas of zero width gives none).
+  var isUsable: Bool { unitsPerPoint.isFinite && unitsPerPoint >= 0.01 && unitsPerPoint <= 100 }
 
   /// From an artboard frame, whose size is the image's in canvas units.
   static func fromCanvas(_ canvas: Frame) -> DesignerScale {
@@ -31,7 +35,7 @@ struct DesignerScale {
 
   /// Without the screenshot: from where the bulk of the elements lie, checked against `imageScale`.
   /// Carousels put cards off screen, so the lower median of the on-screen centres is used, not the extent.
-  static func fromFrames(_ frames: [Frame], imageScale: Double?, report: ImportReport, imageName: String) -> DesignerScale {
+  static func fromFrames(_ frames: [Frame], imageScale: Double?, report: ImportReport, imageName: String, imageIgnored: Bool = false) -> DesignerScale {
     let centres = frames.filter { $0.x >= 0 }.map { $0.x + $0.width / 2 }.sorted()
     let centre = centres.isEmpty ? 0 : centres[(centres.count - 1) / 2]
     let guessed: Double = centre <= 280 ? 1 : centre <= 480 ? 2 : 3
@@ -47,7 +51,8 @@ struct DesignerScale {
       }
     }
     if UnverifiedMapping.infersDesignerScaleFromFrames {
-      report.warn("noScreenshot", at: nil, "the screenshot (\(imageName)) is not in the bundle, so the unit of the frames is inferred from where the elements lie: \(describe(units))")
+      let why = imageIgnored ? "cannot be used" : "is not in the bundle"
+      report.warn("noScreenshot", at: nil, "the screenshot (\(imageName)) \(why), so the unit of the frames is inferred from where the elements lie: \(describe(units))")
     }
     return DesignerScale(unitsPerPoint: units, size: nil)
   }

@@ -12,7 +12,7 @@ struct DesignerScreen {
   let language: String?
   /// Old flat bundles may hold containers whose children were stored reversed.
   let restoresReversed: Bool
-  private var used = Set<String>()
+  private var used = Identifiers.Pool()
   /// How many accessibility elements were made.
   private(set) var elementCount = 0
 
@@ -45,10 +45,13 @@ struct DesignerScreen {
     }
   }
 
-  private func point(_ f: Frame) -> Frame {
+  /// `f` in points, or nil (with a warning) when it falls outside `InputLimits` once scaled.
+  private func point(_ f: Frame, at path: String) -> Frame? {
     let u = scale.unitsPerPoint
     func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-    return Frame(x: r((f.x - origin.x) / u), y: r((f.y - origin.y) / u), width: r(f.width / u), height: r(f.height / u))
+    let frame = Frame.checked(x: r((f.x - origin.x) / u), y: r((f.y - origin.y) / u), width: r(f.width / u), height: r(f.height / u))
+    if frame == nil { report.warnBadFrame(at: path + ".frame") }
+    return frame
   }
 
   private mutating func id(_ label: String, fallback: String) -> String {
@@ -60,7 +63,7 @@ struct DesignerScreen {
     e.id = id(d.label, fallback: "element")
     e.label = Self.nonEmpty(d.label)
     e.hint = Self.nonEmpty(d.hint)
-    e.frame = point(d.frame)
+    e.frame = point(d.frame, at: d.path)
     let (traits, unknown) = DesignerTraits.decode(d.trait)
     if unknown != 0 {
       report.warn("unknownBits", at: d.path + ".trait", "bits \(unknown) of trait \(d.trait) are not VoiceOver Designer traits; ignored, as VoiceOver Designer ignores them")
@@ -122,7 +125,7 @@ struct DesignerScreen {
       report.warn("reversed", at: c.path, "the container \"\(c.label)\" lists its elements right to left, the order VoiceOver Designer stored by mistake before February 2023; read left to right")
     }
     let mapped = children.compactMap { element(for: $0) }
-    var e = Element(id: id(c.label, fallback: "container"), label: Self.nonEmpty(c.label), frame: point(c.frame), children: mapped,
+    var e = Element(id: id(c.label, fallback: "container"), label: Self.nonEmpty(c.label), frame: point(c.frame, at: c.path), children: mapped,
                     accessibilityElements: mapped.compactMap(\.id))
     if c.isTabTrait {
       // "Tab Section" gives the container UIKit's tab bar trait: its elements read "tab, N of M".

@@ -9,18 +9,25 @@ struct PNGInfo: Equatable {
 
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+  /// The sizes a screenshot can have, in pixels: anything else is not a screen.
+  static let pixels: ClosedRange<Double> = 100...20_000
+  /// The resolutions a screenshot can declare, in dots per inch (pHYs of 0, or absurd, says nothing).
+  static let dotsPerInch: ClosedRange<Double> = 36...2_000
+
   /// Reads the header chunks of the PNG at `path`; nil when the file is missing or not a PNG.
+  /// Only the small header chunks are read: a chunk that claims gigabytes is skipped, not loaded.
   static func read(path: String) -> PNGInfo? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 8), Array(head) == signature else { return nil }
     var info: PNGInfo?
-    while let header = try? handle.read(upToCount: 8), header.count == 8 {
+    for _ in 0..<64 {
+      guard let header = try? handle.read(upToCount: 8), header.count == 8 else { break }
       let bytes = Array(header)
       let length = Int(bigEndian(bytes[0..<4]))
       let type = String(decoding: bytes[4..<8], as: UTF8.self)
       if type == "IDAT" || type == "IEND" { break }
-      guard let data = try? handle.read(upToCount: length), data.count == length else { break }
+      guard length <= 1 << 16, let data = try? handle.read(upToCount: length), data.count == length else { break }
       let body = Array(data)
       if type == "IHDR", body.count >= 8 {
         info = PNGInfo(width: Double(bigEndian(body[0..<4])), height: Double(bigEndian(body[4..<8])), dpi: nil)
@@ -32,6 +39,12 @@ struct PNGInfo: Equatable {
     }
     return info
   }
+
+  /// Whether the header describes a screenshot: its sizes in `pixels`.
+  var isScreenSized: Bool { Self.pixels.contains(width) && Self.pixels.contains(height) }
+
+  /// The declared resolution, when it is one a screenshot can have.
+  var usableDPI: Double? { dpi.flatMap { Self.dotsPerInch.contains($0) ? $0 : nil } }
 
   private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     bytes.reduce(0) { $0 << 8 | UInt32($1) }

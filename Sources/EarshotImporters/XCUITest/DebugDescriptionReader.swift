@@ -8,9 +8,7 @@ import Foundation
 enum DebugDescriptionReader {
   static func read(text raw: String, report: ImportReport) throws(InputError) -> Document {
     let text = PasteDecoder.decode(raw)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? line.dropLast() : line
-    }
+    let lines = TextLines.split(text)
     // A decoded paste has lost its own line numbers; places then count lines of the decoded text.
     let lineNumber: (Int) -> Int = { $0 + 1 }
 
@@ -33,7 +31,7 @@ enum DebugDescriptionReader {
 
     var root: CaptureNode?
     if let start = subtreeStart {
-      root = tree(lines, from: start, lineNumber: lineNumber, report: report)
+      root = try tree(lines, from: start, lineNumber: lineNumber, report: report)
     }
     guard let root = root ?? attributes else {
       if subtreeStart != nil {
@@ -54,7 +52,7 @@ enum DebugDescriptionReader {
 
   /// The node tree from `start` to the end of the subtree section; children are indented further
   /// than their parent.
-  private static func tree(_ lines: [Substring], from start: Int, lineNumber: (Int) -> Int, report: ImportReport) -> CaptureNode? {
+  private static func tree(_ lines: [Substring], from start: Int, lineNumber: (Int) -> Int, report: ImportReport) throws(InputError) -> CaptureNode? {
     var stack: [(indent: Int, node: CaptureNode)] = []
     var root: CaptureNode?
     func pop() {
@@ -77,6 +75,9 @@ enum DebugDescriptionReader {
       if stack.isEmpty, root != nil {
         report.warn("secondRoot", at: node.place, "a second top-level element; only the first subtree is read")
         break
+      }
+      if stack.count >= InputLimits.elementDepth {
+        throw report.error(at: node.place, CaptureNode.tooDeep)
       }
       stack.append((indent, node))
       i = end + 1
@@ -173,7 +174,7 @@ extension DebugDescriptionReader: CaptureReader {
     if text.contains("Element subtree:") || text.hasPrefix("Attributes: ") { return true }
     let decoded = PasteDecoder.decode(text)
     if decoded != text, decoded.contains("Element subtree:") || decoded.contains("Attributes: ") { return true }
-    return text.split(separator: "\n", maxSplits: 50).contains { $0.hasPrefix(" →") && NodeLine.isNode($0) }
+    return TextLines.split(String(text.prefix(20_000))).prefix(50).contains { $0.hasPrefix(" →") && NodeLine.isNode($0) }
   }
 }
 

@@ -47,6 +47,7 @@ enum NodeLine {
       } else if s.hasPrefix("{{") {
         let end = s.range(of: "}}")?.upperBound ?? s.endIndex
         node.frame = frame(s[..<end])
+        if node.frame == nil { report.warnBadFrame(at: place) }
         s = s[end...]
       } else if s.hasPrefix("pid: ") {
         s = s.dropFirst(5).drop { $0.isNumber }
@@ -145,10 +146,10 @@ enum NodeLine {
     return nil
   }
 
-  /// `{{x, y}, {w, h}}`; nil unless all four numbers are finite.
+  /// `{{x, y}, {w, h}}`; nil unless all four numbers are in range (`Frame.checked`).
   static func frame(_ text: Substring) -> Frame? {
-    let numbers = text.split { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }.compactMap { Double($0) }
-    guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
-    return Frame(x: numbers[0], y: numbers[1], width: max(0, numbers[2]), height: max(0, numbers[3]))
+    let numbers = text.prefix(200).split { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }.compactMap { Double($0) }
+    guard numbers.count == 4 else { return nil }
+    return Frame.checked(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])?.withoutNegativeSize
   }
 }

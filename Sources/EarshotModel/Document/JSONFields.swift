@@ -2,19 +2,39 @@
 /// stopping at the first one. Shared by the screen-document and voice-profile readers.
 public final class JSONFields {
   public let file: String?
+  /// The problems kept, at most `InputLimits.errorsListed` of each severity; the rest are counted.
   public private(set) var diagnostics: [Diagnostic] = []
+  private var errorCount = 0
+  private var warningCount = 0
 
   public init(file: String?) { self.file = file }
 
-  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-  public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+  /// The errors, with a last line counting those past the limit.
+  public var errors: [Diagnostic] {
+    diagnostics.filter { $0.severity == .error } + summary(.error, count: errorCount)
+  }
+  public var warnings: [Diagnostic] {
+    diagnostics.filter { $0.severity == .warning } + summary(.warning, count: warningCount)
+  }
+  public var hasErrors: Bool { errorCount > 0 }
 
-  public func error(_ path: String, _ message: String) {
-    diagnostics.append(Diagnostic(.error, file: file, place: path, message))
+  /// Records an error. The message is only made for the first ones listed, so a file with a
+  /// million mistakes costs no more than its size to report.
+  public func error(_ path: String, _ message: @autoclosure () -> String) {
+    errorCount += 1
+    if errorCount <= InputLimits.errorsListed { diagnostics.append(Diagnostic(.error, file: file, place: path, message())) }
   }
 
-  public func warning(_ path: String, _ message: String) {
-    diagnostics.append(Diagnostic(.warning, file: file, place: path, message))
+  public func warning(_ path: String, _ message: @autoclosure () -> String) {
+    warningCount += 1
+    if warningCount <= InputLimits.errorsListed { diagnostics.append(Diagnostic(.warning, file: file, place: path, message())) }
+  }
+
+  private func summary(_ severity: Diagnostic.Severity, count: Int) -> [Diagnostic] {
+    let rest = count - InputLimits.errorsListed
+    guard rest > 0 else { return [] }
+    let what = severity == .error ? "problem" : "warning"
+    return [Diagnostic(severity, file: file, "\(rest) more \(what)\(rest == 1 ? "" : "s") like these (\(severity == .error ? "fix the ones above and run again" : "the first are listed"))")]
   }
 
   /// Warns about members of `object` that are not in `known`, suggesting the closest known name.

@@ -56,7 +56,7 @@ public enum JSONParser {
     }
 
     mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-      guard depth < 512 else { throw error("nesting is too deep") }
+      guard depth < InputLimits.jsonDepth else { throw error("nesting is deeper than \(InputLimits.jsonDepth) levels, the most Earshot reads") }
       guard let c = current else { throw error("the text ends where a value was expected (the file may be truncated)") }
       switch c {
       case UInt8(ascii: "{"): return try readObject(depth: depth)
@@ -184,7 +184,11 @@ public enum JSONParser {
         skipDigits()
       }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      guard let value = Double(text) else { throw error("the number \(text) cannot be read") }
+      guard let value = Double(text) else { throw error("the number \(UserText.shortened(text, limit: 40)) cannot be read") }
+      guard value.isFinite else {
+        index = start
+        throw error("the number \(UserText.shortened(text, limit: 40)) is too large to be a number Earshot can use")
+      }
       return value
     }
 
@@ -196,7 +200,9 @@ public enum JSONParser {
       index += 1
       let start = index
       // Fast path: no escapes.
-      while let c = current, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\"), c >= 0x20 { index += 1 }
+      while let c = current, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\"), c >= 0x20 {
+        if c >= 0x80 { try skipUTF8Sequence() } else { index += 1 }
+      }
       if current == UInt8(ascii: "\"") {
         let s = String(decoding: bytes[start..<index], as: UTF8.self)
         index += 1
@@ -211,8 +217,9 @@ public enum JSONParser {
         }
         if c < 0x20 { throw error("a control character must be escaped inside a string") }
         if c != UInt8(ascii: "\\") {
-          scalars.append(c)
-          index += 1
+          let start = index
+          if c >= 0x80 { try skipUTF8Sequence() } else { index += 1 }
+          scalars.append(contentsOf: bytes[start..<index])
           continue
         }
         index += 1
@@ -247,6 +254,16 @@ public enum JSONParser {
           throw error("unknown escape \\\(Character(UnicodeScalar(e))) in a string")
         }
       }
+    }
+
+    /// Steps over the multi-byte UTF-8 character at `index`; text that is not UTF-8 is an error
+    /// (a guess at its encoding would put wrong words in VoiceOver's mouth).
+    mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+      let length = bytes.withUnsafeBufferPointer { UTF8Check.sequenceLength($0, at: index) }
+      guard let length else {
+        throw error("byte 0x\(String(bytes[index], radix: 16, uppercase: true)) is not UTF-8; save the file as UTF-8 text")
+      }
+      index += length
     }
 
     mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {

@@ -16,9 +16,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// One line: `file: place: message`.
+  /// One line: `file: place: message`, with any control character from the input shown as an
+  /// escape, so a problem never spans two lines or reaches the terminal as a command.
   public var description: String {
-    [file, place, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+    UserText.oneLine([file, place.map(Self.shortPlace), message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "))
+  }
+
+  /// A place deep in a tree, with its middle left out: `root.children[0]…children[3].label`.
+  static func shortPlace(_ place: String) -> String {
+    guard place.utf8.count > 160 else { return place }
+    return String(place.prefix(60)) + "…" + String(place.suffix(80))
   }
 }
 
@@ -31,5 +38,14 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     self.diagnostics = [Diagnostic(.error, file: file, place: place, message)]
   }
 
-  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+  public var description: String { lines().joined(separator: "\n") }
+
+  /// One line per diagnostic; past `limit`, one more line counts the rest.
+  public func lines(limit: Int = InputLimits.errorsListed) -> [String] {
+    // Readers that count their own overflow end with a line saying so: keep it.
+    guard diagnostics.count > limit + 1 else { return diagnostics.map(\.description) }
+    let rest = diagnostics.count - limit
+    let file = diagnostics[0].file.map { " in \(UserText.oneLine($0))" } ?? ""
+    return diagnostics.prefix(limit).map(\.description) + ["\(rest) more problems like these\(file) (fix the ones above and run again)"]
+  }
 }

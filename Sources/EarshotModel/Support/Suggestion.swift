@@ -2,6 +2,8 @@
 public enum Suggestion {
   /// The candidate closest to `word` (case-insensitive), if it is close enough to be a likely typo.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    // A word much longer than every candidate is no typo of one (and would make the distance costly).
+    guard word.utf8.count <= 200 else { return nil }
     let lower = word.lowercased()
     var best: (String, Int)?
     for candidate in candidates {
@@ -15,10 +17,13 @@ public enum Suggestion {
 
   /// `unknown X "word"; did you mean "y"?` or, without a close candidate, the list of accepted names.
   public static func message(unknown kind: String, _ word: String, accepted: [String]) -> String {
+    let shown = UserText.quoted(word)
     if let guess = closest(to: word, in: accepted) {
-      return "unknown \(kind) \"\(word)\"; did you mean \"\(guess)\"?"
+      return "unknown \(kind) \"\(shown)\"; did you mean \"\(guess)\"?"
     }
-    return "unknown \(kind) \"\(word)\"; accepted: \(accepted.joined(separator: ", "))"
+    // A long list of choices (the ids of a big screen) is cut short; the first ones show the form.
+    let listed = accepted.count > 40 ? accepted.prefix(40).joined(separator: ", ") + ", … (\(accepted.count) in all)" : accepted.joined(separator: ", ")
+    return "unknown \(kind) \"\(shown)\"; accepted: \(listed)"
   }
 
   /// Levenshtein distance over characters.

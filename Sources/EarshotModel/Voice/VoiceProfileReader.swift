@@ -85,26 +85,40 @@ public enum VoiceProfileReader {
     let f = JSONFields(file: file)
     f.checkKnown(o, at: "(top level)", known: fields)
     let name = f.string(o, "name", at: "") ?? "?"
-    let language = f.string(o, "language", at: "")
+    var language = f.string(o, "language", at: "")
     if language == nil { f.error("language", "a voice profile needs \"language\" (BCP 47, e.g. \"en-US\")") }
+    if let tag = language, !LanguageTag.isValid(tag) {
+      f.error("language", LanguageTag.problem(tag))
+      language = nil
+    }
     var voice: String?
     var variant: String?
+    var voiceRejected = false
     if let espeak = o["espeak"].flatMap({ f.object($0, at: "espeak") }) {
       f.checkKnown(espeak, at: "espeak", known: ["voice", "variant"])
       voice = f.string(espeak, "voice", at: "espeak")
       variant = f.string(espeak, "variant", at: "espeak")
+      if let name = voice, let problem = VoiceName.problem(name) {
+        f.error("espeak.voice", problem)
+        voice = nil
+        voiceRejected = true
+      }
+      if let name = variant, let problem = VoiceName.problem(name, variant: true) {
+        f.error("espeak.variant", problem)
+        variant = nil
+      }
     }
-    if voice == nil { f.error("espeak.voice", "a voice profile needs the espeak-ng voice to speak with (e.g. \"en-us\")") }
-    let rate = f.integer(o, "rate", at: "", range: 80...450) ?? 185
-    let pitch = f.integer(o, "pitch", at: "", range: 0...100) ?? 50
-    let range = f.integer(o, "range", at: "", range: 0...100) ?? 50
-    let volume = f.integer(o, "volume", at: "", range: 0...200) ?? 100
+    if voice == nil, !voiceRejected { f.error("espeak.voice", "a voice profile needs the espeak-ng voice to speak with (e.g. \"en-us\")") }
+    let rate = f.integer(o, "rate", at: "", range: InputLimits.rate) ?? 185
+    let pitch = f.integer(o, "pitch", at: "", range: InputLimits.pitch) ?? 50
+    let range = f.integer(o, "range", at: "", range: InputLimits.pitch) ?? 50
+    let volume = f.integer(o, "volume", at: "", range: InputLimits.volume) ?? 100
     var pauses = VoiceProfile.Pauses(betweenParts: 150, beforeHint: 700, betweenStops: 450)
     if let p = o["pauses"].flatMap({ f.object($0, at: "pauses") }) {
       f.checkKnown(p, at: "pauses", known: ["betweenParts", "beforeHint", "betweenStops"])
-      pauses.betweenParts = f.integer(p, "betweenParts", at: "pauses", range: 0...10_000) ?? pauses.betweenParts
-      pauses.beforeHint = f.integer(p, "beforeHint", at: "pauses", range: 0...10_000) ?? pauses.beforeHint
-      pauses.betweenStops = f.integer(p, "betweenStops", at: "pauses", range: 0...10_000) ?? pauses.betweenStops
+      pauses.betweenParts = f.integer(p, "betweenParts", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.betweenParts
+      pauses.beforeHint = f.integer(p, "beforeHint", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.beforeHint
+      pauses.betweenStops = f.integer(p, "betweenStops", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.betweenStops
     }
     var order = SegmentRole.defaultOrder
     if let names = f.strings(o, "order", at: "") {
@@ -149,9 +163,16 @@ public enum VoiceProfileReader {
     var languageVoices: [String: String] = [:]
     if let table = o["languageVoices"].flatMap({ f.object($0, at: "languageVoices") }) {
       for (key, value) in table {
-        if let s = value.stringValue { languageVoices[key] = s } else {
-          f.error(JSONFields.join("languageVoices", key), "expected an espeak-ng voice name, found \(value.kindDescription)")
+        let place = JSONFields.join("languageVoices", key)
+        guard LanguageTag.isValid(key) else {
+          f.error(place, LanguageTag.problem(key))
+          continue
         }
+        guard let s = value.stringValue else {
+          f.error(place, "expected an espeak-ng voice name, found \(value.kindDescription)")
+          continue
+        }
+        if let problem = VoiceName.problem(s) { f.error(place, problem) } else { languageVoices[key] = s }
       }
     }
     guard f.errors.isEmpty, let language, let voice else { throw InputError(f.errors) }

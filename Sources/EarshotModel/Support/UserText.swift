@@ -1,0 +1,54 @@
+/// Text that came from an input file (a label, an id, a word of a script), made safe to show on
+/// one line of a terminal.
+///
+/// Control characters would let a file move the cursor, ring the bell, recolour the terminal or
+/// split one message over two lines, and bidirectional overrides would make a line read differently
+/// from what it holds; each is shown as a visible escape (`\n`, `\u{1B}`) instead.
+public enum UserText {
+  /// `text` with every control character shown as an escape, so it stays on one line.
+  public static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      guard needsEscape(scalar) else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return out
+  }
+
+  /// `text` in a message: on one line and at most `limit` characters, with "…" where it was cut.
+  public static func quoted(_ text: String, limit: Int = 80) -> String {
+    shortened(oneLine(text), limit: limit)
+  }
+
+  /// `text` cut to `limit` characters (keeping its start) with "…" when it is longer.
+  public static func shortened(_ text: String, limit: Int) -> String {
+    // Counting characters of a huge string is costly; its UTF-8 length bounds the count.
+    if text.utf8.count <= limit { return text }
+    var end = text.startIndex
+    var count = 0
+    while end < text.endIndex, count < limit - 1 {
+      end = text.index(after: end)
+      count += 1
+    }
+    return end == text.endIndex ? text : String(text[..<end]) + "…"
+  }
+
+  /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidirectional
+  /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+}
