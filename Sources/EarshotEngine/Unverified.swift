@@ -1,3 +1,5 @@
+import EarshotModel
+
 /// Behaviours no recording or Apple document settles, gathered in one place so each can change
 /// when someone measures it on a device (docs/EVIDENCE.md lists the sources).
 /// Each constant says what Earshot does and what the evidence is.
@@ -10,10 +12,6 @@ public enum Unverified {
   /// An alert is announced on entry as its title followed by "alert". The MagentaA11y alert
   /// recording puts "alert" after the title; its documentation puts it first. Not settled.
   public static let alertWordFollowsTitle = true
-
-  /// "More content available" is spoken whenever an element has custom content, even when all of
-  /// it is high importance. WWDC21 10121 shows it with a mix; no source shows all-high content.
-  public static let moreContentWhenAllHigh = true
 
   /// A custom hint and the generated custom-actions hint are both spoken, the custom one first.
   /// Sources show each alone, never both.
@@ -30,4 +28,69 @@ public enum Unverified {
   /// When the focused element disappears (a deleted row), focus moves silently to the element that
   /// now stands in its place. VoiceOver's exact behaviour here is not recorded by any public source.
   public static let focusFollowsRemovedElementSilently = true
+
+  /// The toggle trait alone reads as a switch button ("Notifications, switch button, Off").
+  /// AccessibilitySnapshot issue #199 records iOS 17 VoiceOver saying "Switch button" for
+  /// elements with the toggle trait and no button trait; Apple's `toggleButton` documentation says
+  /// to add the button trait for VoiceOver to describe a switch button. With this true, the button
+  /// trait is needed, as the documentation has it.
+  public static let switchButtonNeedsButtonTrait = false
+
+  /// `headingLevel` is spoken as "heading level 2" in place of "heading". Only web content on
+  /// iOS is recorded saying it (MagentaA11y web view recording: "Heading Level 1"); native
+  /// SwiftUI `.accessibilityHeading(.h2)` is not.
+  public static let headingLevelSpoken = true
+
+  /// After an element expands or collapses, only its new state is spoken ("expanded"), as a
+  /// switch speaks only its new value. The MagentaA11y expandable recording, made before iOS 18's
+  /// expanded status, says the label and value again ("Amenities expanded…").
+  public static let expansionSpeaksOnlyTheState = true
+
+  /// Every list and landmark container marks its first and last stop, in visiting order.
+  /// AccessibilitySnapshot applies the marks only to containers that list their elements in
+  /// `accessibilityElements`, and counts a segment's or tab's "N of M" instead of the mark.
+  public static let listBoundariesOfEveryList = true
+
+  /// Activating a stepper's dimmed button (Decrement at the minimum, Increment at the maximum)
+  /// plays the activation sound and says nothing: UIKit ignores the tap. No recording shows it.
+  public static let dimmedStepperButtonIsSilent = true
+
+  /// A "pop up button" is not also called "button". The MagentaA11y dropdown recording (UIKit)
+  /// says "Search by bag tag number, pop up button"; CVS Health's SwiftUI `Menu` example and the
+  /// EhPanda simulator log write "Button, Pop up button".
+  public static let popUpButtonDropsButton = true
+
+  /// A progress view says "progress" after its value. One MagentaA11y recording says "zero percent
+  /// progress"; no other source confirms the word.
+  public static let progressViewSaysProgress = true
+
+  /// A tab's number badge is read as a count of items in every profile's words ("3 items"), the
+  /// same form for 1: AccessibilitySnapshot's reference images (real UITabBar items) show "3 items"
+  /// only; UIKit's singular and other languages' forms are not recorded.
+  public static let numberBadgeIsItemCount = true
+
+  /// An image name of lowercase words and dots (`trash`, `heart.fill`) is an SF Symbol's, read in
+  /// words; any other name is an asset's, read as written. Some SF Symbols have labels of their
+  /// own in UIKit ("Share" for `square.and.arrow.up`), which Earshot does not know.
+  public static let plainNamesAreSymbols = true
+
+  /// A summary element (the `summaryElement` trait) is read when the app starts, before focus
+  /// lands on the first element; later screens do not read it (accessibilityupto11 day 47:
+  /// "provides summary information when the app starts", without moving focus).
+  public static let summaryReadBeforeFirstElement = true
+
+  /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
+  /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
+  /// The others come from AccessibilitySnapshot's `de.lproj` and `ru.lproj` strings, which were
+  /// written down from VoiceOver's own speech (AccessibilitySnapshot PR #62).
+  public static let translatedPhrases: [String: [Phrase]] = [
+    "de-DE": [.headingLevel, .pickerItem, .popUpButton, .progress, .expanded, .collapsed, .rowHeader, .columnHeader,
+              .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .tabBar, .alert, .customActionsHint,
+              .directInteractionHint, .percent, .page, .inProgress, .decrement, .increment, .formControlsRotor,
+              .containersRotor, .actionsRotor, .activateAction],
+    "ru-RU": [.headingLevel, .pickerItem, .popUpButton, .progress, .expanded, .collapsed, .landmarkEnd, .rowHeader,
+              .columnHeader, .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .tabBar, .alert, .customActionsHint,
+              .directInteractionHint, .page, .inProgress, .decrement, .increment, .formControlsRotor, .containersRotor,
+              .actionsRotor, .activateAction],
+  ]
 }

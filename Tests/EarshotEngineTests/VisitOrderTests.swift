@@ -120,10 +120,24 @@ import Testing
     #expect(order == ["Summary", "Top"])
   }
 
-  @Test func zeroSizeElementsAreNotVisited() {
-    // §5a step 2.
-    let order = speech(#"{"type": "button", "text": "Zero", "frame": [0, 0, 0, 44]}, {"type": "button", "text": "Real", "frame": [0, 50, 44, 44]}"#)
-    #expect(order == ["Real, button"])
+  @Test func zeroSizeElementsAreNotVisitedButThinOnesAre() {
+    // AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`: a view is pruned when its size is
+    // zero (`CGSize.zero`) and it is an element; one 0 pt wide with a height is still visited.
+    let order = speech(#"""
+      {"type": "button", "text": "Zero", "frame": [0, 0, 0, 0]}, {"type": "button", "text": "Thin", "frame": [0, 20, 0, 44]},
+      {"type": "button", "text": "Real", "frame": [0, 70, 44, 44]}
+      """#)
+    #expect(order == ["Thin, button", "Real, button"])
+  }
+
+  @Test func aZeroSizeContainerWithExplicitElementsIsSkippedWithThem() {
+    // AccessibilitySnapshot's ElementOrderTests: a zero-size container holding explicit elements is
+    // skipped entirely; a zero-size wrapper without them is kept (its children overflow and show).
+    let order = speech(#"""
+      {"frame": [0, 0, 0, 0], "accessibilityElements": ["a"], "children": [{"id": "a", "type": "label", "text": "Inside", "frame": [0, 0, 50, 20]}]},
+      {"frame": [0, 40, 0, 0], "children": [{"type": "label", "text": "Wrapped", "frame": [0, 40, 50, 20]}]}
+      """#)
+    #expect(order == ["Wrapped"])
   }
 
   @Test func elementsWithoutFramesKeepHierarchyOrder() {

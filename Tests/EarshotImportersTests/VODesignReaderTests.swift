@@ -76,7 +76,7 @@ import Testing
     let (dir, path) = bundle(controls)
     let document = try Importer.read(path: path).document
     #expect(lines(document, hints: false)[0] == [
-      "Filters, Direct, button, More content available, Actions available", "Size, Small, 1 of 2, adjustable",
+      "Filters, Direct, button, list start, More content available, Actions available", "Size, Small, 1 of 2, adjustable",
     ])
     let filters = document.screens[0].root.children[1]
     #expect(filters.modal && filters.containerType == .list && filters.accessibilityElements == ["direct"])

@@ -19,6 +19,8 @@ import Testing
     #expect(a.adjustable == .range(min: 0, max: 10, step: 2, value: 4, format: "{} points"))
     #expect(a.onEscape == [.dismiss] && a.onMagicTap == [.toggle("a")])
     #expect(a.children[0].path == "root.children[0].children[0]")
+    #expect(a.badge == "3" && a.tableRow == 0 && a.tableColumn == 1 && a.tableHeader == .column && a.expanded == false)
+    #expect(a.onActivate[2] == .set(ElementChange(id: "b", state: ElementState(label: "y", value: "x", traits: [], hidden: false, on: true, expanded: true))))
   }
 
   @Test func unknownTraitNamesFilePathAndSuggestion() {

@@ -41,6 +41,10 @@ public struct Stop: Hashable, Sendable {
     }
   }
   public var series: SeriesKind?
+  /// Whether the stop begins or ends the list or landmark container it is in.
+  public var boundary: ContainerBoundary?
+  /// Where the stop is in its data table, when it is a cell of one.
+  public var tableCell: TableCellPlace?
   var seriesKey: String?
   var positionIndex: Int?
   var positionCount = 0
@@ -61,4 +65,30 @@ public struct Stop: Hashable, Sendable {
     let keys = Set(old.map(\.key))
     return containers.filter { !keys.contains($0.key) }
   }
+}
+
+/// The first or last stop of a list or landmark container, which VoiceOver marks ("list start",
+/// "list end", "landmark", "end"; AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`).
+public enum ContainerBoundary: Hashable, Sendable {
+  case listStart, listEnd, landmarkStart, landmarkEnd
+}
+
+/// A cell of a data table (`containerType` dataTable), as VoiceOver reads it.
+public struct TableCellPlace: Hashable, Sendable {
+  /// 0-based, as written.
+  public var row: Int
+  public var column: Int
+  public var header: TableHeader?
+  /// Whether no cell of the table lies before it in its row: only then are its row and its row's
+  /// headers spoken.
+  public var isFirstInRow: Bool
+  /// The header cells read before the cell: its row's (when first in its row), then its column's.
+  public var headers: [TableHeaderText]
+}
+
+/// What a header cell contributes when another cell is read: its label and value.
+public struct TableHeaderText: Hashable, Sendable {
+  public var label: String?
+  public var value: String?
+  public var language: String
 }

@@ -9,6 +9,10 @@ import EarshotModel
 ///   and sorts where its first child would.
 /// - An element hides its subtree; hidden views and their subtrees are skipped; a `modal` view
 ///   hides its siblings (the last modal sibling wins).
+/// - A view of zero size is skipped when it is an element or lists its `accessibilityElements`, with
+///   everything in it; one with a width or a height, or a plain wrapper, is kept.
+/// - The first and last stops of a list or landmark are marked, and the cells of a data table know
+///   their row, column and headers.
 public struct VisitOrder: Sendable {
   public var resolver: Resolver
 
@@ -39,6 +43,7 @@ public struct VisitOrder: Sendable {
     var placed = [Int](repeating: 0, count: sequence.count)
     for (position, index) in sequence.enumerated() { placed[index] = position }
     result.top = arranged.map { tree($0.draft, parent: nil, drafts, walk.groups, placed, into: &result) }
+    ContainerPlaces.mark(&result)
     return result
   }
 
@@ -98,9 +103,12 @@ public struct VisitOrder: Sendable {
   private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState, path: inout [Int], into storage: inout Walk) -> [Node] {
     if resolver.isHidden(e, in: state) { return [] }
     let language = e.language ?? ctx.language
+    // A view of zero size is pruned with its subtree when it is an element or orders its elements
+    // explicitly; a zero-size wrapper is kept, and a view 0 pt wide but with height is visited
+    // (AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`, on real views).
+    if let frame = e.frame, frame.isZeroSize, e.accessibilityElements != nil { return [] }
     if resolver.isElement(e, series: ctx.isSeriesChild ? ctx.series?.kind : nil) {
-      // A zero-size element is not visited (AccessibilitySnapshot's hierarchy parser).
-      if let frame = e.frame, frame.isEmpty { return [] }
+      if let frame = e.frame, frame.isZeroSize { return [] }
       var element = resolver.resolve(e, in: state, language: language, series: ctx.isSeriesChild ? ctx.series?.kind : nil)
       if e.combine == .combine || (e.kind.descriptor.combinesChildren && e.combine == nil) {
         element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
@@ -145,7 +153,7 @@ public struct VisitOrder: Sendable {
       var children = e.children
       var indices = Array(children.indices)
       if e.kind.descriptor.adjustment == .buttons, children.isEmpty {
-        children = stepperButtons(e)
+        children = stepperButtons(e, state)
         indices = Array(children.indices)
         inner.stepper = (ElementPath(path), [-1, 1])
       }
@@ -188,13 +196,19 @@ public struct VisitOrder: Sendable {
 
   /// UIStepper's two buttons, for a stepper written without children. Their keys (the stepper's
   /// with "#decrement" or "#increment") only tell them apart; what they are is their `StopOrigin`.
-  private func stepperButtons(_ e: Element) -> [Element] {
-    let buttons: [(Phrase, String)] = [(.decrement, "#decrement"), (.increment, "#increment")]
+  /// UIKit disables Decrement at the minimum and Increment at the maximum, and VoiceOver reads a
+  /// disabled button "dimmed"; the stepper's live position decides.
+  private func stepperButtons(_ e: Element, _ state: ScreenState) -> [Element] {
+    let buttons: [(Phrase, String, Int)] = [(.decrement, "#decrement", -1), (.increment, "#increment", 1)]
+    let position = state.overrides[e.key]?.adjustablePosition ?? e.adjustablePosition ?? e.adjustable.map(Resolver.initialPosition)
     return buttons.enumerated().map { i, item in
       var frame: Frame?
       if let f = e.frame { frame = Frame(x: f.x + Double(i) * f.width / 2, y: f.y, width: f.width / 2, height: f.height) }
       var button = Element(path: e.path + item.1, type: .button, label: resolver.profile.phrase(item.0), frame: frame)
       button.id = e.id.map { $0 + item.1 }
+      if let adjustable = e.adjustable, let position, Resolver.step(adjustable, from: position, by: item.2) == nil {
+        button.traits = [.button, .notEnabled]
+      }
       return button
     }
   }

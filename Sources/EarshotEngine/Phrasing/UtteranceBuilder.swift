@@ -2,8 +2,10 @@ import EarshotModel
 
 /// Builds what VoiceOver says for an element, as typed segments:
 ///
-/// container label · "Selected" · label · high-importance custom content · value · "dimmed" ·
-/// type words · position · "More content available" · "Actions available" · pause · hint
+/// container label · "Selected" · a table cell's headers · label · "collapsed"/"expanded" ·
+/// high-importance custom content · value · "row header", "row 2", "column 3" · "dimmed" ·
+/// type words (a switch's state right after "switch button") · position ("2 of 4", "list start") ·
+/// "More content available" · "Actions available" · pause · hint
 ///
 /// The order of the parts before the hint comes from the voice profile (`order`), and every word
 /// VoiceOver adds comes from its phrase table. Evidence: docs/EVIDENCE.md (WWDC sessions,
@@ -15,6 +17,10 @@ public struct UtteranceBuilder: Sendable {
 
   /// Each role's place in the profile's order, by `SegmentRole.caseIndex`.
   private let rank: [Int]
+  /// Whether the order puts the state right after the type words: then a switch's state is said
+  /// right after "switch button", before any later type word ("switch button, off, heading"), as
+  /// in AccessibilitySnapshot's trait specifiers.
+  private let stateJoinsType: Bool
 
   public init(profile: VoiceProfile, speakHints: Bool? = nil) {
     self.profile = profile
@@ -22,20 +28,24 @@ public struct UtteranceBuilder: Sendable {
     var rank = [Int](repeating: Int.max, count: SegmentRole.allCases.count)
     for (i, role) in profile.order.enumerated() { rank[role.caseIndex] = i }
     self.rank = rank
+    stateJoinsType = rank[SegmentRole.state.caseIndex] == rank[SegmentRole.type.caseIndex] + 1
   }
 
   /// What VoiceOver says when focus lands on `stop`, having entered `entering` on the way.
   public func focus(_ stop: Stop, entering: [ContainerContext] = [], hints: Bool? = nil) -> Utterance {
     let e = stop.element
     // One buffer for every part, put in the profile's order at the end: this runs once per stop.
-    var parts: [Segment] = []
+    // Each part sorts as its role, or as the role it is spoken beside (`placedAs`).
+    var parts: [(segment: Segment, placedAs: SegmentRole)] = []
     parts.reserveCapacity(8)
-    func add(_ role: SegmentRole, _ text: String?, language: String? = nil, phrase: Bool = false, speech: SpeechAttributes? = nil) {
+    func add(_ role: SegmentRole, _ text: String?, language: String? = nil, phrase: Bool = false, speech: SpeechAttributes? = nil,
+             placedAs: SegmentRole? = nil) {
       guard let text, !text.isEmpty else { return }
-      parts.append(Segment(role: role, text: text, language: language ?? (phrase ? profile.language : e.language), isPhrase: phrase, speech: speech))
+      let segment = Segment(role: role, text: text, language: language ?? (phrase ? profile.language : e.language), isPhrase: phrase, speech: speech)
+      parts.append((segment, placedAs ?? role))
     }
 
-    for container in entering { parts += containerWords(container) }
+    for container in entering { for word in containerWords(container) { parts.append((word, word.role)) } }
 
     var label = e.label
     // A back button titled "Back" is read "Back button", not "Back, back button" (AccessibilitySnapshot).
@@ -50,24 +60,43 @@ public struct UtteranceBuilder: Sendable {
     }
 
     if e.traits.has(.selected) { add(.selected, profile.phrase(.selected), phrase: true) }
+    // A data-table cell reads its headers first, each header's label and value (AccessibilitySnapshot
+    // issue #7, on real VoiceOver).
+    for header in stop.tableCell?.headers ?? [] {
+      add(.tableHeaders, header.label, language: header.language)
+      add(.tableHeaders, header.value, language: header.language)
+    }
     add(.label, label, speech: e.speech)
+    // "collapsed" or "expanded" right after the label (the MagentaA11y expandable recording:
+    // "Amenities collapsed … button").
+    if let expanded = e.expanded { add(.state, profile.phrase(expanded ? .expanded : .collapsed), phrase: true, placedAs: .label) }
     for content in e.customContent where content.importance == .high { add(.customContent, content.value) }
 
-    // A switch's on/off (or its own value) follows "switch button" when it reads as one (iOS 17+,
-    // WWDC23 10036); "switch button" needs the button trait too (Apple's `toggleButton` documentation).
+    // A toggle's state (or its own value) follows "switch button" (iOS 17+, WWDC23 10036).
     let readsAsSwitch = Self.readsAsSwitch(e)
     let state = stateText(e)
-    add(readsAsSwitch ? .state : .value, state.text, phrase: state.isPhrase)
+    if !readsAsSwitch || !stateJoinsType { add(readsAsSwitch ? .state : .value, state.text, phrase: state.isPhrase) }
+    if let cell = stop.tableCell {
+      // After the cell's value: whether it heads its row or column, then its row (first cell of a
+      // row only) and column, 1-based (AccessibilitySnapshot issue #7 and its data-table context).
+      if cell.header == .row { add(.tableCell, profile.phrase(.rowHeader), phrase: true) }
+      if cell.header == .column { add(.tableCell, profile.phrase(.columnHeader), phrase: true) }
+      if cell.isFirstInRow { add(.tableCell, profile.phrase(.row, String(cell.row + 1)), phrase: true) }
+      add(.tableCell, profile.phrase(.column, String(cell.column + 1)), phrase: true)
+    }
     if e.isDimmed { add(.dimmed, profile.phrase(.dimmed), phrase: true) }
     for word in typeWords(stop, readsAsSwitch: readsAsSwitch) {
-      add(.type, word.text, language: word.isPhrase ? profile.language : e.language, phrase: word.isPhrase)
+      add(.type, word.text, phrase: true)
+      if word.phrase == .switchButton, stateJoinsType { add(.state, state.text, phrase: state.isPhrase, placedAs: .type) }
     }
     if let position = stop.position {
       add(.position, profile.phrase(.position, String(position.index), String(position.count)), phrase: true)
+    } else if let boundary = stop.boundary {
+      add(.position, profile.phrase(Self.phrase(boundary)), phrase: true)
     }
-    if !e.customContent.isEmpty,
-      Unverified.moreContentWhenAllHigh || e.customContent.contains(where: { $0.importance == .default })
-    {
+    // Custom content that is all high importance is read inline with no "More content available"
+    // (CVS Health's custom content technique: "12A, Window seat, Switch button, off").
+    if e.customContent.contains(where: { $0.importance == .default }) {
       add(.moreContent, profile.phrase(.moreContent), phrase: true)
     }
     if !e.customActions.isEmpty { add(.actions, profile.phrase(.actionsAvailable), phrase: true) }
@@ -90,14 +119,39 @@ public struct UtteranceBuilder: Sendable {
     return Utterance([Segment(role: role, text: text, language: state.isPhrase ? profile.language : element.language, isPhrase: state.isPhrase)])
   }
 
-  /// Whether VoiceOver reads the element as a switch: "switch button", then its state (iOS 17+).
-  /// "switch button" needs the button trait beside the toggle trait.
-  static func readsAsSwitch(_ e: ResolvedElement) -> Bool { e.isToggle && e.traits.has(.button) }
+  /// What VoiceOver says after an element expands or collapses: only its new state
+  /// (`Unverified.expansionSpeaksOnlyTheState`).
+  public func expansionChange(_ element: ResolvedElement) -> Utterance {
+    guard let expanded = element.expanded else { return Utterance() }
+    return spoken(profile.phrase(expanded ? .expanded : .collapsed), role: .state)
+  }
 
-  /// The element's value, or for an element with an on/off state and no value, "on" or "off".
+  /// Whether VoiceOver reads the element as a switch: "switch button", then its state. On iOS 17
+  /// the toggle trait alone does (AccessibilitySnapshot issue #199, on real VoiceOver), though
+  /// Apple's documentation pairs it with the button trait (`Unverified.switchButtonNeedsButtonTrait`).
+  static func readsAsSwitch(_ e: ResolvedElement) -> Bool {
+    e.isToggle && (e.traits.has(.button) || !Unverified.switchButtonNeedsButtonTrait)
+  }
+
+  /// A toggle's state: its value "1", "0" or "2" read as "on", "off" or "mixed", any other value as
+  /// written, and without a value its `on` (AccessibilitySnapshot's switch-button states). Other
+  /// elements: the value.
   func stateText(_ e: ResolvedElement) -> (text: String?, isPhrase: Bool) {
+    if e.isToggle, let value = e.value, let word = Self.toggleStates[value] { return (profile.phrase(word), true) }
     if let value = e.value { return (value, false) }
     return (e.on.map(stateWord), true)
+  }
+
+  /// The values a toggle reads as its state.
+  static let toggleStates: [String: Phrase] = ["1": .on, "0": .off, "2": .mixed]
+
+  static func phrase(_ boundary: ContainerBoundary) -> Phrase {
+    switch boundary {
+    case .listStart: return .listStart
+    case .listEnd: return .listEnd
+    case .landmarkStart: return .landmarkStart
+    case .landmarkEnd: return .landmarkEnd
+    }
   }
 
   /// One spoken line of VoiceOver's own (a rotor name, an action name).
@@ -107,18 +161,18 @@ public struct UtteranceBuilder: Sendable {
 
   func stateWord(_ on: Bool) -> String { profile.phrase(on ? .on : .off) }
 
-  /// The parts in the profile's order, keeping the order within a role (a stable insertion sort:
-  /// an utterance has a handful of parts).
-  private func ordered(_ parts: [Segment]) -> [Segment] {
+  /// The parts in the profile's order, keeping the order of parts placed alike (a stable
+  /// insertion sort: an utterance has a handful of parts).
+  private func ordered(_ parts: [(segment: Segment, placedAs: SegmentRole)]) -> [Segment] {
     var result = parts
     for i in result.indices.dropFirst() {
       var j = i
-      while j > 0, rank[result[j].role.caseIndex] < rank[result[j - 1].role.caseIndex] {
+      while j > 0, rank[result[j].placedAs.caseIndex] < rank[result[j - 1].placedAs.caseIndex] {
         result.swapAt(j, j - 1)
         j -= 1
       }
     }
-    return result
+    return result.map(\.segment)
   }
 
   /// What focus entering `container` adds: its label, with "alert" for alerts and "Tab bar" for
@@ -139,46 +193,62 @@ public struct UtteranceBuilder: Sendable {
   }
 
   /// The type words in VoiceOver's fixed order (AccessibilitySnapshot's trait specifiers). "button" is
-  /// dropped for keyboard keys, switches, tabs and back buttons.
-  private func typeWords(_ stop: Stop, readsAsSwitch: Bool) -> [(text: String, isPhrase: Bool)] {
+  /// dropped for keyboard keys, switches, tabs, back buttons and controls with words of their own
+  /// ("pop up button"), which are said in its place.
+  private func typeWords(_ stop: Stop, readsAsSwitch: Bool) -> [(text: String, phrase: Phrase)] {
     let e = stop.element
     let t = e.traits
+    let own = e.kind.descriptor.word
     let isTab = stop.series == .tab || t.has(.tabBarItem)
-    var words: [(String, Bool)] = []
-    if t.has(.button), !t.has(.keyboardKey), !t.has(.toggleButton), !isTab, !t.has(.backButton) {
-      words.append((profile.phrase(.button), true))
+    var phrases: [Phrase] = []
+    var heading: String?
+    if t.has(.button), !t.has(.keyboardKey), !t.has(.toggleButton), !isTab, !t.has(.backButton),
+      own == nil || !Unverified.popUpButtonDropsButton
+    {
+      phrases.append(.button)
     }
-    if t.has(.backButton) { words.append((profile.phrase(.backButton), true)) }
-    if readsAsSwitch { words.append((profile.phrase(.switchButton), true)) }
-    if isTab { words.append((profile.phrase(.tab), true)) }
-    if t.has(.textEntry), !t.has(.searchField) {
-      words.append((profile.phrase(t.has(.secureTextField) ? .secureTextField : .textField), true))
+    if let own, own != .progress || Unverified.progressViewSaysProgress { phrases.append(own) }
+    if t.has(.backButton) { phrases.append(.backButton) }
+    if readsAsSwitch { phrases.append(.switchButton) }
+    if isTab { phrases.append(.tab) }
+    if t.has(.textEntry), !t.has(.searchField) { phrases.append(t.has(.secureTextField) ? .secureTextField : .textField) }
+    if t.has(.textEntry), t.has(.isEditing) { phrases.append(.isEditing) }
+    if t.has(.header) {
+      // A heading level is said as in web content ("heading level 1"; `Unverified.headingLevelSpoken`).
+      if let level = e.headingLevel, Unverified.headingLevelSpoken {
+        phrases.append(.headingLevel)
+        heading = profile.phrase(.headingLevel, String(level))
+      } else {
+        phrases.append(.heading)
+      }
     }
-    if t.has(.textEntry) || t.has(.searchField), t.has(.isEditing) { words.append((profile.phrase(.isEditing), true)) }
-    if t.has(.header) { words.append((profile.phrase(.heading), true)) }
-    if t.has(.link) { words.append((profile.phrase(.link), true)) }
-    if t.has(.adjustable) { words.append((profile.phrase(.adjustable), true)) }
-    if t.has(.image) { words.append((profile.phrase(.image), true)) }
-    if t.has(.searchField) { words.append((profile.phrase(.searchField), true)) }
-    if let word = e.kind.descriptor.word { words.append((profile.phrase(word), true)) }
-    return words
+    if t.has(.link) { phrases.append(.link) }
+    if t.has(.adjustable) { phrases.append(.adjustable) }
+    if t.has(.image) { phrases.append(.image) }
+    if t.has(.searchField) { phrases.append(.searchField) }
+    return phrases.map { ($0 == .headingLevel ? heading ?? "" : profile.phrase($0), $0) }
   }
 
   /// The hint: the element's own, then the ones VoiceOver generates (AccessibilitySnapshot's
-  /// hint strings). A dimmed element gets no generated hint; text entry replaces the
-  /// custom hint; buttons get none.
+  /// hint strings and the recordings in docs/EVIDENCE.md). A dimmed element gets no generated
+  /// hint; text entry replaces the custom hint; buttons get none; the search-field trait alone
+  /// gives none (it is a word, not text entry).
   private func hints(for e: ResolvedElement, custom: String?, promoted: Bool) -> [(text: String, isPhrase: Bool)] {
     var hints: [(String, Bool)] = []
     let t = e.traits
     if let custom, !custom.isEmpty, !(e.isTextEntry && !e.isDimmed) { hints.append((custom, false)) }
     guard !e.isDimmed else { return hints }
     if e.isTextEntry {
-      hints.append((profile.phrase(t.has(.isEditing) ? .textEditingHint : .textEntryHint), true))
+      let hint: Phrase = t.has(.isEditing) ? .textEditingHint : t.has(.textArea) ? .textAreaHint : .textEntryHint
+      hints.append((profile.phrase(hint), true))
     } else if e.isToggle {
       hints.append((profile.phrase(.switchHint), true))
     } else if e.isAdjustable, !promoted {
       hints.append((profile.phrase(.adjustableHint), true))
     }
+    if let hint = e.kind.descriptor.hint { hints.append((profile.phrase(hint), true)) }
+    // An expandable element says what a double tap will do (the MagentaA11y expandable recording).
+    if let expanded = e.expanded { hints.append((profile.phrase(expanded ? .collapseHint : .expandHint), true)) }
     if t.has(.allowsDirectInteraction) { hints.append((profile.phrase(.directInteractionHint), true)) }
     if !e.customActions.isEmpty {
       if !Unverified.customActionsHintFollowsCustomHint { hints.removeAll { !$0.1 } }

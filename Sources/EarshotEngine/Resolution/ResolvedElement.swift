@@ -27,6 +27,10 @@ public struct ResolvedElement: Hashable, Sendable {
   public let adjustable: Adjustable?
   public let inputLabels: [String]
   public let headingLevel: Int?
+  /// A data-table cell's place and header kind.
+  public let tableRow: Int?
+  public let tableColumn: Int?
+  public let tableHeader: TableHeader?
   public let onActivate: [Effect]
   public let onEscape: [Effect]
   public let onMagicTap: [Effect]
@@ -39,6 +43,9 @@ public struct ResolvedElement: Hashable, Sendable {
     adjustable = source.adjustable
     inputLabels = source.inputLabels
     headingLevel = source.headingLevel
+    tableRow = source.tableRow
+    tableColumn = source.tableColumn
+    tableHeader = source.tableHeader
     onActivate = source.onActivate
     onEscape = source.onEscape
     onMagicTap = source.onMagicTap
@@ -72,5 +79,7 @@ public struct ResolvedElement: Hashable, Sendable {
   public var isDimmed: Bool { traits.has(.notEnabled) }
   public var isHeading: Bool { traits.has(.header) }
   public var isLink: Bool { traits.has(.link) }
-  public var isTextEntry: Bool { traits.has(.textEntry) || traits.has(.searchField) }
+  /// Text entry: the text-entry trait (a text field, a search bar's field, a text view). The
+  /// search-field trait alone is a word, not editing.
+  public var isTextEntry: Bool { traits.has(.textEntry) }
 }

@@ -33,24 +33,47 @@ public struct Resolver: Sendable {
       // An untyped child of a segmented control or tab bar is a segment or tab: a button.
       state.traits = series != nil && element.type == nil ? [.button] : kind.descriptor.traits
     }
+    var source = element
+    if state.label == nil, let name = defaultImageName(element) {
+      let spoken = ImageName.spoken(name)
+      state.label = spoken.text
+      // An asset name is read character by character class, punctuation included (WWDC19 254).
+      if spoken.isAssetName, source.speech == nil { source.speech = SpeechAttributes(punctuation: true) }
+    }
     state.label = state.label ?? defaultLabel(element)
+    // A UISwitch reports on or off itself: an accessibilityValue set on it is not read
+    // (AccessibilitySnapshot's switch reference images, on real UISwitch views).
+    if kind.descriptor.value == .onOff { state.value = nil }
     state.value = state.value ?? defaultValue(element)
     if state.on == nil, state.traits!.has(.toggleButton), state.value == nil { state.on = false }
     state.adjustablePosition = state.adjustablePosition ?? element.adjustable.map(Self.initialPosition)
-    return ResolvedElement(source: element, kind: kind, state: state, language: element.language ?? language)
+    return ResolvedElement(source: source, kind: kind, state: state, language: element.language ?? language)
+  }
+
+  /// The image name a label falls back to, when the type reads one and there is no text.
+  private func defaultImageName(_ e: Element) -> String? {
+    switch e.kind.descriptor.label {
+    case .textOrImageName: return e.text == nil ? e.image : nil
+    case .imageName: return e.image
+    case .text, .textOrPhrase, .none: return nil
+    }
   }
 
   private func defaultLabel(_ e: Element) -> String? {
     switch e.kind.descriptor.label {
-    case .text: return e.text
-    case .textOrImageName: return e.text ?? e.image.map(ImageName.humanized)
-    case .imageName: return e.image.map(ImageName.humanized)
+    case .text, .textOrImageName: return e.text
+    case .imageName: return nil
     case .textOrPhrase(let phrase): return e.text ?? profile.phrase(phrase)
     case .none: return nil
     }
   }
 
   private func defaultValue(_ e: Element) -> String? {
+    // A tab's badge: UIKit reads a number as a count of items, other text as written
+    // (AccessibilitySnapshot's tab bar reference images: "Item B: 3 items").
+    if let badge = e.badge, !badge.isEmpty {
+      return Unverified.numberBadgeIsItemCount && badge.allSatisfy(\.isASCIIDigit) ? profile.phrase(.badgeCount, badge) : badge
+    }
     switch e.kind.descriptor.value {
     case .typedText: return e.text
     case .secureText: return Unverified.secureTextIsSilent ? nil : e.text
@@ -104,6 +127,10 @@ public struct Resolver: Sendable {
     while s.hasSuffix("0") { s.removeLast() }
     return s
   }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension Double {

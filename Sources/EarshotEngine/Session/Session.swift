@@ -74,10 +74,21 @@ public struct Session: Sendable {
 
   // MARK: - Gestures
 
-  /// When a screen appears VoiceOver focuses its first element and speaks it.
+  /// When a screen appears VoiceOver focuses its first element and speaks it. When the app starts,
+  /// a summary element is read first, without taking focus (`Unverified.summaryReadBeforeFirstElement`).
   public mutating func start() -> [SessionOutput] {
     gestureIndex = nil
-    return focusFirst(on: nil)
+    let stops = self.stops
+    guard Unverified.summaryReadBeforeFirstElement,
+      let summary = stops.dropFirst().first(where: { $0.element.traits.has(.summaryElement) })
+    else { return focusFirst(on: nil) }
+    let read = speak(.focus, summary.element.id, builder.focus(summary, entering: summary.containers, hints: false))
+    let first = focusFirst(on: nil).map { output -> SessionOutput in
+      guard case .speak(var request) = output else { return output }
+      request.follows = true
+      return .speak(request)
+    }
+    return [read] + first
   }
 
   /// Performs `gesture` (the `index`-th of the script). Errors name the script line.
@@ -202,11 +213,17 @@ public struct Session: Sendable {
       return out + perform(e.customActions[index].effects)
     }
     if case .stepperButton(let stepper, let direction) = stop.origin, let key = screen.root.descendant(at: stepper)?.key {
+      // UIKit ignores a tap on a disabled stepper button (`Unverified.dimmedStepperButtonIsSilent`).
+      if e.isDimmed, Unverified.dimmedStepperButtonIsSilent { return out }
       return out + adjust(key: key, by: direction)
     }
+    // An expandable element expands or collapses, then does what the app does on activation.
+    if e.expanded != nil {
+      return out + expand(e.key) + perform(e.onActivate)
+    }
     if !e.onActivate.isEmpty { return out + perform(e.onActivate) }
-    // What standard controls do by themselves.
-    if e.kind.descriptor.activation == .toggle || (e.isToggle && e.traits.has(.button)) {
+    // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
+    if e.kind.descriptor.activation == .toggle || e.isToggle {
       return out + toggle(e.key)
     }
     if stop.series != nil, let key = stop.seriesKey, !e.traits.has(.selected) {
@@ -237,13 +254,27 @@ public struct Session: Sendable {
     return out
   }
 
+  /// Flips a switch or toggle; a `toggle` effect on an expandable element expands or collapses it.
   private mutating func toggle(_ key: String) -> [SessionOutput] {
     guard let element = resolvedAnywhere(key) else { return [] }
-    let on = !(element.on ?? false)
-    updateState { $0.apply(ElementState(on: on), to: key) }
+    if element.expanded != nil, !element.isToggle, element.kind.descriptor.activation != .toggle { return expand(key) }
+    if element.isToggle, let value = element.value, UtteranceBuilder.toggleStates[value] != nil {
+      // A custom toggle reporting "1", "0" or "2" reports the other state ("2", mixed, turns on).
+      updateState { $0.apply(ElementState(value: value == "1" ? "0" : "1"), to: key) }
+    } else {
+      updateState { $0.apply(ElementState(on: !(element.on ?? false)), to: key) }
+    }
     guard key == focusKey, let updated = stops.first(where: { $0.key == key }) else { return [] }
     // After a toggle only the new value is spoken (WWDC24 10073: "…off, on").
     return [speak(.value, updated.element.id, builder.valueChange(updated.element), focusKey: key)]
+  }
+
+  /// Expands a collapsed element or collapses an expanded one; when it has focus, the new state is spoken.
+  private mutating func expand(_ key: String) -> [SessionOutput] {
+    guard let element = resolvedAnywhere(key), let expanded = element.expanded else { return [] }
+    updateState { $0.apply(ElementState(expanded: !expanded), to: key) }
+    guard key == focusKey, let updated = resolvedAnywhere(key) else { return [] }
+    return [speak(.value, updated.id, builder.expansionChange(updated), focusKey: key)]
   }
 
   /// An element that is not a stop (hidden, or a container such as a stepper), as resolved now.

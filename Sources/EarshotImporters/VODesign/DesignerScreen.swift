@@ -146,7 +146,9 @@ struct DesignerScreen {
     }
   }
 
-  static let plainTypes: [ElementType] = [.button, .link, .image, .switch]
+  /// Types whose traits a designer's element is written as. A designer's switch is a custom view
+  /// with the toggle and button traits, not a UISwitch (which would not read the value it carries).
+  static let plainTypes: [ElementType] = [.button, .link, .image]
 
   static func nonEmpty(_ s: String) -> String? {
     let t = s.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -79,8 +79,12 @@ public struct ControlDescriptor: Sendable {
   public var identifyingTrait: Trait?
   public var label: LabelSource
   public var value: ValueForm
-  /// A word VoiceOver says for the type that no trait of it says (none of today's types).
+  /// A word VoiceOver says for the type that no trait of it says ("picker item", "pop up button",
+  /// "progress"), spoken where "button" would be; a type with a word of its own is not also called "button".
   public var word: Phrase?
+  /// The hint VoiceOver gives the type after the pause, unless it is dimmed ("Double tap to
+  /// activate the picker.").
+  public var hint: Phrase?
   /// Whether its children are the members of a series read with their position ("2 of 4").
   public var series: SeriesKind?
   public var activation: Activation
@@ -92,7 +96,8 @@ public struct ControlDescriptor: Sendable {
   public var category: Category
 
   public init(element: ElementDefault = .always, traits: TraitSet = [], identifyingTrait: Trait? = nil,
-              label: LabelSource = .text, value: ValueForm = .number, word: Phrase? = nil, series: SeriesKind? = nil,
+              label: LabelSource = .text, value: ValueForm = .number, word: Phrase? = nil, hint: Phrase? = nil,
+              series: SeriesKind? = nil,
               activation: Activation = .byTraits, adjustment: Adjustment = .byTraits, container: ContainerKind? = nil,
               combinesChildren: Bool = false, category: Category) {
     self.element = element
@@ -101,6 +106,7 @@ public struct ControlDescriptor: Sendable {
     self.label = label
     self.value = value
     self.word = word
+    self.hint = hint
     self.series = series
     self.activation = activation
     self.adjustment = adjustment

@@ -41,7 +41,8 @@ extension ElementType {
       return ControlDescriptor(traits: [.textEntry, .textArea], identifyingTrait: .textEntry, label: .none, value: .typedText,
                                category: .control)
     case .progressView:
-      return ControlDescriptor(traits: [.updatesFrequently], value: .percent, adjustment: .builtIn, category: .indicator)
+      // "0%, progress" (a MagentaA11y recording; `Unverified.progressViewSaysProgress`).
+      return ControlDescriptor(traits: [.updatesFrequently], value: .percent, word: .progress, adjustment: .builtIn, category: .indicator)
     case .activityIndicator:
       return ControlDescriptor(traits: [.updatesFrequently], label: .textOrPhrase(.inProgress), category: .indicator)
     case .cell:
@@ -52,6 +53,16 @@ extension ElementType {
       return ControlDescriptor(traits: [.link], identifyingTrait: .link, label: .textOrImageName, category: .control)
     case .alert:
       return ControlDescriptor(element: .never, container: .alert, category: .container)
+    case .picker:
+      // A picker wheel (UIPickerView, UIDatePicker, SwiftUI's wheel Picker) reads its row and
+      // "picker item, adjustable"; swiping up or down turns the wheel (MagentaA11y time-picker recording).
+      return ControlDescriptor(traits: [.adjustable], identifyingTrait: .adjustable, word: .pickerItem, adjustment: .builtIn,
+                               category: .control)
+    case .popUpButton:
+      // A button whose primary action shows a menu (UIButton with `showsMenuAsPrimaryAction`,
+      // SwiftUI's Menu and menu-style Picker): "pop up button" and its hint (MagentaA11y dropdown recording).
+      return ControlDescriptor(traits: [.button], identifyingTrait: .button, label: .textOrImageName, word: .popUpButton,
+                               hint: .popUpButtonHint, category: .control)
     }
   }
 }

@@ -3,7 +3,7 @@
 public enum ElementType: String, CaseIndexed, Sendable {
   case view, label, button, image, `switch`, slider, stepper, segmentedControl, tabBar, pageControl
   case textField, secureTextField, searchField, textView, progressView, activityIndicator, cell
-  case backButton, link, alert
+  case backButton, link, alert, picker, popUpButton
 
   /// Everything Earshot knows about the control (see `ElementType+Descriptor.swift`).
   @inlinable

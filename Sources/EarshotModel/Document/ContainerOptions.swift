@@ -12,3 +12,8 @@ public enum ContainerType: String, CaseIterable, Sendable, Hashable {
 public enum NavigationStyle: String, CaseIterable, Sendable, Hashable {
   case automatic, separate, combined
 }
+
+/// What a data-table cell heads: its row or its column.
+public enum TableHeader: String, CaseIterable, Sendable, Hashable {
+  case row, column
+}

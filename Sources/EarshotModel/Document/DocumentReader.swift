@@ -157,6 +157,13 @@ public enum DocumentReader {
     {
       f.warning(JSONFields.join(path, "traits"), "these traits replace the \(type.rawValue)'s own (\(type.descriptor.traits.names.joined(separator: ", "))); add \"\(trait.rawValue)\" to keep VoiceOver reading it as a \(type.rawValue)")
     }
+    // UISwitch reports on or off itself and ignores an accessibilityValue set on it.
+    if e.type == .switch, e.value != nil {
+      f.warning(JSONFields.join(path, "value"), "a switch's value is not read: UISwitch reports on or off from its state; write \"on\": true or false (or leave out \"type\" for a custom toggle with its own value)")
+    }
+    if o["tableRow"] != nil || o["tableColumn"] != nil || o["tableHeader"] != nil, o["tableRow"] == nil || o["tableColumn"] == nil {
+      f.error(path, "a data-table cell needs both \"tableRow\" and \"tableColumn\" (0-based)")
+    }
     return e
   }
 
@@ -407,6 +414,31 @@ public enum DocumentReader {
         for i in element.children.indices { visit(element.children[i], ancestors: next) }
       }
       visit(screen.root, ancestors: [])
+      validateTables(screen.root, table: screen.root.containerType == .dataTable ? screen.root.path : nil, f)
     }
+  }
+
+  /// Data-table cells are inside a `dataTable` container, and no two cells of one table share a place.
+  private static func validateTables(_ element: Element, table: String?, _ f: JSONFields) {
+    var places: [[Int]: String] = [:]
+    func visit(_ e: Element, table: String?) {
+      if let row = e.tableRow, let column = e.tableColumn {
+        if table == nil {
+          f.error(JSONFields.join(e.path, "tableRow"), "a table position needs a data table around it: put this cell inside an element with \"containerType\": \"dataTable\"")
+        } else if let other = places[[row, column]] {
+          f.error(JSONFields.join(e.path, "tableRow"), "row \(row), column \(column) already holds the cell at \(other); each cell of a table has a place of its own")
+        } else {
+          places[[row, column]] = e.path
+        }
+      }
+      for child in e.children {
+        if child.containerType == .dataTable {
+          validateTables(child, table: child.path, f)
+        } else {
+          visit(child, table: table)
+        }
+      }
+    }
+    visit(element, table: table)
   }
 }

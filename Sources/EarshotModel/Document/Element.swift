@@ -13,6 +13,8 @@ public struct Element: Hashable, Sendable {
   public var type: ElementType?
   public var text: String?
   public var image: String?
+  /// A tab's badge (`UITabBarItem.badgeValue`): UIKit makes it the tab's value.
+  public var badge: String?
   public var hint: String?
   /// Label, value, traits, hidden, on: what effects and gestures can change.
   public var state: ElementState
@@ -35,6 +37,13 @@ public struct Element: Hashable, Sendable {
   /// Keyboard Access interact with the element; nil infers it from traits, actions and gestures.
   public var respondsToUserInteraction: Bool?
   public var headingLevel: Int?
+  /// The cell's row and column in its data table, 0-based like `accessibilityRowRange().location`
+  /// and `accessibilityColumnRange().location` (`UIAccessibilityContainerDataTableCell`).
+  public var tableRow: Int?
+  public var tableColumn: Int?
+  /// Whether the cell heads its row or its column (`accessibilityHeaderElements(forRow:)`,
+  /// `accessibilityHeaderElements(forColumn:)` of its table).
+  public var tableHeader: TableHeader?
   public var speech: SpeechAttributes?
   public var adjustable: Adjustable?
   public var onActivate: [Effect]
@@ -50,7 +59,8 @@ public struct Element: Hashable, Sendable {
     containerType: ContainerType? = nil, navigationStyle: NavigationStyle = .automatic,
     customActions: [CustomAction] = [], customContent: [CustomContent] = [], rotors: [CustomRotor] = [],
     language: String? = nil, inputLabels: [String] = [], headingLevel: Int? = nil,
-    speech: SpeechAttributes? = nil, adjustable: Adjustable? = nil, on: Bool? = nil,
+    tableRow: Int? = nil, tableColumn: Int? = nil, tableHeader: TableHeader? = nil,
+    speech: SpeechAttributes? = nil, adjustable: Adjustable? = nil, on: Bool? = nil, expanded: Bool? = nil,
     onActivate: [Effect] = [], onEscape: [Effect] = [], onMagicTap: [Effect] = []
   ) {
     self.path = path
@@ -59,7 +69,7 @@ public struct Element: Hashable, Sendable {
     self.text = text
     self.image = image
     self.hint = hint
-    self.state = ElementState(label: label, value: value, traits: traits, hidden: hidden ? true : nil, on: on)
+    self.state = ElementState(label: label, value: value, traits: traits, hidden: hidden ? true : nil, on: on, expanded: expanded)
     self.frame = frame
     self.isAccessibilityElement = isAccessibilityElement
     self.modal = modal
@@ -76,6 +86,9 @@ public struct Element: Hashable, Sendable {
     self.language = language
     self.inputLabels = inputLabels
     self.headingLevel = headingLevel
+    self.tableRow = tableRow
+    self.tableColumn = tableColumn
+    self.tableHeader = tableHeader
     self.speech = speech
     self.adjustable = adjustable
     self.onActivate = onActivate

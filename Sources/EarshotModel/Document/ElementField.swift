@@ -19,6 +19,7 @@ public struct ElementField: Sendable {
     .optional("type", \.type, .choice),
     .optional("text", \.text, .string),
     .optional("image", \.image, .string),
+    .optional("badge", \.badge, .string),
     .state("label", \.label, .string),
     .state("value", \.value, .string),
     .optional("hint", \.hint, .string),
@@ -40,14 +41,21 @@ public struct ElementField: Sendable {
     .plain("inputLabels", \.inputLabels, .strings, default: []),
     .optional("respondsToUserInteraction", \.respondsToUserInteraction, .bool),
     .optional("headingLevel", \.headingLevel, .integer(range: 1...6)),
+    .optional("tableRow", \.tableRow, .integer(range: tableIndexRange)),
+    .optional("tableColumn", \.tableColumn, .integer(range: tableIndexRange)),
+    .optional("tableHeader", \.tableHeader, .choice),
     .optional("speech", \.speech, .speech),
     .optional("adjustable", \.adjustable, .adjustable),
     .state("on", \.on, .bool),
+    .state("expanded", \.expanded, .bool),
     .plain("onActivate", \.onActivate, .effects, default: []),
     .plain("onEscape", \.onEscape, .effects, default: []),
     .plain("onMagicTap", \.onMagicTap, .effects, default: []),
     .plain("children", \.children, .children, default: []),
   ]
+
+  /// A data-table cell's row or column number: 0-based, and short of what any screen could show.
+  static let tableIndexRange = 0...99_999
 
   /// The members a `set` effect may change, in table order.
   public static let stateFields = table.filter(\.isState)

@@ -19,17 +19,20 @@ public struct ElementState: Hashable, Sendable {
   public var hidden: Bool?
   /// The state of a switch or toggle.
   public var on: Bool?
+  /// `accessibilityExpandedStatus` (iOS 18): true expanded, false collapsed, nil unsupported.
+  public var expanded: Bool?
   /// An adjustable's position: an index into its values, or a number in its range. Gestures
   /// change it; a document sets the start inside `adjustable`.
   public var adjustablePosition: Double?
 
   public init(label: String? = nil, value: String? = nil, traits: TraitSet? = nil, hidden: Bool? = nil,
-              on: Bool? = nil, adjustablePosition: Double? = nil) {
+              on: Bool? = nil, expanded: Bool? = nil, adjustablePosition: Double? = nil) {
     self.label = label
     self.value = value
     self.traits = traits
     self.hidden = hidden
     self.on = on
+    self.expanded = expanded
     self.adjustablePosition = adjustablePosition
   }
 
@@ -40,6 +43,7 @@ public struct ElementState: Hashable, Sendable {
     traits = change.traits ?? traits
     hidden = change.hidden ?? hidden
     on = change.on ?? on
+    expanded = change.expanded ?? expanded
     adjustablePosition = change.adjustablePosition ?? adjustablePosition
   }
 

@@ -10,6 +10,8 @@ public struct Frame: Hashable, Sendable {
   public var maxX: Double { x + width }
   public var maxY: Double { y + height }
   public var isEmpty: Bool { width <= 0 || height <= 0 }
+  /// No width and no height: `CGSize.zero`, the size of a view VoiceOver prunes.
+  public var isZeroSize: Bool { width <= 0 && height <= 0 }
   public func contains(x px: Double, y py: Double) -> Bool {
     px >= x && px < maxX && py >= y && py < maxY
   }

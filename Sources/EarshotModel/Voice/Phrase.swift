@@ -17,13 +17,36 @@ public enum Phrase: String, CaseIndexed, Sendable {
   case adjustable = "trait.adjustable"
   case image = "trait.image"
   case searchField = "trait.searchField"
+  /// `{1}` the level, 1 to 6, said instead of "heading" when the document gives one.
+  case headingLevel = "trait.headingLevel"
+  /// A picker wheel's row.
+  case pickerItem = "trait.pickerItem"
+  /// A button whose primary action shows a menu.
+  case popUpButton = "trait.popUpButton"
+  /// UIProgressView.
+  case progress = "trait.progress"
 
   case on = "state.on"
   case off = "state.off"
   case mixed = "state.mixed"
+  case expanded = "state.expanded"
+  case collapsed = "state.collapsed"
 
   /// `{1}` the element's position, `{2}` the count.
   case position = "context.position"
+  /// The first and last element of a list container.
+  case listStart = "context.listStart"
+  case listEnd = "context.listEnd"
+  /// The first and last element of a landmark container.
+  case landmarkStart = "context.landmarkStart"
+  case landmarkEnd = "context.landmarkEnd"
+  /// A data-table cell that heads its row or its column.
+  case rowHeader = "context.rowHeader"
+  case columnHeader = "context.columnHeader"
+  /// `{1}` a data-table cell's row, 1-based.
+  case row = "context.row"
+  /// `{1}` a data-table cell's column, 1-based.
+  case column = "context.column"
   case moreContent = "context.moreContent"
   case actionsAvailable = "context.actions"
   /// Spoken on entering a tab bar that has no label of its own.
@@ -35,6 +58,11 @@ public enum Phrase: String, CaseIndexed, Sendable {
   case switchHint = "hint.switch"
   case textEntryHint = "hint.textEntry"
   case textEditingHint = "hint.textEditing"
+  /// Multi-line text entry (UITextView, SwiftUI's TextEditor), not being edited.
+  case textAreaHint = "hint.textArea"
+  case popUpButtonHint = "hint.popUpButton"
+  case expandHint = "hint.expand"
+  case collapseHint = "hint.collapse"
   case customActionsHint = "hint.customActions"
   case directInteractionHint = "hint.directInteraction"
 
@@ -42,6 +70,8 @@ public enum Phrase: String, CaseIndexed, Sendable {
   case percent = "value.percent"
   /// `{1}` the page, `{2}` the page count.
   case page = "value.page"
+  /// `{1}` a tab's number badge (UITabBarItem's `badgeValue`).
+  case badgeCount = "value.badgeCount"
 
   case inProgress = "label.inProgress"
   case decrement = "label.decrement"

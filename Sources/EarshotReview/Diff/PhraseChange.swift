@@ -19,6 +19,8 @@ public struct PhraseChange: Hashable, Sendable {
     switch role {
     case .containerLabel: return "container"
     case .selected: return "selected"
+    case .tableHeaders: return "table headers"
+    case .tableCell: return "table cell"
     case .customContent: return "custom content"
     case .type: return "type"
     case .moreContent: return "more content"
