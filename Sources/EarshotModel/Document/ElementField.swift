@@ -41,8 +41,8 @@ public struct ElementField: Sendable {
     .plain("inputLabels", \.inputLabels, .strings, default: []),
     .optional("respondsToUserInteraction", \.respondsToUserInteraction, .bool),
     .optional("headingLevel", \.headingLevel, .integer(range: 1...6)),
-    .optional("tableRow", \.tableRow, .integer(range: tableIndexRange)),
-    .optional("tableColumn", \.tableColumn, .integer(range: tableIndexRange)),
+    .optional("tableRow", \.tableRow, .integer(range: InputLimits.tableIndex)),
+    .optional("tableColumn", \.tableColumn, .integer(range: InputLimits.tableIndex)),
     .optional("tableHeader", \.tableHeader, .choice),
     .optional("speech", \.speech, .speech),
     .optional("adjustable", \.adjustable, .adjustable),
@@ -53,9 +53,6 @@ public struct ElementField: Sendable {
     .plain("onMagicTap", \.onMagicTap, .effects, default: []),
     .plain("children", \.children, .children, default: []),
   ]
-
-  /// A data-table cell's row or column number: 0-based, and short of what any screen could show.
-  static let tableIndexRange = 0...99_999
 
   /// The members a `set` effect may change, in table order.
   public static let stateFields = table.filter(\.isState)

@@ -22,6 +22,8 @@ public enum InputLimits {
   public static let pitchScale = NumberRange(0...2)
   /// `headingLevel`.
   public static let headingLevel = 1...6
+  /// A data-table cell's `tableRow` and `tableColumn`: 0-based, and beyond what any screen shows.
+  public static let tableIndex = 0...99_999
   /// The screen document format versions this Earshot reads.
   public static let documentVersion = 1...1
 
