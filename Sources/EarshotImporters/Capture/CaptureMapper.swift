@@ -141,7 +141,7 @@ struct CaptureMapper {
     }
     if knowsElements, let accessible = node.accessible { return accessible }
     switch role {
-    case .control, .adjustable, .key: return true
+    case .control, .key: return true
     case .text, .heading: return label != nil || Self.clean(node.value) != nil
     case .image: return label != nil
     case .cell: return !isGroupCell(node, descendants)
@@ -175,7 +175,6 @@ struct CaptureMapper {
     var node = node
     switch role {
     case .control(let t): type = t
-    case .adjustable: traits.add(.adjustable)
     case .key:
       type = .button
       traits.add(.keyboardKey)

@@ -32,9 +32,11 @@ enum XCUIElementKind: String, CaseIterable {
   var role: CaptureRole {
     switch self {
     case .application: return .application
-    case .button, .toolbarButton, .menuButton, .menuItem, .menuBarItem, .popUpButton, .comboBox,
+    case .button, .toolbarButton, .menuItem, .menuBarItem, .comboBox,
       .disclosureTriangle, .radioButton, .icon, .dockItem, .statusItem, .incrementArrow, .decrementArrow, .tab, .handle:
       return .control(.button)
+    // A button whose tap shows a menu: "pop up button" (MagentaA11y dropdown recording).
+    case .popUpButton, .menuButton: return .control(.popUpButton)
     case .checkBox, .switch, .toggle: return .control(.switch)
     case .link: return .control(.link)
     case .textField: return .control(.textField)
@@ -45,8 +47,8 @@ enum XCUIElementKind: String, CaseIterable {
     case .pageIndicator: return .control(.pageControl)
     case .progressIndicator: return .control(.progressView)
     case .activityIndicator: return .control(.activityIndicator)
-    // A picker wheel reads "<value>, picker item, adjustable"; Earshot has no "picker item" word yet.
-    case .pickerWheel: return .adjustable
+    // A picker wheel reads "<value>, picker item, adjustable" (MagentaA11y time-picker recording).
+    case .pickerWheel: return .control(.picker)
     case .key: return .key
     case .staticText: return .text
     case .heading: return .heading
@@ -60,6 +62,9 @@ enum XCUIElementKind: String, CaseIterable {
     case .keyboard: return .keyboard
     case .statusBar: return .statusBar
     case .scrollBar: return .scrollBar
+    // A table (UITableView, SwiftUI's List) declares no list or data-table container: VoiceOver
+    // marks no list start or end in it (AccessibilitySnapshot's reference images of a SwiftUI List).
+    // A menu is the group of its items.
     case .any, .other, .group, .window, .sheet, .drawer, .dialog, .radioGroup, .popover, .tabGroup, .toolbar,
       .table, .tableColumn, .outline, .browser, .collectionView, .picker, .scrollView, .datePicker, .menu, .menuBar,
       .map, .webView, .timeline, .splitGroup, .splitter, .colorWell, .helpTag, .matte, .ruler, .rulerMarker, .grid,
@@ -74,8 +79,6 @@ enum CaptureRole: Equatable {
   case application
   /// A standard control: an accessibility element with the type's defaults.
   case control(ElementType)
-  /// Adjustable without a standard type (picker wheels).
-  case adjustable
   case key
   case text
   case heading
