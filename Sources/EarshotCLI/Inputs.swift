@@ -48,16 +48,42 @@ enum Inputs {
   }
 
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`.
-  static func profile(_ arguments: Arguments<VoiceOptions>) throws(CLIError) -> VoiceProfile {
+  /// Without `--voice`, the profile of `document`'s language (VoiceOver speaks its words in the
+  /// device's language, which a German or Russian app's document is written for), said on stderr;
+  /// else en-US.
+  static func profile(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil) throws(CLIError) -> VoiceProfile {
     do {
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
-      let result = try catalog.read(named: arguments[\.voice])
+      let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog)
+      let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
       return result.profile
     } catch {
       throw .input(error)
     }
+  }
+
+  /// The voice for a document in `language` when `--voice` is not given: the profile named as the
+  /// language, else one whose language is it, else the first of the primary language's
+  /// (`de` → de-DE), else en-US. A choice other than en-US, or a language no profile speaks, is
+  /// said on stderr with how to choose.
+  static func defaultVoice(for language: String?, in catalog: VoiceCatalog) -> String {
+    let fallback = "en-US"
+    guard let language, !language.isEmpty else { return fallback }
+    let languages = catalog.names.compactMap { name in (try? catalog.profile(named: name)).map { (name, $0.language) } }
+    let primary = language.split(separator: "-").first.map(String.init)?.lowercased()
+    func primaryOf(_ tag: String) -> String? { tag.split(separator: "-").first.map(String.init)?.lowercased() }
+    let chosen = languages.first { $0.0.lowercased() == language.lowercased() }?.0
+      ?? languages.first { $0.1.lowercased() == language.lowercased() }?.0
+      ?? languages.filter { primaryOf($0.1) == primary && $0.0 == $0.1 }.map(\.0).sorted { ($0 == fallback ? 0 : 1, $0) < ($1 == fallback ? 0 : 1, $1) }.first
+    let console = Console.standard()
+    if let chosen {
+      if chosen != fallback { console.error("note: voice \(chosen), for the document's language (\(language)); --voice NAME chooses another") }
+      return chosen
+    }
+    console.error("note: no voice profile speaks \(language), the document's language: VoiceOver's words are in English (en-US) and the document's text is still spoken as \(language); --voice NAME chooses another (earshot voices lists them)")
+    return fallback
   }
 
   /// `unknown screen "x"; did you mean "a"? The screens are: a, b`: every name listed, since the

@@ -127,4 +127,17 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     let r = try BinaryRunner.run([])
     #expect(r.status == 2 && r.stderr.contains("USAGE: earshot <command>"))
   }
+
+  /// VoiceOver says its words in the device's language: a German document without --voice is heard
+  /// with the German profile, and stderr says so; a language no profile speaks keeps English words.
+  @Test func theDocumentsLanguageChoosesTheVoice() throws {
+    let german = #"{"earshot": 1, "language": "de-DE", "root": {"children": [{"type": "link", "text": "Impressum"}]}}"#
+    let de = try BinaryRunner.run(["transcript", "-"], stdin: german)
+    #expect(de.status == 0 && de.stdout.contains("1. Impressum, Hyperlink"))
+    #expect(de.stderr == "note: voice de-DE, for the document's language (de-DE); --voice NAME chooses another\n")
+    let chosen = try BinaryRunner.run(["transcript", "-", "--voice", "en-US"], stdin: german)
+    #expect(chosen.stdout.contains("1. Impressum, link") && chosen.stderr.isEmpty)
+    let french = try BinaryRunner.run(["transcript", "-"], stdin: german.replacingOccurrences(of: "de-DE", with: "fr-FR"))
+    #expect(french.stdout.contains("1. Impressum, link") && french.stderr.contains("note: no voice profile speaks fr-FR"))
+  }
 }

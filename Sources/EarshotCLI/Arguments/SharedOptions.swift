@@ -10,7 +10,7 @@ public struct InputOptions: OptionGroup {
 
 /// The voice profile to speak with.
 public struct VoiceOptions: OptionGroup {
-  public let voice = DefaultedOption<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`).", default: "en-US").completing(.voices)
+  public let voice = Option<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`); default: the profile of the document's language, else en-US.").completing(.voices)
   public let voices = SharedOptions.voices
   public init() {}
 }

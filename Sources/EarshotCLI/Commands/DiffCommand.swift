@@ -33,9 +33,9 @@ enum DiffCommand: Command {
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let profile = try Inputs.profile(arguments.group(\.voice))
     let before = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let after = try Inputs.document(arguments.positionals[1], arguments.group(\.input), console: console)
+    let profile = try Inputs.profile(arguments.group(\.voice), for: after)
     let timing: SpeechTiming
     var synthesized: SynthesizedTiming?
     if arguments[\.estimate] {

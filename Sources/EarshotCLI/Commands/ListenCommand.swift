@@ -48,8 +48,8 @@ enum ListenCommand: Command {
       throw .environment("listen reads keys from a terminal, and stdin is not one; run it in a terminal, or replay a key file with --keys FILE")
     }
     let hearing = arguments.group(\.hearing)
-    let profile = try SpeechInputs.profile(hearing)
     let document = try Inputs.document(path, arguments.group(\.input), console: console, screen: .start)
+    let profile = try SpeechInputs.profile(hearing, for: document)
     if let goal = arguments[\.goal], !document.screens.contains(where: { $0.id == goal || $0.elementsByID()[goal] != nil }) {
       let ids = document.screens.flatMap { Array($0.elementsByID().keys) + ($0.id.map { [$0] } ?? []) }.sorted()
       throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)

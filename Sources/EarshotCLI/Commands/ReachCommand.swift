@@ -63,10 +63,10 @@ enum ReachCommand: Command {
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let profile = try Inputs.profile(arguments.group(\.voice))
     let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
+    let profile = try Inputs.profile(arguments.group(\.voice), for: document)
     let timing = EstimatedTiming(profile: profile)
     let reports = document.screens.map { screen in
       ReachReport(screen: ReachScreen(screen: screen, profile: profile), technologies: technologies, timing: timing,

@@ -61,9 +61,9 @@ enum RenderCommand: Command {
     let format = try audioFormat(output, command: spec.name)
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
     try checkOutputs(sideFiles, output: output)
-    let profile = try SpeechInputs.profile(speech.group(\.hearing))
-    let synthesizer = try SpeechInputs.synthesizer(profile)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
+    let profile = try SpeechInputs.profile(speech.group(\.hearing), for: heard.document)
+    let synthesizer = try SpeechInputs.synthesizer(profile)
     let timeline: HeardTimeline
     switch arguments[\.with] {
     case .voiceover:

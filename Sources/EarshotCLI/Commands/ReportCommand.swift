@@ -88,10 +88,10 @@ enum ReportCommand: Command {
     try Outputs.check(output)
     let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
     let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path)) }
-    let profile = try Inputs.profile(arguments.group(\.voice))
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
+    let profile = try Inputs.profile(arguments.group(\.voice), for: inputs.last?.document)
 
     let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio], format: format)
     var sections: [ReviewPage.Section] = []

@@ -45,7 +45,7 @@ enum RunCommand: Command {
     if let output { try RenderCommand.checkOutputs(sideFiles, output: output) }
     guard ScriptOptions.given(speech.group(\.script)) else { throw missingScript(spec.name) }
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let profile = try SpeechInputs.profile(hearing)
+    let profile = try SpeechInputs.profile(hearing, for: heard.document)
     let timeline: HeardTimeline
     let timingNote: String
     if arguments[\.estimate] {

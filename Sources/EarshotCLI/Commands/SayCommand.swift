@@ -26,10 +26,10 @@ enum SayCommand: Command {
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let speech = arguments.group(\.speech)
-    let profile = try SpeechInputs.profile(speech.group(\.hearing))
-    let synthesizer = try SpeechInputs.synthesizer(profile)
     // The input is read first, so a bad file is reported before any device is opened.
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
+    let profile = try SpeechInputs.profile(speech.group(\.hearing), for: heard.document)
+    let synthesizer = try SpeechInputs.synthesizer(profile)
     let player = try SpeechInputs.player(synthesizer, device: arguments[\.device], command: spec.name,
                                          otherwise: "write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")
     defer { player.close() }

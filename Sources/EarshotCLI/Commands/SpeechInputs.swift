@@ -7,8 +7,8 @@ import Foundation
 /// of a swipe through the screen with real synthesized durations.
 enum SpeechInputs {
   /// The profile from `--voice`/`--voices`, with `--rate` applied.
-  static func profile(_ arguments: Arguments<HearingOptions>) throws(CLIError) -> VoiceProfile {
-    var profile = try Inputs.profile(arguments.group(\.voice))
+  static func profile(_ arguments: Arguments<HearingOptions>, for document: Document? = nil) throws(CLIError) -> VoiceProfile {
+    var profile = try Inputs.profile(arguments.group(\.voice), for: document)
     if let rate = arguments[\.rate] { profile.rate = rate }
     return profile
   }

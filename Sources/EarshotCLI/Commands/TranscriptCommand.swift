@@ -26,8 +26,8 @@ enum TranscriptCommand: Command {
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let profile = try Inputs.profile(arguments.group(\.voice))
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
+    let profile = try Inputs.profile(arguments.group(\.voice), for: document)
     let transcript = Transcript(document: document, profile: profile, speakHints: arguments[\.noHints] ? false : nil)
     ProcessLifetime.keep((document, transcript))
     switch arguments[\.format] {
