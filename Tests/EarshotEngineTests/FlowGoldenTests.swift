@@ -9,7 +9,7 @@ import Testing
 @Suite struct FlowGoldenTests {
   static let flows = [
     ("checkout-legacy", "checkout"), ("checkout", "checkout"), ("game", "game"), ("messages", "messages"),
-    ("topics", "topics"), ("topics-no-headers", "topics-no-headers"),
+    ("topics", "topics"), ("topics-no-headers", "topics-no-headers"), ("settings", "settings"),
   ]
 
   static func timeline(_ sample: String, _ script: String) throws -> HeardTimeline {

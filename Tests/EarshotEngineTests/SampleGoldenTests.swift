@@ -34,6 +34,13 @@ import Testing
     }
   }
 
+  /// Every profile speaks the settings sample's whole vocabulary in its own words (AccessibilitySnapshot's
+  /// de and ru strings; `Unverified.translatedPhrases` for the rest).
+  @Test(arguments: ["de-DE", "ru-RU", "en-GB", "en-US-legacy"]) func settingsInEveryProfile(voice: String) throws {
+    let transcript = Transcript(document: try Self.document("settings.json"), profile: Fixture.profile(voice))
+    if let problem = Golden.check(transcript.text(), named: "settings.\(voice).txt") { Issue.record(Comment(rawValue: problem)) }
+  }
+
   @Test func legacyOrderGolden() throws {
     // Stack Overflow 25324873, rwapp 2019: "Favorite, selected, button" in the older order.
     let transcript = Transcript(document: try Self.document("favorites.json"), profile: Fixture.profile("en-US-legacy"))

@@ -16,6 +16,9 @@ import Testing
     let f = findings("unannounced-change", pay(#"{"set": "error", "hidden": false}"#))
     #expect(f.count == 1 && f[0].elementID == "pay" && f[0].fix.contains(#"{"layoutChanged": "error"}"#))
     #expect(findings("unannounced-change", pay(#"{"set": "error", "hidden": false}, {"layoutChanged": "error"}"#)).isEmpty)
+    // MagentaA11y expandable recording: a disclosure says "expanded" and its rows follow it.
+    let section = #"{"id": "more", "type": "button", "text": "More", "expanded": false, "frame": [0, 0, 100, 44], "onActivate": [{"set": "row", "hidden": false}]}, {"id": "row", "type": "label", "text": "Row", "hidden": true, "frame": [0, 50, 100, 44]}"#
+    #expect(findings("unannounced-change", section).isEmpty)
   }
 
   // Apple, announcement and layoutChanged: content that appeared takes focus; an announcement is for what has nowhere to focus.

@@ -16,6 +16,9 @@ struct UnannouncedChange: AuditRule {
     var findings: [Finding] = []
     for e in screen.elements where !screen.isHidden(e) {
       for (place, effects) in ScreenContext.effectLists(of: e) {
+        // An expandable element says "expanded" when activated, and what it reveals follows it: a
+        // disclosure (the MagentaA11y expandable recording; CVS Health's accordions).
+        if place == "onActivate", e.expanded != nil { continue }
         let facts = EffectFacts(effects, owner: e.id)
         guard !facts.revealed.isEmpty, !facts.movesFocus, facts.announcements.isEmpty else { continue }
         let target = facts.revealed[0]
