@@ -23,9 +23,11 @@ let package = Package(
     .systemLibrary(name: "CSndfile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]),
     // pcaudiolib ships no pkg-config file on Debian; its module map links it by name.
     .systemLibrary(name: "CPcaudio", providers: [.apt(["libpcaudio-dev"]), .brew(["pcaudiolib"])]),
-    .target(name: "EarshotAudio", dependencies: ["EarshotModel", "EarshotEngine", "CEspeakNG", "CSndfile", "CPcaudio"]),
+    // Every file a run writes: checked before the work, staged, committed together, cleaned up on signals.
+    .target(name: "EarshotOutput"),
+    .target(name: "EarshotAudio", dependencies: ["EarshotModel", "EarshotEngine", "EarshotOutput", "CEspeakNG", "CSndfile", "CPcaudio"]),
 
-    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotAudio"]),
+    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotAudio", "EarshotOutput"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
     .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"]),
 
@@ -37,6 +39,7 @@ let package = Package(
     .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
     .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotOutputTests", dependencies: ["EarshotOutput", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotImporters", "EarshotAudio", "EarshotTestSupport"]),
   ]
 )

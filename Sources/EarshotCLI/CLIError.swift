@@ -36,15 +36,16 @@ public enum CLIError: Error, Sendable {
   /// The lines written to stderr.
   public var message: String? {
     switch self {
+    // Paths and values from the command line may hold control characters too: one line each.
     case .usage(let text, let command):
       let help = command.map { "earshot help \($0)" } ?? "earshot --help"
-      return "Error: \(text)\nSee '\(help)'."
+      return "Error: \(UserText.oneLine(text))\nSee '\(help)'."
     case .noCommand:
       return Earshot.overview()
     case .input(let error):
-      return error.diagnostics.map { "Error: \($0.description)" }.joined(separator: "\n")
+      return error.lines().map { "Error: \($0)" }.joined(separator: "\n")
     case .environment(let text):
-      return "Error: \(text)"
+      return "Error: \(UserText.oneLine(text))"
     case .failure(let text):
       return text
     }

@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 /// Where a command reads `-` from and writes: results to `out`, progress, warnings and errors to
@@ -5,7 +6,7 @@ import Foundation
 public final class Console: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
-  private let readIn: () -> [UInt8]
+  private let readIn: () throws(InputFile.Failure) -> [UInt8]
   /// Whether stderr is a terminal, so progress may redraw one line.
   public let errIsTerminal: Bool
   private let lock = NSLock()
@@ -13,7 +14,7 @@ public final class Console: @unchecked Sendable {
   private var stdinReader: String?
 
   public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, errIsTerminal: Bool = false,
-              stdin: @escaping () -> [UInt8] = { [] }) {
+              stdin: @escaping () throws(InputFile.Failure) -> [UInt8] = { [] }) {
     writeOut = out
     writeErr = err
     readIn = stdin
@@ -26,7 +27,8 @@ public final class Console: @unchecked Sendable {
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       err: { FileHandle.standardError.write(Data($0.utf8)) },
       errIsTerminal: isatty(2) == 1,
-      stdin: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
+      // Read as any input is: to the size limit, binary data refused at once.
+      stdin: { () throws(InputFile.Failure) in try InputFile.read("-") })
   }
 
   /// All of stdin, for the input named `-` (`what` says which, for the message when a second one asks).
@@ -39,17 +41,39 @@ public final class Console: @unchecked Sendable {
     if let earlier {
       throw .usage("only one input can be read from stdin ('-'): \(earlier) already is, so give \(what) as a file", command: nil)
     }
-    return readIn()
+    do {
+      return try readIn()
+    } catch {
+      throw .input(error.inputError(what: what == "FILE" ? "input" : "file", option: what == "FILE" ? nil : what))
+    }
   }
 
   public func print(_ text: String) {
+    let text = Self.printable(text)
     lock.withLock { writeOut(text.hasSuffix("\n") ? text : text + "\n") }
   }
 
-  public func write(_ text: String) { lock.withLock { writeOut(text) } }
+  public func write(_ text: String) {
+    let text = Self.printable(text)
+    lock.withLock { writeOut(text) }
+  }
 
   public func error(_ text: String) {
+    let text = Self.printable(text)
     lock.withLock { writeErr(text.hasSuffix("\n") ? text : text + "\n") }
+  }
+
+  /// Writes `text` to stdout as it is: for Earshot's own terminal control (redrawing a caption
+  /// line), never for text that came from an input.
+  func writeControl(_ text: String) { lock.withLock { writeOut(text) } }
+
+  /// Text for the terminal: line breaks and tabs as they are, every other control character (from
+  /// a label, an id, a file name) as a visible escape, so no input can steer the terminal.
+  static func printable(_ text: String) -> String {
+    guard UserText.hasControl(text, allowingLineBreaks: true) else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false).map { UserText.oneLine(String($0)) }.joined(separator: "\t")
+    }.joined(separator: "\n")
   }
 
   public func warning(_ text: String) { error("warning: \(text)") }

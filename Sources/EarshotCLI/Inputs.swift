@@ -24,11 +24,25 @@ enum Inputs {
   /// The name messages give stdin's content.
   static let stdinName = "stdin"
 
-  /// The bytes of the file at `path`, or of stdin for `-` (`what` names the input in the message
-  /// when stdin is asked for twice); nil when there is no such file.
-  static func bytes(_ path: String, for what: String, console: Console) throws(CLIError) -> [UInt8]? {
-    if path == "-" { return try console.readStandardInput(for: what) }
-    return FileManager.default.contents(atPath: path).map(Array.init)
+  /// The bytes of the file at `path`, or of stdin for `-`: `what` names the input in messages
+  /// ("script"), `option` the option that gave it (`--script`). A missing file, a folder, binary
+  /// data where text belongs, or a file past `InputLimits.inputBytes` is an input error that says so.
+  static func bytes(_ path: String, what: String, option: String, console: Console, text: Bool = true) throws(CLIError) -> [UInt8] {
+    let stdin = path == "-" ? try console.readStandardInput(for: option) : nil
+    do throws(InputFile.Failure) {
+      let bytes: [UInt8]
+      if let stdin { bytes = stdin } else { bytes = try InputFile.read(path) }
+      if text { _ = try InputFile.text(of: bytes, path: path) }
+      return bytes
+    } catch {
+      throw .input(error.inputError(what: what, option: option))
+    }
+  }
+
+  /// The text (UTF-8) of the file at `path`, or of stdin for `-`; see `bytes`.
+  static func text(_ path: String, what: String, option: String, console: Console) throws(CLIError) -> String {
+    let bytes = try bytes(path, what: what, option: option, console: console)
+    return (try? InputFile.text(of: bytes, path: path)) ?? ""
   }
 
   /// The document read from `path` (stdin for `-`), with the format it was read as.

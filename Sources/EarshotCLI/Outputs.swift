@@ -1,62 +1,60 @@
+import EarshotOutput
 import Foundation
 
-/// Where results go. Every output path is checked before any work starts, so a run that cannot
-/// write its results fails at once with the path as it was given; missing folders are made when
-/// the output is written; `-` sends a text output to stdout.
+/// Where results go: one `OutputSet` per run. Every output is declared (and so checked) before any
+/// work starts, so a run that cannot write its results fails at once with the path as it was
+/// given; each is written whole to a temporary beside it, and all are renamed into place together
+/// once every one is complete. Missing folders are made when the outputs are written; `-` sends a
+/// text output to stdout, after the files; no output may be an input of the run.
 enum Outputs {
   static let standardOutput = "-"
 
-  /// Fails when `path` could not be written: it is a folder, or the nearest folder that exists on
-  /// its way is a file or not writable. Folders that do not exist yet are fine: they are made.
-  static func check(_ path: String) throws(CLIError) {
-    if path == standardOutput { return }
-    let fm = FileManager.default
-    var isDirectory: ObjCBool = false
-    if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw .environment("cannot write \(path): it is a folder; name a file inside it")
-    }
-    var folder = (path as NSString).deletingLastPathComponent
-    while !folder.isEmpty, !fm.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      folder = (folder as NSString).deletingLastPathComponent
-    }
-    let existing = folder.isEmpty ? "." : folder
-    fm.fileExists(atPath: existing, isDirectory: &isDirectory)
-    guard isDirectory.boolValue else {
-      throw .environment("cannot write \(path): \(existing) is a file, not a folder")
-    }
-    guard fm.isWritableFile(atPath: existing) else {
-      throw .environment("cannot write \(path): the folder \(existing) is not writable (check its permissions, or choose another place)")
-    }
+  /// The outputs of a run of the command given `arguments`; its inputs are protected.
+  static func set<Options>(_ arguments: Arguments<Options>, console: Console) -> OutputSet {
+    let set = OutputSet(standardOutput: { console.write($0) }, makingFolders: true)
+    for input in arguments.inputPaths { set.protect(input: input) }
+    return set
   }
 
-  /// Makes the folders `path` lies in.
-  static func makeFolders(for path: String) throws(CLIError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+  /// Declares `path` in `set`, as an error a user can act on.
+  @discardableResult
+  static func add(_ path: String, to set: OutputSet) throws(CLIError) -> Output {
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      return try set.add(path)
     } catch {
-      throw .environment("cannot write \(path): the folder \(folder) cannot be made (\(error.localizedDescription))")
+      throw .output(error)
     }
   }
 
-  /// Writes `text` to `path` (stdout for `-`) through a temporary file beside it, renamed into
-  /// place once complete, so an interrupted or failed run never leaves a half file or replaces a
-  /// good one.
-  static func write(_ text: String, to path: String, console: Console) throws(CLIError) {
-    if path == standardOutput {
-      console.write(text)
-      return
-    }
-    try makeFolders(for: path)
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
-      throw .environment("cannot write \(path): the folder is not writable (check its permissions)")
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .environment("cannot write \(path): it cannot be replaced (is it a folder, or read-only?)")
+  /// Writes `text` as `output`'s whole content.
+  static func write(_ text: String, to output: Output) throws(CLIError) {
+    do {
+      try output.write(text)
+    } catch {
+      throw .output(error)
     }
   }
+
+  /// Writes `bytes` as `output`'s whole content.
+  static func write(_ bytes: [UInt8], to output: Output) throws(CLIError) {
+    do {
+      try output.write(bytes)
+    } catch {
+      throw .output(error)
+    }
+  }
+
+  /// Puts every output of `set` in place.
+  static func commit(_ set: OutputSet) throws(CLIError) {
+    do {
+      try set.commit()
+    } catch {
+      throw .output(error)
+    }
+  }
+}
+
+extension CLIError {
+  /// An output that cannot be written: the path as given and why, exit code 2.
+  static func output(_ error: OutputError) -> CLIError { .environment(error.description) }
 }

@@ -137,8 +137,8 @@ struct RenderCommandTests {
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     // Wait until the temporary file exists, then interrupt as Ctrl-C would.
-    let partial = dir.appendingPathComponent(".long.wav.\(process.processIdentifier).partial").path
-    for _ in 0..<400 where !FileManager.default.fileExists(atPath: partial) && process.isRunning { usleep(10_000) }
+    func partial() -> Bool { ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).contains { $0.hasSuffix(".partial") } }
+    for _ in 0..<400 where !partial() && process.isRunning { usleep(10_000) }
     #expect(process.isRunning, "the render finished before it could be interrupted")
     process.interrupt()
     process.waitUntilExit()

@@ -56,7 +56,7 @@ import Testing
     let r = earshot("run", Self.messages)
     #expect(r.status == 2 && r.err.contains("give the gestures with --script SCRIPT or -e"))
     let missing = earshot("run", Self.messages, "--script", "nowhere.script")
-    #expect(missing.status == 2 && missing.err.contains("nowhere.script: no such script file"))
+    #expect(missing.status == 2 && missing.err.contains("nowhere.script: no such script (check the path given to --script)"))
   }
 }
 

@@ -1,3 +1,4 @@
+import EarshotOutput
 import Foundation
 
 /// Where rendered audio goes, block by block in time order.
@@ -5,11 +6,12 @@ public protocol AudioSink: AnyObject {
   func write(_ samples: UnsafeBufferPointer<Int16>) throws
 }
 
-/// An audio file being written through libsndfile: into a temporary file in the destination's
-/// directory, renamed over the destination by `commit()`.
+/// An audio file being written through libsndfile, as one output of a run's `OutputSet`: into a
+/// temporary beside the destination, put in place by the set's commit together with the run's other
+/// outputs (or, made with a path alone, by `commit()`).
 ///
-/// Until `commit()` succeeds the destination is untouched, so a failed or interrupted render never
-/// leaves a half file and never replaces a good one; `abandon()` (or deinit) removes the temporary.
+/// Until the commit the destination is untouched, so a failed or interrupted render never leaves a
+/// half file and never replaces a good one; `abandon()` (or deinit) removes the temporary.
 public final class AudioFileWriter: AudioSink {
   public let path: String
   public let format: AudioFileFormat
@@ -17,44 +19,56 @@ public final class AudioFileWriter: AudioSink {
   public let sampleRate: Int
   /// Frames given so far, at `sampleRate`.
   public private(set) var framesWritten = 0
+  private let output: Output
+  /// The set of one made for a writer given only a path; nil when the run's set commits.
+  private let ownSet: OutputSet?
   private let temporaryPath: String
   private var handle: SndfileHandle?
-  private var slot: Int?
   /// For formats that take other rates than the audio's (Opus).
   private var resampler: Resampler?
   private var resampled: [Int16] = []
 
-  public init(path: String, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
-    self.path = path
+  /// Writes the audio file `path` on its own: `commit()` puts it in place.
+  public convenience init(path: String, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
+    let set = OutputSet()
+    let output: Output
+    do {
+      output = try set.add(path)
+    } catch {
+      throw SoundFileError(code: 0, message: error.reason, path: path)
+    }
+    try self.init(output: output, ownSet: set, format: format, sampleRate: sampleRate)
+  }
+
+  /// Writes the audio as `output`, an output of a run's set; `commit()` finishes the file and the
+  /// set puts it in place with the others.
+  public convenience init(output: Output, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
+    try self.init(output: output, ownSet: nil, format: format, sampleRate: sampleRate)
+  }
+
+  private init(output: Output, ownSet: OutputSet?, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
+    self.path = output.path
     self.format = format
     self.sampleRate = sampleRate
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw SoundFileError(code: 0, message: "the directory \(directory) does not exist (create it first)", path: path)
-    }
-    guard FileManager.default.isWritableFile(atPath: directory) else {
-      throw SoundFileError(code: 0, message: "the directory \(directory) is not writable (choose another output)", path: path)
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw SoundFileError(code: 0, message: "is a directory; give a file name ending in .\(format.rawValue)", path: path)
-    }
-    temporaryPath = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
+    self.output = output
+    self.ownSet = ownSet
     let fileRate = format.fileSampleRate(forInput: sampleRate)
     if fileRate != sampleRate { resampler = Resampler(from: sampleRate, to: fileRate) }
     var info = SndfileInfo(sampleRate: Int32(fileRate), channels: 1, format: format.sndfileFormat, frames: 0)
     guard earshot_sf_format_check(info) else {
-      throw SoundFileError(code: 0, message: "this libsndfile cannot write \(format.rawValue) files", path: path)
+      throw SoundFileError(code: 0, message: "this libsndfile cannot write \(format.rawValue) files", path: output.path)
     }
-    slot = TemporaryFiles.register(temporaryPath)
+    do {
+      temporaryPath = try output.temporaryPath()
+    } catch {
+      throw SoundFileError(code: 0, message: error.reason, path: output.path)
+    }
     switch earshot_sf_open(temporaryPath, write: true, info: &info) {
     case .success(let h):
       handle = h
     case .failure(var error):
-      unlink(temporaryPath)
-      TemporaryFiles.unregister(slot)
-      error.path = path
+      ownSet?.abandon()
+      error.path = output.path
       throw error
     }
     format.configure(handle!)
@@ -93,7 +107,7 @@ public final class AudioFileWriter: AudioSink {
     }
   }
 
-  /// Finishes the file and renames it over the destination.
+  /// Finishes the file; a writer given only a path also puts it in place.
   public func commit() throws(SoundFileError) {
     guard handle != nil else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
     if resampler != nil {
@@ -105,32 +119,26 @@ public final class AudioFileWriter: AudioSink {
     handle = nil
     let status = earshot_sf_close(h)
     guard status == 0 else {
-      unlink(temporaryPath)
-      TemporaryFiles.unregister(slot)
-      slot = nil
+      ownSet?.abandon()
       throw SoundFileError(code: status, message: "could not finish the file (libsndfile status \(status))", path: path)
     }
-    let renamed = rename(temporaryPath, path)
-    let renameError = errno
-    TemporaryFiles.unregister(slot)
-    slot = nil
-    guard renamed == 0 else {
-      unlink(temporaryPath)
-      throw SoundFileError(code: 0, message: "could not move the finished file into place: \(String(cString: strerror(renameError)))", path: path)
+    do {
+      try output.finished()
+      try ownSet?.commit()
+    } catch {
+      ownSet?.abandon()
+      throw SoundFileError(code: 0, message: error.reason, path: path)
     }
   }
 
-  /// Closes and removes the temporary file, leaving the destination as it was.
+  /// Closes the file and, for a writer given only a path, removes the temporary; the destination
+  /// stays as it was (a run's set removes its temporaries when it is abandoned).
   public func abandon() {
     if let h = handle {
       handle = nil
       _ = earshot_sf_close(h)
     }
-    if slot != nil || FileManager.default.fileExists(atPath: temporaryPath) {
-      unlink(temporaryPath)
-    }
-    TemporaryFiles.unregister(slot)
-    slot = nil
+    ownSet?.abandon()
   }
 }
 

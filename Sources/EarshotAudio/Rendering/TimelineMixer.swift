@@ -73,6 +73,9 @@ public final class TimelineMixer {
   /// Produces the next block (at most `blockSize` samples; empty at the end).
   public func nextBlock() throws(SpeechError) -> [Int16] {
     if isFinished { return [] }
+    // Debug builds can crash here on purpose (EARSHOT_FAIL_C=mix_trap), to prove a crash while
+    // mixing leaves no temporary behind.
+    if CallTrace.enter("mix_trap") { fatalError("crash while mixing, as EARSHOT_FAIL_C=mix_trap asks") }
     let blockEnd = position + Self.blockSize
     while nextPlacement < placements.count, placements[nextPlacement].start < blockEnd {
       let placement = placements[nextPlacement]

@@ -16,6 +16,12 @@ public struct Arguments<Options: OptionGroup>: Sendable {
   /// The command's name, for usage messages.
   public var command: String { parsed.spec.name }
 
+  /// Every file or folder the command reads: the positional arguments and the values of options
+  /// declared `reading()`. No output of the run may be one of them.
+  public var inputPaths: [String] {
+    parsed.positionals + parsed.spec.options.filter(\.readsPath).flatMap { parsed.texts($0.name) }
+  }
+
   /// The last value given, or nil.
   public subscript<Value>(_ key: KeyPath<Options, Option<Value>>) -> Value? {
     all(key).last

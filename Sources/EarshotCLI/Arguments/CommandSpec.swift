@@ -15,6 +15,8 @@ public struct OptionSpec: Sendable {
   var check: @Sendable (String) -> String? = { _ in nil }
   /// What the shell completions offer for the value; nil follows the choices, else file names.
   var completion: ValueCompletion?
+  /// Whether the value names a file or folder the command reads, which no output may overwrite.
+  var readsPath = false
 
   public var isFlag: Bool { valueName == nil }
 

@@ -57,6 +57,15 @@ extension Option {
   }
 }
 
+extension Option where Value == String {
+  /// The same option, naming a file (or folder) the command reads: no output of the run may be it.
+  public func reading() -> Self {
+    var copy = self
+    copy.spec.readsPath = true
+    return copy
+  }
+}
+
 extension DefaultedOption {
   /// The same option, with `completion` offered for its value by the shell completions.
   public func completing(_ completion: ValueCompletion) -> Self {

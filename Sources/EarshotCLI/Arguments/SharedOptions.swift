@@ -27,7 +27,7 @@ public struct HearingOptions: OptionGroup {
 
 /// A gesture script, from a file or inline.
 public struct ScriptOptions: OptionGroup {
-  public let file = Option<String>("--script", value: "SCRIPT", help: "A gesture script: one gesture per line (see `earshot help run`), played instead of a swipe through every stop.")
+  public let file = Option<String>("--script", value: "SCRIPT", help: "A gesture script: one gesture per line (see `earshot help run`), played instead of a swipe through every stop.").reading()
   public let inline = Option<String>("-e", value: "GESTURES", help: "Gestures given inline, separated by ';' (instead of --script).").completing(.none)
   public init() {}
 
@@ -49,7 +49,7 @@ public struct SpeechOptions: OptionGroup {
 /// Single options several commands hold, declared once.
 public enum SharedOptions {
   public static let format = DefaultedOption<OutputFormat>("--format", help: "Output format.", default: .text)
-  public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).").completing(.directories)
+  public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).").completing(.directories).reading()
   public static let noHints = Flag("--no-hints", help: "Leave out hints, as with VoiceOver's Speak Hints off.")
   public static let device = Option<String>("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default.").completing(.none)
   public static let file = ArgumentSpec("FILE", help: "The screen to read: \(Importer.accepted).")

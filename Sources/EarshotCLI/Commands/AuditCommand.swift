@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotOutput
 import EarshotReview
 import Foundation
 
@@ -45,7 +46,7 @@ enum AuditCommand: Command {
     let format = DefaultedOption<Format>("--format",
       help: "Output format: text, json, sarif (SARIF 2.1.0, for code scanning), junit (JUnit XML, for test reports), github (GitHub Actions annotations).",
       default: .text)
-    let baseline = Option<String>("--baseline", value: "FILE", help: "Fail only on findings not in this baseline (see --write-baseline).")
+    let baseline = Option<String>("--baseline", value: "FILE", help: "Fail only on findings not in this baseline (see --write-baseline).").reading()
     let writeBaseline = Option<String>("--write-baseline", value: "FILE", help: "Write every finding to FILE as the baseline later runs compare with; this run then passes.")
     let failOn = DefaultedOption<FailOn>("--fail-on", help: "Exit with 1 when there are findings of this severity or worse.", default: .error)
     let maxRowStops = DefaultedOption<Int>("--max-row-stops", value: "N", help: "Report rows that take more than N stops.",
@@ -67,7 +68,8 @@ enum AuditCommand: Command {
     if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
       throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
     }
-    if let path = arguments[\.writeBaseline] { try Outputs.check(path) }
+    let outputs = Outputs.set(arguments, console: console)
+    let baselineOutput = try arguments[\.writeBaseline].map { (path: String) throws(CLIError) in try Outputs.add(path, to: outputs) }
     let baseline = try arguments[\.baseline].map(readBaseline)
     let options = try auditOptions(arguments)
     let profile = try Inputs.profile(arguments.group(\.voice))
@@ -93,9 +95,10 @@ enum AuditCommand: Command {
       }
     }
     var report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error, positions: positions)
-    if let path = arguments[\.writeBaseline] {
+    if let baselineOutput, let path = arguments[\.writeBaseline] {
       let written = AuditBaseline(audits)
-      try Outputs.write(JSONWriter.string(written.json()), to: path, console: console)
+      try Outputs.write(JSONWriter.string(written.json()), to: baselineOutput)
+      try Outputs.commit(outputs)
       console.progress("Wrote the baseline \(path): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") from \(audits.count) file\(audits.count == 1 ? "" : "s").")
       report = report.comparing(with: written)
     } else if let baseline {
@@ -113,14 +116,18 @@ enum AuditCommand: Command {
 
   /// The baseline at `path`, checked.
   static func readBaseline(_ path: String) throws(CLIError) -> AuditBaseline {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .input(InputError(file: path, FileManager.default.fileExists(atPath: path)
-        ? "cannot be read (check its permissions)"
-        : "no such file; write one with 'earshot audit FILE --write-baseline \(path)'"))
+    if InputFile.kind(of: path) == .missing {
+      throw .input(InputError(file: path, "no such file; write one with 'earshot audit FILE --write-baseline \(path)'"))
+    }
+    let data: [UInt8]
+    do {
+      data = try InputFile.read(path)
+    } catch {
+      throw .input(error.inputError(what: "baseline", option: "--baseline"))
     }
     let json: JSONValue
     do {
-      json = try JSONParser.parse(bytes: Array(data))
+      json = try JSONParser.parse(bytes: data)
     } catch {
       throw .input(InputError(file: path, place: "line \(error.line), column \(error.column)", error.message))
     }

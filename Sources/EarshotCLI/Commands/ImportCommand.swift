@@ -35,10 +35,12 @@ enum ImportCommand: Command {
       throw .usage("--format \(format.id) and --input-format \(other.id) disagree; give one of them", command: spec.name)
     }
     let output = arguments[\.output] ?? Outputs.standardOutput
-    try Outputs.check(output)
+    let outputs = Outputs.set(arguments, console: console)
+    let written = try Outputs.add(output, to: outputs)
     let result = try Inputs.imported(arguments.positionals[0], format: arguments[\.format] ?? input[\.format], console: console)
     let document = try Inputs.select(result.document, screen: input[\.screen], use: .only, command: spec.name)
-    try Outputs.write(DocumentWriter.string(document), to: output, console: console)
+    try Outputs.write(DocumentWriter.string(document), to: written)
+    try Outputs.commit(outputs)
     if output == Outputs.standardOutput { return }
     let screens = document.screens.count
     console.progress("Wrote \(output) from the \(result.format.name)\(screens > 1 ? " (\(screens) screens)" : "").")

@@ -1,6 +1,7 @@
 import EarshotAudio
 import EarshotEngine
 import EarshotModel
+import EarshotOutput
 import Foundation
 
 /// `earshot listen`: a screen-curtain listening test with live audio and the keyboard as gestures.
@@ -27,10 +28,10 @@ enum ListenCommand: Command {
   struct Options: OptionGroup {
     let task = Option<String>("--task", value: "TEXT", help: "The task to complete, spoken at the start.").completing(.none)
     let goal = Option<String>("--goal", value: "ID", help: "The element whose activation (or the screen whose arrival) completes the task.").completing(.none)
-    let keys = Option<String>("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard.")
+    let keys = Option<String>("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard.").reading()
     let log = Option<String>("--log", value: "FILE", help: "Write the session log (JSON) here.")
     let show = Flag("--show", help: "Show a live caption line for sighted observers.")
-    let report = Option<String>("--report", value: "LOG", help: "Print a summary of a session log and exit.")
+    let report = Option<String>("--report", value: "LOG", help: "Print a summary of a session log and exit.").reading()
     let hearing = HearingOptions()
     let input = InputOptions()
     let device = SharedOptions.device
@@ -41,7 +42,8 @@ enum ListenCommand: Command {
     guard let path = arguments.positionals.first else {
       throw .usage("missing FILE: the screen document or capture to listen to", command: spec.name)
     }
-    if let log = arguments[\.log] { try Outputs.check(log) }
+    let outputs = Outputs.set(arguments, console: console)
+    let logOutput = try arguments[\.log].map { (path: String) throws(CLIError) in try Outputs.add(path, to: outputs) }
     // Read the keys first, so a bad key file fails before any sound.
     let strokes = try arguments[\.keys].map { file throws(CLIError) in try keyFile(file, console: console) }
     if strokes == nil, !Terminal.inputIsTerminal {
@@ -79,7 +81,10 @@ enum ListenCommand: Command {
       try interactive(&session, player: player, captions: captions, console: console)
     }
     if let error = player.error { throw .environment(error.description) }
-    try writeLog(session, arguments[\.log], console: console)
+    if let logOutput {
+      try Outputs.write(JSONWriter.string(session.log()), to: logOutput)
+      try Outputs.commit(outputs)
+    }
     let log = session.log()
     let seconds = log["seconds"]?.numberValue ?? 0, gestures = Int(log["gestures"]?.numberValue ?? 0)
     if session.goal == nil {
@@ -132,25 +137,16 @@ enum ListenCommand: Command {
   }
 
   private static func keyFile(_ path: String, console: Console) throws(CLIError) -> [KeyStroke] {
-    guard let data = try Inputs.bytes(path, for: "--keys", console: console) else {
-      throw .input(InputError(file: path, "no such key file (check the path given to --keys)"))
-    }
+    let text = try Inputs.text(path, what: "key file", option: "--keys", console: console)
     do {
-      return try KeyFile.parse(String(decoding: data, as: UTF8.self), file: path == "-" ? Inputs.stdinName : path)
+      return try KeyFile.parse(text, file: path == "-" ? Inputs.stdinName : path)
     } catch {
       throw .input(error)
     }
   }
 
-  private static func writeLog(_ session: ListeningSession, _ path: String?, console: Console) throws(CLIError) {
-    guard let path else { return }
-    try Outputs.write(JSONWriter.string(session.log()), to: path, console: console)
-  }
-
   private static func printReport(_ path: String, _ console: Console) throws(CLIError) {
-    guard let data = try Inputs.bytes(path, for: "--report", console: console) else {
-      throw .input(InputError(file: path, "no such session log (check the path given to --report)"))
-    }
+    let data = try Inputs.bytes(path, what: "session log", option: "--report", console: console)
     do {
       let json = try JSONParser.parse(bytes: data)
       console.write(try SessionReport.text(json, file: path))
@@ -179,7 +175,8 @@ final class CaptionLine {
     last = text
     // On a terminal the line is rewritten in place; elsewhere each caption is a line of its own.
     if Terminal.outputIsTerminal {
-      console.write("\r\u{1B}[2K" + text)
+      console.writeControl("\r\u{1B}[2K")
+      console.write(text)
     } else if !text.isEmpty {
       console.print(text)
     }

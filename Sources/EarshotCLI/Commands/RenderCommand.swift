@@ -1,6 +1,7 @@
 import EarshotAudio
 import EarshotEngine
 import EarshotModel
+import EarshotOutput
 import EarshotReview
 import Foundation
 
@@ -60,7 +61,7 @@ enum RenderCommand: Command {
     }
     let format = try audioFormat(output, command: spec.name)
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
-    try checkOutputs(sideFiles, output: output)
+    let files = try declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let profile = try SpeechInputs.profile(speech.group(\.hearing), for: heard.document)
     let synthesizer = try SpeechInputs.synthesizer(profile)
@@ -75,7 +76,7 @@ enum RenderCommand: Command {
       let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
       timeline = try scanTimeline(heard, settings: settings, profile: profile, synthesizer: synthesizer, console: console)
     }
-    let (duration, written) = try write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer, console: console)
+    let (duration, written) = try write(timeline, to: files, format: format, profile: profile, synthesizer: synthesizer)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
@@ -125,19 +126,35 @@ enum RenderCommand: Command {
     arguments[\.captions].map { ((output as NSString).deletingPathExtension as String) + ".\($0.rawValue)" }
   }
 
-  /// Fails before any synthesis when the audio, captions or timeline could not be written afterwards.
-  static func checkOutputs(_ arguments: Arguments<SideFiles>, output: String) throws(CLIError) {
-    for path in [output, captionsPath(arguments, output: output), arguments[\.timeline]].compactMap({ $0 }) { try Outputs.check(path) }
+  /// The files a render writes: the audio, and the captions and timeline when asked for.
+  struct Files {
+    var set: OutputSet
+    var audio: Output
+    var captions: (output: Output, format: CaptionsFormat)?
+    var timeline: Output?
   }
 
-  /// Writes `timeline` as audio to `output` (through a temporary file renamed into place), with the
-  /// captions and timeline files the arguments ask for. Returns the audio's length and the files written.
-  static func write(_ timeline: HeardTimeline, to output: String, format: AudioFileFormat, _ arguments: Arguments<SideFiles>,
-                    profile: VoiceProfile, synthesizer: Synthesizer, console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
-    try Outputs.makeFolders(for: output)
+  /// Declares the audio, captions and timeline in `set` before any synthesis, so a path that
+  /// cannot be written (a folder, an input, the same file twice) fails at once.
+  static func declareOutputs(_ set: OutputSet, _ arguments: Arguments<SideFiles>, output: String) throws(CLIError) -> Files {
+    var files = Files(set: set, audio: try Outputs.add(output, to: set))
+    if let format = arguments[\.captions], let path = captionsPath(arguments, output: output) {
+      files.captions = (try Outputs.add(path, to: set), format)
+    }
+    files.timeline = try arguments[\.timeline].map { (path: String) throws(CLIError) in try Outputs.add(path, to: set) }
+    return files
+  }
+
+  /// Writes `timeline` as audio with the captions and timeline files asked for, all put in place
+  /// together once every one is complete. Returns the audio's length and the files written.
+  static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, profile: VoiceProfile,
+                    synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
+    guard timeline.duration <= InputLimits.renderMilliseconds else {
+      throw .usage("what is heard lasts \(SpeechInputs.seconds(timeline.duration)); render writes at most \(InputLimits.renderMilliseconds / 3_600_000) hours of audio (shorten the waits)", command: nil)
+    }
     let writer: AudioFileWriter
     do {
-      writer = try AudioFileWriter(path: output, format: format, sampleRate: synthesizer.sampleRate)
+      writer = try AudioFileWriter(output: files.audio, format: format, sampleRate: synthesizer.sampleRate)
     } catch {
       throw .environment("cannot write \(error.description)")
     }
@@ -153,17 +170,18 @@ enum RenderCommand: Command {
       throw .environment("cannot write \(error)")
     }
     let duration = (writer.framesWritten * 1000 + synthesizer.sampleRate - 1) / synthesizer.sampleRate
-    var written = [output]
-    if let captionsFormat = arguments[\.captions], let captionsPath = captionsPath(arguments, output: output) {
+    var written = [files.audio.path]
+    if let (output, captionsFormat) = files.captions {
       let cues = Captions.cues(of: timeline, audioDuration: duration)
-      try Outputs.write(captionsFormat == .srt ? Captions.srt(cues) : Captions.webVTT(cues), to: captionsPath, console: console)
-      written.append(captionsPath)
+      try Outputs.write(captionsFormat == .srt ? Captions.srt(cues) : Captions.webVTT(cues), to: output)
+      written.append(output.path)
     }
-    if let timelinePath = arguments[\.timeline] {
+    if let output = files.timeline {
       let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: profile.name)
-      try Outputs.write(JSONWriter.string(json), to: timelinePath, console: console)
-      written.append(timelinePath)
+      try Outputs.write(JSONWriter.string(json), to: output)
+      written.append(output.path)
     }
+    try Outputs.commit(files.set)
     return (duration, written)
   }
 }

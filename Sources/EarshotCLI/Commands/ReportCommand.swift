@@ -2,6 +2,7 @@ import EarshotAudio
 import EarshotEngine
 import EarshotImporters
 import EarshotModel
+import EarshotOutput
 import EarshotReview
 import Foundation
 
@@ -48,9 +49,9 @@ enum ReportCommand: Command {
   struct Options: OptionGroup {
     let output = Option<String>("--output", short: "o", value: "OUT.html", help: "The page to write.")
     let compare = Flag("--compare", help: "Compare the two FILEs given: the first is the version before, the second after.")
-    let before = Option<String>("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given.")
-    let after = Option<String>("--after", value: "FILE", help: "Compare the one FILE given (the old version) with FILE.")
-    let screenshot = Option<String>("--screenshot", value: "PNG", help: "Draw a picture on this screenshot; give one per picture, in the page's order (a .vodesign bundle brings its own).")
+    let before = Option<String>("--before", value: "FILE", help: "Compare FILE (the old version) with the one FILE given.").reading()
+    let after = Option<String>("--after", value: "FILE", help: "Compare the one FILE given (the old version) with FILE.").reading()
+    let screenshot = Option<String>("--screenshot", value: "PNG", help: "Draw a picture on this screenshot; give one per picture, in the page's order (a .vodesign bundle brings its own).").reading()
     let title = Option<String>("--title", value: "TEXT", help: "The page's title (default: the screens' titles).").completing(.none)
     let audio = DefaultedOption<AudioPlacement>("--audio", help: "Embed the audio in the page, or write it beside the page (OUT-s1-before.opus, …).", default: .embedded)
     let audioFormat = DefaultedOption<PageAudioFormat>("--audio-format", help: "Ogg Opus (the smallest), or MP3 (plays in every browser, Safari included).", default: .opus)
@@ -85,7 +86,8 @@ enum ReportCommand: Command {
       throw .usage("--audio external writes the audio beside the page; give -o OUT.html, not -", command: spec.name)
     }
     let format = arguments[\.audioFormat].format
-    try Outputs.check(output)
+    let outputs = Outputs.set(arguments, console: console)
+    let pageOutput = try Outputs.add(output, to: outputs)
     let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
     let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path)) }
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
@@ -150,19 +152,18 @@ enum ReportCommand: Command {
       throw .usage("\(shots.count) screenshots for \(drawn) picture\(drawn == 1 ? "" : "s"); give one --screenshot per picture, in the page's order", command: spec.name)
     }
 
-    var extra: [(path: String, bytes: [UInt8])] = []
-    if external { sections = try placeAudio(sections, beside: output, format: format, into: &extra) }
+    var extra: [(output: Output, bytes: [UInt8])] = []
+    if external { sections = try placeAudio(sections, beside: output, format: format, in: outputs, into: &extra) }
     let titles = inputs.flatMap { $0.document.screens.compactMap(\.title) }
     var unique: [String] = []
     for t in titles where !unique.contains(t) { unique.append(t) }
     let title = arguments[\.title] ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
     let page = ReviewPage(title: title, sections: sections, voice: profile.name, timingNote: audio.timingNote, audioNote: audio.note)
-    if extra.isEmpty {
-      try Outputs.write(page.html(), to: output, console: console)
-    } else {
-      try writeTogether(extra + [(output, Array(page.html().utf8))])
-      for file in extra { console.print(file.path) }
-    }
+    // The page and its audio appear together, or (when any write fails) none of them does.
+    for file in extra { try Outputs.write(file.bytes, to: file.output) }
+    try Outputs.write(page.html(), to: pageOutput)
+    try Outputs.commit(outputs)
+    for file in extra { console.print(file.output.path) }
     if output != Outputs.standardOutput { console.print(output) }
   }
 
@@ -204,10 +205,17 @@ enum ReportCommand: Command {
 
   /// The PNG at `path`; anything else is an input error naming it.
   static func screenshot(_ path: String) throws(CLIError) -> Screenshot {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .input(InputError(file: path, "no such screenshot (check the path given to --screenshot)"))
+    let data: [UInt8]
+    do {
+      data = try InputFile.read(path)
+    } catch {
+      if case .binary(let prefix) = error.reason, prefix.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        data = (try? InputFile.read(path, allowingBinary: true)) ?? []
+      } else {
+        throw .input(error.inputError(what: "screenshot", option: "--screenshot"))
+      }
     }
-    guard let shot = Screenshot(png: Array(data)) else {
+    guard let shot = Screenshot(png: data) else {
       throw .input(InputError(file: path, "is not a PNG image; --screenshot takes a PNG of the screen"))
     }
     return shot
@@ -224,8 +232,8 @@ enum ReportCommand: Command {
 
   /// Moves each version's audio out of the page into a file beside it (`review-s1-before.opus`),
   /// adding the files to `files`.
-  static func placeAudio(_ sections: [ReviewPage.Section], beside page: String, format: AudioFileFormat,
-                         into files: inout [(path: String, bytes: [UInt8])]) throws(CLIError) -> [ReviewPage.Section] {
+  static func placeAudio(_ sections: [ReviewPage.Section], beside page: String, format: AudioFileFormat, in outputs: OutputSet,
+                         into files: inout [(output: Output, bytes: [UInt8])]) throws(CLIError) -> [ReviewPage.Section] {
     let folder = (page as NSString).deletingLastPathComponent
     let stem = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
     var out: [ReviewPage.Section] = []
@@ -233,8 +241,7 @@ enum ReportCommand: Command {
       guard var audio, case .embedded(let bytes) = audio.location else { return audio }
       let name = "\(stem)-\(id).\(format.rawValue)"
       let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-      try Outputs.check(path)
-      files.append((path, bytes))
+      files.append((try Outputs.add(path, to: outputs), bytes))
       audio.location = .file(name)
       return audio
     }
@@ -253,26 +260,5 @@ enum ReportCommand: Command {
       }
     }
     return out
-  }
-
-  /// Writes every file to a temporary beside it, then renames them all into place: the page and
-  /// its audio appear together, or (when any write fails) none of them does.
-  static func writeTogether(_ files: [(path: String, bytes: [UInt8])]) throws(CLIError) {
-    var temporaries: [(temporary: String, path: String)] = []
-    func removeTemporaries() { for t in temporaries { unlink(t.temporary) } }
-    for file in files {
-      try Outputs.makeFolders(for: file.path)
-      let url = URL(fileURLWithPath: file.path)
-      let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-      guard FileManager.default.createFile(atPath: temporary, contents: Data(file.bytes)) else {
-        removeTemporaries()
-        throw .environment("cannot write \(file.path): the folder is not writable (check its permissions)")
-      }
-      temporaries.append((temporary, file.path))
-    }
-    for t in temporaries where rename(t.temporary, t.path) != 0 {
-      removeTemporaries()
-      throw .environment("cannot write \(t.path): it cannot be replaced (is it a folder, or read-only?)")
-    }
   }
 }

@@ -42,7 +42,9 @@ enum RunCommand: Command {
     if sideFiles[\.timeline] == Outputs.standardOutput {
       throw .usage("--timeline -: run prints its timeline on stdout already (--format json gives the events)", command: spec.name)
     }
-    if let output { try RenderCommand.checkOutputs(sideFiles, output: output) }
+    let files = try output.map { (output: String) throws(CLIError) in
+      try RenderCommand.declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
+    }
     guard ScriptOptions.given(speech.group(\.script)) else { throw missingScript(spec.name) }
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let profile = try SpeechInputs.profile(hearing, for: heard.document)
@@ -64,10 +66,9 @@ enum RunCommand: Command {
       let synthesizer = try SpeechInputs.synthesizer(profile)
       timeline = try SpeechInputs.heardTimeline(heard, hearing, profile: profile, synthesizer: synthesizer, console: console)
       timingNote = "from the synthesized speech (espeak-ng, \(profile.name))"
-      if let output, let format {
-        let (duration, files) = try RenderCommand.write(timeline, to: output, format: format, sideFiles, profile: profile, synthesizer: synthesizer,
-                                                        console: console)
-        console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(files.joined(separator: ", "))")
+      if let files, let format {
+        let (duration, written) = try RenderCommand.write(timeline, to: files, format: format, profile: profile, synthesizer: synthesizer)
+        console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(written.joined(separator: ", "))")
       }
     }
     switch arguments[\.format] {
@@ -90,11 +91,9 @@ enum RunCommand: Command {
     do {
       switch (file, inline) {
       case (let path?, nil):
-        guard let data = try Inputs.bytes(path, for: "--script", console: console) else {
-          throw CLIError.input(InputError(file: path, "no such script file (check the path given to --script)"))
-        }
+        let text = try Inputs.text(path, what: "script", option: "--script", console: console)
         let name = path == "-" ? Inputs.stdinName : path
-        return (try GestureScript.parse(String(decoding: data, as: UTF8.self), file: name), name)
+        return (try GestureScript.parse(text, file: name), name)
       case (nil, let text?):
         return (try GestureScript.parse(text, file: "-e", inline: true), "-e")
       case (nil, nil):

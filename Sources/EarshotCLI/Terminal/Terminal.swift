@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import EarshotOutput
 import Foundation
 
 /// The terminal a listening session runs in: raw key input, restored on every way out.
@@ -35,6 +36,8 @@ final class Terminal: @unchecked Sendable {
     isRaw = true
     Self.restoreOnSignal = saved
     for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+      // A signal the process was started with ignored (SIGHUP under nohup) stays ignored.
+      if Cleanup.isIgnored(sig) { continue }
       signal(sig) { number in
         if var state = Terminal.restoreOnSignal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &state) }
         let message = "\nListening session ended.\n"

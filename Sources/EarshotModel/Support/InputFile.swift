@@ -73,8 +73,9 @@ public enum InputFile {
     return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
-  /// The bytes of `path` (`-` reads standard input).
-  public static func read(_ path: String, limit: Int = InputLimits.inputBytes) throws(Failure) -> [UInt8] {
+  /// The bytes of `path` (`-` reads standard input); binary data is refused unless `allowingBinary`
+  /// (an image).
+  public static func read(_ path: String, limit: Int = InputLimits.inputBytes, allowingBinary: Bool = false) throws(Failure) -> [UInt8] {
     let fd: Int32
     if path == "-" {
       fd = 0
@@ -111,10 +112,10 @@ public enum InputFile {
       // A stream of zeros or an image is refused at once, not read to the size limit.
       if !checkedStart, bytes.count >= 1024 {
         checkedStart = true
-        try rejectBinary(bytes, path: path)
+        if !allowingBinary { try rejectBinary(bytes, path: path) }
       }
     }
-    if !checkedStart { try rejectBinary(bytes, path: path) }
+    if !checkedStart, !allowingBinary { try rejectBinary(bytes, path: path) }
     return bytes
   }
 

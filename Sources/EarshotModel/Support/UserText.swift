@@ -7,7 +7,7 @@
 public enum UserText {
   /// `text` with every control character shown as an escape, so it stays on one line.
   public static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    guard hasControl(text) else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
@@ -41,6 +41,25 @@ public enum UserText {
       count += 1
     }
     return end == text.endIndex ? text : String(text[..<end]) + "…"
+  }
+
+  /// Whether `text` holds a character `needsEscape` picks out (line feeds and tabs allowed when
+  /// `allowingLineBreaks`). Scans the UTF-8 bytes: outputs are checked whole, so this must be fast.
+  public static func hasControl(_ text: String, allowingLineBreaks: Bool = false) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    while let b = utf8.next() {
+      if b < 0x20 {
+        if allowingLineBreaks, b == 0x0A || b == 0x09 { continue }
+        return true
+      }
+      if b == 0x7F { return true }
+      if b == 0xC2, let next = utf8.next(), (0x80...0x9F).contains(next) { return true }
+      if b == 0xE2, let second = utf8.next(), let third = utf8.next() {
+        if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+      }
+    }
+    return false
   }
 
   /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidirectional
