@@ -19,6 +19,7 @@ enum ContainerPlaces {
   /// start (AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`). Segments and tabs keep
   /// their "N of M" instead (`Unverified.listBoundariesOfEveryList`).
   private static func markBoundaries(_ order: inout ScreenOrder, group: Int, start: ContainerBoundary, end: ContainerBoundary) {
+    guard Unverified.listBoundariesOfEveryList || order.groups[group].isExplicit else { return }
     let stops = stops(in: group, of: order, enteringTables: true)
     guard let first = stops.first, let last = stops.last else { return }
     if order.stops[first].position == nil { order.stops[first].boundary = start }

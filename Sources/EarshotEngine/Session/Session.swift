@@ -274,6 +274,9 @@ public struct Session: Sendable {
     guard let element = resolvedAnywhere(key), let expanded = element.expanded else { return [] }
     updateState { $0.apply(ElementState(expanded: !expanded), to: key) }
     guard key == focusKey, let updated = resolvedAnywhere(key) else { return [] }
+    if !Unverified.expansionSpeaksOnlyTheState, let stop = stops.first(where: { $0.key == key }) {
+      return [speak(.value, updated.id, builder.focus(stop, hints: false), focusKey: key)]
+    }
     return [speak(.value, updated.id, builder.expansionChange(updated), focusKey: key)]
   }
 
