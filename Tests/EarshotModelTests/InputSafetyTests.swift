@@ -139,4 +139,45 @@ import Testing
     #expect(Frame.checked(x: 0, y: 0, width: .nan, height: 1) == nil)
     #expect(Frame.checked(x: 1, y: 2, width: -3, height: 4)?.withoutNegativeSize == Frame(x: 1, y: 2, width: 0, height: 4))
   }
+
+  @Test func documentNumbersOutOfRangeAreErrorsThatSayTheRange() {
+    func errors(_ json: String) -> [String] { Fixture.diagnostics(json).filter { $0.severity == .error }.map(\.description) }
+    #expect(errors(#"{"earshot": 1e300, "root": {}}"#).first?.contains("format version 1e+300") == true)
+    #expect(errors(#"{"root": {"children": [{"frame": [9.3e18, 0, 10, 10]}]}}"#)
+      == ["fixture.json: root.children[0].frame[0]: 9.3e+18 is out of range; accepted: -1000000 to 1000000 points"])
+    #expect(errors(#"{"root": {"children": [{"frame": [0, 0, 1e308, 10]}]}}"#).count == 1)
+    #expect(errors(#"{"size": [390, 1e300], "root": {}}"#) == ["fixture.json: size[1]: 1e+300 is out of range; accepted: 0 to 1000000 points"])
+    #expect(errors(#"{"root": {"children": [{"type": "slider", "adjustable": {"min": 0, "max": 1e300, "value": 1e300}}]}}"#).count >= 1)
+    #expect(errors(#"{"root": {"children": [{"sortPriority": 1e300}]}}"#).count == 1)
+    #expect(errors(#"{"root": {"children": [{"frame": [-20, 30000, 390, 44], "sortPriority": -5}]}}"#).isEmpty)
+  }
+
+  @Test func aDocumentLanguageMustBeALanguageTag() {
+    let d = Fixture.diagnostics(#"{"language": "../../../../etc/passwd", "root": {"children": [{"label": "x", "language": "en_GB"}]}}"#)
+    #expect(d.map(\.place) == ["language", "root.children[0].language"])
+    #expect(d[0].message.contains("is not a BCP 47 language tag") && d[1].message.contains("write \"en-GB\""))
+  }
+
+  @Test func elementsNestedPastTheLimitAreAnError() {
+    var element = #"{"label": "deep"}"#
+    for _ in 0..<(InputLimits.elementDepth + 10) { element = #"{"children": [\#(element)]}"# }
+    let d = Fixture.diagnostics(#"{"root": \#(element)}"#)
+    #expect(d.count == 1 && d[0].message.contains("nested more than \(InputLimits.elementDepth) levels deep"))
+  }
+
+  /// The schema states the ranges the reader checks: `InputLimits` and the schema cannot drift apart.
+  @Test func theSchemaStatesTheRangesTheReaderChecks() throws {
+    let schema = try JSONParser.parse(bytes: Repository.read("schema/screen-document.schema.json"))
+    let element = schema["$defs"]?["element"]?["properties"]
+    let frame = element?["frame"]?["prefixItems"]?.arrayValue ?? []
+    let coordinate = InputLimits.coordinate.bounds, length = InputLimits.length.bounds
+    #expect(frame.map { $0["minimum"]?.numberValue } == [coordinate.lowerBound, coordinate.lowerBound, length.lowerBound, length.lowerBound])
+    #expect(frame.map { $0["maximum"]?.numberValue } == [coordinate.upperBound, coordinate.upperBound, length.upperBound, length.upperBound])
+    #expect(element?["sortPriority"]?["maximum"]?.numberValue == InputLimits.sortPriority.bounds.upperBound)
+    #expect(element?["headingLevel"]?["maximum"]?.numberValue == Double(InputLimits.headingLevel.upperBound))
+    #expect(element?["speech"]?["properties"]?["pitch"]?["maximum"]?.numberValue == InputLimits.pitchScale.bounds.upperBound)
+    #expect(element?["adjustable"]?["oneOf"]?.arrayValue?[1]["properties"]?["max"]?["maximum"]?.numberValue == InputLimits.adjustableNumber.bounds.upperBound)
+    #expect(schema["$defs"]?["screen"]?["properties"]?["size"]?["items"]?["maximum"]?.numberValue == length.upperBound)
+    #expect(element?["language"]?["maxLength"]?.numberValue == Double(LanguageTag.maxLength))
+  }
 }

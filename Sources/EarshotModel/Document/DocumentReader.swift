@@ -51,11 +51,11 @@ public enum DocumentReader {
     var version = currentVersion
     if let v = top["earshot"] {
       if let n = v.numberValue, n == n.rounded() {
-        version = Int(n)
-        if version > currentVersion || version < 1 {
-          f.error("earshot", "this document is format version \(version); this Earshot reads version \(currentVersion) (upgrade Earshot, or write \"earshot\": \(currentVersion))")
+        guard let whole = Int(exactly: n), InputLimits.documentVersion.contains(whole) else {
+          f.error("earshot", "this document is format version \(JSONWriter.format(n)); this Earshot reads version \(currentVersion) (upgrade Earshot, or write \"earshot\": \(currentVersion))")
           return nil
         }
+        version = whole
       } else {
         f.error("earshot", "expected the format version number \(currentVersion), found \(v.kindDescription)")
       }
@@ -109,10 +109,10 @@ public enum DocumentReader {
 
   private static func decodeScreenHeader(_ object: JSONObject, at path: String, _ f: JSONFields) -> ScreenHeader {
     var header = ScreenHeader()
-    header.language = f.string(object, "language", at: path)
+    header.language = FieldCodec<String>.languageTag.read(object["language"] ?? .null, "language", path, f)
     header.layoutDirection = f.choice(object, "layoutDirection", at: path, as: LayoutDirection.self)
     header.device = f.choice(object, "device", at: path, as: Device.self)
-    header.size = f.numbers(object, "size", at: path, count: 2)
+    header.size = f.numbers(object, "size", at: path, count: 2, range: InputLimits.length)
     return header
   }
 
@@ -215,10 +215,15 @@ public enum DocumentReader {
     f.checkKnown(so, at: p, known: ["punctuation", "spellOut", "ipa", "pitch"])
     return SpeechAttributes(
       punctuation: f.bool(so, "punctuation", at: p), spellOut: f.bool(so, "spellOut", at: p),
-      ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: 0...2))
+      ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: InputLimits.pitchScale.bounds))
   }
 
   static func decodeChildren(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
+    // The path holds one "children[" per level: deeper than the limit, the rest is not read.
+    if path.utf8.count > InputLimits.elementDepth * 12, depth(of: path) >= InputLimits.elementDepth {
+      f.error(JSONFields.join(path, key), "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any screen; Earshot reads at most \(InputLimits.elementDepth)")
+      return nil
+    }
     var children: [Element] = []
     for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
@@ -226,6 +231,11 @@ public enum DocumentReader {
       children.append(decodeElement(child, at: p, f))
     }
     return children
+  }
+
+  /// How many elements deep `path` is (`root.children[0].children[2]` is 2).
+  static func depth(of path: String) -> Int {
+    path.components(separatedBy: ".children[").count - 1
   }
 
   /// Trait names to a set; unknown names are errors with a suggestion.
@@ -257,6 +267,12 @@ public enum DocumentReader {
       }
       return .values(values, index: index)
     }
+    let range = InputLimits.adjustableNumber.bounds
+    guard f.number(o, "min", at: path, range: range) != nil || o["min"] == nil,
+      f.number(o, "max", at: path, range: range) != nil || o["max"] == nil,
+      f.number(o, "step", at: path, range: range) != nil || o["step"] == nil,
+      f.number(o, "value", at: path, range: range) != nil || o["value"] == nil
+    else { return nil }
     let min = f.number(o, "min", at: path) ?? 0
     let max = f.number(o, "max", at: path) ?? (o["min"] == nil ? 100 : min + 100)
     guard max > min else {
@@ -353,6 +369,10 @@ public enum DocumentReader {
   /// Dangling ids and cycles in `accessibilityElements`, rotors and effects are errors.
   private static func validateReferences(_ document: Document, _ f: JSONFields) {
     let screenIDs = document.screens.compactMap(\.id)
+    // Worked out once: a document may hold thousands of effects that name a screen.
+    var screensByID: [String: Screen] = [:]
+    for screen in document.screens { if let id = screen.id, screensByID[id] == nil { screensByID[id] = screen } }
+    var idsByScreen: [String: [String: Element]] = [:]
     for screen in document.screens {
       var ids: [String: String] = [:]
       screen.root.forEachDescendant { element in
@@ -373,12 +393,13 @@ public enum DocumentReader {
           let p = JSONFields.join(path, i)
           for id in effect.elementReferences { check(id, at: p, what: "referenced by this effect") }
           if case .screenChanged(let target, let focus) = effect {
-            guard let targetScreen = document.screen(id: target) else {
+            guard let targetScreen = screensByID[target] else {
               let hint = document.isFlow ? "" : " (a single-screen document has no other screens; write a flow with \"screens\")"
               f.error(p, Suggestion.message(unknown: "screen", target, accepted: screenIDs) + hint)
               continue
             }
-            if let focus, targetScreen.elementsByID()[focus] == nil {
+            if idsByScreen[target] == nil { idsByScreen[target] = targetScreen.elementsByID() }
+            if let focus, idsByScreen[target]?[focus] == nil {
               f.error(JSONFields.join(p, "focus"), "the screen \"\(target)\" has no element with id \"\(focus)\"")
             }
           }

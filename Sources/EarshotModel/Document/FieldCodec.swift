@@ -21,6 +21,23 @@ extension FieldCodec where Value == String {
   }
 }
 
+extension FieldCodec where Value == String {
+  /// A BCP 47 language tag (`en-US`); anything else (a path, a voice name) is an error, since the
+  /// language picks the espeak-ng voice.
+  public static var languageTag: FieldCodec {
+    FieldCodec(
+      read: { v, key, path, f in
+        guard let tag = f.string(v, key, at: path) else { return nil }
+        guard LanguageTag.isValid(tag) else {
+          f.error(JSONFields.join(path, key), LanguageTag.problem(tag))
+          return nil
+        }
+        return tag
+      },
+      write: { .string($0) })
+  }
+}
+
 extension FieldCodec where Value == Bool {
   public static var bool: FieldCodec {
     FieldCodec(read: { v, key, path, f in f.bool(v, key, at: path) }, write: { .bool($0) })
@@ -66,13 +83,19 @@ extension FieldCodec where Value == TraitSet {
 }
 
 extension FieldCodec where Value == Frame {
-  /// `[x, y, width, height]`; a negative size is an error.
+  /// `[x, y, width, height]`: x and y in `InputLimits.coordinate`, width and height in
+  /// `InputLimits.length` (a negative size is an error).
   public static var frame: FieldCodec {
     FieldCodec(
       read: { v, key, path, f in
         guard let n = f.numbers(v, key, at: path, count: 4) else { return nil }
         guard n[2] >= 0, n[3] >= 0 else {
           f.error(JSONFields.join(path, key), "width and height must not be negative (the frame is [x, y, width, height])")
+          return nil
+        }
+        for (i, range) in [InputLimits.coordinate, InputLimits.coordinate, InputLimits.length, InputLimits.length].enumerated()
+        where !range.contains(n[i]) {
+          f.error(JSONFields.join(JSONFields.join(path, key), i), range.problem(with: n[i]))
           return nil
         }
         return Frame(x: n[0], y: n[1], width: n[2], height: n[3])

@@ -146,15 +146,20 @@ public final class JSONFields {
     return result
   }
 
-  public func numbers(_ object: JSONObject, _ key: String, at path: String, count: Int) -> [Double]? {
-    numbers(object[key], key, at: path, count: count)
+  public func numbers(_ object: JSONObject, _ key: String, at path: String, count: Int, range: NumberRange? = nil) -> [Double]? {
+    numbers(object[key], key, at: path, count: count, range: range)
   }
 
-  public func numbers(_ value: JSONValue?, _ key: String, at path: String, count: Int) -> [Double]? {
+  /// Exactly `count` numbers, each in `range` when given.
+  public func numbers(_ value: JSONValue?, _ key: String, at path: String, count: Int, range: NumberRange? = nil) -> [Double]? {
     guard let items = array(value, key, at: path) else { return nil }
     let numbers = items.compactMap(\.numberValue)
     guard numbers.count == items.count, items.count == count else {
       error(Self.join(path, key), "expected \(count) numbers, found \(describe(items))")
+      return nil
+    }
+    if let range, let i = numbers.firstIndex(where: { !range.contains($0) }) {
+      error(Self.join(Self.join(path, key), i), range.problem(with: numbers[i]))
       return nil
     }
     return numbers

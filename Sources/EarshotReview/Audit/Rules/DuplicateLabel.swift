@@ -26,7 +26,9 @@ struct DuplicateLabel: AuditRule {
     var findings: [Finding] = []
     for key in order {
       guard let members = groups[key], members.count > 1 else { continue }
-      let stops = members.map { String(screen.entries[$0].index) }.joined(separator: ", ")
+      // A few stops name the group; listing all of thousands would make the report grow with their square.
+      let shown = members.prefix(5).map { String(screen.entries[$0].index) }.joined(separator: ", ")
+      let stops = members.count > 5 ? "\(shown) and \(members.count - 5) more" : shown
       for i in members {
         let label = screen.resolved(i).label ?? ""
         let context = rowName(screen, i)
