@@ -8,31 +8,68 @@ import EarshotModel
 /// pass pairs in visiting order, so repeated labels pair up first with first.
 enum StopMatching {
   /// Pairs of indices (before, after), sorted by the after index.
+  ///
+  /// Each pass looks the after stop's key up among the before stops not yet paired, so two
+  /// versions of a screen with a million stops pair in linear time.
   static func pairs(_ before: [Transcript.Entry], _ after: [Transcript.Entry]) -> [(Int, Int)] {
-    var usedBefore = Set<Int>(), usedAfter = Set<Int>()
+    var usedBefore = [Bool](repeating: false, count: before.count), usedAfter = [Bool](repeating: false, count: after.count)
     var pairs: [(Int, Int)] = []
-    func pass(_ key: (Transcript.Entry) -> String?, related: ((String, String) -> Bool)?) {
-      for (j, a) in after.enumerated() where !usedAfter.contains(j) {
-        guard let ka = key(a) else { continue }
-        let match = before.indices.first { i in
-          guard !usedBefore.contains(i), let kb = key(before[i]) else { return false }
-          return related.map { $0(kb, ka) } ?? (kb == ka)
-        }
-        if let i = match {
-          usedBefore.insert(i)
-          usedAfter.insert(j)
-          pairs.append((i, j))
-        }
+    /// The before stops not yet paired, by key, in visiting order; `take` gives the first still free.
+    struct Queues {
+      var indices: [Key: [Int]] = [:]
+      var heads: [Key: Int] = [:]
+      mutating func add(_ key: Key, _ i: Int) { indices[key, default: []].append(i) }
+      mutating func first(_ key: Key, unless used: [Bool]) -> Int? {
+        guard let list = indices[key] else { return nil }
+        var head = heads[key] ?? 0
+        while head < list.count, used[list[head]] { head += 1 }
+        heads[key] = head
+        return head < list.count ? list[head] : nil
       }
     }
-    pass({ $0.stop.element.id }, related: nil)
-    pass({ normalized($0.utterance.speech) }, related: nil)
-    pass({ $0.stop.element.label.flatMap(normalized) }, related: nil)
-    pass({ $0.stop.element.label?.lowercased() }, related: { b, a in
-      let (fa, fb) = (firstPart(a), firstPart(b))
-      return (fa != a && normalized(fa) == normalized(b)) || (fb != b && normalized(fb) == normalized(a))
-    })
+    func pair(_ i: Int, _ j: Int) {
+      usedBefore[i] = true
+      usedAfter[j] = true
+      pairs.append((i, j))
+    }
+    /// Pairs stops whose keys are equal.
+    func pass(_ key: (Transcript.Entry) -> String?) {
+      var queues = Queues()
+      for i in before.indices where !usedBefore[i] {
+        if let k = key(before[i]) { queues.add(Key(k), i) }
+      }
+      for (j, a) in after.enumerated() where !usedAfter[j] {
+        guard let ka = key(a), let i = queues.first(Key(ka), unless: usedBefore) else { continue }
+        pair(i, j)
+      }
+    }
+    pass { $0.stop.element.id }
+    pass { normalized($0.utterance.speech) }
+    pass { $0.stop.element.label.flatMap(normalized) }
+    // A label that became (or stopped being) the first part of a grouped one: "Ship to" and
+    // "Ship to, 1 Infinite Loop".
+    var whole = Queues(), firstParts = Queues()
+    for i in before.indices where !usedBefore[i] {
+      guard let label = before[i].stop.element.label?.lowercased() else { continue }
+      whole.add(Key(normalized(label)), i)
+      let first = firstPart(label)
+      if first != label { firstParts.add(Key(normalized(first)), i) }
+    }
+    for (j, a) in after.enumerated() where !usedAfter[j] {
+      guard let label = a.stop.element.label?.lowercased() else { continue }
+      let first = firstPart(label)
+      let grouped = first != label ? whole.first(Key(normalized(first)), unless: usedBefore) : nil
+      let ungrouped = firstParts.first(Key(normalized(label)), unless: usedBefore)
+      guard let i = [grouped, ungrouped].compactMap({ $0 }).min() else { continue }
+      pair(i, j)
+    }
     return pairs.sorted { $0.1 < $1.1 }
+  }
+
+  /// A lookup key; no text (`normalized` of punctuation alone) is a key of its own.
+  struct Key: Hashable {
+    var text: String?
+    init(_ text: String?) { self.text = text }
   }
 
   static func normalized(_ text: String) -> String? {
