@@ -119,11 +119,11 @@ import Testing
     }
     #expect(reason(directory + "/missing") == .missing)
     #expect(reason(directory) == .directory)
-    FileManager.default.createFile(atPath: directory + "/latin1.txt", contents: Data([0x6E, 0x65, 0x78, 0x74, 0x0A, 0x63, 0x61, 0x66, 0xE9]))
+    _ = FileManager.default.createFile(atPath: directory + "/latin1.txt", contents: Data([0x6E, 0x65, 0x78, 0x74, 0x0A, 0x63, 0x61, 0x66, 0xE9]))
     #expect(reason(directory + "/latin1.txt") == .notUTF8(byte: 0xE9, line: 2, column: 4))
-    FileManager.default.createFile(atPath: directory + "/utf16.txt", contents: Data([0xFF, 0xFE, 0x6E, 0x00]))
+    _ = FileManager.default.createFile(atPath: directory + "/utf16.txt", contents: Data([0xFF, 0xFE, 0x6E, 0x00]))
     #expect(reason(directory + "/utf16.txt") == .utf16)
-    FileManager.default.createFile(atPath: directory + "/bom.txt", contents: Data([0xEF, 0xBB, 0xBF] + Array("next".utf8)))
+    _ = FileManager.default.createFile(atPath: directory + "/bom.txt", contents: Data([0xEF, 0xBB, 0xBF] + Array("next".utf8)))
     #expect((try? InputFile.readText(directory + "/bom.txt")) == "next")
     // A device of zeros is refused after its first block, not read to the size limit.
     if case .binary? = reason("/dev/zero") {} else { Issue.record("/dev/zero was not refused as binary") }
