@@ -38,7 +38,7 @@ test:
 # the binary itself, from the same declarations as its help.
 install: build
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 $(BINARY) $(BINDIR)/earshot
+	install -s -m 755 $(BINARY) $(BINDIR)/earshot
 	$(BINARY) help --man > $(MANDIR)/earshot.1
 	$(BINARY) completions bash > $(BASHDIR)/earshot
 	$(BINARY) completions zsh > $(ZSHDIR)/_earshot

@@ -14,6 +14,9 @@ public enum CLIError: Error, Sendable {
   /// The command ran and found problems (audit findings, a failed listening task); the results
   /// have been written, and the text, if any, goes to stderr.
   case failure(String?)
+  /// Some inputs of a batch failed or had findings; each was reported as it happened, and this is
+  /// the worst of their exit codes.
+  case batch(exitCode: Int32)
 
   public static let successCode: Int32 = 0
   public static let failureCode: Int32 = 1
@@ -30,6 +33,7 @@ public enum CLIError: Error, Sendable {
     switch self {
     case .usage, .noCommand, .input, .environment: return Self.usageCode
     case .failure: return Self.failureCode
+    case .batch(let code): return code
     }
   }
 
@@ -48,6 +52,8 @@ public enum CLIError: Error, Sendable {
       return "Error: \(UserText.oneLine(text))"
     case .failure(let text):
       return text
+    case .batch:
+      return nil
     }
   }
 }

@@ -19,6 +19,7 @@ public struct Subcommand: Sendable {
   }
 
   func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
+    if arguments.flags.contains("--quiet") { console.quiet = true }
     do {
       try body(arguments, console)
     } catch .usage(let message, command: nil) {

@@ -12,6 +12,8 @@ public final class Console: @unchecked Sendable {
   private let lock = NSLock()
   /// What has read stdin, which can be read once.
   private var stdinReader: String?
+  /// With `--quiet`: no progress, only results, warnings and errors.
+  var quiet = false
 
   public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, errIsTerminal: Bool = false,
               stdin: @escaping () throws(InputFile.Failure) -> [UInt8] = { [] }) {
@@ -29,6 +31,14 @@ public final class Console: @unchecked Sendable {
       errIsTerminal: isatty(2) == 1,
       // Read as any input is: to the size limit, binary data refused at once.
       stdin: { () throws(InputFile.Failure) in try InputFile.read("-") })
+  }
+
+  /// For one input of a batch worked on in this process: warnings and errors where `console`
+  /// writes them; no progress, and no results (the batch reports them).
+  static func worker(_ console: Console) -> Console {
+    let copy = Console(out: { _ in }, err: console.writeErr, errIsTerminal: console.errIsTerminal, stdin: console.readIn)
+    copy.quiet = true
+    return copy
   }
 
   /// All of stdin, for the input named `-` (`what` says which, for the message when a second one asks).
@@ -78,6 +88,13 @@ public final class Console: @unchecked Sendable {
 
   public func warning(_ text: String) { error("warning: \(text)") }
 
-  /// A progress line on stderr ("Synthesizing 3 of 12…").
-  public func progress(_ text: String) { error(text) }
+  /// A progress line on stderr ("Synthesizing 3 of 12…"), unless quiet.
+  public func progress(_ text: String) {
+    if !quiet { error(text) }
+  }
+
+  /// Progress text written as it is (a terminal line redrawn with `\r`), unless quiet.
+  func progressText(_ text: String) {
+    if !quiet { lock.withLock { writeErr(text) } }
+  }
 }

@@ -22,6 +22,9 @@ public struct Arguments<Options: OptionGroup>: Sendable {
     parsed.positionals + parsed.spec.options.filter(\.readsPath).flatMap { parsed.texts($0.name) }
   }
 
+  /// The options given, as command-line words, without those `excluded` names.
+  func optionWords(excluding excluded: Set<String>) -> [String] { parsed.optionWords(excluding: excluded) }
+
   /// The last value given, or nil.
   public subscript<Value>(_ key: KeyPath<Options, Option<Value>>) -> Value? {
     all(key).last

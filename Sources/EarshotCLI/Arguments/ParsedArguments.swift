@@ -70,6 +70,14 @@ public struct ParsedArguments: Sendable {
     return parsed
   }
 
+  /// The options given, as command-line words in declaration order, without those named in
+  /// `excluded` (to run the command again on one input of a batch).
+  func optionWords(excluding excluded: Set<String>) -> [String] {
+    spec.options.filter { !excluded.contains($0.name) }.flatMap { option -> [String] in
+      option.isFlag ? (flags.contains(option.name) ? [option.name] : []) : (values[option.name] ?? []).flatMap { [option.name, $0] }
+    }
+  }
+
   /// Every value given for the option named `name`, in order. Only `Arguments` asks, with the
   /// name of an option the command declares.
   func texts(_ name: String) -> [String] {

@@ -46,11 +46,29 @@ public struct SpeechOptions: OptionGroup {
   public init() {}
 }
 
+/// For commands that do long work: no progress on stderr.
+public struct ProgressOptions: OptionGroup {
+  public let quiet = Flag("--quiet", short: "q", help: "Show no progress on stderr (warnings and errors still show).")
+  public init() {}
+}
+
+/// Many inputs at once: files and folders, in parallel, and a stable share of them for one of
+/// several CI machines.
+public struct BatchOptions: OptionGroup {
+  public let jobs = Option<Int>("--jobs", short: "j", value: "N", help: "Work on N inputs at once (default: the number of cores).",
+                                range: 1...256)
+  public let shard = Option<Shard>("--shard", value: "K/N", help: "Take only the K-th of N shares of the inputs (each input always falls in the same share), so N machines split the work.")
+    .completing(.none)
+  public init() {}
+}
+
 /// Single options several commands hold, declared once.
 public enum SharedOptions {
   public static let format = DefaultedOption<OutputFormat>("--format", help: "Output format.", default: .text)
   public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).").completing(.directories).reading()
   public static let noHints = Flag("--no-hints", help: "Leave out hints, as with VoiceOver's Speak Hints off.")
   public static let device = Option<String>("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default.").completing(.none)
-  public static let file = ArgumentSpec("FILE", help: "The screen to read: \(Importer.accepted).")
+  public static let file = ArgumentSpec("FILE", help: "The screen to read: \(Importer.accepted); '-' reads stdin.")
+  public static let files = ArgumentSpec("FILE", help: "The screens to read: \(Importer.accepted); or folders, searched for them; '-' reads stdin.",
+                                         repeating: true)
 }

@@ -21,8 +21,12 @@ enum AuditCommand: Command {
       with "audit": {"ignore": ["small-target"], "reason": "…"}; they are counted and shown.
       --write-baseline FILE records today's findings; --baseline FILE then fails only on new
       ones (matched by rule, screen, element and spoken text, so other elements may move).
+      Folders are searched for screens; --jobs reads and audits several at once, and --shard K/N
+      takes one machine's share of a large app. A file that cannot be read is reported and the
+      others are still audited; the exit code is then 2.
       """,
-    arguments: [ArgumentSpec("FILE", help: "Screen documents (one screen or a flow), captures or .vodesign bundles to audit.", optional: true, repeating: true)],
+    arguments: [ArgumentSpec("FILE", help: "Screen documents (one screen or a flow), captures or .vodesign bundles to audit, or folders of them.",
+                             optional: true, repeating: true)],
     examples: [
       "earshot audit samples/checkout-legacy.json",
       "earshot audit samples/*.json --fail-on warning",
@@ -55,6 +59,8 @@ enum AuditCommand: Command {
     let listRules = Flag("--list-rules", help: "List every rule with its severity and evidence, and exit.")
     let voice = VoiceOptions()
     let input = InputOptions()
+    let batch = BatchOptions()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
@@ -75,24 +81,31 @@ enum AuditCommand: Command {
     let profile = try Inputs.profile(arguments.group(\.voice))
     let auditor = Auditor(profile: profile, options: options)
     let input = arguments.group(\.input)
-    var audits: [DocumentAudit] = []
-    var positions: [String: [String: SourcePosition]] = [:]
-    for file in arguments.positionals {
+    let started = Date()
+    let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
+    let outcomes = batch.run("Auditing") { (file) throws(CLIError) -> (DocumentAudit, [String: SourcePosition]?) in
       let imported = try Inputs.imported(file, format: input[\.format], console: console)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]
-      do {
+      do throws(InputError) {
         suppressions = try imported.source.map { json throws(InputError) in try Suppression.read(json: json, file: file, ruleIDs: RuleCatalog.ids) } ?? []
       } catch {
         throw .input(error)
       }
       let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions)
+      guard imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) else { return (audit, nil) }
+      let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
+        .map { String($0.split(separator: "#", maxSplits: 1)[0]) }
+      return (audit, JSONLocator.positions(of: Set(paths), in: Array(bytes)))
+    }
+    // One file that cannot be read ends the run as before; in a batch the others are still audited.
+    if !Batch.isBatch(arguments.positionals), case .failed(let code)? = outcomes.first { throw .batch(exitCode: code) }
+    var audits: [DocumentAudit] = []
+    var positions: [String: [String: SourcePosition]] = [:]
+    for (file, outcome) in zip(batch.inputs.files, outcomes) {
+      guard let (audit, located) = outcome.value else { continue }
       audits.append(audit)
-      if imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) {
-        let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
-          .map { String($0.split(separator: "#", maxSplits: 1)[0]) }
-        positions[file] = JSONLocator.positions(of: Set(paths), in: Array(bytes))
-      }
+      positions[file] = located
     }
     var report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error, positions: positions)
     if let baselineOutput, let path = arguments[\.writeBaseline] {
@@ -110,6 +123,9 @@ enum AuditCommand: Command {
     case .sarif: console.write(JSONWriter.string(report.sarif()))
     case .junit: console.write(report.junit())
     case .github: console.write(report.github())
+    }
+    if Batch.isBatch(arguments.positionals) {
+      try batch.finish(outcomes, verb: "Audited", started: started, worst: report.fails ? CLIError.failureCode : CLIError.successCode)
     }
     if report.fails { throw .failure(nil) }
   }

@@ -23,8 +23,11 @@ enum RenderCommand: Command {
       auto-scanning pass over the screen's top level, each item spoken as it is highlighted and cut
       off by the next highlight (Apple's defaults; --scan-time and the other Switch Control options
       as for `earshot reach`).
+      Several inputs, or folders of them, are rendered into the folder -o names, one file per input
+      (named after it, in --audio-format), --jobs at a time in worker processes; the exit code is
+      the worst of them.
       """,
-    arguments: [SharedOptions.file],
+    arguments: [SharedOptions.files],
     examples: [
       "earshot render samples/checkout.json -o checkout.wav --captions vtt",
       "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
@@ -32,6 +35,7 @@ enum RenderCommand: Command {
       "earshot render samples/checkout-legacy.json -o legacy.mp3",
       "earshot render samples/checkout.json -o paying.wav --script samples/checkout.script --captions srt",
       "earshot render samples/checkout.json -o scan.wav --with switch-control --captions vtt",
+      "earshot render samples/captures -o out/captures --captions vtt --jobs 2",
     ])
 
   /// Who is heard: VoiceOver, or Switch Control's Speech option.
@@ -52,9 +56,13 @@ enum RenderCommand: Command {
     let speech = SpeechOptions()
     let with = DefaultedOption<Speaker>("--with", value: "voiceover|switch-control", help: "Render VoiceOver swiping through the screen, or Switch Control's Speech option scanning it.", default: .voiceover)
     let switchControl = SwitchControlOptions()
+    let batchOutput = BatchOutput()
+    let batch = BatchOptions()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    if Batch.isBatch(arguments.positionals) { return try renderBatch(arguments, console) }
     let started = Date()
     guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3)", command: spec.name)

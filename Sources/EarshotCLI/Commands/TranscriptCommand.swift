@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import Foundation
 
 /// `earshot transcript`: what VoiceOver says for every stop, as text or JSON.
 enum TranscriptCommand: Command {
@@ -9,13 +10,16 @@ enum TranscriptCommand: Command {
     discussion: """
       Text output has one numbered line per stop, with the hint (spoken after a pause) in
       parentheses. JSON output lists each stop's speech, hint, frame, traits and typed segments.
-      For a flow, every screen is listed in its initial state.
+      For a flow, every screen is listed in its initial state. Several files, or folders, give one
+      transcript per file (text: each after a ==> FILE <== line; JSON: {"files": [...]}), worked on
+      --jobs at a time; the exit code is the worst of them.
       """,
-    arguments: [SharedOptions.file],
+    arguments: [SharedOptions.files],
     examples: [
       "earshot transcript samples/checkout.json",
       "earshot transcript samples/checkout.json --format json --no-hints",
       "earshot transcript samples/topics.json --voice de-DE",
+      "earshot transcript samples/captures --jobs 2 --shard 1/2",
     ])
 
   struct Options: OptionGroup {
@@ -23,16 +27,38 @@ enum TranscriptCommand: Command {
     let voice = VoiceOptions()
     let noHints = SharedOptions.noHints
     let input = InputOptions()
+    let batch = BatchOptions()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
-    let profile = try Inputs.profile(arguments.group(\.voice), for: document)
-    let transcript = Transcript(document: document, profile: profile, speakHints: arguments[\.noHints] ? false : nil)
-    ProcessLifetime.keep((document, transcript))
-    switch arguments[\.format] {
-    case .json: console.write(JSONWriter.string(transcript.json()))
-    case .text: console.write(transcript.text())
+    let speakHints: Bool? = arguments[\.noHints] ? false : nil
+    let input = arguments.group(\.input), voice = arguments.group(\.voice), format = arguments[\.format]
+    guard Batch.isBatch(arguments.positionals) else {
+      let document = try Inputs.document(arguments.positionals[0], input, console: console)
+      let profile = try Inputs.profile(voice, for: document)
+      let transcript = Transcript(document: document, profile: profile, speakHints: speakHints)
+      ProcessLifetime.keep((document, transcript))
+      switch format {
+      case .json: console.write(JSONWriter.string(transcript.json()))
+      case .text: console.write(transcript.text())
+      }
+      return
     }
+    let started = Date()
+    let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
+    let outcomes = batch.run("Transcribing") { (file) throws(CLIError) -> Transcript in
+      let document = try Inputs.document(file, input, console: console)
+      return Transcript(document: document, profile: try Inputs.profile(voice, for: document), speakHints: speakHints)
+    }
+    let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
+    switch format {
+    case .json:
+      let files = done.map { file, transcript in JSONValue.object(JSONObject([("file", .string(file)), ("transcript", transcript.json())])) }
+      console.write(JSONWriter.string(.object(JSONObject([("files", .array(files))]))))
+    case .text:
+      console.write(done.map { file, transcript in "==> \(file) <==\n" + transcript.text() }.joined(separator: "\n"))
+    }
+    try batch.finish(outcomes, verb: "Transcribed", started: started)
   }
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Long work's progress on stderr. On a terminal, one line rewritten in place with the share done
+/// and the time left; elsewhere (a CI log, a file), a plain line at every tenth; nothing with
+/// `--quiet`. Safe to advance from several threads.
+final class Progress: @unchecked Sendable {
+  private let console: Console
+  private let task: String
+  private let total: Int
+  private let unit: String
+  private let started = Date()
+  private let lock = NSLock()
+  private var done = 0
+  private var lastDraw = Date.distantPast
+  private var lastTenth = 0
+  private var drawn = false
+
+  /// `task` says what is being done ("Rendering"); `unit` what is counted ("file", "segment").
+  init(_ task: String, total: Int, unit: String, console: Console) {
+    self.console = console
+    self.task = task
+    self.total = max(total, 0)
+    self.unit = unit
+  }
+
+  /// Counts `count` more done.
+  func advance(by count: Int = 1) {
+    let line: String? = lock.withLock {
+      done = min(total, done + count)
+      return update(force: false)
+    }
+    if let line { emit(line) }
+  }
+
+  /// Ends the line (on a terminal, it is cleared: the command's own summary follows).
+  func finish() {
+    let terminal = console.errIsTerminal
+    let line: String? = lock.withLock {
+      defer { drawn = false }
+      if terminal { return drawn ? "\r\u{1B}[2K" : nil }
+      done = total
+      return lastTenth < 10 && total > 0 ? text() + "\n" : nil
+    }
+    if let line { console.progressText(line) }
+  }
+
+  private func update(force: Bool) -> String? {
+    guard total > 0 else { return nil }
+    if console.errIsTerminal {
+      // Redrawn at most ten times a second, and always for the last item.
+      let now = Date()
+      guard force || done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return nil }
+      lastDraw = now
+      drawn = true
+      return "\r\u{1B}[2K" + text()
+    }
+    let tenth = done * 10 / total
+    guard tenth > lastTenth else { return nil }
+    lastTenth = tenth
+    return text() + "\n"
+  }
+
+  private func emit(_ line: String) { console.progressText(line) }
+
+  /// "Rendering: 45% (9 of 20 files), about 12 s left".
+  private func text() -> String {
+    let percent = done * 100 / max(total, 1)
+    var out = "\(task): \(percent)% (\(done) of \(total) \(unit)\(total == 1 ? "" : "s"))"
+    let elapsed = Date().timeIntervalSince(started)
+    if done > 0, done < total, elapsed > 1 {
+      let left = elapsed / Double(done) * Double(total - done)
+      out += ", about \(Self.duration(left)) left"
+    }
+    return out
+  }
+
+  static func duration(_ seconds: Double) -> String {
+    if seconds < 60 { return "\(Int(seconds.rounded(.up))) s" }
+    return "\(Int(seconds) / 60) min \(Int(seconds) % 60) s"
+  }
+}
