@@ -93,7 +93,10 @@ import Testing
 
   @Test func aFolderThatIsNoBundleIsAnError() {
     let folder = (temporary("x") as NSString).deletingLastPathComponent
-    let r = earshot("transcript", folder)
+    // transcript searches a folder for screens; import reads one input.
+    let transcript = earshot("transcript", folder)
+    #expect(transcript.status == 2 && transcript.err.contains("this folder holds no screen documents or captures"))
+    let r = earshot("import", folder)
     #expect(r.status == 2 && r.err.contains("is a directory; give a screen document (.json), a capture file, or a .vodesign bundle"))
   }
 
