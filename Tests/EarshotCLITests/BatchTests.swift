@@ -85,4 +85,27 @@ import Testing
     let file = earshot("render", app.path, "-o", out + "/x.wav")
     #expect(file.status == 2 && file.err.contains("with several inputs, -o names a folder"))
   }
+
+  /// The outputs of a batch appear together or not at all: one input that fails leaves the folder
+  /// as it was, and an output that cannot be written stops the run before any rendering.
+  @Test func aBatchWritesAllItsFilesOrNone() throws {
+    let app = try Self.app(broken: true)
+    let out = app.path + "-out"
+    defer {
+      try? FileManager.default.removeItem(at: app)
+      try? FileManager.default.removeItem(atPath: out)
+    }
+    let failed = earshot("render", app.path, "-o", out, "--jobs", "1")
+    #expect(failed.status == 2 && failed.out.isEmpty)
+    #expect(failed.err.contains("broken.json: line 1, column ") && failed.err.contains("Wrote nothing"))
+    #expect(failed.err.contains("Rendered 3 of 4 files (1 failed)"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+    // A folder where call.wav would go: named before anything is rendered.
+    try FileManager.default.removeItem(at: app.appendingPathComponent("broken.json"))
+    try FileManager.default.createDirectory(atPath: out + "/call.wav", withIntermediateDirectories: true)
+    let blocked = earshot("render", app.path, "-o", out, "--jobs", "1")
+    #expect(blocked.status == 2 && blocked.err.contains("\(out)/call.wav") && blocked.err.contains("it is a folder"))
+    #expect(!blocked.err.contains("Rendering") && !blocked.err.contains("Rendered"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["call.wav"])
+  }
 }

@@ -1,4 +1,5 @@
 import EarshotAudio
+import EarshotOutput
 import Foundation
 
 /// `earshot render` on many inputs: each rendered into the folder `-o` names, `--jobs` at a time.
@@ -27,17 +28,34 @@ extension RenderCommand {
     let sideFiles = arguments.group(\.sideFiles)
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let ext = arguments[\.batchOutput.audioFormat].rawValue
+    let captions = sideFiles[\.captions], timelines = sideFiles[\.timeline]
+    // Every output of every input is declared, and so checked, before any work; all are put in
+    // place together at the end, or none is.
+    let outputs = Outputs.set(arguments, console: console)
+    var jobs: [Job] = []
+    for file in batch.inputs.files {
+      let audio = batch.inputs.output(for: file, in: folder, extension: ext)
+      var job = Job(index: jobs.count, file: file, audio: try Outputs.add(audio, to: outputs))
+      if let captions {
+        job.captions = try Outputs.add(((audio as NSString).deletingPathExtension as String) + "." + captions.rawValue, to: outputs)
+      }
+      if let timelines { job.timeline = try Outputs.add(batch.inputs.output(for: file, in: timelines, extension: "json"), to: outputs) }
+      jobs.append(job)
+    }
+    let staging = try StagingFolder()
+    defer { staging.remove() }
     let worker = jobsAsWorkers(batch.jobs)
     // The options every input is rendered with: all but those that name outputs or shape the batch.
     let common = arguments.optionWords(excluding: ["--output", "--timeline", "--jobs", "--shard", "--audio-format", "--quiet", "--captions"])
-    let inputs = batch.inputs, captions = sideFiles[\.captions], timelines = sideFiles[\.timeline]
-    let outcomes = batch.run("Rendering") { (file) throws(CLIError) -> [String] in
-      let audio = inputs.output(for: file, in: folder, extension: ext)
-      var timeline: String?
-      if let timelines { timeline = inputs.output(for: file, in: timelines, extension: "json") }
+    let byFile = Dictionary(jobs.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    let outcomes = batch.run("Rendering") { (file) throws(CLIError) -> Job in
+      // Each input is rendered whole into a folder of its own, then taken into the batch's outputs.
+      let job = byFile[file]!
+      let place = staging.folder(for: job)
+      let audio = (place as NSString).appendingPathComponent("audio." + ext)
       var words = [file, "-o", audio, "--quiet"] + common
       if let captions { words += ["--captions", captions.rawValue] }
-      if let timeline { words += ["--timeline", timeline] }
+      if job.timeline != nil { words += ["--timeline", (place as NSString).appendingPathComponent("timeline.json")] }
       if let worker {
         let status = worker(["render"] + words)
         if status != CLIError.successCode { throw .batch(exitCode: status) }  // the worker wrote why
@@ -45,13 +63,72 @@ extension RenderCommand {
         let parsed = try ParsedArguments.parse(words, for: Earshot.command(named: spec.name).spec)
         try run(Arguments(parsed), Console.worker(console))
       }
-      var written = [audio]
-      if let captions { written.append(((audio as NSString).deletingPathExtension as String) + "." + captions.rawValue) }
-      if let timeline { written.append(timeline) }
-      return written
+      return job
     }
-    for paths in outcomes.compactMap(\.value) { for path in paths { console.print(path) } }
+    let done = outcomes.compactMap(\.value)
+    if done.count == jobs.count {
+      for job in done {
+        let place = staging.folder(for: job)
+        try adopt((place as NSString).appendingPathComponent("audio." + ext), as: job.audio)
+        if let output = job.captions, let captions {
+          try adopt((place as NSString).appendingPathComponent("audio." + captions.rawValue), as: output)
+        }
+        if let output = job.timeline { try adopt((place as NSString).appendingPathComponent("timeline.json"), as: output) }
+      }
+      try Outputs.commit(outputs)
+      for job in done { for output in [job.audio, job.captions, job.timeline].compactMap({ $0 }) { console.print(output.path) } }
+    } else {
+      outputs.abandon()
+      console.error("Wrote nothing: the outputs of a run appear together or not at all; fix the inputs that failed and run again.")
+    }
     try batch.finish(outcomes, verb: "Rendered", started: started)
+  }
+
+  /// One input of a batch and the outputs it gives.
+  struct Job: @unchecked Sendable {
+    var index: Int
+    var file: String
+    var audio: Output
+    var captions: Output?
+    var timeline: Output?
+  }
+
+  /// Takes the finished file at `path` as `output`'s content (a rename when both are on one disk).
+  static func adopt(_ path: String, as output: Output) throws(CLIError) {
+    do throws(OutputError) {
+      let temporary = try output.temporaryPath()
+      let fm = FileManager.default
+      do {
+        try? fm.removeItem(atPath: temporary)
+        try fm.moveItem(atPath: path, toPath: temporary)
+      } catch {
+        throw OutputError(path: output.path, reason: "its rendered file could not be moved beside it (\(error.localizedDescription))")
+      }
+      try output.finished()
+    } catch {
+      throw .output(error)
+    }
+  }
+
+  /// A private folder for the inputs of a batch to be rendered into before they are taken into
+  /// its outputs; removed at the end.
+  final class StagingFolder: @unchecked Sendable {
+    let path: String
+
+    init() throws(CLIError) {
+      let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("earshot-render-\(getpid())-\(UUID().uuidString.prefix(8))")
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw .environment("cannot make a temporary folder for rendering (\(path)): \(error.localizedDescription)")
+      }
+      self.path = path
+    }
+
+    /// The folder one input is rendered into (made by the render).
+    func folder(for job: Job) -> String { (path as NSString).appendingPathComponent(String(job.index)) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// Runs earshot itself with the given words and returns its exit code, when jobs run side by
