@@ -130,7 +130,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("review.html")
     try page.html().write(to: file, atomically: true, encoding: .utf8)
-    let result = try HeadlessBrowser.load(file)
+    // On a busy machine headless Chromium may end its time budget before a caption track has
+    // loaded; the page is loaded again (at most three times) rather than judged on a slow load.
+    var result = try HeadlessBrowser.load(file)
+    for _ in 0..<2 where !result.dom.contains("data-captions-loaded=\"2\"") { result = try HeadlessBrowser.load(file) }
     let dom = result.dom
     #expect(dom.contains("data-report-ready=\"true\""), "the page script ran to the end")
     #expect(!dom.contains("data-errors="), "the page recorded errors: \(dom.prefix(300))")
