@@ -85,7 +85,7 @@ struct InputList {
       for entry in entries {
         let child = relative.isEmpty ? entry : (relative as NSString).appendingPathComponent(entry)
         var isDirectory: ObjCBool = false
-        fm.fileExists(atPath: (folder as NSString).appendingPathComponent(child), isDirectory: &isDirectory)
+        guard fm.fileExists(atPath: (folder as NSString).appendingPathComponent(child), isDirectory: &isDirectory) else { continue }
         if isDirectory.boolValue {
           if isBundle(entry) { found.append(child) } else { visit(child) }
         } else if extensions.contains((entry as NSString).pathExtension.lowercased()) {

@@ -1,0 +1,182 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// Every shell block of README.md runs, as written, with `earshot` on PATH being the built binary
+/// (or the one `EARSHOT_BIN` names: scripts/check-install runs this with the installed one), in a
+/// fresh folder holding a copy of `samples/`, so what the commands write stays out of the repository.
+///
+/// A comment before a block says what it needs (`<!-- readme-test: … -->`, one per line):
+/// - `skip, REASON`: not run (it builds the repository itself);
+/// - `terminal`: reads keys from a terminal; not run;
+/// - `audio`: plays through the sound device; run when a PulseAudio server answers (tests have one,
+///   with a null sink);
+/// - `exits 1`: a command may end with 1 (findings) as well as 0;
+/// - `first COMMAND`: run before the block, unseen by readers (a folder of the user's own screens);
+/// - `output of COMMAND`, before a plain block: its lines are what COMMAND prints, in order (`...`
+///   stands for lines left out).
+@Suite struct ReadmeTests {
+  struct Block: Sendable, CustomStringConvertible {
+    var marks: [String]
+    var language: String
+    var lines: [String]
+    /// The line of the opening fence, from 1.
+    var line: Int
+
+    var description: String { "README.md:\(line)" }
+
+    /// The commands: continuation lines joined, comment-only and blank lines left out.
+    var commands: [String] {
+      var commands: [String] = []
+      var pending = ""
+      for line in lines {
+        if line.hasSuffix("\\") {
+          pending += line.dropLast() + " "
+          continue
+        }
+        let command = pending + line
+        pending = ""
+        let trimmed = command.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty, !trimmed.hasPrefix("#") { commands.append(command) }
+      }
+      return commands
+    }
+
+    func mark(_ name: String) -> String? {
+      for mark in marks where mark == name || mark.hasPrefix(name + " ") || mark.hasPrefix(name + ",") {
+        return String(mark.dropFirst(name.count)).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+      }
+      return nil
+    }
+  }
+
+  /// The fenced blocks of `markdown`, each with the marks in the comments just before it.
+  static func blocks(_ markdown: String) -> [Block] {
+    var blocks: [Block] = []
+    var marks: [String] = []
+    var open: Block?
+    for (i, line) in markdown.components(separatedBy: "\n").enumerated() {
+      if var block = open {
+        if line.hasPrefix("```") {
+          blocks.append(block)
+          open = nil
+        } else {
+          block.lines.append(line)
+          open = block
+        }
+        continue
+      }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("<!-- readme-test:"), trimmed.hasSuffix("-->") {
+        marks.append(trimmed.dropFirst("<!-- readme-test:".count).dropLast(3).trimmingCharacters(in: .whitespaces))
+      } else if line.hasPrefix("```") {
+        open = Block(marks: marks, language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [], line: i + 1)
+        marks = []
+      } else if !trimmed.isEmpty {
+        marks = []
+      }
+    }
+    return blocks
+  }
+
+  /// What is wrong when `block` runs in `folder`: one line per problem (none when all is well).
+  static func problems(running block: Block, in folder: URL) throws -> [String] {
+    if block.mark("skip") != nil || block.mark("terminal") != nil { return [] }
+    if block.mark("audio") != nil, !LiveAudioSupport.serverRunning { return [] }
+    var problems: [String] = []
+    if let first = block.mark("first") {
+      let r = try BinaryRunner.shell(first, in: folder)
+      if r.status != 0 { problems.append("\(block): first \(first): exit \(r.status): \(r.stderr)") }
+    }
+    if let command = block.mark("output of") {
+      let r = try BinaryRunner.shell(command, in: folder)
+      var printed = r.stdout.components(separatedBy: "\n")[...]
+      for expected in block.lines where expected != "..." && !expected.isEmpty {
+        guard let at = printed.firstIndex(of: expected) else {
+          problems.append("\(block): \(command) does not print \"\(expected)\" (after the lines before it); it prints:\n\(r.stdout)")
+          break
+        }
+        printed = printed[(at + 1)...]
+      }
+      return problems
+    }
+    guard ["sh", "bash", "shell"].contains(block.language) else { return problems }
+    let allowed: Set<Int32> = block.mark("exits 1") != nil ? [0, 1] : [0]
+    for command in block.commands {
+      let r = try BinaryRunner.shell(command, in: folder)
+      let said = r.stderr + r.stdout
+      if !allowed.contains(r.status) || said.contains("command not found") || r.stderr.contains("Error:") {
+        problems.append("\(block): \(command)\n  exit \(r.status): \(r.stderr.suffix(600))")
+      }
+    }
+    return problems
+  }
+
+  /// A fresh folder with a copy of `samples/`.
+  static func workspace() throws -> URL {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("samples"), to: folder.appendingPathComponent("samples"))
+    return folder
+  }
+
+  static let readme = Self.blocks((try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
+
+  /// Each block in a folder of its own (a block may read what its earlier commands wrote).
+  @Test(arguments: readme.filter { $0.language == "sh" || $0.mark("output of") != nil })
+  func blockRuns(_ block: Block) throws {
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let problems = try Self.problems(running: block, in: folder)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// The README shows the set-up, the tour and the commands in shell blocks, and most run here.
+  @Test func theReadmeHasBlocksToRun() {
+    let shell = Self.readme.filter { $0.language == "sh" }
+    let run = shell.filter { $0.mark("skip") == nil && $0.mark("terminal") == nil }
+    #expect(shell.count >= 10 && run.count >= shell.count - 2, "\(shell.count) shell blocks, \(run.count) run")
+    #expect(Self.readme.contains { $0.mark("output of") != nil })
+    // Every mark is one this test knows.
+    let known = ["skip", "terminal", "audio", "exits 1", "first", "output of"]
+    for block in Self.readme {
+      for mark in block.marks {
+        #expect(known.contains { mark == $0 || mark.hasPrefix($0 + " ") || mark.hasPrefix($0 + ",") }, "\(block): unknown mark \(mark)")
+      }
+    }
+  }
+
+  /// The test finds what goes wrong: a command that fails, one the shell does not know, output that
+  /// is not what the block shows.
+  @Test func aBrokenExampleIsCaught() throws {
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let markdown = """
+      ```sh
+      earshot transcript samples/call.json
+      earshot transcript samples/no-such-screen.json
+      earshot-typo voices
+      ```
+
+      <!-- readme-test: output of earshot transcript samples/call.json -->
+      ```
+      1. Dana Whitfield, heading
+      ...
+      Call: 9 stops
+      ```
+
+      <!-- readme-test: exits 1 -->
+      ```sh
+      earshot audit samples/checkout-legacy.json
+      ```
+      """
+    let blocks = Self.blocks(markdown)
+    #expect(blocks.count == 3 && blocks[0].commands.count == 3)
+    let first = try Self.problems(running: blocks[0], in: folder)
+    #expect(first.count == 2, "\(first)")
+    #expect(first.first?.contains("no-such-screen.json") == true && first.last?.contains("earshot-typo voices") == true)
+    // The lines are there, but not in this order.
+    #expect(try Self.problems(running: blocks[1], in: folder).count == 1)
+    #expect(try Self.problems(running: blocks[2], in: folder).isEmpty)
+  }
+}
