@@ -1,13 +1,16 @@
+import EarshotEngine
+import EarshotModel
 import Foundation
 
 /// Long work's progress on stderr. On a terminal, one line rewritten in place with the share done
-/// and the time left; elsewhere (a CI log, a file), a plain line at every tenth; nothing with
-/// `--quiet`. Safe to advance from several threads.
+/// and the time left; elsewhere (a CI log, a file), a plain line at every tenth of work of at
+/// least `plainFrom` items; nothing with `--quiet`. Safe to advance from several threads.
 final class Progress: @unchecked Sendable {
   private let console: Console
   private let task: String
   private let total: Int
   private let unit: String
+  private let plainFrom: Int
   private let started = Date()
   private let lock = NSLock()
   private var done = 0
@@ -16,11 +19,13 @@ final class Progress: @unchecked Sendable {
   private var drawn = false
 
   /// `task` says what is being done ("Rendering"); `unit` what is counted ("file", "segment").
-  init(_ task: String, total: Int, unit: String, console: Console) {
+  /// Off a terminal, work of fewer than `plainFrom` items writes no lines (it is over soon).
+  init(_ task: String, total: Int, unit: String, console: Console, plainFrom: Int = 0) {
     self.console = console
     self.task = task
     self.total = max(total, 0)
     self.unit = unit
+    self.plainFrom = plainFrom
   }
 
   /// Counts `count` more done.
@@ -39,7 +44,7 @@ final class Progress: @unchecked Sendable {
       defer { drawn = false }
       if terminal { return drawn ? "\r\u{1B}[2K" : nil }
       done = total
-      return lastTenth < 10 && total > 0 ? text() + "\n" : nil
+      return lastTenth < 10 && total > 0 && total >= plainFrom ? text() + "\n" : nil
     }
     if let line { console.progressText(line) }
   }
@@ -55,7 +60,7 @@ final class Progress: @unchecked Sendable {
       return "\r\u{1B}[2K" + text()
     }
     let tenth = done * 10 / total
-    guard tenth > lastTenth else { return nil }
+    guard tenth > lastTenth, total >= plainFrom else { return nil }
     lastTenth = tenth
     return text() + "\n"
   }
@@ -78,4 +83,42 @@ final class Progress: @unchecked Sendable {
     if seconds < 60 { return "\(Int(seconds.rounded(.up))) s" }
     return "\(Int(seconds) / 60) min \(Int(seconds) % 60) s"
   }
+}
+
+extension Progress {
+  /// Speech laid out by `layout` with `timing` (synthesis, the long part of render, report and
+  /// diff), with progress by segment: the layout is first made with the speaking-rate estimate,
+  /// which synthesizes nothing, to count its segments.
+  static func timed<T, E: Error>(_ task: String, timing: SpeechTiming, profile: VoiceProfile, console: Console,
+                                 _ layout: (SpeechTiming) throws(E) -> T) throws(E) -> T {
+    if console.quiet { return try layout(timing) }
+    let counted = CountingTiming(EstimatedTiming(profile: profile)) {}
+    _ = try layout(counted)
+    // About 100 segments take a few seconds to synthesize on a slow machine.
+    let progress = Progress(task, total: counted.count, unit: "segment", console: console, plainFrom: 100)
+    defer { progress.finish() }
+    return try layout(CountingTiming(timing) { progress.advance() })
+  }
+}
+
+/// Another timing, counting the segments it times.
+final class CountingTiming: SpeechTiming {
+  private let base: SpeechTiming
+  private let counted: () -> Void
+  private(set) var count = 0
+
+  init(_ base: SpeechTiming, counted: @escaping () -> Void) {
+    self.base = base
+    self.counted = counted
+  }
+
+  func timing(of segment: Segment) -> SpokenTiming {
+    defer {
+      count += 1
+      counted()
+    }
+    return base.timing(of: segment)
+  }
+
+  func duration(of earcon: Earcon) -> Int { base.duration(of: earcon) }
 }

@@ -30,6 +30,7 @@ enum DiffCommand: Command {
     let estimate = Flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech.")
     let voice = VoiceOptions()
     let input = InputOptions()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
@@ -44,8 +45,12 @@ enum DiffCommand: Command {
       synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(profile))
       timing = synthesized!
     }
-    let diff = DocumentDiff(before: before, beforeFile: arguments.positionals[0], after: after, afterFile: arguments.positionals[1],
-                            profile: profile, timing: timing)
+    let layout = { (timing: SpeechTiming) in
+      DocumentDiff(before: before, beforeFile: arguments.positionals[0], after: after, afterFile: arguments.positionals[1],
+                   profile: profile, timing: timing)
+    }
+    // Synthesis takes time; the estimate does not.
+    let diff = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, profile: profile, console: console, layout)
     do {
       try synthesized?.check()
     } catch {

@@ -112,7 +112,9 @@ enum RenderCommand: Command {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let screen = ReachScreen(screen: heard.document.startScreen, profile: profile)
     console.progress("Synthesizing Switch Control's scan (\(settings.summary))…")
-    let timeline = SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing)
+    let timeline = Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { timing in
+      SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing)
+    }
     if timeline.events.isEmpty {
       console.warning("\(heard.file): Switch Control scans nothing on this screen; there is nothing to hear")
     }

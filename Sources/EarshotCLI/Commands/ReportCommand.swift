@@ -59,6 +59,7 @@ enum ReportCommand: Command {
     let voice = VoiceOptions()
     let input = InputOptions()
     let script = ScriptOptions()
+    let progress = ProgressOptions()
   }
 
   /// One picture's worth of a FILE: its screens, and the screenshots it brought.
@@ -113,8 +114,13 @@ enum ReportCommand: Command {
       ReviewPage.Version(v, audio: try audio.audio(for: v.timeline), screenshot: try nextShot(v.screen, in: input))
     }
 
+    // Progress by screen version: each is synthesized and encoded in turn.
+    var progress: Progress?
+    defer { progress?.finish() }
     if let script {
+      progress = Progress("Rendering", total: inputs.count, unit: "file", console: console, plainFrom: 2)
       for input in inputs {
+        defer { progress?.advance() }
         console.progress("Playing \(script.1) on \(input.file)…")
         let run: SessionRun
         do {
@@ -129,20 +135,29 @@ enum ReportCommand: Command {
       }
     } else if pair != nil {
       let (b, a) = (inputs[0], inputs[1])
-      let diff = DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file,
-                              profile: profile, timing: audio.timing)
+      // Comparing times the speech of both versions: the synthesis, with its own progress.
+      let layout = { (timing: SpeechTiming) in
+        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, profile: profile, timing: timing)
+      }
+      let diff = arguments[\.noAudio] ? layout(audio.timing)
+        : Progress.timed("Synthesizing", timing: audio.timing, profile: profile, console: console, layout)
+      progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
       for d in diff.screens {
+        defer { progress?.advance() }
         console.progress("Rendering \(d.after.title), before and after…")
         sections.append(.comparison(d, before: try rendered(d.before, b), after: try rendered(d.after, a)))
       }
       for (input, only) in [(b, diff.onlyBefore), (a, diff.onlyAfter)] {
         for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
+          defer { progress?.advance() }
           sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing), input)))
         }
       }
     } else {
+      progress = Progress("Rendering", total: inputs.reduce(0) { $0 + $1.document.screens.count }, unit: "screen", console: console, plainFrom: 2)
       for input in inputs {
         for screen in input.document.screens {
+          defer { progress?.advance() }
           console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
           sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing), input)))
         }

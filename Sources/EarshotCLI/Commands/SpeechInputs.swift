@@ -56,13 +56,15 @@ enum SpeechInputs {
     let timeline: HeardTimeline
     if let script = heard.script {
       console.progress("Synthesizing \(script.gestures.count) gesture\(script.gestures.count == 1 ? "" : "s")…")
-      var runner = GestureRunner(document: heard.document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
-      do {
-        try runner.run(script.gestures, file: script.file)
-      } catch {
-        throw .input(error)
+      timeline = try Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { (timing) throws(CLIError) in
+        var runner = GestureRunner(document: heard.document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+        do throws(InputError) {
+          try runner.run(script.gestures, file: script.file)
+        } catch {
+          throw .input(error)
+        }
+        return runner.timeline()
       }
-      timeline = runner.timeline()
     } else {
       let screen = heard.document.startScreen
       let stops = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries.count ?? 0
@@ -70,7 +72,9 @@ enum SpeechInputs {
         console.warning("\(heard.file): the screen has no accessibility elements to visit; there is nothing to hear")
       }
       console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
-      timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+      timeline = Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { timing in
+        SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+      }
     }
     do {
       try timing.check()
