@@ -45,6 +45,8 @@ public enum Earshot {
       console.print(overview())
     case "--version":
       console.print("earshot \(version)")
+    case Workers.argument:
+      Workers.serve()
     default:
       let command = try command(named: first)
       let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: command.spec)

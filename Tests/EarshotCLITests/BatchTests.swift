@@ -100,6 +100,12 @@ import Testing
     #expect(failed.err.contains("broken.json: line 1, column ") && failed.err.contains("Wrote nothing"))
     #expect(failed.err.contains("Rendered 3 of 4 files (1 failed)"))
     #expect(!FileManager.default.fileExists(atPath: out))
+    // The same in worker processes: each input's error is written once, by the worker that met it.
+    let workers = try BinaryRunner.run(["render", app.path, "-o", out, "--jobs", "2"])
+    #expect(workers.status == 2 && workers.stdout.isEmpty)
+    #expect(workers.stderr.components(separatedBy: "broken.json: line 1, column ").count == 2, "\(workers.stderr)")
+    #expect(workers.stderr.contains("Rendered 3 of 4 files (1 failed)") && workers.stderr.contains("Wrote nothing"))
+    #expect(!FileManager.default.fileExists(atPath: out))
     // A folder where call.wav would go: named before anything is rendered.
     try FileManager.default.removeItem(at: app.appendingPathComponent("broken.json"))
     try FileManager.default.createDirectory(atPath: out + "/call.wav", withIntermediateDirectories: true)

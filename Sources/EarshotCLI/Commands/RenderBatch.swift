@@ -4,7 +4,7 @@ import Foundation
 
 /// `earshot render` on many inputs: each rendered into the folder `-o` names, `--jobs` at a time.
 /// Synthesis goes through espeak-ng, which is not thread-safe, so the jobs are worker processes
-/// of earshot itself, each rendering one input.
+/// of earshot itself (`Workers`), each rendering one input after another.
 extension RenderCommand {
   /// The audio format of files written into a folder.
   enum FolderFormat: String, CaseIterable, ArgumentValue {
@@ -44,7 +44,8 @@ extension RenderCommand {
     }
     let staging = try StagingFolder()
     defer { staging.remove() }
-    let worker = jobsAsWorkers(batch.jobs)
+    let workers = Workers.forJobs(batch.jobs)
+    defer { workers?.close() }
     // The options every input is rendered with: all but those that name outputs or shape the batch.
     let common = arguments.optionWords(excluding: ["--output", "--timeline", "--jobs", "--shard", "--audio-format", "--quiet", "--captions"])
     let byFile = Dictionary(jobs.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
@@ -56,8 +57,8 @@ extension RenderCommand {
       var words = [file, "-o", audio, "--quiet"] + common
       if let captions { words += ["--captions", captions.rawValue] }
       if job.timeline != nil { words += ["--timeline", (place as NSString).appendingPathComponent("timeline.json")] }
-      if let worker {
-        let status = worker(["render"] + words)
+      if let workers {
+        let status = workers.run(["render"] + words)
         if status != CLIError.successCode { throw .batch(exitCode: status) }  // the worker wrote why
       } else {
         let parsed = try ParsedArguments.parse(words, for: Earshot.command(named: spec.name).spec)
@@ -129,39 +130,5 @@ extension RenderCommand {
     func folder(for job: Job) -> String { (path as NSString).appendingPathComponent(String(job.index)) }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
-  }
-
-  /// Runs earshot itself with the given words and returns its exit code, when jobs run side by
-  /// side; nil for one job, or when this is not the earshot executable (tests run commands in-process).
-  static func jobsAsWorkers(_ jobs: Int) -> (@Sendable ([String]) -> Int32)? {
-    guard jobs > 1, let executable = Worker.executable else { return nil }
-    return { words in Worker.run(executable, words) }
-  }
-}
-
-/// earshot run again as a child process: for work that cannot share one process (espeak-ng keeps
-/// global state), with stdin and stdout closed (the parent reports the results) and stderr passed
-/// through (warnings and errors name their file).
-enum Worker {
-  /// This process's executable, when it is earshot.
-  static let executable: URL? = {
-    let url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return url.lastPathComponent == "earshot" ? url : nil
-  }()
-
-  static func run(_ executable: URL, _ arguments: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      FileHandle.standardError.write(Data("Error: cannot start a worker (\(executable.path)): \(error.localizedDescription)\n".utf8))
-      return CLIError.usageCode
-    }
-    process.waitUntilExit()
-    return process.terminationStatus
   }
 }
