@@ -204,8 +204,14 @@ public struct SpeechScheduler {
   public func timeline() -> HeardTimeline {
     var copy = self
     copy.advance(to: .max)
-    let events = copy.events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-    return HeardTimeline(events: events, duration: max(events.map(\.end).max() ?? 0, copy.soundEnd))
+    var events = copy.events
+    // By start time, in the order recorded at equal times; positions are sorted, not the events,
+    // and a timeline already in order (the usual case) is not sorted at all.
+    if zip(events, events.dropFirst()).contains(where: { $0.start > $1.start }) {
+      let all = events
+      events = all.indices.sorted { (all[$0].start, $0) < (all[$1].start, $1) }.map { all[$0] }
+    }
+    return HeardTimeline(events: events, duration: max(events.lazy.map(\.end).max() ?? 0, copy.soundEnd))
   }
 
   // MARK: - Internals
@@ -243,7 +249,10 @@ public struct SpeechScheduler {
   }
 
   private mutating func append(_ event: TimelineEvent) {
-    if [.focus, .value, .rotor].contains(event.kind) { lastAnswer = events.count }
+    switch event.kind {
+    case .focus, .value, .rotor: lastAnswer = events.count
+    default: break
+    }
     events.append(event)
   }
 

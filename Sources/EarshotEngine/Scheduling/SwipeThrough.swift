@@ -13,7 +13,7 @@ public enum SwipeThrough {
     let count = runner.session.stops.count
     for i in 0..<max(0, count - 1) {
       // Swiping right through a static screen cannot fail.
-      try? runner.perform(ScriptedGesture(.next, line: i + 1))
+      _ = try? runner.perform(ScriptedGesture(.next, line: i + 1))
     }
     return runner.timeline()
   }

@@ -5,6 +5,7 @@ import EarshotModel
 public enum TimelineFormat {
   public static func text(_ timeline: HeardTimeline) -> String {
     var out = ""
+    out.reserveCapacity(timeline.events.count * 48)
     for event in timeline.events {
       out += seconds(event.start).leftPadded(to: 8) + "  " + event.kind.rawValue.padded(to: 13)
       switch event.kind {

@@ -59,10 +59,13 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses one gesture ("rotor Headings", "touch 40 120", "wait 0.5"); the error says what is accepted.
-  public static func parse(_ text: String) -> Result<Gesture, GestureSyntaxError> {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let word = trimmed.prefix { !$0.isWhitespace }
-    let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+  public static func parse(_ text: String) -> Result<Gesture, GestureSyntaxError> { parse(Substring(text)) }
+
+  static func parse(_ text: Substring) -> Result<Gesture, GestureSyntaxError> {
+    let trimmed = text.trimmedOfWhitespace
+    let wordEnd = trimmed.isASCII ? trimmed.utf8.firstIndex { $0.isASCIISpace } : trimmed.firstIndex { $0.isWhitespace }
+    let word = String(trimmed[..<(wordEnd ?? trimmed.endIndex)])
+    let rest = String(trimmed[(wordEnd ?? trimmed.endIndex)...].trimmedOfWhitespace)
     func noArgument(_ g: Gesture) -> Result<Gesture, GestureSyntaxError> {
       rest.isEmpty ? .success(g) : .failure(GestureSyntaxError("\"\(word)\" takes nothing after it; found \"\(rest)\""))
     }
@@ -109,6 +112,28 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension Substring {
+  /// Without the spaces, tabs and line breaks around it. A script of a million lines is trimmed a
+  /// million times: ASCII text is trimmed byte by byte, without Foundation or Characters.
+  var trimmedOfWhitespace: Substring {
+    if isASCII {
+      guard let first = utf8.firstIndex(where: { !$0.isASCIISpace }) else { return self[endIndex...] }
+      let last = utf8.lastIndex { !$0.isASCIISpace }!
+      return self[first..<utf8.index(after: last)]
+    }
+    guard let first = firstIndex(where: { !$0.isWhitespace }) else { return self[endIndex...] }
+    let last = lastIndex(where: { !$0.isWhitespace })!
+    return self[first...last]
+  }
+
+  var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+}
+
+extension UInt8 {
+  /// Space, tab, LF, VT, FF or CR: the ASCII characters `Character.isWhitespace` accepts.
+  var isASCIISpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+}
+
 /// A number as a script writes it: digits with an optional sign, point and exponent (not Swift's
 /// "nan", "inf" or hexadecimal forms, which no one means by a number of seconds or points).
 func decimal(_ text: Substring) -> Double? {
@@ -153,11 +178,13 @@ public enum GestureScript {
     var gestures: [ScriptedGesture] = []
     var errors: [Diagnostic] = []
     let lines = TextLines.split(text)
-    for (i, raw) in lines.enumerated() {
-      var line = Substring(raw)
-      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-      for part in line.split(separator: ";") {
-        let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
+    for (i, line) in lines.enumerated() {
+      // Cut at the bytes of '#' and ';', which are never part of another character in UTF-8: a
+      // script of a million lines is read without breaking every line into Characters.
+      let bytes = line.utf8
+      let comment = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+      for part in bytes[..<comment].split(separator: UInt8(ascii: ";")) {
+        let trimmed = Substring(String(decoding: part, as: UTF8.self)).trimmedOfWhitespace
         if trimmed.isEmpty { continue }
         let number = inline ? gestures.count + errors.count + 1 : i + 1
         switch Gesture.parse(trimmed) {

@@ -45,8 +45,8 @@ public enum RotorSetting: Hashable, Sendable {
     return settings.first { $0.scriptName.lowercased() == wanted || $0.name(profile).lowercased() == wanted }
   }
 
-  /// Whether a stop is one of this setting's targets.
-  func targets(_ stops: [Stop], rotors: [CustomRotor]) -> [Int] {
+  /// The positions in `stops` of this setting's targets; `ids` gives the first stop with each element id.
+  func targets(_ stops: [Stop], rotors: [CustomRotor], ids: [String: Int]) -> [Int] {
     switch self {
     case .headings: return stops.indices.filter { stops[$0].element.isHeading }
     case .links: return stops.indices.filter { stops[$0].element.isLink }
@@ -64,8 +64,8 @@ public enum RotorSetting: Hashable, Sendable {
     case .actions:
       return []
     case .custom(let name):
-      let ids = rotors.first { $0.name == name }?.targets ?? []
-      return ids.compactMap { id in stops.firstIndex { $0.element.id == id } }
+      let targets = rotors.first { $0.name == name }?.targets ?? []
+      return targets.compactMap { ids[$0] }
     }
   }
 }

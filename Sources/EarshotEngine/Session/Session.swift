@@ -31,8 +31,8 @@ public struct Session: Sendable {
   /// The containers of the stop focus came from, so container labels are spoken on entry only.
   private var previousContainers: [ContainerContext] = []
   private var gestureIndex: Int?
-  /// Identifies the live state: renewed at every change, unique across copies of the session.
-  private var stateVersion = StopsCache.newVersion()
+  /// Identifies each screen's live state: renewed at every change, unique across copies of the session.
+  private var stateVersions: [Int: Int] = [:]
   private let stopsCache = StopsCache()
   /// Per screen, what never changes while it is shown: where each element is by key, and its rotors.
   private let screenIndexes: [ScreenIndex]
@@ -51,22 +51,44 @@ public struct Session: Sendable {
   public var screen: Screen { document.screens[screenIndex] }
   public var state: ScreenState { states[screenIndex] ?? ScreenState(screen: screen) }
   /// The current screen in visiting order, with its groups.
-  public var screenOrder: ScreenOrder {
-    stopsCache.order(screen: screenIndex, version: stateVersion) { order.order(of: state) }
-  }
+  public var screenOrder: ScreenOrder { ordered.order }
   public var stops: [Stop] { screenOrder.stops }
-  public var focusedStop: Stop? { focusKey.flatMap { key in stops.first { $0.key == key } } }
+  public var focusedStop: Stop? { focusKey.flatMap { stop($0) } }
+
+  private var ordered: StopsCache.Entry {
+    // The closures hold what they need, not a copy of the session; the state is made only when
+    // this version of it is not the one cached.
+    let index = screenIndex, states = self.states, document = self.document, order = self.order
+    func state() -> ScreenState { states[index] ?? ScreenState(screen: document.screens[index]) }
+    return stopsCache.entry(screen: index, version: stateVersions[index] ?? 0, overrides: { state().overrides }) { order.order(of: state()) }
+  }
+
+  /// Where the stop with `key` is in `stops`.
+  private func position(of key: String) -> Int? { ordered.positions[key] }
+
+  /// The stop with `key` on the current screen.
+  private func stop(_ key: String) -> Stop? {
+    let ordered = self.ordered
+    return ordered.positions[key].map { ordered.order.stops[$0] }
+  }
+
+  /// The first stop whose element has `id` on the current screen.
+  private func stop(id: String) -> Stop? {
+    let ordered = self.ordered
+    return ordered.ids[id].map { ordered.order.stops[$0] }
+  }
 
   private mutating func updateState(_ body: (inout ScreenState) -> Void) {
     var s = state
     body(&s)
+    guard s.overrides != state.overrides else { return }
     states[screenIndex] = s
-    stateVersion = StopsCache.newVersion()
+    stateVersions[screenIndex] = StopsCache.newVersion()
   }
 
   /// Moves focus without speaking (read-all moves it as it reads).
   public mutating func setFocus(_ key: String) {
-    guard let stop = stops.first(where: { $0.key == key }) else { return }
+    guard let stop = stop(key) else { return }
     focusKey = key
     previousContainers = stop.containers
     actionIndex = nil
@@ -96,7 +118,7 @@ public struct Session: Sendable {
     gestureIndex = index
     func fail(_ message: String) -> InputError { InputError(file: file, place: scripted.place, message) }
     let stops = self.stops
-    let current = focusKey.flatMap { key in stops.firstIndex { $0.key == key } }
+    let current = focusKey.flatMap { position(of: $0) }
     switch scripted.gesture {
     case .wait:
       return []
@@ -109,7 +131,7 @@ public struct Session: Sendable {
       guard let target = scripted.gesture == .first ? stops.first : stops.last else { return [.earcon(.boundary, id: nil)] }
       return move(to: target)
     case .focus(let id):
-      guard let target = stops.first(where: { $0.element.id == id }) else {
+      guard let target = stop(id: id) else {
         let ids = stops.compactMap(\.element.id)
         throw fail(Suggestion.message(unknown: "element id", id, accepted: ids) + " (no stop on screen \"\(screen.id ?? screen.title ?? "")\" has it)")
       }
@@ -181,7 +203,7 @@ public struct Session: Sendable {
     let stops = self.stops
     focusKey = nil
     previousContainers = []
-    guard let target = id.flatMap({ id in stops.first { $0.element.id == id } }) ?? stops.first else { return [] }
+    guard let target = id.flatMap({ stop(id: $0) }) ?? stops.first else { return [] }
     return move(to: target, earcon: false)
   }
 
@@ -264,7 +286,7 @@ public struct Session: Sendable {
     } else {
       updateState { $0.apply(ElementState(on: !(element.on ?? false)), to: key) }
     }
-    guard key == focusKey, let updated = stops.first(where: { $0.key == key }) else { return [] }
+    guard key == focusKey, let updated = stop(key) else { return [] }
     // After a toggle only the new value is spoken (WWDC24 10073: "…off, on").
     return [speak(.value, updated.element.id, builder.valueChange(updated.element), focusKey: key)]
   }
@@ -274,7 +296,7 @@ public struct Session: Sendable {
     guard let element = resolvedAnywhere(key), let expanded = element.expanded else { return [] }
     updateState { $0.apply(ElementState(expanded: !expanded), to: key) }
     guard key == focusKey, let updated = resolvedAnywhere(key) else { return [] }
-    if !Unverified.expansionSpeaksOnlyTheState, let stop = stops.first(where: { $0.key == key }) {
+    if !Unverified.expansionSpeaksOnlyTheState, let stop = stop(key) {
       return [speak(.value, updated.id, builder.focus(stop, hints: false), focusKey: key)]
     }
     return [speak(.value, updated.id, builder.expansionChange(updated), focusKey: key)]
@@ -306,7 +328,7 @@ public struct Session: Sendable {
 
   /// An element as resolved now, whether or not it is a stop (a stepper is a container).
   private func resolvedAnywhere(_ key: String) -> ResolvedElement? {
-    stops.first { $0.key == key }?.element ?? hiddenElement(key)
+    stop(key)?.element ?? hiddenElement(key)
   }
 
   // MARK: - Escape and magic tap
@@ -347,7 +369,7 @@ public struct Session: Sendable {
       return [speak(.rotor, e.id, builder.spoken(names[next], role: .action, language: next < e.customActions.count ? e.language : nil,
                                                   isPhrase: next == e.customActions.count))]
     }
-    let targets = rotor.targets(stops, rotors: screenRotors)
+    let targets = rotor.targets(stops, rotors: screenRotors, ids: ordered.ids)
     let target: Int?
     if case .custom = rotor {
       // A custom rotor moves through its own list.
@@ -378,14 +400,14 @@ public struct Session: Sendable {
                          channel: .announcement(priority, queued: queue)))
       case .layoutChanged(let id):
         // With an element, focus moves there and it is spoken; no sound (Apple's `layoutChanged`; moba11y).
-        guard let id, let target = stops.first(where: { $0.element.id == id }) else { continue }
+        guard let id, let target = stop(id: id) else { continue }
         out += move(to: target, earcon: false)
       case .screenChanged(let screenID, let focus):
         guard let index = document.screens.firstIndex(where: { $0.id == screenID }) else { continue }
         stack.append((screenIndex, focusKey))
         out += show(index, focus: focus)
       case .set(let change):
-        let place = focusKey.flatMap { key in stops.firstIndex { $0.key == key } }
+        let place = focusKey.flatMap { position(of: $0) }
         updateState { $0.apply(change) }
         keepFocusValid(place: place)
       case .toggle(let id):
@@ -403,7 +425,7 @@ public struct Session: Sendable {
     screenIndex = index
     rotor = nil
     var out: [SessionOutput] = [.earcon(.screenChanged, id: nil), .screen(id: screen.id, title: screen.title ?? screen.id ?? "")]
-    if let key, let stop = stops.first(where: { $0.key == key }) {
+    if let key, let stop = stop(key) {
       focusKey = nil
       out += move(to: stop, earcon: false)
     } else {
@@ -416,8 +438,8 @@ public struct Session: Sendable {
   /// (`Unverified.focusFollowsRemovedElementSilently`).
   private mutating func keepFocusValid(place: Int?) {
     guard let place, let key = focusKey else { return }
+    if position(of: key) != nil { return }
     let stops = self.stops
-    if stops.contains(where: { $0.key == key }) { return }
     guard Unverified.focusFollowsRemovedElementSilently, !stops.isEmpty else {
       focusKey = nil
       return

@@ -1,13 +1,28 @@
+import EarshotModel
 import Foundation
 
-/// The stops of one screen state, computed once: every gesture asks for them, and ordering a long
+/// The stops of each screen state, computed once: every gesture asks for them, and ordering a long
 /// screen is costly (without this a swipe through 2,000 stops ordered the screen 4,000 times).
-/// Keyed by the screen and a state version that is unique across copies of a session, so a copy
-/// that changed its state never sees another's order.
+/// Keyed by the screen and its live changes, so a flow going back and forth between screens, or a
+/// switch turned on and off again, orders each state once; copies of a session share it safely,
+/// since an order depends on nothing else. A state version, renewed at each change and unique
+/// across copies of a session, finds the current state's entry without comparing states.
 final class StopsCache: @unchecked Sendable {
+  struct Entry {
+    var version: Int
+    var overrides: [String: ElementState]
+    var order: ScreenOrder
+    /// Where each stop is in `order.stops`, by key.
+    var positions: [String: Int]
+    /// Where the first stop with each element id is.
+    var ids: [String: Int]
+  }
+
+  /// The states kept per screen, most recently used first.
+  static let statesPerScreen = 4
+
   private let lock = NSLock()
-  private var key: (screen: Int, version: Int)?
-  private var value = ScreenOrder()
+  private var entries: [Int: [Entry]] = [:]
   nonisolated(unsafe) private static var counter = 0
   private static let counterLock = NSLock()
 
@@ -18,13 +33,31 @@ final class StopsCache: @unchecked Sendable {
     }
   }
 
-  func order(screen: Int, version: Int, compute: () -> ScreenOrder) -> ScreenOrder {
-    if let cached = lock.withLock({ key.map { $0 == (screen, version) } == true ? value : nil }) { return cached }
-    let order = compute()
-    lock.withLock {
-      key = (screen, version)
-      value = order
+  /// The entry of a screen's state, found by its version or else by its `overrides` (asked only then).
+  func entry(screen: Int, version: Int, overrides: () -> [String: ElementState], compute: () -> ScreenOrder) -> Entry {
+    let cached = lock.withLock { () -> Entry? in
+      guard let list = entries[screen] else { return nil }
+      if list[0].version == version { return list[0] }
+      let overrides = overrides()
+      guard let i = list.firstIndex(where: { $0.version == version || $0.overrides == overrides }) else { return nil }
+      var entry = entries[screen]!.remove(at: i)
+      entry.version = version
+      entries[screen]!.insert(entry, at: 0)
+      return entry
     }
-    return order
+    if let cached { return cached }
+    let order = compute()
+    var positions: [String: Int] = [:], ids: [String: Int] = [:]
+    positions.reserveCapacity(order.stops.count)
+    for (i, stop) in order.stops.enumerated() {
+      if positions[stop.key] == nil { positions[stop.key] = i }
+      if let id = stop.element.id, ids[id] == nil { ids[id] = i }
+    }
+    let entry = Entry(version: version, overrides: overrides(), order: order, positions: positions, ids: ids)
+    lock.withLock {
+      entries[screen, default: []].insert(entry, at: 0)
+      if entries[screen]!.count > Self.statesPerScreen { entries[screen]!.removeLast() }
+    }
+    return entry
   }
 }

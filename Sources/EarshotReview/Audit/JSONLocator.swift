@@ -25,6 +25,9 @@ public enum JSONLocator {
     var found: [String: SourcePosition] = [:]
     var stack: [Frame] = []
     var line = 1, lineStart = 0
+    // The column is counted on from the last value found on the same line, so a document written
+    // on one line (as machines write them) is still read in one pass.
+    var counted = (offset: 0, column: 1)
     var i = 0
     /// The path of the value starting now, from the innermost container.
     func currentPath() -> String? {
@@ -38,7 +41,9 @@ public enum JSONLocator {
       let path = currentPath() ?? ""
       if paths.contains(path), found[path] == nil {
         // Columns count characters: UTF-8 continuation bytes do not start one.
-        let column = bytes[lineStart..<offset].reduce(1) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        if counted.offset < lineStart { counted = (lineStart, 1) }
+        let column = bytes[counted.offset..<offset].reduce(counted.column) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
+        counted = (offset, column)
         found[path] = SourcePosition(line: line, column: column)
       }
       return path
