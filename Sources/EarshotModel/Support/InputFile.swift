@@ -90,8 +90,11 @@ public enum InputFile {
       if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw Failure(path: path, reason: .tooLarge) }
     }
     var bytes: [UInt8] = []
-    if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
-    var chunk = 1 << 16
+    // A regular file is read in calls of the size still to come (zero-filling a megabyte to read a
+    // small file costs more than reading it); the first call stops at 64 KiB for the binary check.
+    let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+    if isRegular, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
+    var chunk = isRegular ? min(max(Int(info.st_size), 0) + 1, 1 << 16) : 1 << 16
     var checkedStart = false
     while true {
       let before = bytes.count
@@ -107,7 +110,7 @@ public enum InputFile {
       }
       bytes.removeLast(chunk - n)
       if n == 0 { break }
-      chunk = 1 << 20
+      chunk = isRegular ? max(Int(info.st_size) - bytes.count + 1, 1 << 12) : 1 << 20
       if bytes.count > limit { throw Failure(path: path, reason: .tooLarge) }
       // A stream of zeros or an image is refused at once, not read to the size limit.
       if !checkedStart, bytes.count >= 1024 {
