@@ -45,14 +45,16 @@ enum Inputs {
     return (try? InputFile.text(of: bytes, path: path)) ?? ""
   }
 
-  /// The document read from `path` (stdin for `-`), with the format it was read as.
-  static func imported(_ path: String, format: CaptureFormat?, console: Console) throws(CLIError) -> ImportResult {
+  /// The document read from `path` (stdin for `-`), with the format it was read as. The parsed
+  /// JSON (`source`) is kept only when `keepSource` says the command reads it.
+  static func imported(_ path: String, format: CaptureFormat?, console: Console, keepSource: Bool = false) throws(CLIError) -> ImportResult {
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
-      let result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format) } else {
+      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format) } else {
         try Importer.read(path: path, format: format)
       }
-      // The parsed input is dropped only at exit: freeing it node by node is pure cost.
+      if !keepSource { ProcessLifetime.release(result.source); result.source = nil }
+      // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
       for warning in result.warnings { console.warning(warning.description) }
       return result

@@ -84,7 +84,7 @@ enum AuditCommand: Command {
     let started = Date()
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let outcomes = batch.run("Auditing") { (file) throws(CLIError) -> (DocumentAudit, [String: SourcePosition]?) in
-      let imported = try Inputs.imported(file, format: input[\.format], console: console)
+      let imported = try Inputs.imported(file, format: input[\.format], console: console, keepSource: true)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]
       do throws(InputError) {

@@ -37,11 +37,15 @@ enum TranscriptCommand: Command {
     guard Batch.isBatch(arguments.positionals) else {
       let document = try Inputs.document(arguments.positionals[0], input, console: console)
       let profile = try Inputs.profile(voice, for: document)
-      let transcript = Transcript(document: document, profile: profile, speakHints: speakHints)
-      ProcessLifetime.keep((document, transcript))
       switch format {
-      case .json: console.write(JSONWriter.string(transcript.json()))
-      case .text: console.write(transcript.text())
+      case .json:
+        let transcript = Transcript(document: document, profile: profile, speakHints: speakHints)
+        ProcessLifetime.keep((document, transcript))
+        console.write(JSONWriter.string(transcript.json()))
+      case .text:
+        // Written as it is worked out: a long screen's whole text and utterances are never held.
+        let stops = Transcript.writeText(document: document, profile: profile, speakHints: speakHints) { console.write($0) }
+        ProcessLifetime.keep((document, stops))
       }
       return
     }

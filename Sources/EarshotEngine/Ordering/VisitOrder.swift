@@ -27,6 +27,9 @@ public struct VisitOrder: Sendable {
     let lines = LineOrder(device: screen.device, direction: screen.layoutDirection)
     let context = Context(language: screen.language ?? resolver.profile.language)
     var walk = Walk()
+    // Room for a stop per element at once: grown by doubling, the stops of a long screen would be
+    // copied again and again and, while growing, held twice.
+    walk.stops.reserveCapacity(Self.count(screen.root))
     var path: [Int] = []
     let nodes = self.walk(screen.root, context, state, path: &path, into: &walk)
     var drafts: [DraftGroup] = []
@@ -263,6 +266,13 @@ public struct VisitOrder: Sendable {
     var nodes: [Node] = []
     for child in e.children { nodes += walkForMerge(child, inner, state, into: &storage) }
     return nodes
+  }
+
+  /// How many elements `e` and its descendants are.
+  private static func count(_ e: Element) -> Int {
+    var total = 1
+    for i in e.children.indices { total += count(e.children[i]) }
+    return total
   }
 
   /// Reorders `items` so that position k holds what was at `order[k]`, by swapping along the

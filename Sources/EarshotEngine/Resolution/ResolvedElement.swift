@@ -6,7 +6,8 @@ import EarshotModel
 /// The fields that change while the screen is used are in `state`, resolved (a label from the
 /// text, the type's traits, the live changes) and read as the element's own (`resolved.label`).
 /// Of what the document says and nothing changes, the fields VoiceOver and a session read are
-/// copied in `init` (a stop holds them inline: ordering moves and copies stops by the thousand).
+/// copied in `init` (a stop holds them inline: ordering moves and copies stops by the thousand),
+/// the ones few elements write by sharing the element's `extras`.
 @dynamicMemberLookup
 public struct ResolvedElement: Hashable, Sendable {
   public var kind: ElementType
@@ -22,33 +23,13 @@ public struct ResolvedElement: Hashable, Sendable {
   /// As the document writes them.
   public let id: String?
   public let path: String
-  public let rotors: [CustomRotor]
-  public let speech: SpeechAttributes?
-  public let adjustable: Adjustable?
-  public let inputLabels: [String]
-  public let headingLevel: Int?
-  /// A data-table cell's place and header kind.
-  public let tableRow: Int?
-  public let tableColumn: Int?
-  public let tableHeader: TableHeader?
-  public let onActivate: [Effect]
-  public let onEscape: [Effect]
-  public let onMagicTap: [Effect]
+  /// The element's rarely written fields, shared with it (read through the properties below).
+  private let extras: SharedExtras
 
   public init(source: Element, kind: ElementType, state: ElementState, language: String) {
     id = source.id
     path = source.path
-    rotors = source.rotors
-    speech = source.speech
-    adjustable = source.adjustable
-    inputLabels = source.inputLabels
-    headingLevel = source.headingLevel
-    tableRow = source.tableRow
-    tableColumn = source.tableColumn
-    tableHeader = source.tableHeader
-    onActivate = source.onActivate
-    onEscape = source.onEscape
-    onMagicTap = source.onMagicTap
+    extras = source.extras
     self.kind = kind
     self.state = state
     self.language = language
@@ -68,6 +49,36 @@ public struct ResolvedElement: Hashable, Sendable {
   public var traits: TraitSet {
     get { state.traits ?? [] }
     set { state.traits = newValue }
+  }
+
+  public var rotors: [CustomRotor] { extras.fields.rotors }
+  public var speech: SpeechAttributes? { extras.fields.speech }
+  public var adjustable: Adjustable? { extras.fields.adjustable }
+  public var inputLabels: [String] { extras.fields.inputLabels }
+  public var headingLevel: Int? { extras.fields.headingLevel }
+  /// A data-table cell's place and header kind.
+  public var tableRow: Int? { extras.fields.tableRow }
+  public var tableColumn: Int? { extras.fields.tableColumn }
+  public var tableHeader: TableHeader? { extras.fields.tableHeader }
+  public var onActivate: [Effect] { extras.fields.onActivate }
+  public var onEscape: [Effect] { extras.fields.onEscape }
+  public var onMagicTap: [Effect] { extras.fields.onMagicTap }
+
+  /// Equal when every field read through this type is: what the element writes and the resolved
+  /// element does not read (its badge, its explicit order) makes no difference.
+  public static func == (a: ResolvedElement, b: ResolvedElement) -> Bool {
+    a.kind == b.kind && a.state == b.state && a.language == b.language && a.hint == b.hint && a.frame == b.frame
+      && a.customActions == b.customActions && a.customContent == b.customContent && a.id == b.id && a.path == b.path
+      && a.rotors == b.rotors && a.speech == b.speech && a.adjustable == b.adjustable && a.inputLabels == b.inputLabels
+      && a.headingLevel == b.headingLevel && a.tableRow == b.tableRow && a.tableColumn == b.tableColumn
+      && a.tableHeader == b.tableHeader && a.onActivate == b.onActivate && a.onEscape == b.onEscape && a.onMagicTap == b.onMagicTap
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(state)
+    hasher.combine(id)
+    hasher.combine(path)
   }
 
   /// The key other parts of Earshot use for the element: its id, else its path.

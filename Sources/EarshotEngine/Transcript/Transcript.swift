@@ -43,6 +43,11 @@ public struct Transcript: Hashable, Sendable {
   /// What is said at each stop, arriving from the stop before. Each utterance depends only on its
   /// stop and the one before, so long screens are split across the cores.
   static func utterances(_ stops: [Stop], _ builder: UtteranceBuilder) -> [Utterance] {
+    utterances(stops, stops.indices, builder)
+  }
+
+  /// What is said at the stops in `range`, each arriving from the stop before it.
+  static func utterances(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder) -> [Utterance] {
     stops.withUnsafeBufferPointer { buffer in
       // Read the stops in place: copying a stop retains every string it holds.
       let stops = UnsafeSendableBox(buffer)
@@ -50,13 +55,13 @@ public struct Transcript: Hashable, Sendable {
         let b = stops.value
         return builder.focus(b[i], entering: b[i].containersEntered(leaving: i > 0 ? b[i - 1].containers : []))
       }
-      let chunks = buffer.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-      if chunks == 1 { return buffer.indices.map(utterance) }
-      let count = buffer.count, size = (count + chunks - 1) / chunks
+      let chunks = range.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+      if chunks == 1 { return range.map(utterance) }
+      let size = (range.count + chunks - 1) / chunks
       let parts = UnsafeSendableBox([[Utterance]](repeating: [], count: chunks))
       DispatchQueue.concurrentPerform(iterations: chunks) { c in
-        let range = (c * size)..<min(count, (c + 1) * size)
-        parts.value[c] = range.map(utterance)
+        let start = range.lowerBound + c * size
+        parts.value[c] = (start..<min(range.upperBound, start + size)).map(utterance)
       }
       return parts.value.flatMap { $0 }
     }
@@ -66,19 +71,63 @@ public struct Transcript: Hashable, Sendable {
   public func text() -> String {
     var out = ""
     for (s, screen) in screens.enumerated() {
-      let name = screen.title ?? screen.id ?? "Screen"
-      let count = screen.stops.count == 1 ? "1 stop" : "\(screen.stops.count) stops"
-      let id = isFlow && screen.id != nil && screen.id != screen.title ? " [\(screen.id!)]" : ""
       if s > 0 { out += "\n" }
-      out += "\(name)\(id): \(count)\n"
-      for (i, utterance) in screen.utterances.enumerated() {
-        out += String(i + 1)
-        out += ". "
-        Self.write(utterance, into: &out)
-        out += "\n"
-      }
+      out += heading(title: screen.title, id: screen.id, stops: screen.stops.count)
+      for (i, utterance) in screen.utterances.enumerated() { Self.write(utterance, number: i + 1, into: &out) }
     }
     return out
+  }
+
+  /// The plain text of `document`'s transcript (what `text()` returns) handed to `sink` a block of
+  /// stops at a time: what is said at each stop is worked out for one block, written and dropped,
+  /// so a 100,000-stop screen never holds all its utterances and all its text at once. Returns the
+  /// screens' stops, which a caller may keep rather than free them one by one.
+  @discardableResult
+  public static func writeText(document: Document, profile: VoiceProfile, speakHints: Bool? = nil,
+                               to sink: (String) -> Void) -> [[Stop]] {
+    let order = VisitOrder(profile: profile)
+    let builder = UtteranceBuilder(profile: profile, speakHints: speakHints)
+    let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [])
+    var kept: [[Stop]] = []
+    for (s, screen) in document.screens.enumerated() {
+      let stops = order.stops(in: ScreenState(screen: screen))
+      var out = s > 0 ? "\n" : ""
+      out += shell.heading(title: screen.title, id: screen.id, stops: stops.count)
+      for start in stride(from: 0, to: stops.count, by: textBlock) {
+        let range = start..<min(stops.count, start + textBlock)
+        for (i, utterance) in zip(range, utterances(stops, range, builder)) { write(utterance, number: i + 1, into: &out) }
+        sink(out)
+        out = ""
+      }
+      if !out.isEmpty { sink(out) }
+      kept.append(stops)
+    }
+    return kept
+  }
+
+  /// How many stops `writeText` speaks and writes at a time: enough to split across the cores.
+  static let textBlock = 16_384
+
+  private init(title: String?, isFlow: Bool, screens: [ScreenTranscript]) {
+    self.title = title
+    self.isFlow = isFlow
+    self.screens = screens
+  }
+
+  /// The line naming a screen and its number of stops.
+  private func heading(title: String?, id: String?, stops: Int) -> String {
+    let name = title ?? id ?? "Screen"
+    let count = stops == 1 ? "1 stop" : "\(stops) stops"
+    let shownID = isFlow && id != nil && id != title ? " [\(id!)]" : ""
+    return "\(name)\(shownID): \(count)\n"
+  }
+
+  /// One numbered transcript line.
+  private static func write(_ utterance: Utterance, number: Int, into out: inout String) {
+    out += String(number)
+    out += ". "
+    write(utterance, into: &out)
+    out += "\n"
   }
 
   /// One utterance as a transcript line: the speech, then "(hint: …)" when a hint follows the pause.

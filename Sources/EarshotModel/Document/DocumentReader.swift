@@ -224,8 +224,11 @@ public enum DocumentReader {
       f.error(JSONFields.join(path, key), "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any screen; Earshot reads at most \(InputLimits.elementDepth)")
       return nil
     }
+    let items = f.array(value, key, at: path) ?? []
     var children: [Element] = []
-    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+    // Exactly as many as written: a grown array keeps up to twice the room, per parent.
+    children.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let child = f.object(item, at: p) else { continue }
       children.append(decodeElement(child, at: p, f))
@@ -428,9 +431,10 @@ public enum DocumentReader {
         for (a, action) in element.customActions.enumerated() {
           checkEffects(action.effects, at: JSONFields.join(JSONFields.join(element.path, "customActions"), a) + ".effects")
         }
-        checkEffects(element.onActivate, at: element.path + ".onActivate")
-        checkEffects(element.onEscape, at: element.path + ".onEscape")
-        checkEffects(element.onMagicTap, at: element.path + ".onMagicTap")
+        // Paths are only made for effects that are there: most elements have none.
+        if !element.onActivate.isEmpty { checkEffects(element.onActivate, at: element.path + ".onActivate") }
+        if !element.onEscape.isEmpty { checkEffects(element.onEscape, at: element.path + ".onEscape") }
+        if !element.onMagicTap.isEmpty { checkEffects(element.onMagicTap, at: element.path + ".onMagicTap") }
         let next = element.id.map { ancestors + [$0] } ?? ancestors
         for i in element.children.indices { visit(element.children[i], ancestors: next) }
       }

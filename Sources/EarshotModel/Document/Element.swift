@@ -13,42 +13,21 @@ public struct Element: Hashable, Sendable {
   public var type: ElementType?
   public var text: String?
   public var image: String?
-  /// A tab's badge (`UITabBarItem.badgeValue`): UIKit makes it the tab's value.
-  public var badge: String?
   public var hint: String?
   /// Label, value, traits, hidden, on: what effects and gestures can change.
   public var state: ElementState
+  /// The fields few elements write, behind one reference (see `ElementExtras`).
+  public var extras: SharedExtras
   public var frame: Frame?
   public var isAccessibilityElement: Bool?
   public var modal: Bool
   public var groupChildren: Bool
   public var children: [Element]
-  public var accessibilityElements: [String]?
   public var combine: ChildBehavior?
   public var sortPriority: Double
   public var containerType: ContainerType?
   public var navigationStyle: NavigationStyle
-  public var customActions: [CustomAction]
-  public var customContent: [CustomContent]
-  public var rotors: [CustomRotor]
   public var language: String?
-  public var inputLabels: [String]
-  /// `accessibilityRespondsToUserInteraction`: whether Switch Control, Voice Control and Full
-  /// Keyboard Access interact with the element; nil infers it from traits, actions and gestures.
-  public var respondsToUserInteraction: Bool?
-  public var headingLevel: Int?
-  /// The cell's row and column in its data table, 0-based like `accessibilityRowRange().location`
-  /// and `accessibilityColumnRange().location` (`UIAccessibilityContainerDataTableCell`).
-  public var tableRow: Int?
-  public var tableColumn: Int?
-  /// Whether the cell heads its row or its column (`accessibilityHeaderElements(forRow:)`,
-  /// `accessibilityHeaderElements(forColumn:)` of its table).
-  public var tableHeader: TableHeader?
-  public var speech: SpeechAttributes?
-  public var adjustable: Adjustable?
-  public var onActivate: [Effect]
-  public var onEscape: [Effect]
-  public var onMagicTap: [Effect]
 
   public init(
     path: String = "root", id: String? = nil, type: ElementType? = nil, text: String? = nil,
@@ -75,25 +54,27 @@ public struct Element: Hashable, Sendable {
     self.modal = modal
     self.groupChildren = groupChildren
     self.children = children
-    self.accessibilityElements = accessibilityElements
     self.combine = combine
     self.sortPriority = sortPriority
     self.containerType = containerType
     self.navigationStyle = navigationStyle
-    self.customActions = customActions
-    self.customContent = customContent
-    self.rotors = rotors
     self.language = language
-    self.inputLabels = inputLabels
-    self.headingLevel = headingLevel
-    self.tableRow = tableRow
-    self.tableColumn = tableColumn
-    self.tableHeader = tableHeader
-    self.speech = speech
-    self.adjustable = adjustable
-    self.onActivate = onActivate
-    self.onEscape = onEscape
-    self.onMagicTap = onMagicTap
+    var extras = ElementExtras()
+    extras.accessibilityElements = accessibilityElements
+    extras.customActions = customActions
+    extras.customContent = customContent
+    extras.rotors = rotors
+    extras.inputLabels = inputLabels
+    extras.headingLevel = headingLevel
+    extras.tableRow = tableRow
+    extras.tableColumn = tableColumn
+    extras.tableHeader = tableHeader
+    extras.speech = speech
+    extras.adjustable = adjustable
+    extras.onActivate = onActivate
+    extras.onEscape = onEscape
+    extras.onMagicTap = onMagicTap
+    self.extras = SharedExtras(extras)
   }
 
   /// A field of `state`, read and written as the element's own.
@@ -119,5 +100,79 @@ public struct Element: Hashable, Sendable {
     try body(self)
     // Indexing borrows each child; `for child in children` would copy every element on the way.
     for i in children.indices { try children[i].forEachDescendant(body) }
+  }
+
+  // MARK: - The fields few elements write, read and written as the element's own
+
+  /// A tab's badge (`UITabBarItem.badgeValue`): UIKit makes it the tab's value.
+  @inlinable public var badge: String? {
+    get { extras.fields.badge }
+    set { extras.fields.badge = newValue }
+  }
+  @inlinable public var accessibilityElements: [String]? {
+    get { extras.fields.accessibilityElements }
+    set { extras.fields.accessibilityElements = newValue }
+  }
+  @inlinable public var customActions: [CustomAction] {
+    get { extras.fields.customActions }
+    set { extras.fields.customActions = newValue }
+  }
+  @inlinable public var customContent: [CustomContent] {
+    get { extras.fields.customContent }
+    set { extras.fields.customContent = newValue }
+  }
+  @inlinable public var rotors: [CustomRotor] {
+    get { extras.fields.rotors }
+    set { extras.fields.rotors = newValue }
+  }
+  @inlinable public var inputLabels: [String] {
+    get { extras.fields.inputLabels }
+    set { extras.fields.inputLabels = newValue }
+  }
+  /// `accessibilityRespondsToUserInteraction`: whether Switch Control, Voice Control and Full
+  /// Keyboard Access interact with the element; nil infers it from traits, actions and gestures.
+  @inlinable public var respondsToUserInteraction: Bool? {
+    get { extras.fields.respondsToUserInteraction }
+    set { extras.fields.respondsToUserInteraction = newValue }
+  }
+  @inlinable public var headingLevel: Int? {
+    get { extras.fields.headingLevel }
+    set { extras.fields.headingLevel = newValue }
+  }
+  /// The cell's row and column in its data table, 0-based like `accessibilityRowRange().location`
+  /// and `accessibilityColumnRange().location` (`UIAccessibilityContainerDataTableCell`).
+  @inlinable public var tableRow: Int? {
+    get { extras.fields.tableRow }
+    set { extras.fields.tableRow = newValue }
+  }
+  @inlinable public var tableColumn: Int? {
+    get { extras.fields.tableColumn }
+    set { extras.fields.tableColumn = newValue }
+  }
+  /// Whether the cell heads its row or its column (`accessibilityHeaderElements(forRow:)`,
+  /// `accessibilityHeaderElements(forColumn:)` of its table).
+  @inlinable public var tableHeader: TableHeader? {
+    get { extras.fields.tableHeader }
+    set { extras.fields.tableHeader = newValue }
+  }
+  @inlinable public var speech: SpeechAttributes? {
+    get { extras.fields.speech }
+    set { extras.fields.speech = newValue }
+  }
+  @inlinable public var adjustable: Adjustable? {
+    get { extras.fields.adjustable }
+    set { extras.fields.adjustable = newValue }
+  }
+  @inlinable public var onActivate: [Effect] {
+    get { extras.fields.onActivate }
+    set { extras.fields.onActivate = newValue }
+  }
+  @inlinable public var onEscape: [Effect] {
+    get { extras.fields.onEscape }
+    set { extras.fields.onEscape = newValue }
+  }
+  @inlinable public var onMagicTap: [Effect] {
+    get { extras.fields.onMagicTap }
+    set { extras.fields.onMagicTap = newValue }
   }
 }
