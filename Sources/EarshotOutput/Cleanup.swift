@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Synchronization) && os(Linux)
+  import Synchronization
+#endif
 
 /// What an interrupted run must not leave behind: temporary files beside its outputs and folders
 /// made for them.
@@ -12,6 +15,7 @@ import Foundation
 /// commit is over, so the outputs of a run appear together or not at all.
 public enum Cleanup {
   private static let lock = NSLock()
+  private static let holding = NSLock()
 
   /// Whether `signal` is ignored now (as the process was started with it, under `nohup`).
   public static func isIgnored(_ signal: Int32) -> Bool {
@@ -20,16 +24,20 @@ public enum Cleanup {
     return handlerIsIgnore(current)
   }
   nonisolated(unsafe) private static var installed = false
+  nonisolated(unsafe) private static var nextFree = 0
 
   /// Registers a temporary file (or, with `folder`, an empty folder made for an output) to be
   /// removed if a signal ends the process; returns the slot for `unregister`.
   static func register(_ path: String, folder: Bool = false) -> Int? {
     lock.withLock {
       installIfNeeded()
-      for i in 0..<slotCount where slots[i] == nil {
+      for n in 0..<slotCount {
+        let i = (nextFree + n) % slotCount
+        guard slots[i] == nil else { continue }
         kinds[i] = folder ? 2 : 1
         // Never freed: the handler may be reading it on another thread.
         slots[i] = strdup(path)
+        nextFree = (i + 1) % slotCount
         return i
       }
       return nil
@@ -38,27 +46,62 @@ public enum Cleanup {
 
   static func unregister(_ slot: Int?) {
     guard let slot else { return }
-    lock.withLock { slots[slot] = nil }
+    lock.withLock {
+      slots[slot] = nil
+      nextFree = min(nextFree, slot)
+    }
+  }
+
+  /// Starts a child process doing part of the run's work with `start` (which returns its process
+  /// id, or nil when it could not start it) and registers it until `unregister(child:)`: a signal
+  /// that ends this process first ends the child (SIGTERM, and SIGKILL if it lingers) and waits for
+  /// it, so that the child, which may be writing into a folder registered here, cannot write after
+  /// the cleanup. Ending signals are held back while the child starts, so none falls between its
+  /// start and its registration. Returns the slot.
+  public static func register(child start: () -> Int32?) -> Int? {
+    holdingSignals { () -> Int? in
+      guard let pid = start() else { return nil }
+      return lock.withLock {
+        for i in 0..<childCount where children[i] == 0 {
+          children[i] = pid
+          return i
+        }
+        return nil
+      }
+    }
+  }
+
+  /// Forgets a child that has ended.
+  public static func unregister(child slot: Int?) {
+    guard let slot else { return }
+    lock.withLock { children[slot] = 0 }
+  }
+
+  /// Makes this process clean up on the ending signals now (a worker waiting for its first job is
+  /// ended by its batch this way), and takes them unblocked.
+  public static func prepare() {
+    lock.withLock { installIfNeeded() }
   }
 
   /// Runs `body` with every ending signal held back: on this thread they are blocked; on any other
-  /// the handler notes the signal and returns. When `body` is done the held signal takes its course.
+  /// the handler waits until `body` is done. A signal that began cleaning up before stops this
+  /// thread here for good, as the process is ending: nothing is committed after the cleanup.
   static func holdingSignals<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     lock.withLock { installIfNeeded() }
+    // One thread at a time.
+    holding.lock()
+    defer { holding.unlock() }
     var all = sigset_t(), previous = sigset_t()
     sigemptyset(&all)
     for sig in endingSignals { sigaddset(&all, sig) }
     pthread_sigmask(SIG_BLOCK, &all, &previous)
-    heldSignal = 0
-    committing = 1
+    if !runState.begin(.idle, .holding) {
+      while true { pause() }
+    }
     defer {
-      committing = 0
-      let held = heldSignal
+      runState.set(.idle)
+      // A signal that came meanwhile to this thread takes its course now.
       pthread_sigmask(SIG_SETMASK, &previous, nil)
-      if held != 0 {
-        heldSignal = 0
-        raise(held)
-      }
     }
     return try body()
   }
@@ -105,7 +148,8 @@ public enum Cleanup {
 }
 
 // State the handler reads: C memory and plain integers, no locks and no Swift allocation.
-private let slotCount = 1024
+/// Enough for the outputs and staged files of a batch of thousands of inputs.
+private let slotCount = 1 << 15
 nonisolated(unsafe) private let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
   let p = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
   p.initialize(repeating: nil, count: slotCount)
@@ -122,10 +166,70 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
   p.initialize(repeating: sigaction(), count: 65)
   return p
 }()
-nonisolated(unsafe) private var committing: Int32 = 0
-nonisolated(unsafe) private var heldSignal: Int32 = 0
+/// Child processes to end before cleaning up (0 for a free place).
+private let childCount = 1024
+nonisolated(unsafe) private let children: UnsafeMutablePointer<pid_t> = {
+  let p = UnsafeMutablePointer<pid_t>.allocate(capacity: childCount)
+  p.initialize(repeating: 0, count: childCount)
+  return p
+}()
+/// Whether outputs are being committed, or the process is ending; changed only atomically, as the
+/// handler on one thread and a commit on another may meet.
+private enum RunState: Int32 {
+  case idle, holding, ending
+}
+
+#if canImport(Synchronization) && os(Linux)
+  private let runStateValue = Atomic<Int32>(RunState.idle.rawValue)
+  private let runState = RunStateCell()
+  private struct RunStateCell {
+    /// Moves from `from` to `to`; false when the state was another.
+    func begin(_ from: RunState, _ to: RunState) -> Bool {
+      runStateValue.compareExchange(expected: from.rawValue, desired: to.rawValue, ordering: .sequentiallyConsistent).exchanged
+    }
+    func set(_ state: RunState) { runStateValue.store(state.rawValue, ordering: .sequentiallyConsistent) }
+    var current: RunState { RunState(rawValue: runStateValue.load(ordering: .sequentiallyConsistent)) ?? .idle }
+  }
+#else
+  // Without atomics, a plain value: a signal meeting a commit on another thread is unlikely.
+  nonisolated(unsafe) private var runStateValue: Int32 = RunState.idle.rawValue
+  private let runState = RunStateCell()
+  private struct RunStateCell {
+    func begin(_ from: RunState, _ to: RunState) -> Bool {
+      guard runStateValue == from.rawValue else { return false }
+      runStateValue = to.rawValue
+      return true
+    }
+    func set(_ state: RunState) { runStateValue = state.rawValue }
+    var current: RunState { RunState(rawValue: runStateValue) ?? .idle }
+  }
+#endif
+
+/// Ends the registered children and waits for them (kill, waitpid and nanosleep are
+/// async-signal-safe); one still there after about two seconds is killed.
+private func endChildren() {
+  for i in 0..<childCount where children[i] > 0 {
+    kill(children[i], SIGTERM)
+    kill(children[i], SIGCONT)
+  }
+  for i in 0..<childCount where children[i] > 0 {
+    let pid = children[i]
+    var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+    var waited = 0
+    while true {
+      var status: Int32 = 0
+      let result = waitpid(pid, &status, WNOHANG)
+      // Gone, or already reaped by the thread that started it.
+      if result == pid || (result < 0 && errno != EINTR) { break }
+      if waited == 200 { kill(pid, SIGKILL) }
+      nanosleep(&pause, nil)
+      waited += 1
+    }
+  }
+}
 
 private func removeRegistered() {
+  endChildren()
   for i in 0..<slotCount where kinds[i] == 1 {
     if let path = slots[i] { unlink(path) }
   }
@@ -137,10 +241,11 @@ private func removeRegistered() {
 
 private func handleEndingSignal(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
   let generatedByFault = (info?.pointee.si_code ?? 0) > 0 && Cleanup.faultSignals.contains(sig)
-  if committing != 0, !generatedByFault {
-    // Another thread is committing: let it finish, then the signal is raised again.
-    heldSignal = sig
-    return
+  if !generatedByFault {
+    // Another thread may be committing: let it finish (a few renames), so the outputs appear
+    // together or not at all; then no commit begins any more.
+    var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    while !runState.begin(.idle, .ending), runState.current == .holding { nanosleep(&pause, nil) }
   }
   removeRegistered()
   sigaction(sig, previousActions + Int(sig), nil)

@@ -73,6 +73,14 @@ enum Faults {
     private static let lock = NSLock()
   #endif
 
+  /// Stops the process (SIGSTOP) at the point `name` when `EARSHOT_FAIL_C` names it (`commit_stop`,
+  /// before a commit), so that a test can send a signal at a known moment and then SIGCONT.
+  static func stop(_ name: String) {
+    let code = errno
+    if fail(name, errno: 0) { raise(SIGSTOP) }
+    errno = code
+  }
+
   /// Whether the call `name` must fail now; if so, `errno` is set to `code`.
   static func fail(_ name: String, errno code: Int32) -> Bool {
     #if DEBUG

@@ -70,12 +70,19 @@ public final class OutputSet {
     return output
   }
 
+  /// Takes back a declared output the run turned out not to write.
+  public func withdraw(_ output: Output) {
+    output.discard()
+    outputs.removeAll { $0 === output }
+  }
+
   /// Renames every output into place (and writes stdout and devices), all or nothing.
   public func commit() throws(OutputError) {
     if let unfinished = outputs.first(where: { !$0.isComplete }) {
       abandon()
       throw OutputError(path: unfinished.path, reason: "it was not written completely")
     }
+    Faults.stop("commit_stop")
     do {
       try Cleanup.holdingSignals { () throws(OutputError) in try replaceAll() }
     } catch {
@@ -201,6 +208,16 @@ public final class OutputSet {
         if let backup { _ = FileCalls.rename(backup, output.path) } else { unlink(output.path) }
       }
     }
+    /// Puts back a file kept as `backup` whose replacement failed: a link is dropped (the file is
+    /// still in place), a file moved aside is moved back.
+    func restore(_ backup: String, to path: String) {
+      var kept = stat(), current = stat()
+      if lstat(path, &current) == 0, stat(backup, &kept) == 0, kept.st_ino == current.st_ino, kept.st_dev == current.st_dev {
+        unlink(backup)
+      } else {
+        _ = FileCalls.rename(backup, path)
+      }
+    }
     for output in outputs where output.kind == .file {
       guard let temporary = output.temporary else { continue }
       // Keep the file being replaced until every output is in place.
@@ -209,11 +226,22 @@ public final class OutputSet {
       if lstat(output.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
         serial += 1
         let name = (Self.folder(of: output.path) as NSString).appendingPathComponent(".earshot.\(getpid()).\(serial).previous")
-        if FileCalls.link(output.path, name) == 0 { backup = name }
+        if FileCalls.link(output.path, name) == 0 {
+          backup = name
+        } else if FileCalls.rename(output.path, name) == 0 {
+          // A file system without hard links: the file is moved aside instead (for a moment the
+          // destination is missing, but the file is never lost).
+          backup = name
+        } else {
+          let code = errno
+          rollBack()
+          for (_, backup) in replaced { if let backup { unlink(backup) } }
+          throw OutputError(path: output.path, reason: OutputError.reason(errno: code, doing: "keeping the file it replaces until all are in place"))
+        }
       }
       if FileCalls.rename(temporary, output.path) != 0 {
         let code = errno
-        if let backup { unlink(backup) }
+        if let backup { restore(backup, to: output.path) }
         rollBack()
         for (_, backup) in replaced { if let backup { unlink(backup) } }
         throw OutputError(path: output.path, reason: OutputError.reason(errno: code, doing: "moving the finished file into place"))

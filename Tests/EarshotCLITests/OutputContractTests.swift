@@ -3,204 +3,434 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// The README's output contract, for every command that writes files: all outputs of a run appear
-/// together or not at all, an existing file is replaced only on success, no output is an input,
-/// and nothing is left behind — whatever fails (a system call made to fail with `EARSHOT_FAIL_C`,
-/// a folder in the way, a read-only place) and whatever signal ends the run.
+/// The README's output contract, for every output of every command that writes files: all outputs
+/// of a run appear together or not at all, an existing file is replaced only on success, no output
+/// is an input or another output, and nothing is left behind — whatever fails (a call made to fail
+/// with `EARSHOT_FAIL_C`, a folder in the way, a read-only folder) and whatever signal ends the run.
+///
+/// The commands are rows of `writers`: a command that writes files adds a row, not a test.
 @Suite struct OutputContractTests {
-  /// A fresh folder with the existing outputs a run might replace.
-  final class Folder {
-    let url: URL
-    var path: String { url.path }
-    init() throws {
-      url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-contract-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-    func write(_ name: String, _ text: String) { _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8)) }
-    func file(_ name: String) -> String { url.appendingPathComponent(name).path }
-    func read(_ name: String) -> String? { try? String(contentsOfFile: file(name), encoding: .utf8) }
-    var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+  /// A command that writes files, run in a folder of its own.
+  struct Writer: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Run in the folder; inputs are copied into it first.
+    var arguments: [String]
+    /// Every file the run writes, relative to the folder.
+    var outputs: [String]
+    /// Folder name → repository file.
+    var inputs: [String: String]
+    /// The arguments that name outputs (a file, or the folder a batch writes into).
+    var named: [String]
+    /// Made through libsndfile and the mixer (so their failures and stops apply).
+    var audio = false
+    /// Needs an audio server.
+    var live = false
+    /// Renders in worker processes.
+    var workers = false
+    /// Commits made in the process before the run's own (a batch rendering in-process commits each input's render first).
+    var commitsBefore = 0
+
+    var testDescription: String { name }
+
+    /// The files in a folder before the run: the inputs and every output with old content.
+    var existing: [String] { (Array(inputs.keys) + outputs).sorted() }
   }
 
-  /// Each command that writes files, its arguments in a folder, and the outputs it writes there.
-  static let writers: [(name: String, arguments: [String], outputs: [String])] = [
-    ("render", ["render", Repository.path("samples/call.json"), "-o", "out.wav", "--captions", "vtt", "--timeline", "out.json"],
-     ["out.wav", "out.vtt", "out.json"]),
-    ("run", ["run", Repository.path("samples/messages.json"), "-e", "next; next", "-o", "run.flac", "--captions", "srt"], ["run.flac", "run.srt"]),
-    ("import", ["import", Repository.path("samples/captures/library.txt"), "-o", "screen.json"], ["screen.json"]),
-    ("report", ["report", Repository.path("samples/call.json"), "-o", "page.html", "--audio", "external"], ["page.html", "page-s1.opus"]),
-    ("listen", ["listen", Repository.path("samples/checkout.json"), "--keys", Repository.path("samples/checkout.keys"), "--goal", "pay",
-                "--log", "session.json", "--device", "earshot"], ["session.json"]),
-    ("audit", ["audit", Repository.path("samples/checkout.json"), "--write-baseline", "baseline.json"], ["baseline.json"]),
+  static let writers: [Writer] = [
+    Writer(name: "render", arguments: ["render", "call.json", "-o", "out.wav", "--captions", "vtt", "--timeline", "out.json"],
+           outputs: ["out.wav", "out.vtt", "out.json"], inputs: ["call.json": "samples/call.json"], named: ["out.wav", "out.json"], audio: true),
+    Writer(name: "render to Opus, the timeline to stdout", arguments: ["render", "call.json", "-o", "out.opus", "--timeline", "-"],
+           outputs: ["out.opus"], inputs: ["call.json": "samples/call.json"], named: ["out.opus"], audio: true),
+    Writer(name: "render of a folder", arguments: ["render", "in", "-o", "out", "--captions", "vtt", "--timeline", "tl", "--jobs", "1"],
+           outputs: ["out/call.wav", "out/call.vtt", "out/dogs.wav", "out/dogs.vtt", "tl/call.json", "tl/dogs.json"],
+           inputs: ["in/call.json": "samples/call.json", "in/dogs.json": "samples/dogs.json"], named: ["out", "tl"], audio: true,
+           commitsBefore: 2),
+    Writer(name: "render of a folder in worker processes", arguments: ["render", "in", "-o", "out", "--audio-format", "flac", "--jobs", "2"],
+           outputs: ["out/call.flac", "out/dogs.flac"], inputs: ["in/call.json": "samples/call.json", "in/dogs.json": "samples/dogs.json"],
+           named: ["out"], audio: true, workers: true),
+    Writer(name: "run", arguments: ["run", "messages.json", "-e", "next; next", "-o", "run.flac", "--captions", "srt", "--timeline", "run.json"],
+           outputs: ["run.flac", "run.srt", "run.json"], inputs: ["messages.json": "samples/messages.json"], named: ["run.flac", "run.json"],
+           audio: true),
+    Writer(name: "import", arguments: ["import", "library.txt", "-o", "screen.json"], outputs: ["screen.json"],
+           inputs: ["library.txt": "samples/captures/library.txt"], named: ["screen.json"]),
+    Writer(name: "report", arguments: ["report", "call.json", "-o", "page.html"], outputs: ["page.html"],
+           inputs: ["call.json": "samples/call.json"], named: ["page.html"]),
+    Writer(name: "report with its audio beside it", arguments: ["report", "call.json", "-o", "page.html", "--audio", "external"],
+           outputs: ["page.html", "page-s1.opus"], inputs: ["call.json": "samples/call.json"], named: ["page.html"]),
+    Writer(name: "report comparing two versions",
+           arguments: ["report", "--compare", "old.json", "new.json", "-o", "cmp.html", "--audio", "external", "--audio-format", "mp3"],
+           outputs: ["cmp.html", "cmp-s1-before.mp3", "cmp-s1-after.mp3"],
+           inputs: ["old.json": "samples/checkout-legacy.json", "new.json": "samples/checkout.json"], named: ["cmp.html"]),
+    Writer(name: "listen", arguments: ["listen", "checkout.json", "--keys", "checkout.keys", "--goal", "pay", "--log", "session.json",
+                                       "--device", "earshot"],
+           outputs: ["session.json"], inputs: ["checkout.json": "samples/checkout.json", "checkout.keys": "samples/checkout.keys"],
+           named: ["session.json"], live: true),
+    Writer(name: "audit", arguments: ["audit", "checkout.json", "--write-baseline", "baseline.json"], outputs: ["baseline.json"],
+           inputs: ["checkout.json": "samples/checkout.json"], named: ["baseline.json"]),
+    Writer(name: "audit of a folder", arguments: ["audit", "in", "--write-baseline", "baseline.json"], outputs: ["baseline.json"],
+           inputs: ["in/call.json": "samples/call.json", "in/dogs.json": "samples/dogs.json"], named: ["baseline.json"]),
   ]
 
-  func run(_ arguments: [String], in folder: Folder, environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-    try BinaryRunner.run(arguments, in: folder.url, environment: environment)
+  /// The writers this machine can run.
+  static var runnable: [Writer] { writers.filter { !$0.live || LiveAudioSupport.serverRunning } }
+
+  /// A fresh folder holding a writer's inputs, and a private temporary folder for the run.
+  final class Folder {
+    let url: URL
+    let temporary: URL
+    var path: String { url.path }
+    /// Where a started run's stderr goes.
+    var errors: URL { url.deletingLastPathComponent().appendingPathComponent("stderr") }
+
+    init(for writer: Writer, oldOutputs: Bool = true) throws {
+      let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-contract-\(UUID().uuidString)")
+      url = base.appendingPathComponent("work")
+      temporary = base.appendingPathComponent("tmp")
+      for folder in [url, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+      chmod(temporary.path, 0o777)
+      for (name, source) in writer.inputs {
+        try FileManager.default.createDirectory(at: url.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.path(source), toPath: file(name))
+      }
+      if oldOutputs { for output in writer.outputs { try write(output, "old \(output)") } }
+    }
+
+    deinit {
+      chmodAll(0o755)
+      try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+    }
+
+    func write(_ name: String, _ text: String) throws {
+      try FileManager.default.createDirectory(at: url.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+      #expect(FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8)))
+    }
+
+    func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Every file and folder in the folder, with its content (nil for a folder).
+    var snapshot: [String: Data?] {
+      var result: [String: Data?] = [:]
+      let enumerator = FileManager.default.enumerator(atPath: path)
+      while let name = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: file(name), isDirectory: &isFolder)
+        result[name] = isFolder.boolValue ? nil : FileManager.default.contents(atPath: file(name))
+      }
+      return result
+    }
+
+    /// What was left in the run's temporary folder.
+    var leftInTemporary: [String] { (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] }
+
+    func chmodAll(_ mode: mode_t) {
+      chmod(path, mode)
+      let enumerator = FileManager.default.enumerator(atPath: path)
+      while let name = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file(name), isDirectory: &isFolder), isFolder.boolValue { chmod(file(name), mode) }
+      }
+    }
   }
 
-  #if DEBUG
-  /// A system call failing at any step of writing leaves every existing output as it was and no temporary.
-  @Test(arguments: ["write", "fsync", "rename", "rename@2", "open", "mkdir", "sf_writef_short", "sf_close", "mix_trap"])
-  func aFailureAnywhereLeavesTheOldOutputs(_ fault: String) throws {
-    for writer in Self.writers {
-      if fault.hasPrefix("sf_") || fault == "mix_trap", !["render", "run"].contains(writer.name) { continue }
-      if fault == "rename@2", writer.outputs.count < 2 { continue }
-      if writer.name == "listen", !LiveAudioSupport.serverRunning { continue }
-      let folder = try Folder()
-      for output in writer.outputs { folder.write(output, "old \(output)") }
-      var arguments = writer.arguments
-      if fault == "mkdir" { arguments = arguments.map { writer.outputs.contains($0) ? "new/" + $0 : $0 } }
-      let r = try run(arguments, in: folder, environment: ["EARSHOT_FAIL_C": fault, "SWIFT_BACKTRACE": "enable=no"])
-      #expect(r.status != 0, "\(writer.name) with \(fault) succeeded")
-      if fault != "mix_trap" {
-        #expect(r.status == 2, "\(writer.name) with \(fault): \(r.status)")
-        let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") }
-        #expect(errors.count == 1, "\(writer.name) with \(fault): \(r.stderr)")
-        #expect(!r.stderr.contains("NSCocoaErrorDomain") && !r.stderr.contains("check permissions"), "\(r.stderr)")
-      }
-      for output in writer.outputs { #expect(folder.read(output) == "old \(output)", "\(writer.name) with \(fault): \(output)") }
-      #expect(folder.entries == writer.outputs.sorted(), "\(writer.name) with \(fault) left \(folder.entries)")
+  static func run(_ writer: Writer, _ arguments: [String]? = nil, in folder: Folder, environment: [String: String] = [:]) throws -> BinaryRunner.Result {
+    var env = environment
+    env["TMPDIR"] = folder.temporary.path
+    env["SWIFT_BACKTRACE"] = "enable=no"
+    return try BinaryRunner.run(arguments ?? writer.arguments, in: folder.url, environment: env)
+  }
+
+  /// A run that could not write: exit 2, one `Error:` line for each input it stopped (one for a
+  /// single input), each naming an output, nothing else on stdout than nothing.
+  static func expectRefused(_ r: BinaryRunner.Result, _ writer: Writer, _ what: String, naming outputs: [String]? = nil) {
+    #expect(r.status == 2, "\(writer.name), \(what): exit \(r.status): \(r.stderr)")
+    let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("Error:") }
+    #expect(errors.count >= 1, "\(writer.name), \(what): \(r.stderr)")
+    if !writer.workers && writer.commitsBefore == 0 { #expect(errors.count == 1, "\(writer.name), \(what): \(r.stderr)") }
+    for line in errors {
+      #expect((outputs ?? writer.outputs + writer.named).contains { line.contains("cannot write \($0)") || line.contains("cannot write ./\($0)") },
+              "\(writer.name), \(what): \(line)")
+      #expect(!line.contains("NSCocoaErrorDomain") && !line.contains("/tmp/") && !line.contains(".partial"), "\(writer.name), \(what): \(line)")
     }
+    if writer.arguments.contains("-") { #expect(r.stdout.isEmpty, "\(writer.name), \(what): a text output reached stdout: \(r.stdout.prefix(200))") }
+  }
+
+  @Test(arguments: runnable)
+  func everyOutputOfARunAppearsTogether(_ writer: Writer) throws {
+    let folder = try Folder(for: writer)
+    let before = folder.snapshot
+    let r = try Self.run(writer, in: folder)
+    #expect([0, 1].contains(r.status), "\(writer.name): \(r.stderr)")
+    let after = folder.snapshot
+    #expect(Set(after.keys) == Set(before.keys), "\(writer.name): \(after.keys.sorted())")
+    for output in writer.outputs { #expect(after[output] != before[output], "\(writer.name): \(output) was not replaced") }
+    #expect(folder.leftInTemporary.isEmpty, "\(writer.name) left \(folder.leftInTemporary)")
+  }
+
+  // MARK: - Failures
+
+  /// The `EARSHOT_FAIL_C` faults that apply to a writer: every file call, a commit failing half-way
+  /// (with and without hard links), and for audio libsndfile's calls and a crash while mixing.
+  static func faults(for writer: Writer) -> [String] {
+    var faults = ["open", "write", "fsync", "close", "rename", "mkdir"]
+    // Renames made before the run's own commit (each input's render in a batch run in-process).
+    let before = writer.commitsBefore * (writer.outputs.count / writer.commitsBefore.clamped(1))
+    if writer.outputs.count > 1 { faults += ["rename@\(before + 2)", "link,rename@\(before + 2)", "link,rename@\(before + 4)"] }
+    if writer.audio { faults += ["sf_open", "sf_writef_short", "sf_close", "mix_trap"] }
+    // Audio outputs are written by libsndfile, and a batch moves whole files: no `write` of theirs fails.
+    if writer.workers || writer.name.hasPrefix("render to Opus") { faults.removeAll { $0 == "write" } }
+    return faults
+  }
+
+  static let faultCases: [(Writer, String)] = runnable.flatMap { writer in faults(for: writer).map { (writer, $0) } }
+
+  #if DEBUG
+  /// A call failing at any step leaves every existing output as it was and nothing behind.
+  @Test(arguments: faultCases)
+  func aFailureAnywhereLeavesEveryOutputAsItWas(_ writer: Writer, _ fault: String) throws {
+    let folder = try Folder(for: writer, oldOutputs: fault != "mkdir")
+    var arguments = writer.arguments
+    // A folder to be made for the outputs.
+    if fault == "mkdir" { arguments = arguments.map { writer.named.contains($0) ? "new/" + $0 : $0 } }
+    let before = folder.snapshot
+    let r = try Self.run(writer, arguments, in: folder, environment: ["EARSHOT_FAIL_C": fault])
+    if fault == "mix_trap" {
+      // The process crashes; a batch outlives its crashed workers and says so (exit 2).
+      #expect(r.status != 0 && (r.status != 2 || writer.workers), "\(writer.name) with \(fault): \(r.status) \(r.stderr)")
+    } else {
+      Self.expectRefused(r, writer, fault, naming: fault == "mkdir" ? writer.outputs.map { "new/" + $0 } + writer.named.map { "new/" + $0 } : nil)
+      #expect(!r.stderr.contains("check permissions") || fault == "open" || fault == "mkdir", "\(r.stderr)")
+    }
+    #expect(folder.snapshot == before, "\(writer.name) with \(fault) changed \(folder.snapshot.keys.sorted())")
+    #expect(folder.leftInTemporary.isEmpty, "\(writer.name) with \(fault) left \(folder.leftInTemporary)")
   }
 
   @Test func aFullDiskIsSaidToBeAFullDisk() throws {
-    let folder = try Folder()
-    let r = try run(["import", Repository.path("samples/captures/library.txt"), "-o", "screen.json"], in: folder, environment: ["EARSHOT_FAIL_C": "write"])
+    let writer = Self.writers.first { $0.name == "import" }!
+    let folder = try Folder(for: writer, oldOutputs: false)
+    let r = try Self.run(writer, in: folder, environment: ["EARSHOT_FAIL_C": "write"])
     #expect(r.stderr.hasSuffix("\nError: cannot write screen.json: the disk is full (writing it)\n"), "\(r.stderr)")
   }
   #endif
 
-  @Test func everyOutputOfARunAppearsTogether() throws {
-    for writer in Self.writers {
-      if writer.name == "listen", !LiveAudioSupport.serverRunning { continue }
-      let folder = try Folder()
-      let r = try run(writer.arguments, in: folder)
-      #expect([0, 1].contains(r.status), "\(writer.name): \(r.stderr)")
-      #expect(folder.entries == writer.outputs.sorted(), "\(writer.name): \(folder.entries)")
-    }
+  static let outputCases: [(Writer, String)] = runnable.flatMap { writer in writer.outputs.map { (writer, $0) } }
+
+  /// A folder where an output goes: one line naming it, exit 2, nothing touched.
+  @Test(arguments: outputCases)
+  func aFolderInTheWayOfAnyOutputIsRefused(_ writer: Writer, _ output: String) throws {
+    let folder = try Folder(for: writer)
+    try FileManager.default.removeItem(atPath: folder.file(output))
+    try FileManager.default.createDirectory(atPath: folder.file(output), withIntermediateDirectories: false)
+    let before = folder.snapshot
+    let r = try Self.run(writer, in: folder)
+    Self.expectRefused(r, writer, "a folder at \(output)", naming: [output])
+    #expect(r.stderr.contains("Error: cannot write \(output): it is a folder; name a file inside it\n"), "\(writer.name): \(r.stderr)")
+    #expect(!r.stderr.contains("Synthesizing") && !r.stderr.contains("Rendering"), "\(writer.name) worked first: \(r.stderr)")
+    #expect(folder.snapshot == before)
+    #expect(folder.leftInTemporary.isEmpty, "\(writer.name) left \(folder.leftInTemporary)")
   }
 
-  /// What cannot be written is refused before any work: one line, exit 2, nothing touched.
-  @Test func unwritableOutputsAreRefusedFirst() throws {
-    for writer in Self.writers {
-      if writer.name == "listen", !LiveAudioSupport.serverRunning { continue }
-      for output in writer.outputs {
-        // A folder in the way: named on the command line, it is refused before any work; the
-        // report's audio, named after the page, once it is made.
-        let folder = try Folder()
-        try FileManager.default.createDirectory(atPath: folder.file(output), withIntermediateDirectories: false)
-        let r = try run(writer.arguments, in: folder)
-        let error = "Error: cannot write \(output): it is a folder; name a file inside it\n"
-        #expect(r.status == 2 && (writer.arguments.contains(output) ? r.stderr.hasPrefix(error) : r.stderr.hasSuffix(error)),
-                "\(writer.name): \(r.stderr)")
-        #expect(folder.entries == [output], "\(writer.name) left \(folder.entries)")
+  /// A folder that cannot be written in: refused before any work. Root writes anywhere, so as root
+  /// the run drops to the nobody user.
+  @Test(arguments: runnable)
+  func aReadOnlyFolderIsRefusedFirst(_ writer: Writer) throws {
+    let folder = try Folder(for: writer)
+    folder.chmodAll(0o555)
+    let before = folder.snapshot
+    let quoted = writer.arguments.map { "'\($0)'" }.joined(separator: " ")
+    let asUser = geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+    let r = try BinaryRunner.shell("\(asUser)\"$(command -v earshot)\" \(quoted)", in: folder.url,
+                                   environment: ["TMPDIR": folder.temporary.path, "LC_ALL": "C.UTF-8"])
+    Self.expectRefused(r, writer, "a read-only folder")
+    #expect(r.stderr.contains("is not writable (check its permissions, or choose another place)"), "\(writer.name): \(r.stderr)")
+    #expect(!r.stderr.contains("Synthesizing") && !r.stderr.contains("Rendering"), "\(writer.name) worked first: \(r.stderr)")
+    #expect(folder.snapshot == before)
+    #expect(folder.leftInTemporary.isEmpty)
+  }
+
+  /// An output named as an input of the run, or as another of its outputs: refused before any work.
+  @Test(arguments: runnable)
+  func anOutputNamingAnInputOrAnotherOutputIsRefused(_ writer: Writer) throws {
+    let folder = try Folder(for: writer)
+    let before = folder.snapshot
+    let input = writer.arguments.first { writer.inputs.keys.contains($0) || $0 == "in" }!
+    var cases: [(arguments: [String], error: String)] = []
+    // A batch may write new files into its input folder (never over a file there): its timeline
+    // folder is the input folder here, so the timelines would replace the inputs.
+    for named in writer.named where writer.outputs.contains(named) || named == "tl" {
+      cases.append((writer.arguments.map { $0 == named ? input : $0 }, "an input of this run"))
+      cases.append((writer.arguments.map { $0 == named ? "./" + input : $0 }, "an input of this run"))
+      // Two batches' folders may be one: the files in it have their own names.
+      for other in writer.named where other != named && writer.outputs.contains(named) {
+        cases.append((writer.arguments.map { $0 == named ? other : $0 }, "already an output of this run"))
       }
-      // A place no file can be made in, even by root.
-      let folder = try Folder()
-      let arguments = writer.arguments.map { writer.outputs.contains($0) ? "/proc/earshot/" + $0 : $0 }
-      let r = try run(arguments, in: folder)
-      #expect(r.status == 2 && r.stderr.hasPrefix("Error: cannot write /proc/earshot/") && r.stderr.split(separator: "\n").count == 1,
-              "\(writer.name): \(r.stderr)")
+    }
+    for (arguments, error) in cases {
+      let r = try Self.run(writer, arguments, in: folder)
+      // Or, first, that the name is not one the output takes (render's audio, report's page).
+      #expect(r.status == 2 && r.stderr.hasPrefix("Error: ") && (r.stderr.contains(error) || r.stderr.contains("\nSee 'earshot help")),
+              "\(writer.name) \(arguments): \(r.stderr)")
+      #expect(folder.snapshot == before, "\(writer.name) \(arguments)")
+    }
+    #expect(folder.leftInTemporary.isEmpty)
+  }
+
+  @Test func sideFilesThatCollideAreRefused() throws {
+    let writer = Self.writers[0]
+    let folder = try Folder(for: writer)
+    let before = folder.snapshot
+    for arguments in [["render", "call.json", "-o", "x.wav", "--captions", "vtt", "--timeline", "x.vtt"],
+                      ["render", "call.json", "-o", "call.wav", "--timeline", "call.json"],
+                      ["run", "call.json", "-e", "next", "-o", "y.wav", "--timeline", "./call.json"]] {
+      let r = try Self.run(writer, arguments, in: folder)
+      #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(arguments): \(r.stderr)")
+    }
+    #expect(folder.snapshot == before)
+  }
+
+  @Test func sideFilesWithoutTheAudioAreRefused() throws {
+    for side in [["--timeline", "t.json"], ["--captions", "vtt"]] {
+      let r = earshot(["run", Repository.path("samples/messages.json"), "-e", "next"] + side)
+      #expect(r.status == 2 && r.err.contains("writes beside the audio; give -o OUT.wav"), "\(r.err)")
     }
   }
 
-  @Test func anOutputNamingAnInputIsRefused() throws {
-    let folder = try Folder()
-    let document = folder.file("screen.json")
-    try FileManager.default.copyItem(atPath: Repository.path("samples/call.json"), toPath: document)
-    let before = folder.read("screen.json")
-    for arguments in [["render", document, "-o", "x.wav", "--timeline", document], ["render", document, "-o", "x.wav", "--timeline", "x.wav"],
-                      ["import", document, "-o", document], ["run", document, "-e", "next", "-o", "y.wav", "--timeline", "./screen.json"],
-                      ["audit", document, "--write-baseline", document]] {
-      let r = try run(arguments, in: folder)
-      #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(arguments): \(r.stderr)")
-      #expect(r.stderr.contains("an input of this run") || r.stderr.contains("already an output of this run"), "\(r.stderr)")
-    }
-    #expect(folder.read("screen.json") == before && folder.entries == ["screen.json"])
+  @Test func aBaselineIsNotWrittenWhenAnInputFails() throws {
+    var writer = Self.writers.first { $0.name == "audit of a folder" }!
+    writer.inputs["in/broken.json"] = "samples/captures/library.txt"
+    let folder = try Folder(for: writer)
+    try folder.write("in/broken.json", #"{"root": "#)
+    let before = folder.snapshot
+    let r = try Self.run(writer, in: folder)
+    #expect(r.status == 2 && r.stderr.contains("Wrote no baseline"), "\(r.stderr)")
+    #expect(folder.snapshot == before)
   }
 
   // MARK: - Signals
 
-  static let longScreen: String = {
-    let rows = (1...400).map { #"{"type": "button", "text": "Item number \#($0) in a long list", "frame": [0, \#($0 * 50), 300, 44]}"# }
-    return #"{"earshot": 1, "root": {"children": [\#(rows.joined(separator: ","))]}}"#
-  }()
+  /// The process's state letter in /proc (T when stopped, Z when ended), nil when gone.
+  static func state(_ pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return nil }
+    return stat[stat.index(close, offsetBy: 2)]
+  }
 
-  /// Starts a render of a long screen and waits until its temporary exists.
-  func startLongRender(in folder: Folder, through launcher: String? = nil, environment: [String: String] = [:]) throws -> Process {
-    folder.write("long.json", Self.longScreen)
-    let process = Process()
-    let arguments = ["render", folder.file("long.json"), "-o", folder.file("long.wav"), "--captions", "vtt"]
-    if let launcher {
-      process.executableURL = URL(fileURLWithPath: launcher)
-      process.arguments = [BinaryRunner.executable.path] + arguments
-    } else {
-      process.executableURL = BinaryRunner.executable
-      process.arguments = arguments
+  /// The live children of `pid`.
+  static func children(of pid: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { pid_t($0) }.filter { child in
+      guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+      let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+      return fields.count > 1 && pid_t(fields[1]) == pid && fields[0] != "Z"
     }
+  }
+
+  /// Waits (however long a busy machine takes, within a generous bound against a hang) until
+  /// `condition` holds; false if the process ended first.
+  static func wait(for process: Process, until condition: () -> Bool) -> Bool {
+    for _ in 0..<60_000 {
+      if condition() { return true }
+      if !process.isRunning { return false }
+      usleep(5_000)
+    }
+    return false
+  }
+
+  /// Starts `writer` with every signal at its default (as a shell started it), stopping itself at
+  /// `stop` (`EARSHOT_FAIL_C`), through `launcher` when given (nohup).
+  static func start(_ writer: Writer, in folder: Folder, stop: String, launcher: [String] = []) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["--default-signal"] + launcher + [BinaryRunner.executable.path] + writer.arguments
     var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
+    env["EARSHOT_FAIL_C"] = stop
+    env["TMPDIR"] = folder.temporary.path
+    env["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = env
     process.currentDirectoryURL = folder.url
-    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    _ = FileManager.default.createFile(atPath: folder.errors.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: folder.errors)
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    for _ in 0..<1000 where !folder.entries.contains(where: { $0.hasSuffix(".partial") }) && process.isRunning { usleep(10_000) }
     return process
   }
 
-  @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE])
-  func aSignalLeavesNoTemporaryAndNoOutput(_ signal: Int32) throws {
-    let folder = try Folder()
-    folder.write("long.vtt", "old captions")
-    let process = try startLongRender(in: folder)
-    #expect(process.isRunning, "the render finished before the signal")
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    // A signal this process ignores, the render inherits and ignores too (as a shell's background job ignores SIGQUIT).
-    var inherited = sigaction()
-    sigaction(signal, nil, &inherited)
-    if unsafeBitCast(inherited.__sigaction_handler.sa_handler, to: Int.self) == 1 {
-      #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-      #expect(folder.entries == ["long.json", "long.vtt", "long.wav"])
-      return
-    }
-    if signal == SIGQUIT {
-      // The Swift runtime answers SIGQUIT with its crash report, and exits in its own way.
-      #expect(process.terminationStatus != 0)
-    } else {
-      #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
-    }
-    #expect(folder.entries == ["long.json", "long.vtt"])
-    #expect(folder.read("long.vtt") == "old captions")
+  static let signalNames: [Int32: String] = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT", SIGUSR1: "SIGUSR1",
+                                             SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGPIPE: "SIGPIPE"]
+
+  struct SignalCase: Sendable, CustomTestStringConvertible {
+    var writer: Writer
+    var stop: String
+    var signal: Int32
+    var testDescription: String { "\(writer.name), \(signalNames[signal]!) at \(stop)" }
   }
 
+  /// Every signal while the audio is being mixed (its temporary open) and just before the commit
+  /// (every temporary complete) of a render; for every other writer, one signal each, in turn, before
+  /// its commit; in worker processes, each signal to the batch while its workers mix.
+  static let signalCases: [SignalCase] = {
+    let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGALRM, SIGPIPE]
+    var cases: [SignalCase] = []
+    for signal in signals + [SIGQUIT, SIGUSR2] {
+      cases.append(SignalCase(writer: writers[0], stop: "mix_stop", signal: signal))
+      cases.append(SignalCase(writer: writers[0], stop: "commit_stop", signal: signal))
+    }
+    for (n, writer) in runnable.dropFirst().enumerated() where !writer.workers {
+      cases.append(SignalCase(writer: writer, stop: "commit_stop@\(writer.commitsBefore + 1)", signal: signals[n % signals.count]))
+    }
+    for writer in runnable where writer.workers {
+      for signal in signals { cases.append(SignalCase(writer: writer, stop: "mix_stop", signal: signal)) }
+    }
+    return cases
+  }()
+
   #if DEBUG
-  @Test func aCrashWhileMixingLeavesNoTemporary() throws {
-    let folder = try Folder()
-    let process = try startLongRender(in: folder, environment: ["EARSHOT_FAIL_C": "mix_trap", "SWIFT_BACKTRACE": "enable=no"])
+  @Test(arguments: signalCases)
+  func aSignalLeavesEveryOutputAsItWasAndNothingBehind(_ c: SignalCase) throws {
+    let folder = try Folder(for: c.writer)
+    let before = folder.snapshot
+    let process = try Self.start(c.writer, in: folder, stop: c.stop)
+    let pid = process.processIdentifier
+    let stopped = Self.wait(for: process) {
+      c.writer.workers ? Self.children(of: pid).filter { Self.state($0) == "T" }.count == 2 : Self.state(pid) == "T"
+    }
+    #expect(stopped, "\(c.testDescription): the run ended before it stopped")
+    let workers = Self.children(of: pid)
+    kill(pid, c.signal)
+    kill(pid, SIGCONT)
     process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(folder.entries == ["long.json"])
+    if c.signal == SIGQUIT {
+      // The Swift runtime answers SIGQUIT with its own report and exit.
+      #expect(process.terminationStatus != 0)
+    } else {
+      let errors = (try? String(contentsOf: folder.errors, encoding: .utf8)) ?? ""
+      #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == c.signal,
+              "\(c.testDescription): ended by \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus): \(errors)")
+    }
+    // The workers ended with the batch, before it cleaned up.
+    #expect(workers.allSatisfy { Self.state($0) == nil || Self.state($0) == "Z" }, "\(c.testDescription): workers left running")
+    #expect(folder.snapshot == before, "\(c.testDescription) changed \(folder.snapshot.keys.sorted())")
+    #expect(folder.leftInTemporary.isEmpty, "\(c.testDescription) left \(folder.leftInTemporary)")
   }
-  #endif
 
   @Test func underNohupAHangupIsIgnoredAndTheRenderCompletes() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/nohup") else { return }
-    let folder = try Folder()
-    let process = try startLongRender(in: folder, through: "/usr/bin/nohup")
-    #expect(process.isRunning)
+    let writer = Self.writers[0]
+    let folder = try Folder(for: writer, oldOutputs: false)
+    let process = try Self.start(writer, in: folder, stop: "mix_stop", launcher: ["/usr/bin/nohup"])
+    #expect(Self.wait(for: process) { Self.state(process.processIdentifier) == "T" })
     kill(process.processIdentifier, SIGHUP)
+    kill(process.processIdentifier, SIGCONT)
     process.waitUntilExit()
     #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-    #expect(folder.entries == ["long.json", "long.vtt", "long.wav"])
+    #expect(Set(folder.snapshot.keys) == Set(writer.existing))
   }
+  #endif
 
   // MARK: - Inputs that are not plain files
 
   @Test func inputsFromPipesFIFOsAndDevicesAreRead() throws {
-    let folder = try Folder()
+    let folder = try Folder(for: Self.writers[0], oldOutputs: false)
     let fifo = folder.file("screen.fifo")
     #expect(mkfifo(fifo, 0o600) == 0)
     let text = try String(contentsOfFile: Repository.path("samples/call.json"), encoding: .utf8)
@@ -226,4 +456,8 @@ import Testing
     let keys = earshot("listen", Repository.path("samples/call.json"), "--keys", Repository.path("samples"))
     #expect(keys.status == 2 && keys.err.contains("is a directory; give the key file itself"), "\(keys.err)")
   }
+}
+
+extension Int {
+  fileprivate func clamped(_ low: Int) -> Int { Swift.max(self, low) }
 }

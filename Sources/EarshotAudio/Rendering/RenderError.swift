@@ -7,7 +7,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .speech(let e): return e.description
-    case .file(let e): return e.description
+    case .file(let e): return e.path.isEmpty ? e.message : "cannot write \(e.description)"
     case .device(let e): return e.description
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import EarshotModel
 
 /// Turns a heard timeline into PCM, block by block in time order.
@@ -76,6 +77,9 @@ public final class TimelineMixer {
     // Debug builds can crash here on purpose (EARSHOT_FAIL_C=mix_trap), to prove a crash while
     // mixing leaves no temporary behind.
     if CallTrace.enter("mix_trap") { fatalError("crash while mixing, as EARSHOT_FAIL_C=mix_trap asks") }
+    // And stop before the first block (EARSHOT_FAIL_C=mix_stop), so a test can send a signal while
+    // the audio's temporary exists, then SIGCONT.
+    if position == 0, CallTrace.enter("mix_stop") { raise(SIGSTOP) }
     let blockEnd = position + Self.blockSize
     while nextPlacement < placements.count, placements[nextPlacement].start < blockEnd {
       let placement = placements[nextPlacement]

@@ -1,4 +1,5 @@
 import EarshotModel
+import EarshotOutput
 import Foundation
 
 /// earshot run again as child processes, for work that cannot share one process (espeak-ng keeps
@@ -9,10 +10,15 @@ import Foundation
 /// A job is one command line, a JSON array of strings on a line of the worker's stdin; the worker
 /// answers with the command's exit code on a line of its stdout. Its stderr is the batch's
 /// (warnings and errors name their file); the command's own results are not written (the batch
-/// reports them). A worker ends when its stdin closes, with the batch or when the batch dies.
+/// reports them). A worker ends when its stdin closes, with the batch or when the batch dies; a
+/// signal that ends the batch ends its workers first (see `Cleanup.register(child:)`). A job line
+/// may start with `--naming` and a JSON list of [path, name] pairs: its messages then say each path
+/// as its name (a batch's private files as the outputs they become).
 final class Workers: @unchecked Sendable {
   /// The first argument that makes earshot a worker.
   static let argument = "--batch-worker"
+  /// The first word of a job whose messages rename paths.
+  static let naming = "--naming"
 
   /// This process's executable, when it is earshot (tests run commands in-process instead).
   static let executable: URL? = {
@@ -35,7 +41,7 @@ final class Workers: @unchecked Sendable {
 
   /// Runs the command line `words` in an idle worker (started when none is idle) and returns its
   /// exit code.
-  func run(_ words: [String]) -> Int32 {
+  func run(_ words: [String], naming: [(String, String)] = []) -> Int32 {
     var worker = lock.withLock { idle.popLast() }
     if worker == nil {
       do {
@@ -46,7 +52,9 @@ final class Workers: @unchecked Sendable {
       }
       lock.withLock { started.append(worker!) }
     }
-    guard let status = worker!.run(words) else {
+    let named = naming.isEmpty ? words
+      : [Self.naming, JSONWriter.string(.array(naming.map { .array([.string($0.0), .string($0.1)]) }), pretty: false)] + words
+    guard let status = worker!.run(named) else {
       FileHandle.standardError.write(Data("Error: a worker (\(executable.path)) ended before finishing \(words.dropFirst().first ?? "its job")\n".utf8))
       return CLIError.usageCode
     }
@@ -61,10 +69,19 @@ final class Workers: @unchecked Sendable {
 
   /// The side of a worker loop that runs in the worker: jobs from stdin until it closes.
   static func serve() {
+    Cleanup.prepare()
     while let line = readLine(strippingNewline: true) {
-      let words = (try? JSONParser.parse(line))?.arrayValue?.compactMap(\.stringValue) ?? []
+      var words = (try? JSONParser.parse(line))?.arrayValue?.compactMap(\.stringValue) ?? []
+      var names: [(String, String)] = []
+      if words.first == naming, words.count > 1 {
+        names = (try? JSONParser.parse(words[1]))?.arrayValue?.compactMap { pair -> (String, String)? in
+          guard let p = pair.arrayValue, p.count == 2, let from = p[0].stringValue, let to = p[1].stringValue else { return nil }
+          return (from, to)
+        } ?? []
+        words.removeFirst(2)
+      }
       // A console of its own for each job (stdin, the job channel, is never an input).
-      let console = Console(out: { _ in }, err: { FileHandle.standardError.write(Data($0.utf8)) })
+      let console = Console(out: { _ in }, err: { FileHandle.standardError.write(Data(CLIError.naming($0, names).utf8)) })
       let status = words.isEmpty ? CLIError.usageCode : Earshot.main(words, console: console)
       FileHandle.standardOutput.write(Data("\(status)\n".utf8))
     }
@@ -74,6 +91,7 @@ final class Workers: @unchecked Sendable {
     let process = Process()
     let input: FileHandle
     let output: FileHandle
+    private var slot: Int?
 
     init(_ executable: URL) throws {
       process.executableURL = executable
@@ -81,9 +99,20 @@ final class Workers: @unchecked Sendable {
       let inPipe = Pipe(), outPipe = Pipe()
       process.standardInput = inPipe
       process.standardOutput = outPipe
-      try process.run()
       input = inPipe.fileHandleForWriting
       output = outPipe.fileHandleForReading
+      var failure: Error?
+      let process = process
+      slot = Cleanup.register(child: { () -> Int32? in
+        do {
+          try process.run()
+          return process.processIdentifier
+        } catch {
+          failure = error
+          return nil
+        }
+      })
+      if let failure { throw failure }
     }
 
     /// The exit code of `words`, or nil when the worker is gone.
@@ -102,6 +131,7 @@ final class Workers: @unchecked Sendable {
     func close() {
       try? input.close()
       process.waitUntilExit()
+      Cleanup.unregister(child: slot)
     }
 
     /// Writes all of `bytes`; false when the worker has closed its end. SIGPIPE is held back on

@@ -108,7 +108,11 @@ enum AuditCommand: Command {
       positions[file] = located
     }
     var report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error, positions: positions)
-    if let baselineOutput, let path = arguments[\.writeBaseline] {
+    if baselineOutput != nil, outcomes.contains(where: { $0.value == nil }) {
+      // A baseline without the inputs that failed would pass them later: nothing is written.
+      outputs.abandon()
+      console.error("Wrote no baseline: the outputs of a run appear together or not at all; fix the inputs that failed and run again.")
+    } else if let baselineOutput, let path = arguments[\.writeBaseline] {
       let written = AuditBaseline(audits)
       try Outputs.write(JSONWriter.string(written.json()), to: baselineOutput)
       try Outputs.commit(outputs)

@@ -42,39 +42,50 @@ extension RenderCommand {
       if let timelines { job.timeline = try Outputs.add(batch.inputs.output(for: file, in: timelines, extension: "json"), to: outputs) }
       jobs.append(job)
     }
-    let staging = try StagingFolder()
+    // Each input is rendered whole into a private folder (its files named there first, so a signal
+    // removes them), then taken into the batch's outputs.
+    let staging: StagingFolder
+    do {
+      staging = try StagingFolder()
+    } catch {
+      throw .output(error)
+    }
     defer { staging.remove() }
+    for i in jobs.indices {
+      jobs[i].staged = (staging.file("\(i).\(ext)"), captions.map { staging.file("\(i).\($0.rawValue)") },
+                        jobs[i].timeline.map { _ in staging.file("\(i).json") })
+    }
     let workers = Workers.forJobs(batch.jobs)
     defer { workers?.close() }
     // The options every input is rendered with: all but those that name outputs or shape the batch.
     let common = arguments.optionWords(excluding: ["--output", "--timeline", "--jobs", "--shard", "--audio-format", "--quiet", "--captions"])
     let byFile = Dictionary(jobs.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     let outcomes = batch.run("Rendering") { (file) throws(CLIError) -> Job in
-      // Each input is rendered whole into a folder of its own, then taken into the batch's outputs.
       let job = byFile[file]!
-      let place = staging.folder(for: job)
-      let audio = (place as NSString).appendingPathComponent("audio." + ext)
-      var words = [file, "-o", audio, "--quiet"] + common
+      var words = [file, "-o", job.staged.audio, "--quiet"] + common
       if let captions { words += ["--captions", captions.rawValue] }
-      if job.timeline != nil { words += ["--timeline", (place as NSString).appendingPathComponent("timeline.json")] }
+      if let timeline = job.staged.timeline { words += ["--timeline", timeline] }
+      // Messages name the outputs, not the private folder.
+      let names = job.stagedNames
       if let workers {
-        let status = workers.run(["render"] + words)
+        let status = workers.run(["render"] + words, naming: names)
         if status != CLIError.successCode { throw .batch(exitCode: status) }  // the worker wrote why
       } else {
         let parsed = try ParsedArguments.parse(words, for: Earshot.command(named: spec.name).spec)
-        try run(Arguments(parsed), Console.worker(console))
+        do throws(CLIError) {
+          try run(Arguments(parsed), Console.worker(console))
+        } catch {
+          throw error.naming(names)
+        }
       }
       return job
     }
     let done = outcomes.compactMap(\.value)
     if done.count == jobs.count {
       for job in done {
-        let place = staging.folder(for: job)
-        try adopt((place as NSString).appendingPathComponent("audio." + ext), as: job.audio)
-        if let output = job.captions, let captions {
-          try adopt((place as NSString).appendingPathComponent("audio." + captions.rawValue), as: output)
-        }
-        if let output = job.timeline { try adopt((place as NSString).appendingPathComponent("timeline.json"), as: output) }
+        try adopt(job.staged.audio, as: job.audio)
+        if let output = job.captions, let staged = job.staged.captions { try adopt(staged, as: output) }
+        if let output = job.timeline, let staged = job.staged.timeline { try adopt(staged, as: output) }
       }
       try Outputs.commit(outputs)
       for job in done { for output in [job.audio, job.captions, job.timeline].compactMap({ $0 }) { console.print(output.path) } }
@@ -92,6 +103,15 @@ extension RenderCommand {
     var audio: Output
     var captions: Output?
     var timeline: Output?
+    /// Where the input is rendered first, in the private folder.
+    var staged: (audio: String, captions: String?, timeline: String?) = ("", nil, nil)
+
+    /// Each staged path and the output it becomes.
+    var stagedNames: [(String, String)] {
+      [(staged.audio, audio.path)] + [(staged.captions, captions?.path), (staged.timeline, timeline?.path)].compactMap { pair in
+        pair.0.flatMap { from in pair.1.map { (from, $0) } }
+      }
+    }
   }
 
   /// Takes the finished file at `path` as `output`'s content (a rename when both are on one disk).
@@ -110,25 +130,20 @@ extension RenderCommand {
       throw .output(error)
     }
   }
+}
 
-  /// A private folder for the inputs of a batch to be rendered into before they are taken into
-  /// its outputs; removed at the end.
-  final class StagingFolder: @unchecked Sendable {
-    let path: String
+extension CLIError {
+  /// `text` with each staged path (first) said as the output it becomes (second).
+  static func naming(_ text: String, _ names: [(String, String)]) -> String {
+    names.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+  }
 
-    init() throws(CLIError) {
-      let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("earshot-render-\(getpid())-\(UUID().uuidString.prefix(8))")
-      do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      } catch {
-        throw .environment("cannot make a temporary folder for rendering (\(path)): \(error.localizedDescription)")
-      }
-      self.path = path
+  /// This error, its staged paths said as the outputs they become.
+  func naming(_ names: [(String, String)]) -> CLIError {
+    switch self {
+    case .environment(let text): return .environment(Self.naming(text, names))
+    case .usage(let text, let command): return .usage(Self.naming(text, names), command: command)
+    default: return self
     }
-
-    /// The folder one input is rendered into (made by the render).
-    func folder(for job: Job) -> String { (path as NSString).appendingPathComponent(String(job.index)) }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
   }
 }

@@ -89,6 +89,16 @@ enum ReportCommand: Command {
     let format = arguments[\.audioFormat].format
     let outputs = Outputs.set(arguments, console: console)
     let pageOutput = try Outputs.add(output, to: outputs)
+    // With the audio beside the page, each file is declared (and so checked) as soon as the
+    // sections are known, before any audio is made.
+    var audioFiles: [String: Output] = [:]
+    func declareAudio(_ ids: [String]) throws(CLIError) {
+      guard external else { return }
+      for id in ids {
+        let path = audioPath(beside: output, id: id, format: format)
+        audioFiles[path] = try Outputs.add(path, to: outputs)
+      }
+    }
     let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
     let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path)) }
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
@@ -118,6 +128,7 @@ enum ReportCommand: Command {
     var progress: Progress?
     defer { progress?.finish() }
     if let script {
+      try declareAudio(inputs.indices.map { "s\($0 + 1)" })
       progress = Progress("Rendering", total: inputs.count, unit: "file", console: console, plainFrom: 2)
       for input in inputs {
         defer { progress?.advance() }
@@ -139,6 +150,15 @@ enum ReportCommand: Command {
       let layout = { (timing: SpeechTiming) in
         DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, profile: profile, timing: timing)
       }
+      if external {
+        // Which screens pair up does not depend on timing: estimated, it names the audio files
+        // before any synthesis.
+        let pairing = layout(EstimatedTiming(profile: profile))
+        let only = [(b, pairing.onlyBefore), (a, pairing.onlyAfter)].reduce(0) { count, side in
+          count + side.0.document.screens.filter { side.1.contains($0.id ?? $0.title ?? "Screen") }.count
+        }
+        try declareAudio(pairing.screens.indices.flatMap { ["s\($0 + 1)-before", "s\($0 + 1)-after"] } + (0..<only).map { "s\(pairing.screens.count + $0 + 1)" })
+      }
       let diff = arguments[\.noAudio] ? layout(audio.timing)
         : Progress.timed("Synthesizing", timing: audio.timing, profile: profile, console: console, layout)
       progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
@@ -154,7 +174,9 @@ enum ReportCommand: Command {
         }
       }
     } else {
-      progress = Progress("Rendering", total: inputs.reduce(0) { $0 + $1.document.screens.count }, unit: "screen", console: console, plainFrom: 2)
+      let screens = inputs.reduce(0) { $0 + $1.document.screens.count }
+      try declareAudio((0..<screens).map { "s\($0 + 1)" })
+      progress = Progress("Rendering", total: screens, unit: "screen", console: console, plainFrom: 2)
       for input in inputs {
         for screen in input.document.screens {
           defer { progress?.advance() }
@@ -168,7 +190,7 @@ enum ReportCommand: Command {
     }
 
     var extra: [(output: Output, bytes: [UInt8])] = []
-    if external { sections = try placeAudio(sections, beside: output, format: format, in: outputs, into: &extra) }
+    if external { sections = try placeAudio(sections, beside: output, format: format, in: outputs, declared: audioFiles, into: &extra) }
     let titles = inputs.flatMap { $0.document.screens.compactMap(\.title) }
     var unique: [String] = []
     for t in titles where !unique.contains(t) { unique.append(t) }
@@ -245,19 +267,31 @@ enum ReportCommand: Command {
     }
   }
 
-  /// Moves each version's audio out of the page into a file beside it (`review-s1-before.opus`),
-  /// adding the files to `files`.
-  static func placeAudio(_ sections: [ReviewPage.Section], beside page: String, format: AudioFileFormat, in outputs: OutputSet,
-                         into files: inout [(output: Output, bytes: [UInt8])]) throws(CLIError) -> [ReviewPage.Section] {
+  /// The file beside `page` that holds the audio of the section version `id` (`review-s1-before.opus`).
+  static func audioPath(beside page: String, id: String, format: AudioFileFormat) -> String {
     let folder = (page as NSString).deletingLastPathComponent
     let stem = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = "\(stem)-\(id).\(format.rawValue)"
+    return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+  }
+
+  /// Moves each version's audio out of the page into a file beside it (`review-s1-before.opus`),
+  /// adding the files to `files`: the outputs `declared` beforehand (those a version turned out
+  /// not to need are withdrawn), or new ones.
+  static func placeAudio(_ sections: [ReviewPage.Section], beside page: String, format: AudioFileFormat, in outputs: OutputSet,
+                         declared: [String: Output] = [:], into files: inout [(output: Output, bytes: [UInt8])]) throws(CLIError) -> [ReviewPage.Section] {
     var out: [ReviewPage.Section] = []
+    var unused = declared
+    defer { for output in unused.values { outputs.withdraw(output) } }
     func place(_ audio: ReviewPage.Audio?, _ id: String) throws(CLIError) -> ReviewPage.Audio? {
       guard var audio, case .embedded(let bytes) = audio.location else { return audio }
-      let name = "\(stem)-\(id).\(format.rawValue)"
-      let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-      files.append((try Outputs.add(path, to: outputs), bytes))
-      audio.location = .file(name)
+      let path = audioPath(beside: page, id: id, format: format)
+      if let output = unused.removeValue(forKey: path) {
+        files.append((output, bytes))
+      } else {
+        files.append((try Outputs.add(path, to: outputs), bytes))
+      }
+      audio.location = .file((path as NSString).lastPathComponent)
       return audio
     }
     for (n, section) in sections.enumerated() {

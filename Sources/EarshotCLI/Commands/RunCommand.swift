@@ -39,6 +39,9 @@ enum RunCommand: Command {
       throw .usage("--estimate and -o do not go together: the audio is timed by its synthesized speech", command: spec.name)
     }
     let sideFiles = arguments.group(\.sideFiles)
+    if output == nil, let side = sideFiles[\.timeline].map({ _ in "--timeline" }) ?? sideFiles[\.captions].map({ _ in "--captions" }) {
+      throw .usage("\(side) writes beside the audio; give -o OUT.wav (or .flac, .ogg, .opus, .mp3) too", command: spec.name)
+    }
     if sideFiles[\.timeline] == Outputs.standardOutput {
       throw .usage("--timeline -: run prints its timeline on stdout already (--format json gives the events)", command: spec.name)
     }
