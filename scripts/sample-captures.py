@@ -233,7 +233,9 @@ def vodesign():
     bar = tree["children"][0]["children"][1]
     items.append({"type": "container", "label": "Tab Bar", "frame": rect(bar), "elements": tabs, "isModal": False,
                   "isTabTrait": True, "isEnumerated": True, "containerType": "semanticGroup", "navigationStyle": "automatic"})
-    return json.dumps(items, indent=2) + "\n", json.dumps({"id": "0B6E2C1A-3F5D-4E7B-8A9C-1D2E3F4A5B6C", "imageScale": 3}, indent=2) + "\n"
+    # imageScale 1 with frames in pixels, as the app saves a screenshot dropped at its pixel size (the
+    # genuine bundles with pixel frames all say 1; 3 would mean the frames are points).
+    return json.dumps(items, indent=2) + "\n", json.dumps({"id": "0B6E2C1A-3F5D-4E7B-8A9C-1D2E3F4A5B6C", "imageScale": 1}, indent=2) + "\n"
 
 def png(width, height):
     """A plain grey PNG of the screenshot's size: VoiceOver Designer takes the scale from it."""

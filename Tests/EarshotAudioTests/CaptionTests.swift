@@ -29,6 +29,13 @@ struct CaptionTests {
     }
   }
 
+  @Test("Control characters in a label never reach a caption file")
+  func controlCharacters() {
+    let cues = [Caption(start: 0, end: 900, text: "A\u{1B}[31mB\u{7}C\u{0}\nD\tE\u{85}F")]
+    #expect(Captions.webVTT(cues).hasSuffix("\nA[31mBC D E F\n"))
+    #expect(Captions.srt(cues).hasSuffix("\nA[31mBC D E F\n"))
+  }
+
   @Test("WebVTT and SRT formats")
   func formats() {
     let cues = [Caption(start: 60, end: 1118, text: "Checkout, heading"), Caption(start: 3_723_004, end: 3_724_000, text: "a <b> & c")]

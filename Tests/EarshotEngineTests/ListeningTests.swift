@@ -116,6 +116,14 @@ import Testing
     } catch {
       #expect(error.description.contains("other.json: this is not a listening-session log"))
     }
+    // A field out of range is that one problem, not also "not a log".
+    do {
+      _ = try SessionReport.text(["success": true, "gestures": 1, "seconds": 1e300], file: "log.json")
+      Issue.record("a log of 1e300 seconds was reported")
+    } catch {
+      #expect(error.diagnostics.count == 1)
+      #expect(error.description.contains("log.json: seconds: 1e+300 is out of range"))
+    }
   }
 
   @Test func keyFileErrorsNameTheKeyFileLine() throws {

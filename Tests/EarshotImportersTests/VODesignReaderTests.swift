@@ -196,6 +196,15 @@ import Testing
     #expect(result.format == .vodesign && result.document.screens[0].title == "Library")
   }
 
+  /// The sample bundle's frames are pixels of its 3× screenshot (imageScale 1): they read as the
+  /// points the other captures of the same screen give.
+  @Test func theSampleBundleReadsInPoints() throws {
+    let screen = try Importer.read(path: Repository.path("samples/captures/Library.vodesign")).document.screens[0]
+    func all(_ e: Element) -> [Element] { [e] + e.children.flatMap(all) }
+    #expect(all(screen.root).first { $0.label == "Edit" }?.frame == Frame(x: 328, y: 51, width: 46, height: 36))
+    #expect(screen.size == [390, 844])
+  }
+
   @Test func aBundleBringsItsScreenshot() throws {
     let bundle = Repository.path("samples/captures/Library.vodesign")
     #expect(try Importer.read(path: bundle).screenshots == [0: bundle + "/Frame/screen.png"])

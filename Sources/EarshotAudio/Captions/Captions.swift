@@ -66,11 +66,16 @@ public enum Captions {
     return "\(pad(h, 2)):\(pad(m, 2)):\(pad(s, 2))\(separator)\(pad(f, 3))"
   }
 
-  /// Cue text on one line, with the characters both formats reserve escaped and no blank line
-  /// (which would end the cue early).
+  /// Cue text on one line, with the characters both formats reserve escaped, no blank line (which
+  /// would end the cue early) and no control character from a label (a player would show it raw).
   static func cueText(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    let line = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "-->", with: "→")
       .split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard UserText.hasControl(line) else { return line }
+    return String(String.UnicodeScalarView(line.unicodeScalars.compactMap { s -> Unicode.Scalar? in
+      if s == "\t" { return " " }
+      return s.value < 0x20 || (0x7F...0x9F).contains(s.value) ? nil : s
+    }))
   }
 }

@@ -15,7 +15,9 @@ public enum SessionReport {
     let keys = f.array(o, "keys", at: "") ?? []
     let events = f.array(o, "events", at: "") ?? []
     guard success != nil, gestures != nil, seconds != nil else {
-      throw InputError(f.errors + [Diagnostic(.error, file: file, "this is not a listening-session log (it needs success, gestures and seconds); write one with earshot listen --log")])
+      // A field present but out of range is its own problem; only missing fields mean another kind of file.
+      if !f.errors.isEmpty { throw InputError(f.errors) }
+      throw InputError(file: file, "this is not a listening-session log (it needs success, gestures and seconds); write one with earshot listen --log")
     }
     guard f.errors.isEmpty else { throw InputError(f.errors) }
     var lines: [String] = []
