@@ -247,6 +247,19 @@ import Testing
     #expect(folder.leftInTemporary.isEmpty)
   }
 
+  /// A place no file can be made in, even by root: refused before any work.
+  @Test(arguments: runnable)
+  func aPlaceWhereNothingCanBeMadeIsRefusedFirst(_ writer: Writer) throws {
+    let folder = try Folder(for: writer)
+    let before = folder.snapshot
+    let arguments = writer.arguments.map { writer.named.contains($0) ? "/proc/earshot/" + $0 : $0 }
+    let r = try Self.run(writer, arguments, in: folder)
+    #expect(r.status == 2 && r.stderr.hasPrefix("Error: cannot write /proc/earshot/") && r.stderr.split(separator: "\n").count == 1,
+            "\(writer.name): \(r.stderr)")
+    #expect(folder.snapshot == before)
+    #expect(folder.leftInTemporary.isEmpty)
+  }
+
   /// An output named as an input of the run, or as another of its outputs: refused before any work.
   @Test(arguments: runnable)
   func anOutputNamingAnInputOrAnotherOutputIsRefused(_ writer: Writer) throws {
@@ -277,10 +290,13 @@ import Testing
   @Test func sideFilesThatCollideAreRefused() throws {
     let writer = Self.writers[0]
     let folder = try Folder(for: writer)
+    try FileManager.default.createSymbolicLink(atPath: folder.file("link.json"), withDestinationPath: "call.json")
     let before = folder.snapshot
     for arguments in [["render", "call.json", "-o", "x.wav", "--captions", "vtt", "--timeline", "x.vtt"],
                       ["render", "call.json", "-o", "call.wav", "--timeline", "call.json"],
-                      ["run", "call.json", "-e", "next", "-o", "y.wav", "--timeline", "./call.json"]] {
+                      ["run", "call.json", "-e", "next", "-o", "y.wav", "--timeline", "./call.json"],
+                      // The input reached through a link.
+                      ["render", "call.json", "-o", "z.wav", "--timeline", "link.json"]] {
       let r = try Self.run(writer, arguments, in: folder)
       #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(arguments): \(r.stderr)")
     }
