@@ -1,3 +1,4 @@
+import EarshotAudio
 import EarshotModel
 
 /// The `earshot` command: finds the subcommand, handles help, maps errors to exit codes.
@@ -47,6 +48,8 @@ public enum Earshot {
       console.print("earshot \(version)")
     case Workers.argument:
       Workers.serve()
+    case SynthesisWorker.command:
+      try SynthesisAhead.serve(Array(arguments.dropFirst()), console)
     default:
       let command = try command(named: first)
       let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: command.spec)

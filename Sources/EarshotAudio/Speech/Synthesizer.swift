@@ -30,6 +30,8 @@ public final class Synthesizer: @unchecked Sendable {
   private let cache: SegmentCache
   private var stats = Statistics()
   private var perText: [String: Int] = [:]
+  /// Segments synthesized elsewhere (`take`) and not used yet.
+  private var takenAhead = Set<SegmentCache.Key>()
 
   /// - Parameter memoryBudget: bytes of PCM the cache keeps in memory before moving older
   ///   entries to a temporary file.
@@ -73,7 +75,8 @@ public final class Synthesizer: @unchecked Sendable {
                                settings: unlockedSettings(for: segment))
     do {
       if let cached = try cache.speech(for: key) {
-        stats.hits += 1
+        // A segment synthesized ahead is first used here: that use is its synthesis, not a reuse.
+        if takenAhead.remove(key) == nil { stats.hits += 1 }
         return cached
       }
     } catch {
@@ -92,6 +95,42 @@ public final class Synthesizer: @unchecked Sendable {
       throw SpeechError(.synthesis, message: "\(error)", context: "keeping cached speech in a temporary file")
     }
     return speech
+  }
+
+  /// The distinct segments of `segments` that are not cached yet and have words to speak, as
+  /// requests for synthesis elsewhere (`SynthesisWorker`), in the order they are first met.
+  public func missing(_ segments: [Segment]) -> [SynthesisWorker.Request] {
+    lock.withLock {
+      var seen = Set<SegmentCache.Key>()
+      var requests: [SynthesisWorker.Request] = []
+      for segment in segments where !segment.text.allSatisfy(\.isWhitespace) {
+        let key = SegmentCache.Key(text: segment.text, spellOut: segment.speech?.spellOut ?? false, settings: unlockedSettings(for: segment))
+        if !cache.contains(key), seen.insert(key).inserted {
+          requests.append(SynthesisWorker.Request(text: key.text, spellOut: key.spellOut, settings: key.settings))
+        }
+      }
+      return requests
+    }
+  }
+
+  /// Takes into the cache the results a worker wrote to `results` for `requests`, in their order,
+  /// each counted as a synthesis: what follows finds them there, as if synthesized here. Stops at
+  /// the first result that is not whole; returns how many were taken.
+  public func take(_ results: FileHandle, for requests: [SynthesisWorker.Request]) -> Int {
+    var taken = 0
+    for request in requests {
+      guard let speech = SynthesisWorker.readFrame(results, sampleRate: sampleRate) else { break }
+      let key = SegmentCache.Key(text: request.text, spellOut: request.spellOut, settings: request.settings)
+      let stored = lock.withLock {
+        guard !cache.contains(key), (try? cache.store(speech, for: key)) != nil else { return false }
+        stats.syntheses += 1
+        perText[request.text, default: 0] += 1
+        takenAhead.insert(key)
+        return true
+      }
+      if stored { taken += 1 }
+    }
+    return taken
   }
 
   private func unlockedSettings(for segment: Segment) -> VoiceSettings {

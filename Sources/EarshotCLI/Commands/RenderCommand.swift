@@ -25,7 +25,8 @@ enum RenderCommand: Command {
       as for `earshot reach`).
       Several inputs, or folders of them, are rendered into the folder -o names, one file per input
       (named after it, in --audio-format), --jobs at a time in worker processes; the exit code is
-      the worst of them.
+      the worst of them. A long screen's distinct segments are synthesized --jobs at a time in
+      worker processes too, with the same audio as one process makes.
       """,
     arguments: [SharedOptions.files],
     examples: [
@@ -76,7 +77,8 @@ enum RenderCommand: Command {
     let timeline: HeardTimeline
     switch arguments[\.with] {
     case .voiceover:
-      timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
+      timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer,
+                                                workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console)
     case .switchControl:
       guard heard.script == nil else {
         throw .usage("--with switch-control renders Switch Control's scan, which takes no gesture script; leave out --script and -e", command: spec.name)

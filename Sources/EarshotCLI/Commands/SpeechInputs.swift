@@ -48,8 +48,10 @@ enum SpeechInputs {
   /// What is heard, timed by real synthesis (which fills the synthesizer's cache for the audio
   /// that follows): the gesture script, else a swipe through every stop of the start screen.
   /// Progress goes to stderr.
+  /// With `workers` above 1, a swipe's distinct segments are synthesized ahead in that many worker
+  /// processes (`SynthesisAhead`).
   static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, profile: VoiceProfile, synthesizer: Synthesizer,
-                            console: Console) throws(CLIError) -> HeardTimeline {
+                            workers: Int = 1, console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil
     let earcons: Bool? = hearing[\.noEarcons] ? false : nil
@@ -72,6 +74,13 @@ enum SpeechInputs {
         console.warning("\(heard.file): the screen has no accessibility elements to visit; there is nothing to hear")
       }
       console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
+      if workers > 1 {
+        // A swipe says the same whatever the timing: laid out with estimates, it names every
+        // segment the real layout will ask for, to be synthesized ahead on every core.
+        let recorder = SegmentRecorder(profile: profile)
+        _ = SwipeThrough.timeline(of: screen, profile: profile, timing: recorder, speakHints: speakHints, earcons: earcons)
+        SynthesisAhead.run(recorder.segments, synthesizer: synthesizer, jobs: workers, console: console)
+      }
       timeline = Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { timing in
         SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
       }
@@ -106,6 +115,21 @@ enum SpeechInputs {
     if s < 60 { return String(format: "%.1f s", s) }
     return String(format: "%d min %04.1f s", Int(s) / 60, s.truncatingRemainder(dividingBy: 60))
   }
+}
+
+/// Estimated timing that notes every segment a layout asks for.
+final class SegmentRecorder: SpeechTiming {
+  private let estimate: EstimatedTiming
+  private(set) var segments: [Segment] = []
+
+  init(profile: VoiceProfile) { estimate = EstimatedTiming(profile: profile) }
+
+  func timing(of segment: Segment) -> SpokenTiming {
+    segments.append(segment)
+    return estimate.timing(of: segment)
+  }
+
+  func duration(of earcon: Earcon) -> Int { estimate.duration(of: earcon) }
 }
 
 enum VoiceSettingsName {

@@ -1,0 +1,128 @@
+import EarshotModel
+import Foundation
+
+/// Synthesis in worker processes. espeak-ng keeps its state in globals, so one process speaks one
+/// text at a time; a long render hands its distinct segments to workers (earshot itself, running a
+/// hidden command) and takes their audio into its cache (`Synthesizer.missing`, `Synthesizer.take`).
+///
+/// Requests are a JSON array; the worker speaks them in order and writes each result as it is
+/// done: three 64-bit integers (sample count, duration in milliseconds, word count), the 16-bit
+/// samples, then three integers per word (start, offset, length), all in the machine's byte order
+/// (both ends are the same binary on the same machine).
+public enum SynthesisWorker {
+  /// The hidden command that runs a worker's job.
+  public static let command = "__synthesize"
+
+  /// One text to speak, with everything that changes how it sounds.
+  public struct Request: Hashable, Sendable {
+    public var text: String
+    public var spellOut: Bool
+    public var settings: VoiceSettings
+  }
+
+  // MARK: - Requests
+
+  public static func encode(_ requests: [Request]) -> [UInt8] {
+    let items: [JSONValue] = requests.map { r in
+      let s = r.settings
+      return ["text": .string(r.text), "spellOut": .bool(r.spellOut), "voice": .string(s.voice), "rate": .number(Double(s.rate)),
+              "pitch": .number(Double(s.pitch)), "range": .number(Double(s.range)), "volume": .number(Double(s.volume)),
+              "punctuation": .bool(s.punctuation)]
+    }
+    return Array(JSONWriter.string(.array(items)).utf8)
+  }
+
+  /// The requests in `bytes`, each number within the range espeak-ng takes (as `Synthesizer`
+  /// keeps them); the voice is checked against the installed ones before it is used.
+  public static func decode(_ bytes: [UInt8]) throws(InputError) -> [Request] {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: bytes)
+    } catch {
+      throw InputError(file: "synthesis requests", place: "line \(error.line), column \(error.column)", error.message)
+    }
+    guard let items = json.arrayValue else { throw InputError(file: "synthesis requests", "expected an array of requests") }
+    var requests: [Request] = []
+    for (i, item) in items.enumerated() {
+      func number(_ key: String, _ range: ClosedRange<Int>) throws(InputError) -> Int {
+        guard let n = item[key]?.numberValue, let whole = Int(exactly: n), range.contains(whole) else {
+          throw InputError(file: "synthesis requests", place: "[\(i)].\(key)", "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return whole
+      }
+      guard let text = item["text"]?.stringValue, let voice = item["voice"]?.stringValue,
+        let spellOut = item["spellOut"]?.boolValue, let punctuation = item["punctuation"]?.boolValue
+      else { throw InputError(file: "synthesis requests", place: "[\(i)]", "expected text, voice, spellOut and punctuation") }
+      let settings = VoiceSettings(voice: voice, rate: try number("rate", 80...450), pitch: try number("pitch", 0...100),
+                                   range: try number("range", 0...100), volume: try number("volume", 0...200), punctuation: punctuation)
+      requests.append(Request(text: text, spellOut: spellOut, settings: settings))
+    }
+    return requests
+  }
+
+  // MARK: - The worker
+
+  /// Speaks `requests` in order, writing each result to `output` as soon as it is made.
+  public static func serve(_ requests: [Request], to output: FileHandle) throws(SpeechError) {
+    let engine = try SpeechEngine.shared()
+    for request in requests {
+      // Only a voice espeak-ng lists, under the name it loads, is ever set.
+      guard engine.loadableVoice(request.settings.voice) == request.settings.voice else {
+        throw SpeechError(.voiceNotFound, message: "espeak-ng lists no voice \"\(UserText.quoted(request.settings.voice, limit: 40))\"",
+                          context: "synthesis worker")
+      }
+      let speech = try engine.synthesize(SpeechMarkup(request.text, spellOut: request.spellOut), settings: request.settings)
+      do {
+        try output.write(contentsOf: frame(speech))
+      } catch {
+        throw SpeechError(.synthesis, message: "cannot hand the audio back (\(error.localizedDescription))", context: "synthesis worker")
+      }
+    }
+  }
+
+  static func frame(_ speech: SynthesizedSpeech) -> Data {
+    var data = Data()
+    data.reserveCapacity(24 + speech.samples.count * 2 + speech.words.count * 24)
+    func append(_ value: Int) { withUnsafeBytes(of: Int64(value)) { data.append(contentsOf: $0) } }
+    append(speech.samples.count)
+    append(speech.duration)
+    append(speech.words.count)
+    speech.samples.withUnsafeBytes { data.append(contentsOf: $0) }
+    for word in speech.words {
+      append(word.start)
+      append(word.offset)
+      append(word.length)
+    }
+    return data
+  }
+
+  /// The next result from `input`; nil at the end, or when what arrives is not a whole result.
+  static func readFrame(_ input: FileHandle, sampleRate: Int) -> SynthesizedSpeech? {
+    guard let header = read(input, count: 24) else { return nil }
+    let numbers = header.withUnsafeBytes { raw in (0..<3).map { Int(raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) } }
+    let (samples, duration, words) = (numbers[0], numbers[1], numbers[2])
+    // No segment is near an hour long; anything else is not a result.
+    guard (0...sampleRate * 3600).contains(samples), duration >= 0, (0...samples + 1_000).contains(words),
+      let pcm = read(input, count: samples * 2), let wordBytes = read(input, count: words * 24)
+    else { return nil }
+    var speech = SynthesizedSpeech(samples: [Int16](repeating: 0, count: samples), words: [], duration: duration)
+    speech.samples.withUnsafeMutableBytes { $0.copyBytes(from: pcm) }
+    wordBytes.withUnsafeBytes { raw in
+      for w in 0..<words {
+        let value = { (k: Int) in Int(raw.loadUnaligned(fromByteOffset: (w * 3 + k) * 8, as: Int64.self)) }
+        speech.words.append(.init(start: value(0), offset: value(1), length: value(2)))
+      }
+    }
+    return speech
+  }
+
+  /// Exactly `count` bytes, or nil when the input ends first.
+  private static func read(_ input: FileHandle, count: Int) -> Data? {
+    var data = Data()
+    while data.count < count {
+      guard let chunk = try? input.read(upToCount: count - data.count), !chunk.isEmpty else { return nil }
+      data.append(chunk)
+    }
+    return data
+  }
+}
