@@ -47,6 +47,31 @@ struct RenderCommandTests {
     #expect(bad.status == 2 && bad.err.contains("auto scanning time 0.0 s is out of range"))
   }
 
+  @Test("render writing a file never connects to the audio server")
+  func noAudioServerForFiles() throws {
+    let dir = directory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // A listening socket stands in for the PulseAudio server; no connection may arrive.
+    let socketPath = dir.appendingPathComponent("pulse").path
+    let server = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #expect(server >= 0)
+    defer { close(server) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (i, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+    #expect(bound == 0 && listen(server, 8) == 0)
+    _ = fcntl(server, F_SETFL, fcntl(server, F_GETFL) | O_NONBLOCK)
+    let r = try BinaryRunner.run(["render", "samples/checkout.json", "-o", dir.appendingPathComponent("a.wav").path],
+                                 environment: ["PULSE_SERVER": "unix:" + socketPath])
+    #expect(r.status == 0, "\(r.stderr)")
+    let connection = accept(server, nil, nil)
+    if connection >= 0 { close(connection) }
+    #expect(connection < 0, "render connected to the audio server")
+  }
+
   @Test("SRT captions, FLAC output, the rate and the voice are honoured")
   func options() throws {
     let dir = directory()

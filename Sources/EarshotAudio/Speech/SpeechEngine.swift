@@ -44,13 +44,23 @@ public final class SpeechEngine: @unchecked Sendable {
       throw SpeechError(.initialization, status: status, context: "starting",
                         fix: "install espeak-ng-data, or set ESPEAK_DATA_PATH to the directory holding espeak-ng-data")
     }
-    status = earshot_espeak_ng_InitializeOutputSynchronous(bufferMilliseconds: 100)
+    status = Self.withoutAudioServer { earshot_espeak_ng_InitializeOutputSynchronous(bufferMilliseconds: 100) }
     guard status == espeakStatusOK else {
       throw SpeechError(.initialization, status: status, context: "starting synchronous output")
     }
     earshot_espeak_SetSynthCallback(synthCallback)
     sampleRate = Int(earshot_espeak_ng_GetSampleRate())
     (version, dataPath) = earshot_espeak_Info()
+  }
+
+  /// Runs `body` with PulseAudio pointed at no server. espeak-ng 1.51 opens an audio device even
+  /// for synchronous output, which connects to the user's audio server (or starts one) although
+  /// Earshot only takes samples from it; live audio goes through pcaudiolib on its own.
+  private static func withoutAudioServer<T>(_ body: () -> T) -> T {
+    let saved = getenv("PULSE_SERVER").map { String(cString: $0) }
+    setenv("PULSE_SERVER", "unix:/nonexistent/earshot-synthesis-only", 1)
+    defer { if let saved { setenv("PULSE_SERVER", saved, 1) } else { unsetenv("PULSE_SERVER") } }
+    return body()
   }
 
   /// Speaks `markup` with `settings` and returns the audio and word events.
