@@ -56,6 +56,8 @@ final class Workers: @unchecked Sendable {
       : [Self.naming, JSONWriter.string(.array(naming.map { .array([.string($0.0), .string($0.1)]) }), pretty: false)] + words
     guard let status = worker!.run(named) else {
       FileHandle.standardError.write(Data("Error: a worker (\(executable.path)) ended before finishing \(words.dropFirst().first ?? "its job")\n".utf8))
+      // Gone: no signal is passed on to its process id any more.
+      worker!.close()
       return CLIError.usageCode
     }
     lock.withLock { idle.append(worker!) }
@@ -132,6 +134,7 @@ final class Workers: @unchecked Sendable {
       try? input.close()
       process.waitUntilExit()
       Cleanup.unregister(child: slot)
+      slot = nil
     }
 
     /// Writes all of `bytes`; false when the worker has closed its end. SIGPIPE is held back on
