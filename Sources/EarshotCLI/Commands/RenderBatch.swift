@@ -60,6 +60,7 @@ extension RenderCommand {
     // The options every input is rendered with: all but those that name outputs or shape the batch.
     let common = arguments.optionWords(excluding: ["--output", "--timeline", "--jobs", "--shard", "--audio-format", "--quiet", "--captions"])
     let byFile = Dictionary(jobs.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    let adopting = NSLock()
     let outcomes = batch.run("Rendering") { (file) throws(CLIError) -> Job in
       let job = byFile[file]!
       var words = [file, "-o", job.staged.audio, "--quiet"] + common
@@ -78,15 +79,15 @@ extension RenderCommand {
           throw error.naming(names)
         }
       }
+      // Taken beside its destinations at once, while other inputs render (each file's flush to
+      // the disk is then not left for the end); put in place only with all the others.
+      try adopt(job.staged.audio, as: job.audio, lock: adopting)
+      if let output = job.captions, let staged = job.staged.captions { try adopt(staged, as: output, lock: adopting) }
+      if let output = job.timeline, let staged = job.staged.timeline { try adopt(staged, as: output, lock: adopting) }
       return job
     }
     let done = outcomes.compactMap(\.value)
     if done.count == jobs.count {
-      for job in done {
-        try adopt(job.staged.audio, as: job.audio)
-        if let output = job.captions, let staged = job.staged.captions { try adopt(staged, as: output) }
-        if let output = job.timeline, let staged = job.staged.timeline { try adopt(staged, as: output) }
-      }
       try Outputs.commit(outputs)
       for job in done { for output in [job.audio, job.captions, job.timeline].compactMap({ $0 }) { console.print(output.path) } }
     } else {
@@ -115,9 +116,13 @@ extension RenderCommand {
   }
 
   /// Takes the finished file at `path` as `output`'s content (a rename when both are on one disk).
-  static func adopt(_ path: String, as output: Output) throws(CLIError) {
+  static func adopt(_ path: String, as output: Output, lock: NSLock) throws(CLIError) {
     do throws(OutputError) {
-      let temporary = try output.temporaryPath()
+      // The output set is not shared between threads: its temporaries are made one at a time.
+      lock.lock()
+      let made = Result { () throws(OutputError) in try output.temporaryPath() }
+      lock.unlock()
+      let temporary = try made.get()
       let fm = FileManager.default
       do {
         try? fm.removeItem(atPath: temporary)
