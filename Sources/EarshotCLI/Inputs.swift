@@ -53,7 +53,8 @@ enum Inputs {
       var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format) } else {
         try Importer.read(path: path, format: format)
       }
-      if !keepSource { ProcessLifetime.release(result.source); result.source = nil }
+      // Freed here, before the work on the document allocates as much again.
+      if !keepSource { result.source = nil }
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
       for warning in result.warnings { console.warning(warning.description) }

@@ -11,12 +11,4 @@ enum ProcessLifetime {
   static func keep(_ value: Any) {
     lock.withLock { kept.append(value) }
   }
-
-  /// Frees `value` on another core while the command goes on: a large value that is no longer
-  /// needed (a document's parsed JSON, about as big as the document itself) then stops adding to
-  /// the memory the rest of the run takes, at no cost in time on a machine with a core to spare.
-  static func release(_ value: (any Sendable)?) {
-    guard let value else { return }
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
-  }
 }
