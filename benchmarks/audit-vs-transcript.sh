@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Compares `earshot audit` with `earshot transcript` on one large generated screen (release build),
+# and measures the audit of a screen of identical buttons, whose output must grow with the screen.
+#   ROWS=200000 bash benchmarks/audit-vs-transcript.sh   # 1,000,000 elements (several minutes, ~6 GB)
+# Default: 20,000 rows of five controls (100,000 elements). Target: audit within twice transcript.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows=${ROWS:-20000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 - "$work" "$rows" <<'PY'
+import json, random, sys
+work, rows = sys.argv[1], int(sys.argv[2])
+random.seed(7)
+kinds = ["label", "button", "switch", "slider", "textField"]
+out = []
+# Rows of five controls in shuffled hierarchy order, laid out in columns of 19,000 rows so every
+# frame stays within the 1,000,000-point range documents accept.
+for r in range(rows):
+    y, x0 = (r % 19000) * 50, (r // 19000) * 400
+    cells = []
+    for c, kind in enumerate(kinds):
+        e = {"type": kind, "label": f"Item {r} {kind}", "frame": [x0 + c * 70 + random.random(), y + random.random() * 6, 60, 44]}
+        if kind == "slider": e["adjustable"] = {"min": 0, "max": 100, "value": r % 100}
+        if kind == "switch": e["on"] = r % 2 == 0
+        cells.append(e)
+    random.shuffle(cells)
+    out.append({"groupChildren": r % 3 == 0, "children": cells})
+random.shuffle(out)
+json.dump({"earshot": 1, "title": "Big", "root": {"children": out}}, open(f"{work}/big.json", "w"))
+same = [{"type": "button", "label": "Delete", "frame": [16, 10 + i * 50, 200, 44]} for i in range(20000)]
+json.dump({"earshot": 1, "title": "Same", "root": {"children": same}}, open(f"{work}/same.json", "w"))
+PY
+swift build -c release --product earshot >/dev/null 2>&1 || swift build -c release --product earshot
+bin=.build/release/earshot
+measure() {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$work/out" 2>/dev/null || true
+  read -r wall user sys kb < <(tail -1 "$work/time")
+  printf '%.2f s (%.2f s CPU, %d MB)' "$wall" "$(echo "$user + $sys" | bc)" $((kb / 1024))
+  echo "$user + $sys" | bc > "$work/cpu"
+}
+t=$(measure "$bin" transcript "$work/big.json"); tcpu=$(cat "$work/cpu")
+a=$(measure "$bin" audit "$work/big.json"); acpu=$(cat "$work/cpu")
+printf '%d elements: transcript %s, audit %s; audit/transcript CPU = %.1f\n' $((rows * 5)) "$t" "$a" "$(echo "$acpu / $tcpu" | bc -l)"
+s=$(measure "$bin" audit "$work/same.json")
+printf '20,000 identical buttons: audit %s, %d bytes of text output, %d findings\n' "$s" "$(wc -c < "$work/out")" "$(grep -c '^[0-9]*\. ' "$work/out")"
