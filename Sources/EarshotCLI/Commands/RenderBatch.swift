@@ -63,7 +63,8 @@ extension RenderCommand {
     let adopting = NSLock()
     let outcomes = batch.run("Rendering") { (file) throws(CLIError) -> Job in
       let job = byFile[file]!
-      var words = [file, "-o", job.staged.audio, "--quiet"] + common
+      // One process each: the batch already keeps --jobs inputs going at once.
+      var words = [file, "-o", job.staged.audio, "--quiet", "--jobs", "1"] + common
       if let captions { words += ["--captions", captions.rawValue] }
       if let timeline = job.staged.timeline { words += ["--timeline", timeline] }
       // Messages name the outputs, not the private folder.
