@@ -50,10 +50,11 @@ enum Inputs {
   static func imported(_ path: String, format: CaptureFormat?, console: Console, keepSource: Bool = false) throws(CLIError) -> ImportResult {
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
-      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format) } else {
-        try Importer.read(path: path, format: format)
+      // Without the source, the bytes and the JSON are freed while the document is built.
+      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: keepSource) } else {
+        try Importer.read(path: path, format: format, keepSource: keepSource)
       }
-      // Freed here, before the work on the document allocates as much again.
+      // Freed here (other formats), before the work on the document allocates as much again.
       if !keepSource { result.source = nil }
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)

@@ -6,8 +6,11 @@ import Foundation
 public final class CaptureInput {
   /// The path named in messages.
   public let file: String
-  public let bytes: [UInt8]
+  public private(set) var bytes: [UInt8]
   public let isDirectory: Bool
+  /// Whether the caller needs the parsed JSON after reading (`ImportResult.source`); when not, a
+  /// reader may take it apart as it reads (`takeJSON`).
+  public var keepsJSON = true
 
   /// What the bytes hold, judged from the first character.
   public enum Content {
@@ -46,8 +49,21 @@ public final class CaptureInput {
 
   /// The JSON, when a reader has already parsed it (nothing is parsed here).
   var parsedJSON: JSONValue? {
-    if case .json(let json)? = classified { return json }
+    if !jsonTaken, case .json(let json)? = classified { return json }
     return nil
+  }
+
+  private var jsonTaken = false
+
+  /// The parsed JSON, moved out to a reader that takes it apart, with the bytes dropped (only
+  /// syntax errors, found while parsing, need them for their line and column); nil when the
+  /// caller keeps the JSON or the bytes are not JSON.
+  func takeJSON() -> JSONValue? {
+    guard !keepsJSON, !jsonTaken, case .json(let json) = content else { return nil }
+    classified = .json(.null)
+    jsonTaken = true
+    bytes = []
+    return json
   }
 
   /// Whether the file's name ends in `.json`.

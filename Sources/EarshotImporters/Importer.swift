@@ -30,8 +30,10 @@ public struct ImportResult: Sendable {
 /// Reads any input Earshot accepts, detecting the format from the content (and, for bundles, the
 /// directory) unless one is given.
 public enum Importer {
-  /// Reads the file or `.vodesign` bundle at `path` (`-` reads standard input).
-  public static func read(path: String, format: CaptureFormat? = nil) throws(InputError) -> ImportResult {
+  /// Reads the file or `.vodesign` bundle at `path` (`-` reads standard input). Without
+  /// `keepSource`, the result has no `source` and the file's bytes and JSON are freed while the
+  /// document is built.
+  public static func read(path: String, format: CaptureFormat? = nil, keepSource: Bool = true) throws(InputError) -> ImportResult {
     let kind = InputFile.kind(of: path)
     guard kind != .missing else {
       throw InputError(file: path, "no such file (check the path)")
@@ -40,7 +42,7 @@ public enum Importer {
       if let format, format != .vodesign {
         throw InputError(file: path, "is a directory; the \(format.name) format is a file")
       }
-      return try read(CaptureInput(directory: path), format: format)
+      return try read(CaptureInput(directory: path), format: format, keepSource: keepSource)
     }
     let bytes: [UInt8]
     do {
@@ -51,17 +53,18 @@ public enum Importer {
       }
       throw error.inputError(what: "capture or screen document")
     }
-    return try read(bytes: bytes, file: InputFile.displayName(path), format: format)
+    return try read(bytes: consume bytes, file: InputFile.displayName(path), format: format, keepSource: keepSource)
   }
 
   /// Reads `bytes`, the content of `file` (named in messages).
-  public static func read(bytes: [UInt8], file: String, format: CaptureFormat? = nil) throws(InputError) -> ImportResult {
+  public static func read(bytes: consuming [UInt8], file: String, format: CaptureFormat? = nil, keepSource: Bool = true) throws(InputError) -> ImportResult {
     guard bytes.count <= InputLimits.inputBytes else { throw InputFile.Failure(path: file, reason: .tooLarge).inputError() }
-    return try read(CaptureInput(file: file, bytes: bytes), format: format)
+    return try read(CaptureInput(file: file, bytes: consume bytes), format: format, keepSource: keepSource)
   }
 
   /// Reads `input` with the reader of `format`, or the one that recognises it.
-  public static func read(_ input: CaptureInput, format: CaptureFormat? = nil) throws(InputError) -> ImportResult {
+  public static func read(_ input: CaptureInput, format: CaptureFormat? = nil, keepSource: Bool = true) throws(InputError) -> ImportResult {
+    input.keepsJSON = keepSource
     try requireUTF8(input)
     let reader = if let format { format.reader } else { try detect(input) }
     let report = ImportReport(file: input.file)

@@ -23,7 +23,11 @@ enum ScreenDocumentReader: CaptureReader {
   }
 
   static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
-    let result = try DocumentReader.read(json: input.json(), file: input.file)
+    let result = if var json = input.takeJSON() {
+      try DocumentReader.read(taking: &json, file: input.file)
+    } else {
+      try DocumentReader.read(json: input.json(), file: input.file)
+    }
     report.include(result.warnings)
     return result.document
   }

@@ -23,19 +23,27 @@ public enum DocumentReader {
 
   /// Parses and validates UTF-8 JSON text.
   public static func read(bytes: [UInt8], file: String?) throws(InputError) -> Result {
-    let json: JSONValue
+    var json: JSONValue
     do {
       json = try JSONParser.parse(bytes: bytes)
     } catch {
       throw InputError(file: file, place: "line \(error.line), column \(error.column)", error.message)
     }
-    return try read(json: json, file: file)
+    return try read(taking: &json, file: file)
   }
 
   /// Validates a parsed JSON value as a screen document.
   public static func read(json: JSONValue, file: String?) throws(InputError) -> Result {
+    var json = json
+    return try read(taking: &json, file: file)
+  }
+
+  /// Validates a parsed JSON value as a screen document, taking it apart as it goes (`json` is
+  /// left partly null): when the caller held the only reference, each element's JSON is freed as
+  /// soon as the element is built, so a large tree and its elements never exist whole at once.
+  public static func read(taking json: inout JSONValue, file: String?) throws(InputError) -> Result {
     let fields = JSONFields(file: file)
-    let document = decodeDocument(json, fields)
+    let document = decodeDocument(&json, fields)
     if let document { validateReferences(document, fields) }
     guard let document, fields.errors.isEmpty else { throw InputError(fields.errors) }
     return Result(document: document, warnings: fields.warnings)
@@ -43,8 +51,8 @@ public enum DocumentReader {
 
   // MARK: - Documents and screens
 
-  private static func decodeDocument(_ json: JSONValue, _ f: JSONFields) -> Document? {
-    guard let top = json.objectValue else {
+  private static func decodeDocument(_ json: inout JSONValue, _ f: JSONFields) -> Document? {
+    guard var top = json.takeObject() else {
       f.error("(top level)", "expected a screen document object with \"root\" or \"screens\", found \(json.kindDescription)")
       return nil
     }
@@ -68,9 +76,9 @@ public enum DocumentReader {
       var screens: [Screen] = []
       for (i, value) in (f.array(top, "screens", at: "") ?? []).enumerated() {
         let path = JSONFields.join("screens", i)
-        guard let object = f.object(value, at: path) else { continue }
+        guard var object = f.object(value, at: path) else { continue }
         f.checkKnown(object, at: path, known: screenFields)
-        if let screen = decodeScreen(object, at: path, inheriting: defaults, f) {
+        if let screen = decodeScreen(&object, at: path, inheriting: defaults, f) {
           if screen.id == nil { f.error(path, "a screen of a flow needs an \"id\" so effects can reach it") }
           screens.append(screen)
         }
@@ -96,7 +104,7 @@ public enum DocumentReader {
       f.error("(top level)", "a screen document needs \"root\" (one screen) or \"screens\" (a flow)")
       return nil
     }
-    guard let screen = decodeScreen(top, at: "", inheriting: ScreenHeader(), f) else { return nil }
+    guard let screen = decodeScreen(&top, at: "", inheriting: ScreenHeader(), f) else { return nil }
     return Document(version: version, title: title, screens: [screen], start: screen.id, isFlow: false)
   }
 
@@ -116,15 +124,18 @@ public enum DocumentReader {
     return header
   }
 
-  private static func decodeScreen(_ object: JSONObject, at path: String, inheriting defaults: ScreenHeader, _ f: JSONFields) -> Screen? {
+  private static func decodeScreen(_ object: inout JSONObject, at path: String, inheriting defaults: ScreenHeader, _ f: JSONFields) -> Screen? {
     let header = decodeScreenHeader(object, at: path, f)
     let rootPath = JSONFields.join(path, "root")
-    guard let rootValue = object["root"] else {
+    guard var rootValue = object.take("root") else {
       f.error(path.isEmpty ? "(top level)" : path, "missing \"root\": the screen's element tree")
       return nil
     }
-    guard let rootObject = f.object(rootValue, at: rootPath) else { return nil }
-    let root = decodeElement(rootObject, at: rootPath, f)
+    guard var rootObject = rootValue.takeObject() else {
+      _ = f.object(rootValue, at: rootPath)
+      return nil
+    }
+    let root = decodeElement(taking: &rootObject, at: rootPath, f)
     return Screen(
       id: f.string(object, "id", at: path),
       title: f.string(object, "title", at: path),
@@ -138,6 +149,14 @@ public enum DocumentReader {
   // MARK: - Elements
 
   static func decodeElement(_ o: JSONObject, at path: String, _ f: JSONFields) -> Element {
+    var o = o
+    return decodeElement(taking: &o, at: path, f)
+  }
+
+  private static let childrenRow = ElementField.indexByName["children"]!
+
+  /// Reads an element, taking its children out of `o` (see `read(taking:file:)`).
+  static func decodeElement(taking o: inout JSONObject, at path: String, _ f: JSONFields) -> Element {
     // One pass over the members, so each known field is found without scanning the object again.
     var values = [JSONValue?](repeating: nil, count: ElementField.table.count)
     for (key, value) in o {
@@ -147,9 +166,18 @@ public enum DocumentReader {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }
+    var children = JSONValue.null
+    if values[childrenRow] != nil {
+      values[childrenRow] = nil
+      children = o.take("children") ?? .null
+    }
     var e = Element(path: path)
     for (row, field) in ElementField.table.enumerated() {
-      if let value = values[row], !value.isNull { field.read(value, path, f, &e) }
+      if row == childrenRow {
+        if !children.isNull { e.children = decodeChildren(taking: &children, "children", at: path, f) ?? [] }
+      } else if let value = values[row], !value.isNull {
+        field.read(value, path, f, &e)
+      }
     }
     // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
     if let type = e.type, let trait = type.descriptor.identifyingTrait, let traits = e.traits, !traits.has(trait),
@@ -219,19 +247,28 @@ public enum DocumentReader {
   }
 
   static func decodeChildren(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
+    var value = value
+    return decodeChildren(taking: &value, key, at: path, f)
+  }
+
+  /// Reads child elements, taking each one's JSON out of `value` as it is read.
+  static func decodeChildren(taking value: inout JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
     // The path holds one "children[" per level: deeper than the limit, the rest is not read.
     if path.utf8.count > InputLimits.elementDepth * 12, depth(of: path) >= InputLimits.elementDepth {
       f.error(JSONFields.join(path, key), "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any screen; Earshot reads at most \(InputLimits.elementDepth)")
       return nil
     }
-    let items = f.array(value, key, at: path) ?? []
+    var items = value.takeArray() ?? f.array(value, key, at: path) ?? []
     var children: [Element] = []
     // Exactly as many as written: a grown array keeps up to twice the room, per parent.
     children.reserveCapacity(items.count)
-    for (i, item) in items.enumerated() {
+    for i in items.indices {
       let p = JSONFields.join(JSONFields.join(path, key), i)
-      guard let child = f.object(item, at: p) else { continue }
-      children.append(decodeElement(child, at: p, f))
+      guard var child = items[i].takeObject() else {
+        _ = f.object(items[i], at: p)
+        continue
+      }
+      children.append(decodeElement(taking: &child, at: p, f))
     }
     return children
   }

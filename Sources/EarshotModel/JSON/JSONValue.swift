@@ -84,3 +84,33 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
   }
   public init(nilLiteral: ()) { self = .null }
 }
+
+// MARK: - Reading by taking apart
+
+// A reader that holds the only reference to a tree can take each part out as it reads it, so the
+// part is freed as soon as it has been read rather than when the whole tree goes.
+extension JSONValue {
+  /// The array, moved out: the value becomes null. Nil (and the value unchanged) for other values.
+  public mutating func takeArray() -> [JSONValue]? {
+    guard case .array(let items) = self else { return nil }
+    self = .null
+    return items
+  }
+
+  /// The object, moved out: the value becomes null. Nil (and the value unchanged) for other values.
+  public mutating func takeObject() -> JSONObject? {
+    guard case .object(let object) = self else { return nil }
+    self = .null
+    return object
+  }
+}
+
+extension JSONObject {
+  /// The value for `key` (the one the subscript reads), moved out: the member stays, as null.
+  public mutating func take(_ key: String) -> JSONValue? {
+    guard let index = members.lastIndex(where: { $0.key == key }) else { return nil }
+    let value = members[index].value
+    members[index].value = .null
+    return value
+  }
+}
