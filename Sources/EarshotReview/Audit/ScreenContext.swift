@@ -23,6 +23,8 @@ public struct ScreenContext: Sendable {
   let stopsInsidePath: [String: [Int]]
   /// Paths of elements hidden in the screen's first state, themselves or through an ancestor.
   let hiddenPaths: Set<String>
+  /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
+  var derived = DerivedModels()
 
   public init(screen: Screen, profile: VoiceProfile, options: AuditOptions = AuditOptions()) {
     self.screen = screen

@@ -14,7 +14,7 @@ struct LabelInName: AuditRule {
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
-    let reach = ReachScreen(context: screen)
+    let reach = screen.reach
     var findings: [Finding] = []
     for i in screen.entries.indices where reach.responds[i] {
       guard let visible = reach.visibleText(i), VoiceControlNames.labelInName(i, in: reach) == false else { continue }

@@ -13,8 +13,7 @@ struct ScanCost: AuditRule {
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
-    let reach = ReachScreen(context: screen)
-    let scan = SwitchControlReach(reach, settings: .default)
+    let scan = screen.switchScan
     var findings: [Finding] = []
     for row in screen.rows {
       // The row's own element is its widest; the buttons beside it are its accessory buttons.
@@ -25,7 +24,7 @@ struct ScanCost: AuditRule {
       let mainWidth = main.flatMap { screen.resolved($0).frame?.width } ?? 0
       guard buttons.count >= 2, buttons.allSatisfy({ (screen.resolved($0).frame?.width ?? .infinity) * 2 <= mainWidth }) else { continue }
       let names = buttons.compactMap { screen.resolved($0).label }.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
-      let scanned = screen.entries.indices.filter { scan.tree.positions[$0] != nil }.count
+      let scanned = scan.tree.positions.count
       var f = finding(screen, stop: buttons[0],
         "This row puts \(buttons.count) buttons (\(names)) in Switch Control's scan: \(buttons.count) steps, \(ReachReport.formatSeconds(Double(buttons.count) * SwitchControlSettings.default.autoScanningTime)) s of auto scanning, on the way to everything after it (\(scanned) items on this screen).",
         fix: "Make the row one element and give it custom actions named \(names): they appear on the first page of the scanner menu, so the row costs one step.")

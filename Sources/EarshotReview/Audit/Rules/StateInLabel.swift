@@ -21,6 +21,9 @@ struct StateInLabel: AuditRule {
   static let phrasalVerbs: Set<String> = ["turn", "switch", "log", "sign", "put", "take", "try", "drop", "kick", "cut",
                                           "carry", "hold", "pay", "back", "check", "tap", "click", "show", "write"]
 
+  /// An amount in per cent ("45%", "2.5 percent"), compiled once.
+  static let amount = try! NSRegularExpression(pattern: #"\d+(\.\d+)?\s?(%|percent|per cent)"#)
+
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isEnglish(i) {
@@ -58,7 +61,10 @@ struct StateInLabel: AuditRule {
                 "Make the label \"\(name)\" and put \"\(state)\" in the value (a switch or toggleButton reads on/off itself; use the selected trait for selection).")
       }
     }
-    if let range = label.range(of: #"\d+(\.\d+)?\s?(%|percent|per cent)"#, options: .regularExpression) {
+    // An amount needs a digit: most labels have none and skip the regular expression.
+    if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }),
+       let match = Self.amount.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)),
+       let range = Range(match.range, in: label) {
       let amount = String(label[range])
       let name = LabelText.tidied(label.replacingCharacters(in: range, with: "").trimmingCharacters(in: .whitespaces))
       return ("The label \"\(label)\" contains the amount \"\(amount)\", which changes while the label should not.",

@@ -37,8 +37,7 @@ struct UnreachableForKeyboard: AuditRule {
 enum Unreachable {
   /// One finding per target VoiceOver reaches and the technology does not: the reason is the model's.
   static func findings(_ rule: some AuditRule, _ screen: ScreenContext, technology: ReachTechnology) -> [Finding] {
-    let reach = ReachScreen(context: screen)
-    let report = ReachReport(screen: reach, technologies: [technology, .voiceOver], timing: EstimatedTiming(profile: screen.profile))
+    let reach = screen.reach, report = screen.reachReport
     var findings: [Finding] = []
     for (i, target) in report.targets.enumerated() where report.costs[.voiceOver]![i].reachable {
       let cost = report.costs[technology]![i]
