@@ -148,7 +148,26 @@ public final class OutputSet {
     // Missing folders are made now, before the work, so a place they cannot be made fails at once;
     // a run that fails removes them again.
     if !missing.isEmpty { try makeFolders(Self.folder(of: path), for: path) }
+    try probe(Self.folder(of: path), for: path)
     return .file
+  }
+
+  /// Makes and removes an empty file in `folder`: permission bits do not tell everything (root may
+  /// write anywhere by them, /proc and /sys make no files, a quota may be used up), and a place
+  /// that takes no file must fail before the work, not after it.
+  private func probe(_ folder: String, for path: String) throws(OutputError) {
+    let probe = (folder as NSString).appendingPathComponent(".earshot-check.\(getpid()).\(serial)")
+    let slot = Cleanup.register(probe)
+    defer { Cleanup.unregister(slot) }
+    let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      let code = errno
+      if code == EEXIST { return }
+      let reason = code == ENOENT ? "no file can be made in \(folder); choose another place" : OutputError.reason(errno: code, doing: "making a file in \(folder)")
+      throw OutputError(path: path, reason: reason)
+    }
+    close(fd)
+    unlink(probe)
   }
 
   static func folder(of path: String) -> String {

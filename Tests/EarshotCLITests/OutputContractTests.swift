@@ -250,14 +250,18 @@ import Testing
   /// A place no file can be made in, even by root: refused before any work.
   @Test(arguments: runnable)
   func aPlaceWhereNothingCanBeMadeIsRefusedFirst(_ writer: Writer) throws {
-    let folder = try Folder(for: writer)
-    let before = folder.snapshot
-    let arguments = writer.arguments.map { writer.named.contains($0) ? "/proc/earshot/" + $0 : $0 }
-    let r = try Self.run(writer, arguments, in: folder)
-    #expect(r.status == 2 && r.stderr.hasPrefix("Error: cannot write /proc/earshot/") && r.stderr.split(separator: "\n").count == 1,
-            "\(writer.name): \(r.stderr)")
-    #expect(folder.snapshot == before)
-    #expect(folder.leftInTemporary.isEmpty)
+    // A folder that cannot be made there, and a folder that is there but takes no file.
+    for place in ["/proc/earshot/", "/proc/"] {
+      let folder = try Folder(for: writer)
+      let before = folder.snapshot
+      let arguments = writer.arguments.map { writer.named.contains($0) ? place + $0 : $0 }
+      let r = try Self.run(writer, arguments, in: folder)
+      #expect(r.status == 2 && r.stderr.hasPrefix("Error: cannot write \(place)") && r.stderr.split(separator: "\n").count == 1,
+              "\(writer.name): \(r.stderr)")
+      #expect(!r.stderr.contains("Synthesizing") && !r.stderr.contains("Rendering"), "\(writer.name) worked first: \(r.stderr)")
+      #expect(folder.snapshot == before)
+      #expect(folder.leftInTemporary.isEmpty)
+    }
   }
 
   /// An output named as an input of the run, or as another of its outputs: refused before any work.

@@ -116,9 +116,9 @@ public struct Transcript: Hashable, Sendable {
 
   /// The line naming a screen and its number of stops.
   private func heading(title: String?, id: String?, stops: Int) -> String {
-    let name = title ?? id ?? "Screen"
+    let name = UserText.oneLine(title ?? id ?? "Screen")
     let count = stops == 1 ? "1 stop" : "\(stops) stops"
-    let shownID = isFlow && id != nil && id != title ? " [\(id!)]" : ""
+    let shownID = isFlow && id != nil && id != title ? " [\(UserText.oneLine(id!))]" : ""
     return "\(name)\(shownID): \(count)\n"
   }
 
@@ -137,18 +137,20 @@ public struct Transcript: Hashable, Sendable {
     return out
   }
 
+  /// A label's line break (or any control character) is shown as an escape, so each stop stays one
+  /// line of text and no label can steer a terminal; JSON keeps the text as it is.
   private static func write(_ utterance: Utterance, into out: inout String) {
     var speechParts = 0
     var hintParts = 0
     for segment in utterance.segments where segment.role != .hint {
       if speechParts > 0 { out += Utterance.partSeparator }
-      out += segment.text
+      out += UserText.oneLine(segment.text)
       speechParts += 1
     }
     if speechParts == 0 { out += "(nothing spoken)" }
     for segment in utterance.segments where segment.role == .hint {
       out += hintParts == 0 ? " (hint: " : Utterance.hintSeparator
-      out += segment.text
+      out += UserText.oneLine(segment.text)
       hintParts += 1
     }
     if hintParts > 0 { out += ")" }
