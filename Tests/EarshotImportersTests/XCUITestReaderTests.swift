@@ -1,5 +1,7 @@
+import EarshotEngine
 import EarshotImporters
 import EarshotModel
+import EarshotTestSupport
 import Testing
 
 /// XCUITest `debugDescription` in every form it reaches users (docs/CAPTURE-FORMATS.md, "XCUITest").
@@ -28,7 +30,10 @@ import Testing
       lines, here'
           StaticText, 0x5, {{10.0, 200.0}, {300.0, 20.0}}, label: 'Trailing '
       """)
-    #expect(try spoken(text) == [#"It's "quoted", {{braces}}, label: no"#, "Two\nlines, here", "Trailing"])
+    let transcript = Transcript(document: try read(text).document, profile: Fixture.profile("en-US"), speakHints: false)
+    #expect(transcript.screens[0].entries.map(\.utterance.speech) == [#"It's "quoted", {{braces}}, label: no"#, "Two\nlines, here", "Trailing"])
+    // A text transcript keeps each stop on one line.
+    #expect(try spoken(text)[1] == #"Two\nlines, here"#)
   }
 
   @Test func flagsAndValuesBecomeTraitsAndStates() throws {
