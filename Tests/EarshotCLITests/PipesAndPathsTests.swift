@@ -55,7 +55,7 @@ import Testing
   @Test func outputsAreCheckedBeforeAnyWork() throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    FileManager.default.createFile(atPath: dir.appendingPathComponent("notes").path, contents: Data("x".utf8))
+    #expect(FileManager.default.createFile(atPath: dir.appendingPathComponent("notes").path, contents: Data("x".utf8)))
     let cases: [([String], String)] = [
       (["render", "samples/call.json", "-o", "notes/call.wav"], "Error: cannot write notes/call.wav: notes is a file, not a folder\n"),
       (["render", "samples/call.json", "-o", "ok.wav", "--timeline", "notes/t.json"], "Error: cannot write notes/t.json: notes is a file, not a folder\n"),

@@ -148,11 +148,6 @@ public enum DocumentReader {
 
   // MARK: - Elements
 
-  static func decodeElement(_ o: JSONObject, at path: String, _ f: JSONFields) -> Element {
-    var o = o
-    return decodeElement(taking: &o, at: path, f)
-  }
-
   private static let childrenRow = ElementField.indexByName["children"]!
 
   /// Reads an element, taking its children out of `o` (see `read(taking:file:)`).

@@ -108,7 +108,7 @@ public struct ReviewPage: Sendable {
     let titles = sectionTitles
     if sections.count > 1 {
       out += "<nav aria-labelledby=\"screens-h\"><h2 class=\"nav-title\" id=\"screens-h\">Screens on this page</h2><ul>\n"
-      for (n, section) in sections.enumerated() {
+      for n in 0..<sections.count {
         out += "<li><a href=\"#s\(n + 1)\">\(titles[n].html)</a></li>\n"
       }
       out += "</ul></nav>\n"
