@@ -75,9 +75,17 @@ enum Faults {
 
   /// Stops the process (SIGSTOP) at the point `name` when `EARSHOT_FAIL_C` names it (`commit_stop`,
   /// before a commit), so that a test can send a signal at a known moment and then SIGCONT.
-  static func stop(_ name: String) {
+  ///
+  /// Once continued, it waits for that signal to end the process: another thread may be the one
+  /// that takes it, and going on at once would race its handler to the commit. With no signal
+  /// (none is sent, or it is ignored), it goes on after `grace` seconds.
+  static func stop(_ name: String, grace: Int = 30) {
     let code = errno
-    if fail(name, errno: 0) { raise(SIGSTOP) }
+    if fail(name, errno: 0) {
+      raise(SIGSTOP)
+      var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+      for _ in 0..<(grace * 100) { nanosleep(&pause, nil) }
+    }
     errno = code
   }
 
