@@ -261,18 +261,11 @@ import Testing
 /// Deterministic changes to an input: bytes replaced, inserted, deleted, repeated or cut off, digits
 /// replaced by extreme numbers, tokens of every format spliced in, line endings changed.
 struct Mutator {
-  private var state: UInt64
+  private var random: SplitMix
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SplitMix(seed: seed) }
 
-  /// SplitMix64: the same sequence on every platform.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
   mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 
