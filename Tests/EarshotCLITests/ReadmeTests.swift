@@ -5,6 +5,7 @@ import Testing
 /// Every shell block of README.md runs, as written, with `earshot` on PATH being the built binary
 /// (or the one `EARSHOT_BIN` names: scripts/check-install runs this with the installed one), in a
 /// fresh folder holding a copy of `samples/`, so what the commands write stays out of the repository.
+/// A block writes only under `out/`, as it would in a clone (git ignores that folder).
 ///
 /// A comment before a block says what it needs (`<!-- readme-test: … -->`, one per line):
 /// - `skip, REASON`: not run (it builds the repository itself);
@@ -102,12 +103,20 @@ import Testing
     }
     guard ["sh", "bash", "shell"].contains(block.language) else { return problems }
     let allowed: Set<Int32> = block.mark("exits 1") != nil ? [0, 1] : [0]
+    let before = try Set(FileManager.default.contentsOfDirectory(atPath: folder.path))
     for command in block.commands {
       let r = try BinaryRunner.shell(command, in: folder)
       let said = r.stderr + r.stdout
       if !allowed.contains(r.status) || said.contains("command not found") || r.stderr.contains("Error:") {
         problems.append("\(block): \(command)\n  exit \(r.status): \(r.stderr.suffix(600))")
       }
+    }
+    // Someone taking the tour in a fresh clone should not find its outputs mixed into the
+    // repository: they go under out/, which git ignores. A block that starts from a folder of the
+    // user's own (`first`) writes where that project keeps its files.
+    if block.mark("first") == nil {
+      let strays = try Set(FileManager.default.contentsOfDirectory(atPath: folder.path)).subtracting(before).subtracting(["out"])
+      if !strays.isEmpty { problems.append("\(block): writes \(strays.sorted().joined(separator: ", ")) outside out/ (the folder git ignores)") }
     }
     return problems
   }
@@ -147,7 +156,7 @@ import Testing
   }
 
   /// The test finds what goes wrong: a command that fails, one the shell does not know, output that
-  /// is not what the block shows.
+  /// is not what the block shows, a file written outside out/.
   @Test func aBrokenExampleIsCaught() throws {
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -169,14 +178,21 @@ import Testing
       ```sh
       earshot audit samples/checkout-legacy.json
       ```
+
+      ```sh
+      earshot import samples/captures/library.txt -o out/library.json
+      earshot import samples/captures/library.txt -o library.json
+      ```
       """
     let blocks = Self.blocks(markdown)
-    #expect(blocks.count == 3 && blocks[0].commands.count == 3)
+    #expect(blocks.count == 4 && blocks[0].commands.count == 3)
     let first = try Self.problems(running: blocks[0], in: folder)
     #expect(first.count == 2, "\(first)")
     #expect(first.first?.contains("no-such-screen.json") == true && first.last?.contains("earshot-typo voices") == true)
     // The lines are there, but not in this order.
     #expect(try Self.problems(running: blocks[1], in: folder).count == 1)
     #expect(try Self.problems(running: blocks[2], in: folder).isEmpty)
+    let stray = try Self.problems(running: blocks[3], in: folder)
+    #expect(stray == ["README.md:19: writes library.json outside out/ (the folder git ignores)"])
   }
 }
