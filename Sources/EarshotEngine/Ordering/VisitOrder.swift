@@ -29,7 +29,7 @@ public struct VisitOrder: Sendable {
     var walk = Walk()
     // Room for a stop per element at once: grown by doubling, the stops of a long screen would be
     // copied again and again and, while growing, held twice.
-    walk.stops.reserveCapacity(Self.count(screen.root))
+    walk.stops.reserveCapacity(Self.count([screen.root], 0))
     var path: [Int] = []
     let nodes = self.walk(screen.root, context, state, path: &path, into: &walk)
     var drafts: [DraftGroup] = []
@@ -268,10 +268,12 @@ public struct VisitOrder: Sendable {
     return nodes
   }
 
-  /// How many elements `e` and its descendants are.
-  private static func count(_ e: Element) -> Int {
+  /// How many elements `siblings[index]` and its descendants are. Only the children arrays are
+  /// read: passing each element on would copy it, retaining every string it holds.
+  private static func count(_ siblings: [Element], _ index: Int) -> Int {
+    let children = siblings[index].children
     var total = 1
-    for i in e.children.indices { total += count(e.children[i]) }
+    for i in children.indices { total += count(children, i) }
     return total
   }
 

@@ -402,6 +402,9 @@ public enum DocumentReader {
   // MARK: - References
 
   /// Dangling ids and cycles in `accessibilityElements`, rotors and effects are errors.
+  ///
+  /// The tree is walked as (siblings, index) pairs, reading each element's fields where it lies:
+  /// passing an element on would copy it, retaining every string it holds, once per element.
   private static func validateReferences(_ document: Document, _ f: JSONFields) {
     let screenIDs = document.screens.compactMap(\.id)
     // Worked out once: a document may hold thousands of effects that name a screen.
@@ -410,14 +413,18 @@ public enum DocumentReader {
     var idsByScreen: [String: [String: Element]] = [:]
     for screen in document.screens {
       var ids: [String: String] = [:]
-      screen.root.forEachDescendant { element in
-        guard let id = element.id else { return }
-        if let first = ids[id] {
-          f.error(JSONFields.join(element.path, "id"), "the id \"\(id)\" is already used at \(first); ids must be unique within a screen")
-        } else {
-          ids[id] = element.path
+      func collect(_ siblings: [Element], _ index: Int) {
+        if let id = siblings[index].id {
+          if let first = ids[id] {
+            f.error(JSONFields.join(siblings[index].path, "id"), "the id \"\(id)\" is already used at \(first); ids must be unique within a screen")
+          } else {
+            ids[id] = siblings[index].path
+          }
         }
+        let children = siblings[index].children
+        for i in children.indices { collect(children, i) }
       }
+      collect([screen.root], 0)
       func check(_ id: String, at path: String, what: String) {
         if ids[id] == nil {
           f.error(path, Suggestion.message(unknown: "element id", id, accepted: ids.keys.sorted()) + " (\(what))")
@@ -440,62 +447,74 @@ public enum DocumentReader {
           }
         }
       }
-      func visit(_ element: Element, ancestors: [String]) {
-        if let order = element.accessibilityElements {
-          var descendants = Set<String>()
-          for i in element.children.indices { element.children[i].forEachDescendant { if let id = $0.id { descendants.insert(id) } } }
-          for (i, id) in order.enumerated() {
-            let p = JSONFields.join(JSONFields.join(element.path, "accessibilityElements"), i)
-            if id == element.id || ancestors.contains(id) {
-              f.error(p, "\"\(id)\" contains this element, so listing it here makes a cycle; list only elements inside this one")
-            } else if ids[id] == nil {
-              check(id, at: p, what: "accessibilityElements lists ids of elements inside this one")
-            } else if !descendants.contains(id) {
-              f.error(p, "\"\(id)\" is not inside this element; accessibilityElements lists only elements inside it")
+      // The ids of the elements around the one visited, outermost first.
+      var ancestors: [String] = []
+      func visit(_ siblings: [Element], _ index: Int) {
+        let path = siblings[index].path, ownID = siblings[index].id
+        // Most elements write none of the rarely used fields: then there is nothing to check.
+        if !siblings[index].extras.isEmpty {
+          let element = siblings[index]
+          if let order = element.accessibilityElements {
+            var descendants = Set<String>()
+            for i in element.children.indices { element.children[i].forEachDescendant { if let id = $0.id { descendants.insert(id) } } }
+            for (i, id) in order.enumerated() {
+              let p = JSONFields.join(JSONFields.join(path, "accessibilityElements"), i)
+              if id == ownID || ancestors.contains(id) {
+                f.error(p, "\"\(id)\" contains this element, so listing it here makes a cycle; list only elements inside this one")
+              } else if ids[id] == nil {
+                check(id, at: p, what: "accessibilityElements lists ids of elements inside this one")
+              } else if !descendants.contains(id) {
+                f.error(p, "\"\(id)\" is not inside this element; accessibilityElements lists only elements inside it")
+              }
             }
           }
-        }
-        for (r, rotor) in element.rotors.enumerated() {
-          for (i, id) in rotor.targets.enumerated() {
-            check(id, at: JSONFields.join(JSONFields.join(JSONFields.join(element.path, "rotors"), r) + ".targets", i), what: "a rotor target")
+          for (r, rotor) in element.rotors.enumerated() {
+            for (i, id) in rotor.targets.enumerated() {
+              check(id, at: JSONFields.join(JSONFields.join(JSONFields.join(path, "rotors"), r) + ".targets", i), what: "a rotor target")
+            }
           }
+          for (a, action) in element.customActions.enumerated() {
+            checkEffects(action.effects, at: JSONFields.join(JSONFields.join(path, "customActions"), a) + ".effects")
+          }
+          // Paths are only made for effects that are there: most elements have none.
+          if !element.onActivate.isEmpty { checkEffects(element.onActivate, at: path + ".onActivate") }
+          if !element.onEscape.isEmpty { checkEffects(element.onEscape, at: path + ".onEscape") }
+          if !element.onMagicTap.isEmpty { checkEffects(element.onMagicTap, at: path + ".onMagicTap") }
         }
-        for (a, action) in element.customActions.enumerated() {
-          checkEffects(action.effects, at: JSONFields.join(JSONFields.join(element.path, "customActions"), a) + ".effects")
-        }
-        // Paths are only made for effects that are there: most elements have none.
-        if !element.onActivate.isEmpty { checkEffects(element.onActivate, at: element.path + ".onActivate") }
-        if !element.onEscape.isEmpty { checkEffects(element.onEscape, at: element.path + ".onEscape") }
-        if !element.onMagicTap.isEmpty { checkEffects(element.onMagicTap, at: element.path + ".onMagicTap") }
-        let next = element.id.map { ancestors + [$0] } ?? ancestors
-        for i in element.children.indices { visit(element.children[i], ancestors: next) }
+        if let ownID { ancestors.append(ownID) }
+        let children = siblings[index].children
+        for i in children.indices { visit(children, i) }
+        if ownID != nil { ancestors.removeLast() }
       }
-      visit(screen.root, ancestors: [])
-      validateTables(screen.root, table: screen.root.containerType == .dataTable ? screen.root.path : nil, f)
+      visit([screen.root], 0)
+      validateTables([screen.root], 0, table: screen.root.containerType == .dataTable ? screen.root.path : nil, f)
     }
   }
 
   /// Data-table cells are inside a `dataTable` container, and no two cells of one table share a place.
-  private static func validateTables(_ element: Element, table: String?, _ f: JSONFields) {
+  /// The element is `siblings[index]` (see `validateReferences`).
+  private static func validateTables(_ siblings: [Element], _ index: Int, table: String?, _ f: JSONFields) {
     var places: [[Int]: String] = [:]
-    func visit(_ e: Element, table: String?) {
-      if let row = e.tableRow, let column = e.tableColumn {
+    func visit(_ siblings: [Element], _ index: Int, table: String?) {
+      if let row = siblings[index].tableRow, let column = siblings[index].tableColumn {
+        let path = siblings[index].path
         if table == nil {
-          f.error(JSONFields.join(e.path, "tableRow"), "a table position needs a data table around it: put this cell inside an element with \"containerType\": \"dataTable\"")
+          f.error(JSONFields.join(path, "tableRow"), "a table position needs a data table around it: put this cell inside an element with \"containerType\": \"dataTable\"")
         } else if let other = places[[row, column]] {
-          f.error(JSONFields.join(e.path, "tableRow"), "row \(row), column \(column) already holds the cell at \(other); each cell of a table has a place of its own")
+          f.error(JSONFields.join(path, "tableRow"), "row \(row), column \(column) already holds the cell at \(other); each cell of a table has a place of its own")
         } else {
-          places[[row, column]] = e.path
+          places[[row, column]] = path
         }
       }
-      for child in e.children {
-        if child.containerType == .dataTable {
-          validateTables(child, table: child.path, f)
+      let children = siblings[index].children
+      for i in children.indices {
+        if children[i].containerType == .dataTable {
+          validateTables(children, i, table: children[i].path, f)
         } else {
-          visit(child, table: table)
+          visit(children, i, table: table)
         }
       }
     }
-    visit(element, table: table)
+    visit(siblings, index, table: table)
   }
 }

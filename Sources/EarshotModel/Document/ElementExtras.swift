@@ -40,6 +40,9 @@ public struct SharedExtras: Hashable, Sendable {
     storage = fields == ElementExtras() ? nil : .fields(fields)
   }
 
+  /// True when every field has its default.
+  @inlinable public var isEmpty: Bool { storage == nil }
+
   // Inlinable, so reading one field reads only that field.
   @inlinable public var fields: ElementExtras {
     get {
