@@ -60,6 +60,12 @@ public struct Stop: Hashable, Sendable {
   /// The containers this stop is in that are not among `old` (the containers focus comes from):
   /// the ones focus enters when it moves here.
   public func containersEntered(leaving old: [ContainerContext]) -> [ContainerContext] {
+    Self.containers(containers, enteredLeaving: old)
+  }
+
+  /// Of `containers`, the ones not among `old` (see `containersEntered`); for a caller reading
+  /// stops in place, which would copy a whole stop to call the method.
+  static func containers(_ containers: [ContainerContext], enteredLeaving old: [ContainerContext]) -> [ContainerContext] {
     if containers.isEmpty { return [] }
     if old.count == containers.count, zip(old, containers).allSatisfy({ $0.key == $1.key }) { return [] }
     let keys = Set(old.map(\.key))

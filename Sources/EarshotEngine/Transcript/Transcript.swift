@@ -53,7 +53,7 @@ public struct Transcript: Hashable, Sendable {
       let stops = UnsafeSendableBox(buffer)
       @Sendable func utterance(_ i: Int) -> Utterance {
         let b = stops.value
-        return builder.focus(b[i], entering: b[i].containersEntered(leaving: i > 0 ? b[i - 1].containers : []))
+        return builder.focus(b[i], entering: Stop.containers(b[i].containers, enteredLeaving: i > 0 ? b[i - 1].containers : []))
       }
       let chunks = range.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
       if chunks == 1 { return range.map(utterance) }
