@@ -10,7 +10,8 @@ enum LabelText {
     ["volume", "buttons"], ["volume", "up", "button"], ["volume", "down", "button"], ["camera", "button"],
   ]
 
-  static func isHardwareName(_ label: String) -> Bool { hardwareNames.contains(words(label)) }
+  /// Whether a label, as its `words`, names one of them.
+  static func isHardwareName(words: [String]) -> Bool { hardwareNames.contains(words) }
 
   /// Whether a value says on its own what the element is: a page indicator's "Page 1 of 2".
   static func isPagePosition(_ value: String) -> Bool {
@@ -104,6 +105,12 @@ enum LabelText {
 
   /// Whether the text ends with a single full stop (not an ellipsis).
   static func endsWithPeriod(_ text: String) -> Bool {
+    // ASCII (most labels) is read byte by byte: its only whitespace to trim is spaces and tabs.
+    let bytes = text.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      guard let end = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }), bytes[end] == 0x2E else { return false }
+      return end == bytes.startIndex || bytes[bytes.index(before: end)] != 0x2E
+    }
     let t = text.trimmingCharacters(in: .whitespaces)
     return t.hasSuffix(".") && !t.hasSuffix("..")
   }

@@ -20,22 +20,12 @@ extension ScreenContext {
   var switchScan: SwitchControlReach {
     derived.switchScan.value { SwitchControlReach(reach, settings: .default) }
   }
-
-  /// Costs with VoiceOver, Switch Control and Full Keyboard Access (each technology's costs do not
-  /// depend on the others asked for).
-  var reachReport: ReachReport {
-    derived.reachReport.value {
-      ReachReport(screen: reach, technologies: [.switchControl, .keyboard, .voiceOver],
-                  timing: EstimatedTiming(profile: profile), switchModel: switchScan)
-    }
-  }
 }
 
 /// The models of one screen, each worked out at most once.
 final class DerivedModels: Sendable {
   let reach = Once<ReachScreen>()
   let switchScan = Once<SwitchControlReach>()
-  let reachReport = Once<ReachReport>()
 }
 
 /// A value made on first use; callers on several threads get the same one.

@@ -25,20 +25,33 @@ struct KeyboardReach {
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
+    if let unreachable = Self.unreachable(target, in: screen) { return unreachable }
+    switch target.kind {
+    case .touchOnly: preconditionFailure("a touch-only target is unreachable")
+    case .element(let stop): return cost(stop: stop, action: nil)
+    case .action(let stop, let index, _): return cost(stop: stop, action: index)
+    }
+  }
+
+  /// Why the keyboard cannot reach `target`, or nil when it can: the part of `cost` that needs no
+  /// Tab order or names, which the audit's reach rules read for every target.
+  static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       return .unreachable("the tap is on a view that is not an accessibility element, so the keyboard focus never lands on it; make the view an element with the button trait")
-    case .element(let stop):
-      return cost(stop: stop, action: nil)
-    case .action(let stop, let index, _):
-      return cost(stop: stop, action: index)
+    case .element(let stop), .action(let stop, _, _):
+      if screen.declared[stop] == false {
+        return .unreachable("it is marked respondsToUserInteraction false, so the keyboard focus skips it; remove that, or move the activation to an element the focus visits")
+      }
+      if target.actionName == nil, screen.isDimmed(stop) {
+        return .unreachable("it is dimmed (notEnabled): the focus reaches it but Space does nothing")
+      }
+      return nil
     }
   }
 
   private func cost(stop: Int, action: Int?) -> ReachCost {
-    guard let place = tabOrder[stop] else {
-      return .unreachable("it is marked respondsToUserInteraction false, so the keyboard focus skips it; remove that, or move the activation to an element the focus visits")
-    }
+    let place = tabOrder[stop]!
     var steps = place
     var route = "Tab \(times(place))"
     if let name = VoiceControlNames.names(of: stop, in: screen).first, nameCounts[VoiceControlNames.normalized(name)] == 1 {
@@ -55,7 +68,6 @@ struct KeyboardReach {
       let downs = action == 0 ? "" : ", Down \(times(action))"
       return ReachCost(reachable: true, steps: steps, how: "\(route), Tab-Z\(downs), Space on \u{201C}\(element.customActions[action].name)\u{201D}")
     }
-    if screen.isDimmed(stop) { return .unreachable("it is dimmed (notEnabled): the focus reaches it but Space does nothing") }
     if UserInteraction.activates(screen.entries[stop].stop) {
       return ReachCost(reachable: true, steps: steps + 1, how: "\(route), Space")
     }

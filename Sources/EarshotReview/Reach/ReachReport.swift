@@ -11,16 +11,9 @@ public struct ReachReport: Sendable {
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
 
-  /// `listening` saves working out VoiceOver's costs again when the caller has them, and
-  /// `switchModel` Switch Control's scan (built with `switchSettings`).
+  /// `listening` saves working out VoiceOver's costs again when the caller has them.
   public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
               timing: SpeechTiming, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
-    self.init(screen: screen, technologies: technologies, timing: timing, switchSettings: switchSettings,
-              listening: listening, switchModel: nil)
-  }
-
-  init(screen: ReachScreen, technologies: [ReachTechnology], timing: SpeechTiming,
-       switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil, switchModel: SwitchControlReach?) {
     title = screen.context.screen.title
     self.technologies = technologies
     self.switchSettings = switchSettings
@@ -32,7 +25,7 @@ public struct ReachReport: Sendable {
         let model = VoiceOverReach(screen, timing: timing, listening: listening)
         costs[technology] = targets.map(model.cost)
       case .switchControl:
-        let model = switchModel ?? SwitchControlReach(screen, settings: switchSettings)
+        let model = SwitchControlReach(screen, settings: switchSettings)
         costs[technology] = targets.map(model.cost)
       case .keyboard:
         let model = KeyboardReach(screen)

@@ -37,26 +37,36 @@ struct SwitchControlReach {
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
+    if let unreachable = unreachable(target) { return unreachable }
+    switch target.kind {
+    case .touchOnly: preconditionFailure("a touch-only target is unreachable")
+    case .element(let stop): return cost(stop: stop, menuItem: 0, menuName: "Tap")
+    case .action(let stop, let index, let name): return cost(stop: stop, menuItem: index + 1, menuName: "\u{201C}\(name)\u{201D}")
+    }
+  }
+
+  /// Why item scanning cannot reach `target`, or nil when it can: the part of `cost` that builds no
+  /// route, which the audit's reach rules read for every target.
+  func unreachable(_ target: ReachTarget) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       return .unreachable("the tap is on a view that is not an accessibility element: item scanning never highlights it, only point scanning can tap it; make the view an element with the button trait")
-    case .element(let stop):
-      return cost(stop: stop, menuItem: 0, menuName: "Tap")
-    case .action(let stop, let index, let name):
-      return cost(stop: stop, menuItem: index + 1, menuName: "\u{201C}\(name)\u{201D}")
+    case .element(let stop), .action(let stop, _, _):
+      guard tree.positions[stop] != nil else {
+        if screen.declared[stop] == false {
+          return .unreachable("it is marked respondsToUserInteraction false, so Switch Control does not scan it; remove that or set it to true")
+        }
+        return .unreachable("it has no trait, action or activation that says it can be operated, so Switch Control does not scan it; give it the button trait or set respondsToUserInteraction")
+      }
+      if target.actionName == nil, screen.isDimmed(stop) {
+        return .unreachable("it is dimmed (notEnabled): it can be highlighted but Tap does nothing")
+      }
+      return nil
     }
   }
 
   private func cost(stop: Int, menuItem: Int, menuName: String) -> ReachCost {
-    guard let position = tree.positions[stop] else {
-      if screen.declared[stop] == false {
-        return .unreachable("it is marked respondsToUserInteraction false, so Switch Control does not scan it; remove that or set it to true")
-      }
-      return .unreachable("it has no trait, action or activation that says it can be operated, so Switch Control does not scan it; give it the button trait or set respondsToUserInteraction")
-    }
-    if menuItem == 0, screen.isDimmed(stop) {
-      return .unreachable("it is dimmed (notEnabled): it can be highlighted but Tap does nothing")
-    }
+    let position = tree.positions[stop]!
     var steps = 0
     var seconds = 0.0
     var route: [String] = []

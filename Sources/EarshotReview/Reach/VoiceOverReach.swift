@@ -18,13 +18,24 @@ struct VoiceOverReach {
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
+    if let unreachable = Self.unreachable(target, in: screen) { return unreachable }
+    switch target.kind {
+    case .touchOnly: preconditionFailure("a touch-only target is unreachable")
+    case .element(let stop): return cost(stop: stop, then: nil)
+    case .action(let stop, let index, _): return cost(stop: stop, then: index)
+    }
+  }
+
+  /// Why VoiceOver cannot reach `target`, or nil when it can: the part of `cost` that needs no
+  /// route or timing, which the audit's reach rules read for every target.
+  static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       return .unreachable("the tap is on a view that is not an accessibility element, so VoiceOver cannot focus or activate it; make the view an element with the button trait")
     case .element(let stop):
-      return cost(stop: stop, then: nil)
-    case .action(let stop, let index, _):
-      return cost(stop: stop, then: index)
+      return screen.isDimmed(stop) ? .unreachable("it is dimmed (notEnabled): VoiceOver reads it but activating does nothing") : nil
+    case .action:
+      return nil
     }
   }
 
@@ -45,7 +56,6 @@ struct VoiceOverReach {
       return ReachCost(reachable: true, steps: gestures, seconds: seconds,
                        how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, double tap")
     }
-    if screen.isDimmed(stop) { return .unreachable("it is dimmed (notEnabled): VoiceOver reads it but activating does nothing") }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
     if activates { gestures += 1 }
     return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), double tap" : route)

@@ -18,10 +18,12 @@ struct LabelContainsType: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices {
-      guard let label = screen.resolved(i).label, !label.isEmpty, !LabelText.isHardwareName(label) else { continue }
+      guard let label = screen.entries[i].stop.element.label, !label.isEmpty else { continue }
+      let words = LabelText.words(label)
+      guard !LabelText.isHardwareName(words: words) else { continue }
       // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").
       let typeWords = screen.entries[i].utterance.segments.filter { $0.role == .type && $0.isPhrase }.map(\.text)
-      guard let word = typeWords.first(where: { LabelText.contains(label, phrase: $0) }) else { continue }
+      guard let word = typeWords.first(where: { LabelText.contains(words: words, LabelText.words($0)) }) else { continue }
       let shorter = LabelText.removing(word, from: label)
       let fix = shorter.isEmpty
         ? "Take \"\(word)\" out of the label and say what the element does; VoiceOver adds \"\(word)\" itself."

@@ -61,8 +61,9 @@ struct StateInLabel: AuditRule {
                 "Make the label \"\(name)\" and put \"\(state)\" in the value (a switch or toggleButton reads on/off itself; use the selected trait for selection).")
       }
     }
-    // An amount needs a digit: most labels have none and skip the regular expression.
+    // An amount needs a digit and "%" or "per": most labels lack one and skip the regular expression.
     if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }),
+       label.utf8.contains(0x25) || label.utf8.firstRange(of: "per".utf8) != nil,
        let match = Self.amount.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)),
        let range = Range(match.range, in: label) {
       let amount = String(label[range])

@@ -36,12 +36,14 @@ struct UnreachableForKeyboard: AuditRule {
 
 enum Unreachable {
   /// One finding per target VoiceOver reaches and the technology does not: the reason is the model's.
+  /// Only whether each target is reached is worked out, not the routes and times of `ReachReport`.
   static func findings(_ rule: some AuditRule, _ screen: ScreenContext, technology: ReachTechnology) -> [Finding] {
-    let reach = screen.reach, report = screen.reachReport
+    let reach = screen.reach
     var findings: [Finding] = []
-    for (i, target) in report.targets.enumerated() where report.costs[.voiceOver]![i].reachable {
-      let cost = report.costs[technology]![i]
-      guard !cost.reachable else { continue }
+    for target in reach.targets where VoiceOverReach.unreachable(target, in: reach) == nil {
+      let unreachable = technology == .switchControl ? screen.switchScan.unreachable(target)
+        : KeyboardReach.unreachable(target, in: reach)
+      guard let cost = unreachable else { continue }
       // Dimmed controls are meant to be out of use.
       if let stop = target.stop, reach.isDimmed(stop) { continue }
       // The model's reason, without the remedy it suggests (the finding's fix says that).
