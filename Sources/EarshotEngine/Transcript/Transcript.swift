@@ -40,6 +40,13 @@ public struct Transcript: Hashable, Sendable {
     }
   }
 
+  /// One screen's entries from its visiting `order`, spoken as the transcript speaks them: for
+  /// callers that read the order's groups as well, so the screen is ordered once.
+  public static func entries(_ order: ScreenOrder, profile: VoiceProfile, speakHints: Bool? = nil) -> [Entry] {
+    let spoken = utterances(order.stops, UtteranceBuilder(profile: profile, speakHints: speakHints))
+    return zip(order.stops, spoken).enumerated().map { Entry(index: $0 + 1, stop: $1.0, utterance: $1.1) }
+  }
+
   /// What is said at each stop, arriving from the stop before. Each utterance depends only on its
   /// stop and the one before, so long screens are split across the cores.
   static func utterances(_ stops: [Stop], _ builder: UtteranceBuilder) -> [Utterance] {

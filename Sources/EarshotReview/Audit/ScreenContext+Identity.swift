@@ -12,14 +12,14 @@ extension ScreenContext {
       path = String(path[..<hash])
     }
     var parts: [String] = []
-    var current: String? = path
-    while let p = current, let e = element(path: p) {
-      if let id = e.id, !id.isEmpty {
+    var current = elementByPath[path] ?? -1
+    while current >= 0 {
+      if let id = elements[current].id, !id.isEmpty {
         parts.append("#" + id)
         break
       }
-      parts.append(parentPath[p] == nil ? "root" : e.kind.rawValue)
-      current = parentPath[p]
+      parts.append(parentOf[current] < 0 ? "root" : elements[current].kind.rawValue)
+      current = parentOf[current]
     }
     if parts.isEmpty { return finding.path }
     return parts.reversed().joined(separator: " > ") + suffix

@@ -9,20 +9,32 @@ public struct ScreenContext: Sendable {
   public let options: AuditOptions
   /// The stops in visiting order, each with its utterance (`index` is 1-based).
   public let entries: [Transcript.Entry]
+  /// The visiting order the entries come from, with its groups (Switch Control scans them).
+  let order: ScreenOrder
   /// Every element of the document, depth first.
   public let elements: [Element]
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
   public let rows: [[Int]]
   /// For each stop, the index of its row in `rows`.
   let rowOf: [Int]
-  let elementsByPath: [String: Element]
-  /// Each element's parent, by path (findings name elements by path).
-  let parentPath: [String: String]
+  /// The facts below are kept by index into `elements` (and paths looked up once), not by path:
+  /// on a large screen, hashing paths cost more than the rules that read them.
+  let elementByPath: [String: Int]
+  /// Each element's parent (-1 for the root).
+  let parentOf: [Int]
+  /// Whether each element is hidden in the screen's first state, itself or through an ancestor.
+  let hidden: [Bool]
+  /// Each element's descendants are the elements after it, up to this index.
+  let subtreeEnd: [Int]
+  /// For each stop, the element it is (a stepper's button: the stepper).
+  let elementOfStop: [Int]
+  /// The stops grouped by their element: `stopsByElement[stopsStart[k]..<stopsStart[k + 1]]` are
+  /// element `k`'s, so an element's subtree holds one contiguous run.
+  let stopsByElement: [Int]
+  let stopsStart: [Int]
   let stopByPath: [String: Int]
-  /// For each element path, the stops that are it or inside it, in visiting order.
-  let stopsInsidePath: [String: [Int]]
-  /// Paths of elements hidden in the screen's first state, themselves or through an ancestor.
-  let hiddenPaths: Set<String>
+  /// The elements not hidden that run effects (on activation, escape, magic tap or a custom action).
+  let elementsWithEffects: [Int]
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
   var derived = DerivedModels()
 
@@ -30,34 +42,67 @@ public struct ScreenContext: Sendable {
     self.screen = screen
     self.profile = profile
     self.options = options
-    let transcript = Transcript(document: Document(screen: screen), profile: profile)
-    entries = transcript.screens.first?.entries ?? []
+    order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
+    entries = Transcript.entries(order, profile: profile)
     var all: [Element] = []
-    var byPath: [String: Element] = [:]
-    var parents: [String: String] = [:]
-    var hidden: Set<String> = []
-    func visit(_ e: Element, parent: Element?, parentHidden: Bool) {
+    var byPath: [String: Int] = [:]
+    var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
+    // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
+    var firstChild: [Int] = [], childIndex: [Int] = []
+    var withEffects: [Int] = []
+    func visit(_ e: Element, parent: Int, parentHidden: Bool) {
+      let k = all.count
       all.append(e)
-      byPath[e.path] = e
-      if let parent { parents[e.path] = parent.path }
+      byPath[e.path] = k
+      parents.append(parent)
       let isHidden = parentHidden || e.hidden
-      if isHidden { hidden.insert(e.path) }
-      for child in e.children { visit(child, parent: e, parentHidden: isHidden) }
+      hidden.append(isHidden)
+      ends.append(k + 1)
+      firstChild.append(childIndex.count)
+      let slot = childIndex.count
+      childIndex.append(contentsOf: repeatElement(0, count: e.children.count))
+      if !isHidden, !e.onActivate.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
+        || e.customActions.contains(where: { !$0.effects.isEmpty }) {
+        withEffects.append(k)
+      }
+      for (j, child) in e.children.enumerated() {
+        childIndex[slot + j] = all.count
+        visit(child, parent: k, parentHidden: isHidden)
+      }
+      ends[k] = all.count
     }
-    visit(screen.root, parent: nil, parentHidden: false)
+    visit(screen.root, parent: -1, parentHidden: false)
     elements = all
-    elementsByPath = byPath
-    parentPath = parents
-    hiddenPaths = hidden
+    elementByPath = byPath
+    parentOf = parents
+    self.hidden = hidden
+    subtreeEnd = ends
+    elementsWithEffects = withEffects
     var stops: [String: Int] = [:]
-    for (i, entry) in entries.enumerated() where !entry.stop.isStepperButton { stops[entry.stop.element.path] = i }
-    stopByPath = stops
-    var inside: [String: [Int]] = [:]
+    var ofStop: [Int] = []
+    ofStop.reserveCapacity(entries.count)
     for (i, entry) in entries.enumerated() {
-      // The stop's own element (a stepper's button: the stepper) and every element above it.
-      for element in screen.root.chain(to: entry.stop.origin.path) { inside[element.path, default: []].append(i) }
+      if !entry.stop.isStepperButton { stops[entry.stop.element.path] = i }
+      var k = 0
+      for index in entry.stop.origin.path.indices {
+        guard index < all[k].children.count else { break }
+        k = childIndex[firstChild[k] + index]
+      }
+      ofStop.append(k)
     }
-    stopsInsidePath = inside
+    stopByPath = stops
+    elementOfStop = ofStop
+    // Counting sort of the stops by element, in visiting order within each.
+    var start = [Int](repeating: 0, count: all.count + 1)
+    for k in ofStop { start[k + 1] += 1 }
+    for k in 0..<all.count { start[k + 1] += start[k] }
+    var next = start, byElement = [Int](repeating: 0, count: ofStop.count)
+    for (i, k) in ofStop.enumerated() {
+      byElement[next[k]] = i
+      next[k] += 1
+    }
+    stopsByElement = byElement
+    stopsStart = start
     rows = RowLayout.rows(entries)
     var rowOf = [Int](repeating: -1, count: entries.count)
     for (r, row) in rows.enumerated() { for i in row { rowOf[i] = r } }
@@ -74,21 +119,29 @@ public struct ScreenContext: Sendable {
 
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
   func element(at i: Int) -> Element? {
-    let stop = entries[i].stop
-    return stop.isStepperButton ? nil : elementsByPath[stop.element.path]
+    entries[i].stop.isStepperButton ? nil : elements[elementOfStop[i]]
+  }
+
+  /// The indices of the elements that contain stop `i`, outermost first (for a stepper's button,
+  /// the stepper is the last).
+  func ancestorIndices(ofStop i: Int) -> [Int] {
+    var chain: [Int] = []
+    var k = elementOfStop[i]
+    if !entries[i].stop.isStepperButton { k = parentOf[k] }
+    while k >= 0 {
+      chain.append(k)
+      k = parentOf[k]
+    }
+    return chain.reversed()
   }
 
   /// The elements that contain stop `i`, outermost first (for a stepper's button, the stepper is the last).
-  func ancestors(ofStop i: Int) -> [Element] {
-    let stop = entries[i].stop
-    let chain = screen.root.chain(to: stop.origin.path)
-    return stop.isStepperButton ? chain : Array(chain.dropLast())
-  }
+  func ancestors(ofStop i: Int) -> [Element] { ancestorIndices(ofStop: i).map { elements[$0] } }
 
   /// The document path of the element that directly contains stop `i`.
-  func parentPath(ofStop i: Int) -> String? { ancestors(ofStop: i).last?.path }
+  func parentPath(ofStop i: Int) -> String? { ancestorIndices(ofStop: i).last.map { elements[$0].path } }
 
-  func element(path: String) -> Element? { elementsByPath[path] }
+  func element(path: String) -> Element? { elementByPath[path].map { elements[$0] } }
 
   func element(id: String) -> Element? { elements.first { $0.id == id } }
 
@@ -99,9 +152,14 @@ public struct ScreenContext: Sendable {
   func stop(path: String) -> Int? { stopByPath[path] }
 
   /// The stops that are `path` itself or inside it, in visiting order.
-  func stops(inside path: String) -> [Int] { stopsInsidePath[path] ?? [] }
+  func stops(inside path: String) -> [Int] {
+    guard let k = elementByPath[path] else { return [] }
+    let run = stopsByElement[stopsStart[k]..<stopsStart[subtreeEnd[k]]]
+    // Within one element the stops are in visiting order; across a subtree they need sorting.
+    return subtreeEnd[k] == k + 1 ? Array(run) : run.sorted()
+  }
 
-  func isHidden(_ element: Element) -> Bool { hiddenPaths.contains(element.path) }
+  func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { hidden[$0] } ?? false }
 
   /// The traits that make an element something to operate rather than something to read.
   static let controlTraits: TraitSet = [.button, .link, .adjustable, .toggleButton, .textEntry, .searchField,

@@ -15,19 +15,22 @@ public struct ReachScreen: Sendable {
 
   public init(context: ScreenContext) {
     self.context = context
-    order = VisitOrder(profile: context.profile).order(of: ScreenState(screen: context.screen))
+    order = context.order
     let entries = context.entries
-    declared = entries.indices.map { context.element(at: $0)?.respondsToUserInteraction }
-    responds = entries.indices.map { i in
-      UserInteraction.responds(entries[i].stop, declared: context.element(at: i)?.respondsToUserInteraction)
+    let declared = entries.indices.map { i in
+      entries[i].stop.isStepperButton ? nil : context.elements[context.elementOfStop[i]].respondsToUserInteraction
     }
+    let responds = entries.indices.map { i in UserInteraction.responds(entries[i].stop, declared: declared[i]) }
+    self.declared = declared
+    self.responds = responds
     var targets: [ReachTarget] = []
-    for (i, entry) in entries.enumerated() {
-      let element = entry.stop.element
-      let activates = UserInteraction.activates(entry.stop)
-      guard responds[i] || activates else { continue }
+    for i in entries.indices {
+      let stop = entries[i].stop
+      guard responds[i] || UserInteraction.activates(stop) else { continue }
+      let element = stop.element
       targets.append(ReachTarget(kind: .element(stop: i), key: element.key, id: element.id, path: element.path,
-                                 spoken: entry.utterance.speech))
+                                 spoken: entries[i].utterance.speech))
+      guard !element.customActions.isEmpty else { continue }
       // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
       let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
       for (k, action) in element.customActions.enumerated() {
@@ -37,8 +40,9 @@ public struct ReachScreen: Sendable {
     }
     // Views that run effects when tapped but that no cursor can land on: a gesture recognizer on a
     // plain view (the legacy checkout's Notifications row).
-    for element in context.elements where !element.onActivate.isEmpty && context.stop(path: element.path) == nil
-      && !context.isHidden(element) {
+    for k in context.elementsWithEffects where !context.elements[k].onActivate.isEmpty {
+      let element = context.elements[k]
+      guard context.stop(path: element.path) == nil else { continue }
       let inside = context.stops(inside: element.path)
       let spoken = inside.first.map(context.line) ?? context.name(of: element)
       targets.append(ReachTarget(kind: .touchOnly, key: element.key, id: element.id, path: element.path, spoken: spoken))

@@ -28,9 +28,10 @@ struct SwitchControlReach {
       guard g.navigationStyle != .separate, g.navigationStyle == .combined || settings.groupItems else { continue }
       found.append((g.path.indices.count, ScanGroup(key: g.key, label: g.label)))
     }
-    for (depth, element) in screen.context.ancestors(ofStop: i).enumerated()
-    where element.navigationStyle == .combined && !keys.contains(element.key) {
-      found.append((depth, ScanGroup(key: element.key, label: element.label)))
+    let elements = screen.context.elements
+    for (depth, k) in screen.context.ancestorIndices(ofStop: i).enumerated()
+    where elements[k].navigationStyle == .combined && !keys.contains(elements[k].key) {
+      found.append((depth, ScanGroup(key: elements[k].key, label: elements[k].label)))
     }
     // Outermost first; the tree's own order wins between groups at one depth.
     return found.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }.map(\.element.group)

@@ -16,7 +16,8 @@ struct AnnouncementInsteadOfFocus: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for e in screen.elements where !screen.isHidden(e) {
+    for k in screen.elementsWithEffects {
+      let e = screen.elements[k]
       for (place, effects) in ScreenContext.effectLists(of: e) {
         let facts = EffectFacts(effects, owner: e.id)
         guard let target = facts.revealed.first, !facts.movesFocus, let said = facts.announcements.first else { continue }

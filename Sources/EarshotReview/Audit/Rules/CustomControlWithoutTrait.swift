@@ -15,7 +15,9 @@ struct CustomControlWithoutTrait: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for e in screen.elements where !e.onActivate.isEmpty && e.kind.descriptor.category == .content && !screen.isHidden(e) {
+    for k in screen.elementsWithEffects where !screen.elements[k].onActivate.isEmpty {
+      let e = screen.elements[k]
+      guard e.kind.descriptor.category == .content else { continue }
       let toggles = e.on != nil || e.onActivate.contains { if case .toggle = $0 { return true } else { return false } }
       let fix = toggles
         ? "Make the view one element (isAccessibilityElement = true) with a label, the button and toggleButton traits and an on/off value, and implement accessibilityActivate(); or use a real UISwitch."

@@ -15,7 +15,8 @@ struct RedundantScreenChanged: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for e in screen.elements where !screen.isHidden(e) {
+    for k in screen.elementsWithEffects {
+      let e = screen.elements[k]
       for (place, effects) in ScreenContext.effectLists(of: e) {
         let facts = EffectFacts(effects, owner: e.id)
         let when = EffectFacts.placeName(place, of: e)

@@ -63,7 +63,7 @@ struct StateInLabel: AuditRule {
     }
     // An amount needs a digit and "%" or "per": most labels lack one and skip the regular expression.
     if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }),
-       label.utf8.contains(0x25) || label.utf8.firstRange(of: "per".utf8) != nil,
+       Self.mayHoldAmount(label),
        let match = Self.amount.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)),
        let range = Range(match.range, in: label) {
       let amount = String(label[range])
@@ -72,6 +72,18 @@ struct StateInLabel: AuditRule {
               "Make the label \"\(name)\" and the value \"\(amount)\", and update only the value.")
     }
     return nil
+  }
+
+  /// Whether `label` has what the amount pattern needs besides a digit: "%", or the "per" of
+  /// "percent" and "per cent".
+  static func mayHoldAmount(_ label: String) -> Bool {
+    var p = false, pe = false
+    for byte in label.utf8 {
+      if byte == 0x25 || (pe && byte == 0x72) { return true }
+      pe = p && byte == 0x65
+      p = byte == 0x70
+    }
+    return false
   }
 
   /// Whether `b` is `a` with a state flipped: an "un" prefix added or removed, or on/off swapped.

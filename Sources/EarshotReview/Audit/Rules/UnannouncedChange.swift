@@ -14,7 +14,8 @@ struct UnannouncedChange: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for e in screen.elements where !screen.isHidden(e) {
+    for k in screen.elementsWithEffects {
+      let e = screen.elements[k]
       for (place, effects) in ScreenContext.effectLists(of: e) {
         // An expandable element says "expanded" when activated, and what it reveals follows it: a
         // disclosure (the MagentaA11y expandable recording; CVS Health's accordions).
