@@ -15,8 +15,8 @@ enum RowLayout {
     var rows: [[Int]] = []
     var current: [Int] = []
     var top = 0.0, bottom = 0.0
-    for (i, entry) in entries.enumerated() {
-      guard let f = entry.stop.element.frame, !f.isEmpty, f.height <= maxRowHeight else {
+    for i in entries.indices {
+      guard let f = entries[i].stop.element.frame, !f.isEmpty, f.height <= maxRowHeight else {
         if !current.isEmpty { rows.append(current) }
         current = []
         continue

@@ -81,10 +81,10 @@ public struct ScreenContext: Sendable {
     var stops: [String: Int] = [:]
     var ofStop: [Int] = []
     ofStop.reserveCapacity(entries.count)
-    for (i, entry) in entries.enumerated() {
-      if !entry.stop.isStepperButton { stops[entry.stop.element.path] = i }
+    for i in entries.indices {
+      if !entries[i].stop.isStepperButton { stops[entries[i].stop.element.path] = i }
       var k = 0
-      for index in entry.stop.origin.path.indices {
+      for index in entries[i].stop.origin.path.indices {
         guard index < all[k].children.count else { break }
         k = childIndex[firstChild[k] + index]
       }
@@ -167,9 +167,9 @@ public struct ScreenContext: Sendable {
 
   /// Whether stop `i` is a control: it has a control trait, is a tab or segment, or does something when activated.
   func isControl(_ i: Int) -> Bool {
-    let stop = entries[i].stop
-    return !stop.element.traits.intersection(Self.controlTraits).isEmpty || stop.series != nil
-      || !stop.element.onActivate.isEmpty
+    // Read in place: a copy of the stop would retain every string it holds.
+    !entries[i].stop.element.traits.intersection(Self.controlTraits).isEmpty || entries[i].stop.series != nil
+      || !entries[i].stop.element.onActivate.isEmpty
   }
 
   /// Whether the word lists of the label rules apply: they are English.

@@ -25,12 +25,12 @@ public struct ReachScreen: Sendable {
     self.responds = responds
     var targets: [ReachTarget] = []
     for i in entries.indices {
-      let stop = entries[i].stop
-      guard responds[i] || UserInteraction.activates(stop) else { continue }
-      let element = stop.element
-      targets.append(ReachTarget(kind: .element(stop: i), key: element.key, id: element.id, path: element.path,
-                                 spoken: entries[i].utterance.speech))
-      guard !element.customActions.isEmpty else { continue }
+      guard responds[i] || UserInteraction.activates(entries[i].stop) else { continue }
+      // Fields read in place: a copy of the element would retain every string it holds.
+      let key = entries[i].stop.element.key, id = entries[i].stop.element.id, path = entries[i].stop.element.path
+      targets.append(ReachTarget(kind: .element(stop: i), key: key, id: id, path: path, spoken: entries[i].utterance.speech))
+      guard !entries[i].stop.element.customActions.isEmpty else { continue }
+      let element = entries[i].stop.element
       // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
       let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
       for (k, action) in element.customActions.enumerated() {
@@ -93,15 +93,14 @@ enum UserInteraction {
   /// is inferred from the element's traits, its accessibility actions and the gestures on it.
   static func responds(_ stop: Stop, declared: Bool?) -> Bool {
     if let declared { return declared }
-    let e = stop.element
-    return !e.traits.intersection(interactiveTraits).isEmpty || !e.customActions.isEmpty || !e.onActivate.isEmpty
+    return !stop.element.traits.intersection(interactiveTraits).isEmpty || !stop.element.customActions.isEmpty
+      || !stop.element.onActivate.isEmpty
       || stop.series != nil || stop.isStepperButton
   }
 
   /// Whether a tap on the element does something.
   static func activates(_ stop: Stop) -> Bool {
-    let e = stop.element
-    return !e.traits.intersection(activatingTraits).isEmpty || !e.onActivate.isEmpty || stop.series != nil
+    !stop.element.traits.intersection(activatingTraits).isEmpty || !stop.element.onActivate.isEmpty || stop.series != nil
       || stop.isStepperButton
   }
 }
