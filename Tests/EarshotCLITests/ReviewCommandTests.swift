@@ -228,6 +228,31 @@ import Testing
     #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int ?? 0 < 150_000, "the page holds no audio")
   }
 
+  /// The page is spoken as `render` would speak with the same options, and says how.
+  @Test func rateHintsAndEarconsShapeThePagesAudio() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // The settings sample has five hints and 18 stops, each with a focus earcon.
+    func spoken(_ name: String, _ options: String...) throws -> (seconds: Double, html: String) {
+      let output = directory.appendingPathComponent("\(name)/page.html")
+      let r = earshot(["report", Repository.path("samples/settings.json"), "--audio", "external", "--audio-format", "mp3", "-o", output.path] + options)
+      #expect(r.status == 0, "\(r.err)")
+      let audio = try DecodedAudio.read(directory.appendingPathComponent("\(name)/page-s1.mp3").path)
+      return (audio.duration, try String(contentsOf: output, encoding: .utf8))
+    }
+    let plain = try spoken("plain")
+    let fast = try spoken("fast", "--rate", "300")
+    let hintless = try spoken("hintless", "--no-hints")
+    let quiet = try spoken("quiet", "--no-earcons")
+    #expect(fast.seconds < plain.seconds * 0.8, "\(fast.seconds) s at 300 words per minute against \(plain.seconds) s")
+    #expect(hintless.seconds < plain.seconds - 5, "\(hintless.seconds) s without hints against \(plain.seconds) s")
+    #expect(quiet.seconds < plain.seconds - 0.5, "\(quiet.seconds) s without earcons against \(plain.seconds) s")
+    #expect(plain.html.contains("Voice: en-US. "))
+    #expect(fast.html.contains("Voice: en-US, 300 words per minute. "))
+    #expect(hintless.html.contains("Voice: en-US, no hints. ") && quiet.html.contains("Voice: en-US, no earcons. "))
+    #expect(earshot("report", Repository.path("samples/checkout.json"), "--rate", "20", "-o", directory.appendingPathComponent("x.html").path).status == 2)
+  }
+
   @Test func aGestureScriptIsPlayedOnEachFile() throws {
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }

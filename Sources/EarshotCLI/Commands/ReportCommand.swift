@@ -24,6 +24,8 @@ enum ReportCommand: Command {
       focus and the announcements shown as such. The audio is Ogg Opus at a speech bitrate,
       embedded, so the page works offline and needs nothing beside it; --audio-format mp3 plays in
       every browser (Safari may not play Ogg), and --audio external writes the audio beside the page.
+      --voice, --rate, --no-hints and --no-earcons shape the audio as for render, and the page says
+      how it was spoken.
       """,
     arguments: [ArgumentSpec("FILE", help: "Screen documents or captures (\(Importer.accepted)), listed one after another.", repeating: true)],
     examples: [
@@ -33,6 +35,7 @@ enum ReportCommand: Command {
       "earshot report samples/game.json --script samples/game.script -o game.html",
       "earshot report samples/captures/library.txt --screenshot samples/captures/Library.vodesign/Frame/screen.png -o library.html",
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json --audio external --audio-format mp3 -o review/index.html",
+      "earshot report samples/settings.json --rate 300 --no-hints -o settings.html",
     ])
 
   /// Where the page's audio goes.
@@ -56,7 +59,7 @@ enum ReportCommand: Command {
     let audio = DefaultedOption<AudioPlacement>("--audio", help: "Embed the audio in the page, or write it beside the page (OUT-s1-before.opus, …).", default: .embedded)
     let audioFormat = DefaultedOption<PageAudioFormat>("--audio-format", help: "Ogg Opus (the smallest), or MP3 (plays in every browser, Safari included).", default: .opus)
     let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
-    let voice = VoiceOptions()
+    let hearing = HearingOptions()
     let input = InputOptions()
     let script = ScriptOptions()
     let progress = ProgressOptions()
@@ -104,7 +107,9 @@ enum ReportCommand: Command {
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
-    let profile = try Inputs.profile(arguments.group(\.voice), for: inputs.last?.document)
+    let hearing = arguments.group(\.hearing)
+    let profile = try SpeechInputs.profile(hearing, for: inputs.last?.document)
+    let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
     let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio], format: format)
     var sections: [ReviewPage.Section] = []
@@ -136,7 +141,7 @@ enum ReportCommand: Command {
         let run: SessionRun
         do {
           run = try SessionRun(document: input.document, file: input.file, script: script.0, scriptName: script.1,
-                               profile: profile, timing: audio.timing)
+                               profile: profile, timing: audio.timing, speakHints: speakHints, earcons: earcons)
         } catch {
           throw .input(error)
         }
@@ -148,7 +153,8 @@ enum ReportCommand: Command {
       let (b, a) = (inputs[0], inputs[1])
       // Comparing times the speech of both versions: the synthesis, with its own progress.
       let layout = { (timing: SpeechTiming) in
-        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, profile: profile, timing: timing)
+        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, profile: profile, timing: timing,
+                     speakHints: speakHints, earcons: earcons)
       }
       if external {
         // Which screens pair up does not depend on timing: estimated, it names the audio files
@@ -170,7 +176,8 @@ enum ReportCommand: Command {
       for (input, only) in [(b, diff.onlyBefore), (a, diff.onlyAfter)] {
         for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
           defer { progress?.advance() }
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing), input)))
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing,
+                                                             speakHints: speakHints, earcons: earcons), input)))
         }
       }
     } else {
@@ -181,7 +188,8 @@ enum ReportCommand: Command {
         for screen in input.document.screens {
           defer { progress?.advance() }
           console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing), input)))
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing,
+                                                             speakHints: speakHints, earcons: earcons), input)))
         }
       }
     }
@@ -195,7 +203,10 @@ enum ReportCommand: Command {
     var unique: [String] = []
     for t in titles where !unique.contains(t) { unique.append(t) }
     let title = arguments[\.title] ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
-    let page = ReviewPage(title: title, sections: sections, voice: profile.name, timingNote: audio.timingNote, audioNote: audio.note)
+    // The page says how it was spoken, so a faster or hintless review is not mistaken for the default.
+    let voice = [profile.name, hearing[\.rate].map { "\($0) words per minute" }, speakHints == false ? "no hints" : nil,
+                 earcons == false ? "no earcons" : nil].compactMap { $0 }.joined(separator: ", ")
+    let page = ReviewPage(title: title, sections: sections, voice: voice, timingNote: audio.timingNote, audioNote: audio.note)
     // The page and its audio appear together, or (when any write fails) none of them does.
     for file in extra { try Outputs.write(file.bytes, to: file.output) }
     try Outputs.write(page.html(), to: pageOutput)

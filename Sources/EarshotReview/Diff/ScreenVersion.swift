@@ -17,11 +17,14 @@ public struct ScreenVersion: Sendable {
   public var entries: [Transcript.Entry] { context.entries }
   public var title: String { screen.title ?? screen.id ?? "Screen" }
 
-  public init(screen: Screen, file: String, profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions()) {
+  /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
+  /// costs are the screen's either way.
+  public init(screen: Screen, file: String, profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+              speakHints: Bool? = nil, earcons: Bool? = nil) {
     self.file = file
     context = ScreenContext(screen: screen, profile: profile, options: options)
     audit = Auditor(profile: profile, options: options).audit(context)
-    timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing)
+    timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
     costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: timing)
     reachScreen = ReachScreen(context: context)
     reach = ReachReport(screen: reachScreen, timing: timing, listening: costs)

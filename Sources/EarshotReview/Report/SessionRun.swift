@@ -71,7 +71,9 @@ public struct SessionRun: Sendable {
     // The screens in the order first shown, each with its first stops for the picture.
     var order: [Int] = [initial.screen]
     for p in after where !order.contains(p.screen) { order.append(p.screen) }
-    screens = order.map { ScreenVersion(screen: document.screens[$0], file: file, profile: profile, timing: timing) }
+    screens = order.map {
+      ScreenVersion(screen: document.screens[$0], file: file, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+    }
     let pictureOf = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
     let stopNumbers = screens.map { v in Dictionary(v.entries.map { ($0.stop.key, $0.index) }, uniquingKeysWith: { a, _ in a }) }
 
