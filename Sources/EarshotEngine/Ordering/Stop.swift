@@ -34,20 +34,54 @@ public struct Stop: Hashable, Sendable {
   public var containers: [ContainerContext]
   /// The element's place in its segmented control or tab bar, 1-based.
   public var position: (index: Int, count: Int)? {
-    get { positionIndex.map { ($0, positionCount) } }
+    get { places.positionIndex.map { ($0, places.positionCount) } }
     set {
-      positionIndex = newValue?.index
-      positionCount = newValue?.count ?? 0
+      places.positionIndex = newValue?.index
+      places.positionCount = newValue?.count ?? 0
     }
   }
   public var series: SeriesKind?
   /// Whether the stop begins or ends the list or landmark container it is in.
   public var boundary: ContainerBoundary?
   /// Where the stop is in its data table, when it is a cell of one.
-  public var tableCell: TableCellPlace?
-  var seriesKey: String?
-  var positionIndex: Int?
-  var positionCount = 0
+  public var tableCell: TableCellPlace? {
+    get { places.tableCell }
+    set { places.tableCell = newValue }
+  }
+  var seriesKey: String? {
+    get { places.seriesKey }
+    set { places.seriesKey = newValue }
+  }
+
+  /// A stop's place in a series or a data table, which few stops have: kept behind one reference
+  /// (none when empty), so the stops of a long screen take less room.
+  private struct Places: Hashable, Sendable {
+    var tableCell: TableCellPlace?
+    var seriesKey: String?
+    var positionIndex: Int?
+    var positionCount = 0
+  }
+
+  private indirect enum PlacesBox: Hashable, Sendable {
+    case places(Places)
+  }
+
+  private var placesBox: PlacesBox?
+
+  private var places: Places {
+    get {
+      if case .places(let places)? = placesBox { return places }
+      return Places()
+    }
+    set { placesBox = newValue == Places() ? nil : .places(newValue) }
+  }
+
+  init(element: ResolvedElement, origin: StopOrigin, containers: [ContainerContext], series: SeriesKind? = nil) {
+    self.element = element
+    self.origin = origin
+    self.containers = containers
+    self.series = series
+  }
 
   public var key: String { element.key }
 

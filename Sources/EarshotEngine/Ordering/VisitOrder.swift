@@ -332,14 +332,17 @@ public struct VisitOrder: Sendable {
   /// Sorts each group's members (unless its order is explicit) and places each group at its first
   /// member's frame; `flatten` then reads the stops out depth first.
   private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder, _ storage: [Stop], drafts: inout [DraftGroup]) -> [Arranged] {
-    var items: [Arranged] = nodes.compactMap { node in
+    var items: [Arranged] = []
+    // Room for every node at once: grown by doubling, a long screen's list is held twice over.
+    items.reserveCapacity(nodes.count)
+    for node in nodes {
       switch node {
       case .stop(let index, let priority):
-        return Arranged(frame: storage[index].element.frame, priority: priority, draft: index)
+        items.append(Arranged(frame: storage[index].element.frame, priority: priority, draft: index))
       case .group(let members, let info, let isExplicit, let priority):
         let arranged = arrange(members, explicit: isExplicit, order, storage, drafts: &drafts)
         // A group with no stop left (every member hidden or empty) is not visited.
-        guard !arranged.isEmpty else { return nil }
+        guard !arranged.isEmpty else { continue }
         // A group sorts where its first-sorted member would (PR #325). A sorted group's first framed
         // member is that one; an explicitly ordered group's is the one no other member precedes.
         var frame = arranged.first(where: { $0.frame != nil })?.frame
@@ -347,7 +350,7 @@ public struct VisitOrder: Sendable {
           for member in arranged where member.frame != nil && order.precedes(member.frame, frame) { frame = member.frame }
         }
         drafts.append(DraftGroup(info: info, members: arranged.map(\.draft)))
-        return Arranged(frame: frame, priority: priority, draft: -drafts.count)
+        items.append(Arranged(frame: frame, priority: priority, draft: -drafts.count))
       }
     }
     if !explicit { order.sort(&items, priority: { $0.priority }, frame: { $0.frame }) }
@@ -366,7 +369,8 @@ public struct VisitOrder: Sendable {
   /// Gives segments and tabs their "N of M", counted in visiting order.
   private func numberSeries(_ stops: inout [Stop]) {
     var counts: [String: Int] = [:]
-    for stop in stops { if let key = stop.seriesKey { counts[key, default: 0] += 1 } }
+    // By index: `for stop in stops` would copy every stop.
+    for i in stops.indices { if let key = stops[i].seriesKey { counts[key, default: 0] += 1 } }
     var seen: [String: Int] = [:]
     for i in stops.indices {
       guard let key = stops[i].seriesKey, let count = counts[key] else { continue }

@@ -113,7 +113,7 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// How many stops `writeText` speaks and writes at a time: enough to split across the cores.
-  static let textBlock = 16_384
+  static let textBlock = 8_192
 
   private init(title: String?, isFlow: Bool, screens: [ScreenTranscript]) {
     self.title = title

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads and validates screen documents (README, "The screen document"; `schema/`).
 public enum DocumentReader {
   /// The newest document format this reader understands.
@@ -149,28 +151,30 @@ public enum DocumentReader {
   // MARK: - Elements
 
   private static let childrenRow = ElementField.indexByName["children"]!
+  private static let childrenBit: UInt64 = {
+    precondition(ElementField.table.count <= 64, "decodeElement marks the fields written in 64 bits")
+    return 1 << UInt64(childrenRow)
+  }()
 
   /// Reads an element, taking its children out of `o` (see `read(taking:file:)`).
   static func decodeElement(taking o: inout JSONObject, at path: String, _ f: JSONFields) -> Element {
-    // One pass over the members, so each known field is found without scanning the object again.
-    var values = [JSONValue?](repeating: nil, count: ElementField.table.count)
-    for (key, value) in o {
+    // One pass over the members marks the rows written (a bit each, no allocation per element);
+    // the fields are then read in table order.
+    var written: UInt64 = 0
+    for (key, _) in o {
       if let row = ElementField.indexByName[key] {
-        values[row] = value
+        written |= 1 << UInt64(row)
       } else if !key.hasPrefix("$"), !annotationFields.contains(key) {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }
     var children = JSONValue.null
-    if values[childrenRow] != nil {
-      values[childrenRow] = nil
-      children = o.take("children") ?? .null
-    }
+    if written & childrenBit != 0 { children = o.take("children") ?? .null }
     var e = Element(path: path)
-    for (row, field) in ElementField.table.enumerated() {
+    for (row, field) in ElementField.table.enumerated() where written & (1 << UInt64(row)) != 0 {
       if row == childrenRow {
         if !children.isNull { e.children = decodeChildren(taking: &children, "children", at: path, f) ?? [] }
-      } else if let value = values[row], !value.isNull {
+      } else if let value = o[field.name], !value.isNull {
         field.read(value, path, f, &e)
       }
     }
@@ -254,18 +258,92 @@ public enum DocumentReader {
       return nil
     }
     var items = value.takeArray() ?? f.array(value, key, at: path) ?? []
+    let listPath = JSONFields.join(path, key)
+    if items.count >= parallelChildren { return decodeInParallel(&items, at: listPath, f) }
     var children: [Element] = []
     // Exactly as many as written: a grown array keeps up to twice the room, per parent.
     children.reserveCapacity(items.count)
-    for i in items.indices {
-      let p = JSONFields.join(JSONFields.join(path, key), i)
-      guard var child = items[i].takeObject() else {
-        _ = f.object(items[i], at: p)
-        continue
-      }
-      children.append(decodeElement(taking: &child, at: p, f))
-    }
+    for i in items.indices { decodeChild(&items[i], at: JSONFields.join(listPath, i), f, into: &children) }
     return children
+  }
+
+  /// Reads one child element, taking its JSON out of `item`.
+  private static func decodeChild(_ item: inout JSONValue, at path: String, _ f: JSONFields, into children: inout [Element]) {
+    guard var child = item.takeObject() else {
+      _ = f.object(item, at: path)
+      return
+    }
+    children.append(decodeElement(taking: &child, at: path, f))
+  }
+
+  /// From how many children on the elements of a list are read on all the cores.
+  static let parallelChildren = 2048
+
+  /// Reads a long list of children a slice per core, each into its own part of the children's
+  /// storage (so the elements are never held twice). Each slice collects its own problems, taken
+  /// in document order afterwards: the elements and messages are those of reading in one go.
+  private static func decodeInParallel(_ items: inout [JSONValue], at path: String, _ f: JSONFields) -> [Element] {
+    // More slices than cores, so a core that finishes early takes another.
+    let count = items.count, slices = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
+    let size = (count + slices - 1) / slices
+    let file = f.file
+    let found = SliceFindings(slices)
+    return [Element](unsafeUninitializedCapacity: count) { storage, initialized in
+      items.withUnsafeMutableBufferPointer { buffer in
+        let shared = SliceBuffers(items: buffer, elements: storage)
+        DispatchQueue.concurrentPerform(iterations: slices) { s in
+          let fields = JSONFields(file: file)
+          let start = min(count, s * size), end = min(count, start + size)
+          var made = 0
+          for i in start..<end {
+            let p = JSONFields.join(path, i)
+            guard var child = shared.items[i].takeObject() else {
+              _ = fields.object(shared.items[i], at: p)
+              continue
+            }
+            (shared.elements.baseAddress! + start + made).initialize(to: decodeElement(taking: &child, at: p, fields))
+            made += 1
+          }
+          found.store(s, made: made, fields)
+        }
+      }
+      // Each slice's elements move down to follow the previous slice's (a child that is not an
+      // object leaves a gap).
+      for s in 0..<slices {
+        let start = min(count, s * size), made = found.made[s]
+        if start != initialized, made > 0 {
+          (storage.baseAddress! + initialized).moveInitialize(from: storage.baseAddress! + start, count: made)
+        }
+        initialized += made
+        f.absorb(found.fields[s]!)
+      }
+    }
+  }
+
+  /// The JSON items and the elements' storage of `decodeInParallel`: each slice reads and writes
+  /// only its own range.
+  private struct SliceBuffers: @unchecked Sendable {
+    let items: UnsafeMutableBufferPointer<JSONValue>
+    let elements: UnsafeMutableBufferPointer<Element>
+  }
+
+  /// How many elements each slice of `decodeInParallel` made, and the problems it found.
+  private final class SliceFindings: @unchecked Sendable {
+    private(set) var made: [Int]
+    private(set) var fields: [JSONFields?]
+    private let lock = NSLock()
+
+    init(_ slices: Int) {
+      made = Array(repeating: 0, count: slices)
+      fields = Array(repeating: nil, count: slices)
+    }
+
+    func store(_ slice: Int, made count: Int, _ found: JSONFields) {
+      lock.withLock {
+        made[slice] = count
+        fields[slice] = found
+      }
+    }
   }
 
   /// How many elements deep `path` is (`root.children[0].children[2]` is 2).

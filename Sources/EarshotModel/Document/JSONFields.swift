@@ -30,6 +30,25 @@ public final class JSONFields {
     if warningCount <= InputLimits.errorsListed { diagnostics.append(Diagnostic(.warning, file: file, place: path, message())) }
   }
 
+  /// Takes the problems `other` found as if found here after this reader's own: a part of a
+  /// document read on another thread is merged in document order.
+  func absorb(_ other: JSONFields) {
+    var errorsKept = 0, warningsKept = 0
+    for diagnostic in other.diagnostics {
+      if diagnostic.severity == .error {
+        errorsKept += 1
+        errorCount += 1
+        if errorCount <= InputLimits.errorsListed { diagnostics.append(diagnostic) }
+      } else {
+        warningsKept += 1
+        warningCount += 1
+        if warningCount <= InputLimits.errorsListed { diagnostics.append(diagnostic) }
+      }
+    }
+    errorCount += other.errorCount - errorsKept
+    warningCount += other.warningCount - warningsKept
+  }
+
   private func summary(_ severity: Diagnostic.Severity, count: Int) -> [Diagnostic] {
     let rest = count - InputLimits.errorsListed
     guard rest > 0 else { return [] }
