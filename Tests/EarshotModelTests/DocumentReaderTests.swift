@@ -40,6 +40,27 @@ import Testing
     #expect(d[0].description.contains(#"root.children[0]: unknown field "lable"; did you mean "label"?"#))
   }
 
+  /// A long list of children is read a slice per core: the elements and the messages come out in
+  /// document order all the same, and the count of problems past the listed ones is exact.
+  @Test func aLongListReadsInDocumentOrder() throws {
+    let count = DocumentReader.parallelChildren + 3000
+    let warned: Set<Int> = [3, 2500, count - 1]
+    let children = (0..<count).map { i in warned.contains(i) ? #"{"lable": "\#(i)"}"# : #"{"label": "\#(i)"}"# }
+    let result = try DocumentReader.read(bytes: Array(#"{"root": {"children": [\#(children.joined(separator: ","))]}}"#.utf8), file: "long.json")
+    let read = result.document.screens[0].root.children
+    #expect(read.count == count)
+    #expect(read.indices.allSatisfy { i in read[i].path == "root.children[\(i)]" && (warned.contains(i) || read[i].label == String(i)) })
+    #expect(result.warnings.map(\.place) == warned.sorted().map { "root.children[\($0)]" })
+
+    // Every 40th child is not an object: more problems than are listed, spread over every slice.
+    let broken = (0..<count).map { i in i % 40 == 0 ? "7" : #"{"label": "\#(i)"}"# }
+    let d = Fixture.diagnostics(#"{"root": {"children": [\#(broken.joined(separator: ","))]}}"#)
+    let errors = (count + 39) / 40
+    #expect(d.count == InputLimits.errorsListed + 1)
+    #expect(d.prefix(InputLimits.errorsListed).map(\.place) == (0..<InputLimits.errorsListed).map { "root.children[\($0 * 40)]" })
+    #expect(d.last?.message.hasPrefix("\(errors - InputLimits.errorsListed) more problems") == true)
+  }
+
   @Test func danglingExplicitOrderIsAnError() {
     let d = Fixture.diagnostics(#"{"root": {"accessibilityElements": ["pay", "totl"], "children": [{"id": "pay"}, {"id": "total"}]}}"#)
     #expect(d.map(\.place) == ["root.accessibilityElements[1]"])

@@ -277,7 +277,7 @@ public enum DocumentReader {
   }
 
   /// From how many children on the elements of a list are read on all the cores.
-  static let parallelChildren = 2048
+  public static let parallelChildren = 2048
 
   /// Reads a long list of children a slice per core, each into its own part of the children's
   /// storage (so the elements are never held twice). Each slice collects its own problems, taken
