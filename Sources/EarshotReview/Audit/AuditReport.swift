@@ -28,7 +28,12 @@ public struct AuditReport: Hashable, Sendable {
   public func count(_ severity: Severity) -> Int { newFindings.filter { $0.severity == severity }.count }
 
   /// Whether new findings at or above `failOn` exist: the run exits with 1.
-  public var fails: Bool { newFindings.contains { $0.severity >= failOn } }
+  public var fails: Bool {
+    // Read in place: collecting the findings first copies every one of them.
+    documents.contains { document in
+      document.screens.contains { screen in screen.findings.contains { !$0.inBaseline && $0.severity >= failOn } }
+    }
+  }
 
   /// The report with the findings `baseline` knows marked, so they no longer fail the run.
   public func comparing(with baseline: AuditBaseline) -> AuditReport {
@@ -47,7 +52,7 @@ public struct AuditReport: Hashable, Sendable {
     for document in documents {
       for screen in document.screens {
         let name = Self.screenName(screen)
-        let shown = screen.findings.filter { !$0.inBaseline }
+        let shown = screen.findings.contains(where: \.inBaseline) ? screen.findings.filter { !$0.inBaseline } : screen.findings
         var header = "\(document.file), screen \(name): \(Self.counted(screen.stopCount, "stop")), \(Self.summary(shown))"
         if shown.count < screen.findings.count { header += "; \(screen.findings.count - shown.count) more in the baseline" }
         if !screen.suppressed.isEmpty { header += "; \(screen.suppressed.count) suppressed" }
@@ -79,9 +84,11 @@ public struct AuditReport: Hashable, Sendable {
       }
     }
     let screens = documents.reduce(0) { $0 + $1.screens.count }
-    if !newFindings.isEmpty { out += "What each source says: earshot audit --list-rules\n" }
-    var total = "Total: \(Self.counted(documents.count, "file")), \(Self.counted(screens, "screen")), \(Self.summary(newFindings))"
-    let known = findings.count - newFindings.count
+    let new = newFindings
+    if !new.isEmpty { out += "What each source says: earshot audit --list-rules\n" }
+    var total = "Total: \(Self.counted(documents.count, "file")), \(Self.counted(screens, "screen")), \(Self.summary(new))"
+    let all = documents.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.findings.count } }
+    let known = all - new.count
     if known > 0 { total += "; \(known) more in the baseline" }
     if !suppressed.isEmpty { total += "; \(suppressed.count) suppressed" }
     out += total + ".\n"
@@ -108,7 +115,7 @@ public struct AuditReport: Hashable, Sendable {
 
   static func summary(_ findings: [Finding]) -> String {
     if findings.isEmpty { return "no findings" }
-    let errors = findings.filter { $0.severity == .error }.count, warnings = findings.count - errors
+    let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }, warnings = findings.count - errors
     return "\(counted(findings.count, "finding")) (\(counted(errors, "error")), \(counted(warnings, "warning")))"
   }
 

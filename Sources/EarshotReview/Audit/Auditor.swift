@@ -79,12 +79,16 @@ public struct Auditor: Sendable {
       return a.path < b.path
     }
     for i in findings.indices { findings[i].element = screen.identity(of: findings[i]) }
-    var kept: [Finding] = [], suppressed: [SuppressedFinding] = []
-    for f in findings {
-      if let s = suppressions.first(where: { $0.covers(f) }) {
-        suppressed.append(SuppressedFinding(finding: f, reason: s.reason))
-      } else {
-        kept.append(f)
+    // Without suppressions every finding is kept, and none is copied.
+    var kept = findings, suppressed: [SuppressedFinding] = []
+    if !suppressions.isEmpty {
+      kept = []
+      for f in findings {
+        if let s = suppressions.first(where: { $0.covers(f) }) {
+          suppressed.append(SuppressedFinding(finding: f, reason: s.reason))
+        } else {
+          kept.append(f)
+        }
       }
     }
     return ScreenAudit(screenID: screen.screen.id, title: screen.screen.title, stopCount: screen.entries.count,

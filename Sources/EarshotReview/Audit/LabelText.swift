@@ -22,6 +22,7 @@ enum LabelText {
   /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path; the
   /// rules run over every stop of screens with thousands of them.
   static func words(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
     var words: [String] = []
     var current = String.UnicodeScalarView()
     func flush() {
@@ -47,6 +48,24 @@ enum LabelText {
       }
     }
     flush()
+    return words
+  }
+
+  /// `words` of ASCII text, read as bytes.
+  private static func asciiWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    for b in text.utf8 {
+      if (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 39 {
+        current.append(b)
+      } else if b >= 65 && b <= 90 {
+        current.append(b + 32)
+      } else if !current.isEmpty {
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
   }
 

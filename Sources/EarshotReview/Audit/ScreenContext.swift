@@ -17,6 +17,13 @@ public struct ScreenContext: Sendable {
   public let rows: [[Int]]
   /// For each stop, the index of its row in `rows`.
   let rowOf: [Int]
+  /// Per stop, what most rules read: copied out of the stops once, as reading a field through a
+  /// stop copies the whole stop, for every rule.
+  let stopLabels: [String?]
+  let stopFrames: [Frame?]
+  let stopTraits: [TraitSet]
+  let stopIsControl: [Bool]
+  let stopIsEnglish: [Bool]
   /// The facts below are kept by index into `elements` (and paths looked up once), not by path:
   /// on a large screen, hashing paths cost more than the rules that read them.
   let elementByPath: [String: Int]
@@ -44,6 +51,20 @@ public struct ScreenContext: Sendable {
     self.options = options
     order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
     entries = Transcript.entries(order, profile: profile)
+    var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = [], controls: [Bool] = [], english: [Bool] = []
+    for entry in entries {
+      let e = entry.stop.element
+      labels.append(e.label)
+      frames.append(e.frame)
+      traits.append(e.traits)
+      controls.append(!e.traits.intersection(Self.controlTraits).isEmpty || entry.stop.series != nil || !e.onActivate.isEmpty)
+      english.append(Self.isEnglish(e.language))
+    }
+    stopLabels = labels
+    stopFrames = frames
+    stopTraits = traits
+    stopIsControl = controls
+    stopIsEnglish = english
     var all: [Element] = []
     var byPath: [String: Int] = [:]
     var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
@@ -117,10 +138,19 @@ public struct ScreenContext: Sendable {
   /// The resolved element at stop `i`.
   func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }
 
+  /// The label VoiceOver speaks at stop `i` (resolved: written, or taken from the text or children).
+  func label(_ i: Int) -> String? { stopLabels[i] }
+
+  func frame(_ i: Int) -> Frame? { stopFrames[i] }
+
+  func traits(_ i: Int) -> TraitSet { stopTraits[i] }
+
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
-  func element(at i: Int) -> Element? {
-    entries[i].stop.isStepperButton ? nil : elements[elementOfStop[i]]
-  }
+  func element(at i: Int) -> Element? { elementIndex(at: i).map { elements[$0] } }
+
+  /// The index in `elements` of the document element behind stop `i`, to read a field of it in
+  /// place; nil for a stepper's buttons.
+  func elementIndex(at i: Int) -> Int? { entries[i].stop.isStepperButton ? nil : elementOfStop[i] }
 
   /// The indices of the elements that contain stop `i`, outermost first (for a stepper's button,
   /// the stepper is the last).
@@ -166,14 +196,16 @@ public struct ScreenContext: Sendable {
                                         .keyboardKey, .backButton, .tabBarItem]
 
   /// Whether stop `i` is a control: it has a control trait, is a tab or segment, or does something when activated.
-  func isControl(_ i: Int) -> Bool {
-    // Read in place: a copy of the stop would retain every string it holds.
-    !entries[i].stop.element.traits.intersection(Self.controlTraits).isEmpty || entries[i].stop.series != nil
-      || !entries[i].stop.element.onActivate.isEmpty
-  }
+  func isControl(_ i: Int) -> Bool { stopIsControl[i] }
 
   /// Whether the word lists of the label rules apply: they are English.
-  func isEnglish(_ i: Int) -> Bool { resolved(i).language.lowercased().hasPrefix("en") }
+  func isEnglish(_ i: Int) -> Bool { stopIsEnglish[i] }
+
+  /// Whether a language tag starts with "en", in any case.
+  static func isEnglish(_ language: String) -> Bool {
+    var bytes = language.utf8.makeIterator()
+    return bytes.next().map { $0 | 0x20 } == UInt8(ascii: "e") && bytes.next().map { $0 | 0x20 } == UInt8(ascii: "n")
+  }
 
   // MARK: - Labels
 
@@ -193,13 +225,14 @@ public struct ScreenContext: Sendable {
   }
 
   func labelSource(_ i: Int) -> LabelSource {
-    guard let raw = element(at: i) else { return .explicit }
-    let spoken = resolved(i).label ?? ""
-    if let label = raw.label, !label.isEmpty { return .explicit }
-    if let text = raw.text, !text.isEmpty { return .text }
-    let combines = raw.combine == .combine || (raw.kind.descriptor.combinesChildren && raw.combine == nil)
+    // The document element's fields are read in place, as with `resolved`.
+    guard let k = elementIndex(at: i) else { return .explicit }
+    let spoken = label(i) ?? ""
+    if let label = elements[k].label, !label.isEmpty { return .explicit }
+    if let text = elements[k].text, !text.isEmpty { return .text }
+    let combines = elements[k].combine == .combine || (elements[k].kind.descriptor.combinesChildren && elements[k].combine == nil)
     if combines, !spoken.isEmpty { return .children }
-    if let image = raw.image, !spoken.isEmpty { return .imageName(image) }
+    if let image = elements[k].image, !spoken.isEmpty { return .imageName(image) }
     return spoken.isEmpty ? .none : .phrase
   }
 
@@ -207,8 +240,8 @@ public struct ScreenContext: Sendable {
   /// wording; nil when VoiceOver supplies or derives it.
   func writtenLabel(_ i: Int) -> String? {
     switch labelSource(i) {
-    case .explicit: return element(at: i) == nil ? nil : resolved(i).label
-    case .text: return resolved(i).label
+    case .explicit: return entries[i].stop.isStepperButton ? nil : label(i)
+    case .text: return label(i)
     default: return nil
     }
   }
@@ -229,7 +262,7 @@ public struct ScreenContext: Sendable {
 
   /// What an element is called in a message: its spoken label, else its id, else its path.
   func name(of e: Element) -> String {
-    if let i = stop(path: e.path), let label = resolved(i).label, !label.isEmpty { return "\"\(label)\"" }
+    if let i = stop(path: e.path), let label = label(i), !label.isEmpty { return "\"\(label)\"" }
     if let label = e.label ?? e.text, !label.isEmpty { return "\"\(label)\"" }
     return e.id.map { "\"\($0)\"" } ?? e.path
   }

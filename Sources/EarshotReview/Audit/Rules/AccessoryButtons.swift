@@ -17,11 +17,11 @@ struct AccessoryButtons: AuditRule {
     for row in screen.rows {
       let texts = row.filter { !screen.isControl($0) }
       let buttons = row.filter {
-        let t = screen.resolved($0).traits
+        let t = screen.traits($0)
         return screen.isControl($0) && t.has(.button) && !t.has(.toggleButton) && screen.entries[$0].stop.series == nil
       }
       guard !texts.isEmpty, buttons.count >= 2 else { continue }
-      let names = buttons.compactMap { screen.resolved($0).label }.map { "\"\($0)\"" }.joined(separator: ", ")
+      let names = buttons.compactMap { screen.label($0) }.map { "\"\($0)\"" }.joined(separator: ", ")
       var f = finding(screen, stop: buttons[0],
         "This row has \(buttons.count) buttons (\(names)), each a stop of its own, beside its text.",
         fix: "Make the row one element and give it custom actions named \(names) (accessibilityCustomActions), then hide the buttons from VoiceOver so each action is offered once.")

@@ -18,9 +18,11 @@ struct ControlsInsideElement: AuditRule {
     var findings: [Finding] = []
     for i in screen.entries.indices {
       // Only an element the app made one on purpose; `combine` turns inner buttons into actions itself.
-      guard let raw = screen.element(at: i), raw.isAccessibilityElement == true || raw.combine == .ignore,
-        raw.customActions.isEmpty
+      guard let k = screen.elementIndex(at: i),
+        screen.elements[k].isAccessibilityElement == true || screen.elements[k].combine == .ignore,
+        screen.elements[k].customActions.isEmpty
       else { continue }
+      let raw = screen.elements[k]
       var hidden: [Element] = []
       for child in raw.children {
         child.forEachDescendant { d in

@@ -23,7 +23,7 @@ struct CustomControlWithoutTrait: AuditRule {
         ? "Make the view one element (isAccessibilityElement = true) with a label, the button and toggleButton traits and an on/off value, and implement accessibilityActivate(); or use a real UISwitch."
         : "Make the view one element (isAccessibilityElement = true) with a label and the button trait, and implement accessibilityActivate(); or use a real UIButton."
       if let i = screen.stop(path: e.path) {
-        guard screen.resolved(i).traits.intersection(ScreenContext.controlTraits).isEmpty else { continue }
+        guard screen.traits(i).intersection(ScreenContext.controlTraits).isEmpty else { continue }
         findings.append(finding(screen, stop: i,
           "It does something when tapped, but it has no button\(toggles ? " or toggle" : "") trait: VoiceOver reads \"\(screen.line(i))\" as plain text.",
           fix: fix))

@@ -16,7 +16,7 @@ struct DuplicateLabel: AuditRule {
     var groups: [String: [Int]] = [:]
     var order: [String] = []
     for i in screen.entries.indices where screen.isControl(i) && screen.entries[i].stop.series == nil {
-      guard screen.element(at: i) != nil, screen.resolved(i).label?.isEmpty == false else { continue }
+      guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
       // Controls in differently labeled containers are told apart by the container's name.
       let context = screen.entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
       let key = context + "|" + screen.entries[i].utterance.speech.lowercased()
@@ -30,7 +30,7 @@ struct DuplicateLabel: AuditRule {
       let shown = members.prefix(5).map { String(screen.entries[$0].index) }.joined(separator: ", ")
       let stops = members.count > 5 ? "\(shown) and \(members.count - 5) more" : shown
       for i in members {
-        let label = screen.resolved(i).label ?? ""
+        let label = screen.label(i) ?? ""
         let context = rowName(screen, i)
         let example = context.map { "\"\(label) \($0.lowercased())\"" } ?? "\"\(label) …\" naming what it acts on"
         findings.append(finding(screen, stop: i,
@@ -44,6 +44,6 @@ struct DuplicateLabel: AuditRule {
   /// The first text in the control's row: usually the name of the thing it acts on.
   private func rowName(_ screen: ScreenContext, _ i: Int) -> String? {
     guard let row = screen.row(of: i) else { return nil }
-    return row.first(where: { !screen.isControl($0) }).flatMap { screen.resolved($0).label }
+    return row.first(where: { !screen.isControl($0) }).flatMap { screen.label($0) }
   }
 }

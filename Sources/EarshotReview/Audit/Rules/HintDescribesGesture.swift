@@ -22,7 +22,7 @@ struct HintDescribesGesture: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isEnglish(i) {
-      guard let hint = screen.element(at: i)?.hint, !hint.isEmpty else { continue }
+      guard let hint = screen.elementIndex(at: i).flatMap({ screen.elements[$0].hint }), !hint.isEmpty else { continue }
       let lower = hint.lowercased()
       guard let gesture = Self.gestures.sorted(by: { $0.count > $1.count }).first(where: {
         lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ",") || lower.contains(" " + $0 + " to ")

@@ -19,7 +19,7 @@ struct HintRestatesLabel: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isEnglish(i) {
-      guard let hint = screen.element(at: i)?.hint, !hint.isEmpty, let label = screen.resolved(i).label, !label.isEmpty else { continue }
+      guard let hint = screen.elementIndex(at: i).flatMap({ screen.elements[$0].hint }), !hint.isEmpty, let label = screen.label(i), !label.isEmpty else { continue }
       let labelWords = Set(LabelText.words(label).map(LabelText.stem))
       let hintWords = LabelText.words(hint).filter { !Self.filler.contains($0) }.map(LabelText.stem)
       guard !hintWords.isEmpty, Set(hintWords).isSubset(of: labelWords) else { continue }

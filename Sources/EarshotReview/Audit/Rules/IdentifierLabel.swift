@@ -15,7 +15,7 @@ struct IdentifierLabel: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices {
-      guard let label = screen.resolved(i).label, let reason = LabelText.identifierReason(label) else { continue }
+      guard let label = screen.label(i), let reason = LabelText.identifierReason(label) else { continue }
       // A label VoiceOver derived from an image name is `missing-label`'s finding.
       if case .imageName = screen.labelSource(i) { continue }
       let suggestion = LabelText.humanized(label)

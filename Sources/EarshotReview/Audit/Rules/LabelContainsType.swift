@@ -18,7 +18,7 @@ struct LabelContainsType: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices {
-      guard let label = screen.entries[i].stop.element.label, !label.isEmpty else { continue }
+      guard let label = screen.label(i), !label.isEmpty else { continue }
       let words = LabelText.words(label)
       guard !LabelText.isHardwareName(words: words) else { continue }
       // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").

@@ -12,7 +12,7 @@ struct MissingFrame: AuditRule {
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
-    let missing = screen.entries.indices.filter { screen.resolved($0).frame == nil }
+    let missing = screen.entries.indices.filter { screen.frame($0) == nil }
     guard !missing.isEmpty else { return [] }
     if missing.count == screen.entries.count, missing.count > 1 {
       var f = finding(screen, stop: missing[0], "No element on this screen has a frame: touch exploration finds nothing and the order cannot follow the layout.",

@@ -17,27 +17,26 @@ struct MissingLabel: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices {
-      let e = screen.resolved(i)
-      guard screen.isControl(i) || e.traits.has(.image) else { continue }
+      guard screen.isControl(i) || screen.traits(i).has(.image) else { continue }
       let what = screen.isControl(i) ? "This control" : "This image"
       switch screen.labelSource(i) {
       case .imageName(let image):
         findings.append(finding(screen, stop: i,
-          "\(what) has no label, so VoiceOver reads the image name \"\(image)\" as \"\(e.label ?? image)\".",
+          "\(what) has no label, so VoiceOver reads the image name \"\(image)\" as \"\(screen.label(i) ?? image)\".",
           fix: "Set \"label\" (accessibilityLabel) to what it \(screen.isControl(i) ? "does, e.g. \"Delete\"" : "shows that matters"); if the image is decoration, set isAccessibilityElement to false."))
-      case .none where (e.value ?? "").isEmpty:
+      case .none where (screen.resolved(i).value ?? "").isEmpty:
         findings.append(finding(screen, stop: i,
           "\(what) has no label: VoiceOver says only \"\(screen.line(i))\".",
           fix: "Set \"label\" (accessibilityLabel) to what it does, e.g. \"Search\"."))
-      case .none where e.traits.has(.searchField):
+      case .none where screen.traits(i).has(.searchField):
         // A search field's placeholder ("Search") with the words "search field" says what it is.
         continue
-      case .none where screen.element(at: i)?.kind == .pageControl || (screen.isEnglish(i) && LabelText.isPagePosition(e.value!)):
+      case .none where screen.elementIndex(at: i).map({ screen.elements[$0].kind }) == .pageControl || (screen.isEnglish(i) && LabelText.isPagePosition(screen.resolved(i).value!)):
         // A page indicator's value ("Page 1 of 2") says what it is, as UIPageControl's own does.
         continue
       case .none:
         findings.append(finding(screen, stop: i,
-          "\(what) has no label: VoiceOver reads its value \"\(e.value!)\" with nothing saying what it is.",
+          "\(what) has no label: VoiceOver reads its value \"\(screen.resolved(i).value!)\" with nothing saying what it is.",
           fix: "Set \"label\" (accessibilityLabel) to what the value belongs to, e.g. \"Volume\"."))
       default:
         continue

@@ -22,7 +22,7 @@ struct NoHeadingFirst: AuditRule {
         "The screen has no heading at all: the Headings rotor finds nothing, and nothing tells users where the screen starts.",
         fix: "Give the screen's title the header trait (.header) and make it the first stop after the navigation bar's buttons.")]
     }
-    let title = screen.resolved(heading).frame
+    let title = screen.frame(heading)
     guard let first = (0..<heading).first(where: { !isBarItem(screen, $0, above: title) }) else { return [] }
     return [finding(screen, stop: first,
       "The screen starts with \"\(screen.line(first))\", not a heading; the first heading is stop \(screen.entries[heading].index).",

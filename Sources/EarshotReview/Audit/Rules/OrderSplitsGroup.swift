@@ -22,7 +22,7 @@ struct OrderSplitsGroup: AuditRule {
     for i in 0..<(screen.entries.count - 2) {
       let (a, b, c) = (i, i + 1, i + 2)
       guard !screen.isControl(a), !screen.isControl(c),
-        let fa = screen.resolved(a).frame, let fc = screen.resolved(c).frame, let fb = screen.resolved(b).frame
+        let fa = screen.frame(a), let fc = screen.frame(c), let fb = screen.frame(b)
       else { continue }
       let aligned = rtl ? abs(fa.maxX - fc.maxX) <= Self.stackGap : abs(fa.x - fc.x) <= Self.stackGap
       let below = fc.y - fa.maxY
@@ -30,7 +30,7 @@ struct OrderSplitsGroup: AuditRule {
       // The middle stop is not part of the stack: it sits beside it.
       let besideStack = rtl ? fb.maxX <= min(fa.x, fc.x) : fb.x >= max(fa.maxX, fc.maxX)
       guard besideStack else { continue }
-      let first = screen.resolved(a).label ?? "", second = screen.resolved(c).label ?? "", middle = screen.line(b)
+      let first = screen.label(a) ?? "", second = screen.label(c) ?? "", middle = screen.line(b)
       var f = finding(screen, stop: b,
         "\"\(middle)\" is read between \"\(first)\" and \"\(second)\", which are shown together, one above the other.",
         fix: "Make \"\(first)\" and \"\(second)\" one element (label \"\(first)\", value \"\(second)\"), or set accessibilityElements on their container in task order.")

@@ -21,7 +21,7 @@ struct RowTooManyStops: AuditRule {
       let texts = row.filter { !screen.isControl($0) }
       guard texts.count >= 2, !row.contains(where: { screen.entries[$0].stop.series != nil }) else { continue }
       let first = screen.entries[row[0]].index, last = screen.entries[row[row.count - 1]].index
-      let name = texts.first.flatMap { screen.resolved($0).label } ?? "the row"
+      let name = texts.first.flatMap { screen.label($0) } ?? "the row"
       let controls = row.filter { screen.isControl($0) }
       var fix = "Make the row's text one element (isAccessibilityElement = true on the cell or its stack view, label \"\(name)\", the rest as its value)"
       fix += controls.isEmpty ? ", or combine its children." : " and keep \(controls.count == 1 ? "its button as the second stop" : "its buttons as custom actions of that element")."

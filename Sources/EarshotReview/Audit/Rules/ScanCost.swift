@@ -17,13 +17,13 @@ struct ScanCost: AuditRule {
     var findings: [Finding] = []
     for row in screen.rows {
       // The row's own element is its widest; the buttons beside it are its accessory buttons.
-      let main = row.max { (screen.resolved($0).frame?.width ?? 0) < (screen.resolved($1).frame?.width ?? 0) }
+      let main = row.max { (screen.frame($0)?.width ?? 0) < (screen.frame($1)?.width ?? 0) }
       let buttons = row.filter { $0 != main && scan.tree.positions[$0] != nil && screen.entries[$0].stop.series == nil
-        && screen.resolved($0).traits.has(.button) && !screen.resolved($0).traits.has(.toggleButton) }
+        && screen.traits($0).has(.button) && !screen.traits($0).has(.toggleButton) }
       // A row of equal controls (a keypad, a strip of chips) is not a row with accessory buttons.
-      let mainWidth = main.flatMap { screen.resolved($0).frame?.width } ?? 0
-      guard buttons.count >= 2, buttons.allSatisfy({ (screen.resolved($0).frame?.width ?? .infinity) * 2 <= mainWidth }) else { continue }
-      let names = buttons.compactMap { screen.resolved($0).label }.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
+      let mainWidth = main.flatMap { screen.frame($0)?.width } ?? 0
+      guard buttons.count >= 2, buttons.allSatisfy({ (screen.frame($0)?.width ?? .infinity) * 2 <= mainWidth }) else { continue }
+      let names = buttons.compactMap { screen.label($0) }.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
       let scanned = scan.tree.positions.count
       var f = finding(screen, stop: buttons[0],
         "This row puts \(buttons.count) buttons (\(names)) in Switch Control's scan: \(buttons.count) steps, \(ReachReport.formatSeconds(Double(buttons.count) * SwitchControlSettings.default.autoScanningTime)) s of auto scanning, on the way to everything after it (\(scanned) items on this screen).",

@@ -23,7 +23,7 @@ struct SmallTarget: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isControl(i) {
-      guard let f = screen.resolved(i).frame, !f.isEmpty, Self.isSmall(f) else { continue }
+      guard let f = screen.frame(i), !f.isEmpty, Self.isSmall(f) else { continue }
       let w = max(f.width, Self.minimum), h = max(f.height, Self.minimum)
       let x = f.x - (w - f.width) / 2, y = f.y - (h - f.height) / 2
       findings.append(finding(screen, stop: i,

@@ -14,7 +14,7 @@ struct StateInLabel: AuditRule {
   ]
 
   /// Words that name a state rather than a thing.
-  static let stateWords = ["on", "off", "selected", "unselected", "not selected", "checked", "unchecked", "enabled",
+  static let stateWords: Set<String> = ["on", "off", "selected", "unselected", "not selected", "checked", "unchecked", "enabled",
                            "disabled", "expanded", "collapsed", "active", "inactive", "playing", "paused", "muted", "unmuted"]
 
   /// Verbs that take "on" or "off" as part of an action ("Turn off").
@@ -36,7 +36,8 @@ struct StateInLabel: AuditRule {
         continue
       }
       // Activation that rewrites the element's own label with a state word ("Mute" → "Unmute").
-      guard let raw = screen.element(at: i), let id = raw.id else { continue }
+      guard let k = screen.elementIndex(at: i), let id = screen.elements[k].id else { continue }
+      let raw = screen.elements[k]
       for (_, effects) in ScreenContext.effectLists(of: raw) {
         for case .set(let change) in effects where change.id == id {
           guard let newLabel = change.state.label, Self.isStateFlip(label, newLabel) else { continue }
@@ -62,8 +63,7 @@ struct StateInLabel: AuditRule {
       }
     }
     // An amount needs a digit and "%" or "per": most labels lack one and skip the regular expression.
-    if label.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }),
-       Self.mayHoldAmount(label),
+    if Self.mayHoldAmount(label), label.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }),
        let match = Self.amount.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)),
        let range = Range(match.range, in: label) {
       let amount = String(label[range])
