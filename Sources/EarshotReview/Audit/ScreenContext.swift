@@ -24,6 +24,7 @@ public struct ScreenContext: Sendable {
   let stopTraits: [TraitSet]
   let stopIsControl: [Bool]
   let stopIsEnglish: [Bool]
+  let stopIsDimmed: [Bool]
   /// The facts below are kept by index into `elements` (and paths looked up once), not by path:
   /// on a large screen, hashing paths cost more than the rules that read them.
   let elementByPath: [String: Int]
@@ -51,7 +52,8 @@ public struct ScreenContext: Sendable {
     self.options = options
     order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
     entries = Transcript.entries(order, profile: profile)
-    var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = [], controls: [Bool] = [], english: [Bool] = []
+    var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = []
+    var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = []
     for entry in entries {
       let e = entry.stop.element
       labels.append(e.label)
@@ -59,14 +61,19 @@ public struct ScreenContext: Sendable {
       traits.append(e.traits)
       controls.append(!e.traits.intersection(Self.controlTraits).isEmpty || entry.stop.series != nil || !e.onActivate.isEmpty)
       english.append(Self.isEnglish(e.language))
+      dimmed.append(e.isDimmed)
     }
     stopLabels = labels
     stopFrames = frames
     stopTraits = traits
     stopIsControl = controls
     stopIsEnglish = english
+    stopIsDimmed = dimmed
     var all: [Element] = []
     var byPath: [String: Int] = [:]
+    // Sized at once: grown by doubling, every path would be hashed again at each step.
+    func count(_ e: Element) -> Int { e.children.reduce(1) { $0 + count($1) } }
+    byPath.reserveCapacity(count(screen.root))
     var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
     // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
     var firstChild: [Int] = [], childIndex: [Int] = []

@@ -57,7 +57,7 @@ public struct ReachScreen: Sendable {
   var entries: [Transcript.Entry] { context.entries }
 
   /// Whether the element at stop `i` can be used at all (it is not dimmed).
-  func isDimmed(_ i: Int) -> Bool { entries[i].stop.element.isDimmed }
+  func isDimmed(_ i: Int) -> Bool { context.stopIsDimmed[i] }
 
   /// The text the element shows on screen as its title: a control's own text, or with
   /// `orInside`, for an element drawn from views (a row, a combined cell), the first text inside it.

@@ -20,8 +20,10 @@ struct DuplicateLabel: AuditRule {
       // Controls in differently labeled containers are told apart by the container's name.
       let context = screen.entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
       let key = context + "|" + screen.entries[i].utterance.speech.lowercased()
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(i)
+      // One lookup: the default is made only for a key not seen before.
+      var isNew = false
+      groups[key, default: { isNew = true; return [] }()].append(i)
+      if isNew { order.append(key) }
     }
     var findings: [Finding] = []
     for key in order {
