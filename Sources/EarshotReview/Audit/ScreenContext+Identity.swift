@@ -7,7 +7,7 @@ extension ScreenContext {
   /// added or removed around it; the spoken text tells apart siblings of one type.
   func identity(of finding: Finding) -> String {
     var path = finding.path, suffix = ""
-    if let hash = path.firstIndex(of: "#") {
+    if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
       suffix = String(path[hash...])
       path = String(path[..<hash])
     }

@@ -12,7 +12,7 @@ extension ScreenContext {
       // of a reference cycle.
       var plain = self
       plain.derived = DerivedModels()
-      return ReachScreen(context: plain)
+      return ReachScreen(context: plain, speech: speech)
     }
   }
 
@@ -22,8 +22,19 @@ extension ScreenContext {
   }
 }
 
+/// What the rules read at every stop that only some screens need, worked out once and shared.
+extension ScreenContext {
+  /// What VoiceOver says at each stop, hint aside (`Utterance.speech`).
+  var speech: [String] { derived.speech.value { entries.map(\.utterance.speech) } }
+
+  /// The words of the label at each stop (`LabelText.words`; none without a label).
+  var labelWords: [[String]] { derived.labelWords.value { stopLabels.map { $0.map(LabelText.words) ?? [] } } }
+}
+
 /// The models of one screen, each worked out at most once.
 final class DerivedModels: Sendable {
+  let speech = Once<[String]>()
+  let labelWords = Once<[[String]]>()
   let reach = Once<ReachScreen>()
   let switchScan = Once<SwitchControlReach>()
 }

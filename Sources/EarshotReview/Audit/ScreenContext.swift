@@ -40,7 +40,8 @@ public struct ScreenContext: Sendable {
   /// element `k`'s, so an element's subtree holds one contiguous run.
   let stopsByElement: [Int]
   let stopsStart: [Int]
-  let stopByPath: [String: Int]
+  /// For each element, the stop that is it (-1 for none).
+  let stopOfElement: [Int]
   /// The elements not hidden that run effects (on activation, escape, magic tap or a custom action).
   let elementsWithEffects: [Int]
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
@@ -106,19 +107,19 @@ public struct ScreenContext: Sendable {
     self.hidden = hidden
     subtreeEnd = ends
     elementsWithEffects = withEffects
-    var stops: [String: Int] = [:]
+    var stopOf = [Int](repeating: -1, count: all.count)
     var ofStop: [Int] = []
     ofStop.reserveCapacity(entries.count)
     for i in entries.indices {
-      if !entries[i].stop.isStepperButton { stops[entries[i].stop.element.path] = i }
       var k = 0
       for index in entries[i].stop.origin.path.indices {
         guard index < all[k].children.count else { break }
         k = childIndex[firstChild[k] + index]
       }
       ofStop.append(k)
+      if !entries[i].stop.isStepperButton { stopOf[k] = i }
     }
-    stopByPath = stops
+    stopOfElement = stopOf
     elementOfStop = ofStop
     // Counting sort of the stops by element, in visiting order within each.
     var start = [Int](repeating: 0, count: all.count + 1)
@@ -186,7 +187,7 @@ public struct ScreenContext: Sendable {
   func row(of i: Int) -> [Int]? { rowOf[i] >= 0 ? rows[rowOf[i]] : nil }
 
   /// The stop for the element at `path`, if VoiceOver visits it.
-  func stop(path: String) -> Int? { stopByPath[path] }
+  func stop(path: String) -> Int? { elementByPath[path].flatMap { stopOfElement[$0] >= 0 ? stopOfElement[$0] : nil } }
 
   /// The stops that are `path` itself or inside it, in visiting order.
   func stops(inside path: String) -> [Int] {

@@ -13,24 +13,28 @@ public struct ReachScreen: Sendable {
   /// Per stop: `respondsToUserInteraction` as the document declares it; nil when absent.
   let declared: [Bool?]
 
-  public init(context: ScreenContext) {
+  public init(context: ScreenContext) { self.init(context: context, speech: nil) }
+
+  /// `speech`, when given, is what VoiceOver says at each stop (`Utterance.speech`), worked out already.
+  init(context: ScreenContext, speech: [String]?) {
     self.context = context
     order = context.order
     let entries = context.entries
-    let declared = entries.indices.map { i in
-      entries[i].stop.isStepperButton ? nil : context.elements[context.elementOfStop[i]].respondsToUserInteraction
-    }
-    let responds = entries.indices.map { i in UserInteraction.responds(entries[i].stop, declared: declared[i]) }
-    self.declared = declared
-    self.responds = responds
-    var targets: [ReachTarget] = []
+    var declared: [Bool?] = [], responds: [Bool] = [], targets: [ReachTarget] = []
+    declared.reserveCapacity(entries.count)
+    responds.reserveCapacity(entries.count)
     for i in entries.indices {
-      guard responds[i] || UserInteraction.activates(entries[i].stop) else { continue }
-      // Fields read in place: a copy of the element would retain every string it holds.
-      let key = entries[i].stop.element.key, id = entries[i].stop.element.id, path = entries[i].stop.element.path
-      targets.append(ReachTarget(kind: .element(stop: i), key: key, id: id, path: path, spoken: entries[i].utterance.speech))
-      guard !entries[i].stop.element.customActions.isEmpty else { continue }
-      let element = entries[i].stop.element
+      // One copy of the stop, read by every check below.
+      let entry = entries[i]
+      let declares = entry.stop.isStepperButton ? nil : context.elements[context.elementOfStop[i]].respondsToUserInteraction
+      let responding = UserInteraction.responds(entry.stop, declared: declares)
+      declared.append(declares)
+      responds.append(responding)
+      guard responding || UserInteraction.activates(entry.stop) else { continue }
+      let element = entry.stop.element
+      targets.append(ReachTarget(kind: .element(stop: i), key: element.key, id: element.id, path: element.path,
+                                 spoken: speech?[i] ?? entry.utterance.speech))
+      guard !element.customActions.isEmpty else { continue }
       // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
       let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
       for (k, action) in element.customActions.enumerated() {
@@ -38,6 +42,8 @@ public struct ReachScreen: Sendable {
                                    path: element.path, spoken: "\(action.name), on \(owner)"))
       }
     }
+    self.declared = declared
+    self.responds = responds
     // Views that run effects when tapped but that no cursor can land on: a gesture recognizer on a
     // plain view (the legacy checkout's Notifications row).
     for k in context.elementsWithEffects where !context.elements[k].onActivate.isEmpty {

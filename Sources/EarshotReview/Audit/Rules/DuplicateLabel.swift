@@ -15,11 +15,12 @@ struct DuplicateLabel: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var groups: [String: [Int]] = [:]
     var order: [String] = []
+    let speech = screen.speech
     for i in screen.entries.indices where screen.isControl(i) && screen.entries[i].stop.series == nil {
       guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
       // Controls in differently labeled containers are told apart by the container's name.
       let context = screen.entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
-      let key = context + "|" + screen.entries[i].utterance.speech.lowercased()
+      let key = context + "|" + speech[i].lowercased()
       // One lookup: the default is made only for a key not seen before.
       var isNew = false
       groups[key, default: { isNew = true; return [] }()].append(i)

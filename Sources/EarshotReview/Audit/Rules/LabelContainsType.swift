@@ -17,9 +17,10 @@ struct LabelContainsType: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
+    let labelWords = screen.labelWords
     for i in screen.entries.indices {
       guard let label = screen.label(i), !label.isEmpty else { continue }
-      let words = LabelText.words(label)
+      let words = labelWords[i]
       guard !LabelText.isHardwareName(words: words) else { continue }
       // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").
       let typeWords = screen.entries[i].utterance.segments.filter { $0.role == .type && $0.isPhrase }.map(\.text)

@@ -29,9 +29,11 @@ struct LabelDescribesImage: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
+    let labelWords = screen.labelWords
     for i in screen.entries.indices where screen.isControl(i) && screen.isEnglish(i) {
       guard let label = screen.writtenLabel(i) else { continue }
-      let words = LabelText.words(label)
+      // The written label is the spoken one (see `writtenLabel`), whose words the screen has.
+      let words = labelWords[i]
       var purpose: String?
       var why: String?
       if let picture = Self.pictureWords.first(where: { words.contains($0) }) {

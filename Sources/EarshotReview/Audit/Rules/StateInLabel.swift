@@ -26,11 +26,13 @@ struct StateInLabel: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
+    let labelWords = screen.labelWords
     for i in screen.entries.indices where screen.isEnglish(i) {
       // Visible text of plain labels may state things ("In stock"); the rule is about names of controls.
       guard screen.isControl(i) || screen.labelSource(i) == .explicit else { continue }
       guard let label = screen.writtenLabel(i), !label.isEmpty else { continue }
-      let words = LabelText.words(label)
+      // The written label is the spoken one (see `writtenLabel`), whose words the screen has.
+      let words = labelWords[i]
       if let message = stateMessage(label, words) {
         findings.append(finding(screen, stop: i, message.text, fix: message.fix))
         continue
