@@ -55,6 +55,29 @@ public struct Transcript: Hashable, Sendable {
 
   /// What is said at the stops in `range`, each arriving from the stop before it.
   static func utterances(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder) -> [Utterance] {
+    inSlices(stops, range, builder) { slice, utterance in
+      var part: [Utterance] = []
+      part.reserveCapacity(slice.count)
+      for i in slice { part.append(utterance(i)) }
+      return part
+    }.flatMap { $0 }
+  }
+
+  /// The numbered text lines of the stops in `range`: each slice writes its own lines, so the
+  /// text is made on all the cores too and no utterance outlives its line.
+  static func lines(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder) -> [String] {
+    inSlices(stops, range, builder) { slice, utterance in
+      var out = ""
+      for i in slice { write(utterance(i), number: i + 1, into: &out) }
+      return out
+    }
+  }
+
+  /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long
+  /// range. Each utterance depends only on its stop and the one before, so the slices are
+  /// independent; `work` gets its slice and what is said at a stop of it.
+  private static func inSlices<Part: Sendable>(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder,
+                                                 _ work: @Sendable (Range<Int>, (Int) -> Utterance) -> Part) -> [Part] {
     stops.withUnsafeBufferPointer { buffer in
       // Read the stops in place: copying a stop retains every string it holds.
       let stops = UnsafeSendableBox(buffer)
@@ -62,15 +85,15 @@ public struct Transcript: Hashable, Sendable {
         let b = stops.value
         return builder.focus(b[i], entering: Stop.containers(b[i].containers, enteredLeaving: i > 0 ? b[i - 1].containers : []))
       }
-      let chunks = range.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-      if chunks == 1 { return range.map(utterance) }
-      let size = (range.count + chunks - 1) / chunks
-      let parts = UnsafeSendableBox([[Utterance]](repeating: [], count: chunks))
-      DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      let slices = range.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+      if slices == 1 { return [work(range, utterance)] }
+      let size = (range.count + slices - 1) / slices
+      let parts = UnsafeSendableBox([Part?](repeating: nil, count: slices))
+      DispatchQueue.concurrentPerform(iterations: slices) { c in
         let start = range.lowerBound + c * size
-        parts.value[c] = (start..<min(range.upperBound, start + size)).map(utterance)
+        parts.value[c] = work(start..<min(range.upperBound, start + size), utterance)
       }
-      return parts.value.flatMap { $0 }
+      return parts.value.map { $0! }
     }
   }
 
@@ -102,7 +125,7 @@ public struct Transcript: Hashable, Sendable {
       out += shell.heading(title: screen.title, id: screen.id, stops: stops.count)
       for start in stride(from: 0, to: stops.count, by: textBlock) {
         let range = start..<min(stops.count, start + textBlock)
-        for (i, utterance) in zip(range, utterances(stops, range, builder)) { write(utterance, number: i + 1, into: &out) }
+        for part in lines(stops, range, builder) { out += part }
         sink(out)
         out = ""
       }

@@ -72,7 +72,8 @@ public struct VoiceProfile: Hashable, Sendable {
   /// returned so the gap is audible rather than a crash.
   public func phrase(_ key: Phrase, _ arguments: String...) -> String {
     let text = table[key.caseIndex]
-    guard !arguments.isEmpty, text.contains("{") else { return text }
+    // The bytes are scanned: `contains("{")` would go through Foundation's string search.
+    guard !arguments.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
     // Replace `{n}` placeholders in one pass (cheaper than Foundation's string search for each).
     var out = ""
     var rest = Substring(text)
