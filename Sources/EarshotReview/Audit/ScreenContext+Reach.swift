@@ -25,7 +25,7 @@ extension ScreenContext {
 /// What the rules read at every stop that only some screens need, worked out once and shared.
 extension ScreenContext {
   /// What VoiceOver says at each stop, hint aside (`Utterance.speech`).
-  var speech: [String] { derived.speech.value { entries.map(\.utterance.speech) } }
+  var speech: [String] { derived.speech.value { entries.indices.map { utterance($0).speech } } }
 
   /// The words of the label at each stop (`LabelText.words`; none without a label).
   var labelWords: [[String]] { derived.labelWords.value { stopLabels.map { $0.map(LabelText.words) ?? [] } } }

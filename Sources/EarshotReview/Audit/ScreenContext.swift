@@ -55,14 +55,18 @@ public struct ScreenContext: Sendable {
     entries = Transcript.entries(order, profile: profile)
     var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = []
     var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = []
-    for entry in entries {
-      let e = entry.stop.element
-      labels.append(e.label)
-      frames.append(e.frame)
-      traits.append(e.traits)
-      controls.append(!e.traits.intersection(Self.controlTraits).isEmpty || entry.stop.series != nil || !e.onActivate.isEmpty)
-      english.append(Self.isEnglish(e.language))
-      dimmed.append(e.isDimmed)
+    // Read in place through the buffer: taking an entry out of the array copies it.
+    entries.withUnsafeBufferPointer { stops in
+      for i in stops.indices {
+        labels.append(stops[i].stop.element.label)
+        frames.append(stops[i].stop.element.frame)
+        let traitSet = stops[i].stop.element.traits
+        traits.append(traitSet)
+        controls.append(!traitSet.intersection(Self.controlTraits).isEmpty || stops[i].stop.series != nil
+          || !stops[i].stop.element.onActivate.isEmpty)
+        english.append(Self.isEnglish(stops[i].stop.element.language))
+        dimmed.append(stops[i].stop.element.isDimmed)
+      }
     }
     stopLabels = labels
     stopFrames = frames
@@ -140,8 +144,11 @@ public struct ScreenContext: Sendable {
 
   // MARK: - Stops
 
+  /// What VoiceOver says at stop `i`, read in place (taking an entry out of the array copies it).
+  func utterance(_ i: Int) -> Utterance { entries.withUnsafeBufferPointer { $0[i].utterance } }
+
   /// The transcript line of stop `i` (an index into `entries`).
-  public func line(_ i: Int) -> String { Transcript.line(entries[i].utterance) }
+  public func line(_ i: Int) -> String { Transcript.line(utterance(i)) }
 
   /// The resolved element at stop `i`.
   func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }

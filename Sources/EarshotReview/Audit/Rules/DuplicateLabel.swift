@@ -16,6 +16,7 @@ struct DuplicateLabel: AuditRule {
     var groups: [String: [Int]] = [:]
     var order: [String] = []
     let speech = screen.speech
+    groups.reserveCapacity(screen.entries.count)
     for i in screen.entries.indices where screen.isControl(i) && screen.entries[i].stop.series == nil {
       guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
       // Controls in differently labeled containers are told apart by the container's name.

@@ -23,7 +23,7 @@ struct LabelContainsType: AuditRule {
       let words = labelWords[i]
       guard !LabelText.isHardwareName(words: words) else { continue }
       // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").
-      let typeWords = screen.entries[i].utterance.segments.filter { $0.role == .type && $0.isPhrase }.map(\.text)
+      let typeWords = screen.utterance(i).segments.filter { $0.role == .type && $0.isPhrase }.map(\.text)
       guard let word = typeWords.first(where: { LabelText.contains(words: words, LabelText.words($0)) }) else { continue }
       let shorter = LabelText.removing(word, from: label)
       let fix = shorter.isEmpty
