@@ -25,6 +25,8 @@ public struct ScreenContext: Sendable {
   let stopIsControl: [Bool]
   let stopIsEnglish: [Bool]
   let stopIsDimmed: [Bool]
+  let stopIsHeading: [Bool]
+  let stopIsAdjustable: [Bool]
   /// The facts below are kept by index into `elements` (and paths looked up once), not by path:
   /// on a large screen, hashing paths cost more than the rules that read them.
   let elementByPath: [String: Int]
@@ -54,7 +56,7 @@ public struct ScreenContext: Sendable {
     order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
     entries = Transcript.entries(order, profile: profile)
     var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = []
-    var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = []
+    var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = [], headings: [Bool] = [], adjustables: [Bool] = []
     // Read in place through the buffer: taking an entry out of the array copies it.
     entries.withUnsafeBufferPointer { stops in
       for i in stops.indices {
@@ -66,6 +68,8 @@ public struct ScreenContext: Sendable {
           || !stops[i].stop.element.onActivate.isEmpty)
         english.append(Self.isEnglish(stops[i].stop.element.language))
         dimmed.append(stops[i].stop.element.isDimmed)
+        headings.append(stops[i].stop.element.isHeading)
+        adjustables.append(stops[i].stop.element.isAdjustable)
       }
     }
     stopLabels = labels
@@ -74,11 +78,15 @@ public struct ScreenContext: Sendable {
     stopIsControl = controls
     stopIsEnglish = english
     stopIsDimmed = dimmed
+    stopIsHeading = headings
+    stopIsAdjustable = adjustables
     var all: [Element] = []
     var byPath: [String: Int] = [:]
     // Sized at once: grown by doubling, every path would be hashed again at each step.
-    func count(_ e: Element) -> Int { e.children.reduce(1) { $0 + count($1) } }
-    byPath.reserveCapacity(count(screen.root))
+    func count(_ children: UnsafeBufferPointer<Element>) -> Int {
+      children.indices.reduce(children.count) { n, j in n + children[j].children.withUnsafeBufferPointer(count) }
+    }
+    byPath.reserveCapacity(1 + screen.root.children.withUnsafeBufferPointer(count))
     var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
     // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
     var firstChild: [Int] = [], childIndex: [Int] = []
@@ -159,6 +167,10 @@ public struct ScreenContext: Sendable {
   func frame(_ i: Int) -> Frame? { stopFrames[i] }
 
   func traits(_ i: Int) -> TraitSet { stopTraits[i] }
+
+  func isHeading(_ i: Int) -> Bool { stopIsHeading[i] }
+
+  func isAdjustable(_ i: Int) -> Bool { stopIsAdjustable[i] }
 
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
   func element(at i: Int) -> Element? { elementIndex(at: i).map { elements[$0] } }

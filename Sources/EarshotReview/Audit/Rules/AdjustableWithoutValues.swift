@@ -15,7 +15,7 @@ struct AdjustableWithoutValues: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for i in screen.entries.indices where screen.resolved(i).isAdjustable {
+    for i in screen.entries.indices where screen.isAdjustable(i) {
       guard let raw = screen.element(at: i) else { continue }
       switch raw.adjustable {
       // A standard control whose UIKit class implements increment and decrement moves by itself.

@@ -17,7 +17,7 @@ struct NoHeadingFirst: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     guard !screen.entries.isEmpty else { return [] }
-    guard let heading = screen.entries.indices.first(where: { screen.resolved($0).isHeading }) else {
+    guard let heading = screen.entries.indices.first(where: screen.isHeading) else {
       return [finding(screen, stop: 0,
         "The screen has no heading at all: the Headings rotor finds nothing, and nothing tells users where the screen starts.",
         fix: "Give the screen's title the header trait (.header) and make it the first stop after the navigation bar's buttons.")]

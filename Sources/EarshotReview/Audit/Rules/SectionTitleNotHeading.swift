@@ -23,7 +23,7 @@ struct SectionTitleNotHeading: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     let n = screen.entries.count
-    for i in screen.entries.indices where !screen.isControl(i) && !screen.resolved(i).isHeading {
+    for i in screen.entries.indices where !screen.isControl(i) && !screen.isHeading(i) {
       let e = screen.resolved(i)
       guard let label = e.label, (e.value ?? "").isEmpty, e.traits.isSubset(of: [.staticText]),
         case let words = LabelText.words(label), (1...Self.maximumWords).contains(words.count),

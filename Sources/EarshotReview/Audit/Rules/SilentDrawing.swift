@@ -21,7 +21,12 @@ struct SilentDrawing: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for e in screen.elements {
+    // Most elements fail the first checks, read in place: taking an element out of the array copies it.
+    let candidates = screen.elements.withUnsafeBufferPointer { elements in
+      elements.indices.filter { elements[$0].kind == .view && elements[$0].children.isEmpty && elements[$0].id != nil }
+    }
+    for k in candidates {
+      let e = screen.elements[k]
       guard e.kind == .view, e.children.isEmpty, let id = e.id, !screen.isHidden(e), e.isAccessibilityElement != false,
         e.label == nil, e.text == nil, e.image == nil, e.value == nil, e.onActivate.isEmpty,
         let frame = e.frame, frame.width >= Self.minimumSide, frame.height >= Self.minimumSide, screen.stop(path: e.path) == nil
