@@ -88,10 +88,12 @@ enum LabelText {
     let needle = words(phrase)
     var kept: [Substring] = []
     let tokens = text.split(separator: " ")
+    // Each token's words, worked out once for every window it is in.
+    let tokenWords = tokens.map { words(String($0)).joined(separator: " ") }
     var i = 0
     while i < tokens.count {
-      let window = tokens[i..<min(i + needle.count, tokens.count)].map { words(String($0)).joined(separator: " ") }
-      if window.count == needle.count, window == needle {
+      let window = tokenWords[i..<min(i + needle.count, tokens.count)]
+      if window.count == needle.count, window.elementsEqual(needle) {
         i += needle.count
         continue
       }

@@ -80,16 +80,24 @@ public struct ScreenContext: Sendable {
     stopIsDimmed = dimmed
     stopIsHeading = headings
     stopIsAdjustable = adjustables
-    var all: [Element] = []
-    var byPath: [String: Int] = [:]
-    // Sized at once: grown by doubling, every path would be hashed again at each step.
+    // Sized at once: grown by doubling, the elements would be copied and every path hashed again
+    // at each step.
     func count(_ children: UnsafeBufferPointer<Element>) -> Int {
       children.indices.reduce(children.count) { n, j in n + children[j].children.withUnsafeBufferPointer(count) }
     }
-    byPath.reserveCapacity(1 + screen.root.children.withUnsafeBufferPointer(count))
+    let count = 1 + screen.root.children.withUnsafeBufferPointer(count)
+    var all: [Element] = []
+    var byPath: [String: Int] = [:]
     var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
     // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
     var firstChild: [Int] = [], childIndex: [Int] = []
+    all.reserveCapacity(count)
+    byPath.reserveCapacity(count)
+    parents.reserveCapacity(count)
+    hidden.reserveCapacity(count)
+    ends.reserveCapacity(count)
+    firstChild.reserveCapacity(count)
+    childIndex.reserveCapacity(count)
     var withEffects: [Int] = []
     func visit(_ e: Element, parent: Int, parentHidden: Bool) {
       let k = all.count
