@@ -29,22 +29,25 @@ public enum JSONLocator {
   private static func tree(_ paths: Set<String>) -> [Node] {
     var nodes = [Node()]
     for path in paths {
+      // Read as bytes: the paths are ASCII parts and brackets, and there is one per finding.
+      var bytes = Array(path.utf8)[...]
       var node = 0
-      var rest = Substring(path)
-      while !rest.isEmpty {
+      while let first = bytes.first {
         let next: Int
-        if rest.first == "[", let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]) {
-          rest = rest[rest.index(after: close)...]
+        if first == UInt8(ascii: "["), let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > bytes.startIndex + 1,
+           bytes[(bytes.startIndex + 1)..<close].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+           let index = Int(String(decoding: bytes[(bytes.startIndex + 1)..<close], as: UTF8.self)) {
+          bytes = bytes[(close + 1)...]
           if let known = nodes[node].indices[index] { next = known } else {
             next = nodes.count
             nodes.append(Node())
             nodes[node].indices[index] = next
           }
         } else {
-          if rest.first == ".", node != 0 { rest = rest.dropFirst() }
-          let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
-          let key = String(rest[..<end])
-          rest = rest[end...]
+          if first == UInt8(ascii: "."), node != 0 { bytes = bytes.dropFirst() }
+          let end = bytes.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") } ?? bytes.endIndex
+          let key = String(decoding: bytes[..<end], as: UTF8.self)
+          bytes = bytes[end...]
           if let known = nodes[node].keys[key] { next = known } else {
             next = nodes.count
             nodes.append(Node())

@@ -57,19 +57,22 @@ public struct ScreenContext: Sendable {
     entries = Transcript.entries(order, profile: profile)
     var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = []
     var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = [], headings: [Bool] = [], adjustables: [Bool] = []
+    labels.reserveCapacity(entries.count)
+    frames.reserveCapacity(entries.count)
+    traits.reserveCapacity(entries.count)
     // Read in place through the buffer: taking an entry out of the array copies it.
     entries.withUnsafeBufferPointer { stops in
       for i in stops.indices {
-        labels.append(stops[i].stop.element.label)
-        frames.append(stops[i].stop.element.frame)
-        let traitSet = stops[i].stop.element.traits
-        traits.append(traitSet)
-        controls.append(!traitSet.intersection(Self.controlTraits).isEmpty || stops[i].stop.series != nil
-          || !stops[i].stop.element.onActivate.isEmpty)
-        english.append(Self.isEnglish(stops[i].stop.element.language))
-        dimmed.append(stops[i].stop.element.isDimmed)
-        headings.append(stops[i].stop.element.isHeading)
-        adjustables.append(stops[i].stop.element.isAdjustable)
+        // One copy of the element for all its getters.
+        let e = stops[i].stop.element
+        labels.append(e.label)
+        frames.append(e.frame)
+        traits.append(e.traits)
+        controls.append(!e.traits.intersection(Self.controlTraits).isEmpty || stops[i].stop.series != nil || !e.onActivate.isEmpty)
+        english.append(Self.isEnglish(e.language))
+        dimmed.append(e.isDimmed)
+        headings.append(e.isHeading)
+        adjustables.append(e.isAdjustable)
       }
     }
     stopLabels = labels

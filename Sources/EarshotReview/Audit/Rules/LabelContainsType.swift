@@ -18,13 +18,21 @@ struct LabelContainsType: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     let labelWords = screen.labelWords
+    // The few type phrases of a screen, split into words once each.
+    var phraseWords: [String: [String]] = [:]
+    func split(_ phrase: String) -> [String] {
+      if let known = phraseWords[phrase] { return known }
+      let split = LabelText.words(phrase)
+      phraseWords[phrase] = split
+      return split
+    }
     for i in screen.entries.indices {
       guard let label = screen.label(i), !label.isEmpty else { continue }
       let words = labelWords[i]
       guard !LabelText.isHardwareName(words: words) else { continue }
       // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").
-      let typeWords = screen.utterance(i).segments.filter { $0.role == .type && $0.isPhrase }.map(\.text)
-      guard let word = typeWords.first(where: { LabelText.contains(words: words, LabelText.words($0)) }) else { continue }
+      let typeWords = screen.utterance(i).segments.lazy.filter { $0.role == .type && $0.isPhrase }.map(\.text)
+      guard let word = typeWords.first(where: { LabelText.contains(words: words, split($0)) }) else { continue }
       let shorter = LabelText.removing(word, from: label)
       let fix = shorter.isEmpty
         ? "Take \"\(word)\" out of the label and say what the element does; VoiceOver adds \"\(word)\" itself."
