@@ -84,11 +84,22 @@ public struct AuditReport: Hashable, Sendable {
       }
     }
     let screens = documents.reduce(0) { $0 + $1.screens.count }
-    let new = newFindings
-    if !new.isEmpty { out += "What each source says: earshot audit --list-rules\n" }
-    var total = "Total: \(Self.counted(documents.count, "file")), \(Self.counted(screens, "screen")), \(Self.summary(new))"
-    let all = documents.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.findings.count } }
-    let known = all - new.count
+    // Counted in place: collecting the findings first copies every one of them.
+    var all = 0, new = 0, newErrors = 0
+    for document in documents {
+      for screen in document.screens {
+        all += screen.findings.count
+        screen.findings.withUnsafeBufferPointer { findings in
+          for j in findings.indices where !findings[j].inBaseline {
+            new += 1
+            if findings[j].severity == .error { newErrors += 1 }
+          }
+        }
+      }
+    }
+    if new > 0 { out += "What each source says: earshot audit --list-rules\n" }
+    var total = "Total: \(Self.counted(documents.count, "file")), \(Self.counted(screens, "screen")), \(Self.summary(count: new, errors: newErrors))"
+    let known = all - new
     if known > 0 { total += "; \(known) more in the baseline" }
     if !suppressed.isEmpty { total += "; \(suppressed.count) suppressed" }
     out += total + ".\n"
@@ -114,9 +125,13 @@ public struct AuditReport: Hashable, Sendable {
   }
 
   static func summary(_ findings: [Finding]) -> String {
-    if findings.isEmpty { return "no findings" }
-    let errors = findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }, warnings = findings.count - errors
-    return "\(counted(findings.count, "finding")) (\(counted(errors, "error")), \(counted(warnings, "warning")))"
+    let errors = findings.withUnsafeBufferPointer { f in f.indices.reduce(0) { $0 + (f[$1].severity == .error ? 1 : 0) } }
+    return summary(count: findings.count, errors: errors)
+  }
+
+  static func summary(count: Int, errors: Int) -> String {
+    if count == 0 { return "no findings" }
+    return "\(counted(count, "finding")) (\(counted(errors, "error")), \(counted(count - errors, "warning")))"
   }
 
   static func counted(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }

@@ -118,6 +118,8 @@ enum LabelText {
   /// Whether the first letter is lowercase in a way a style guide would call wrong: not a brand
   /// written with a lowercase first letter ("iPhone", "eBay", "macOS").
   static func startsLowercase(_ text: String) -> Bool {
+    // A first byte in ASCII but not a to z starts no lowercase letter, whatever follows it.
+    if let byte = text.utf8.first, byte < 0x80, !(byte >= 0x61 && byte <= 0x7A) { return false }
     guard let first = text.first, first.isLetter, first.isLowercase else { return false }
     let firstWord = text.prefix { !$0.isWhitespace }
     if firstWord.dropFirst().contains(where: \.isUppercase) { return false }

@@ -263,15 +263,17 @@ public struct ScreenContext: Sendable {
   }
 
   func labelSource(_ i: Int) -> LabelSource {
-    // The document element's fields are read in place, as with `resolved`.
     guard let k = elementIndex(at: i) else { return .explicit }
     let spoken = label(i) ?? ""
-    if let label = elements[k].label, !label.isEmpty { return .explicit }
-    if let text = elements[k].text, !text.isEmpty { return .text }
-    let combines = elements[k].combine == .combine || (elements[k].kind.descriptor.combinesChildren && elements[k].combine == nil)
-    if combines, !spoken.isEmpty { return .children }
-    if let image = elements[k].image, !spoken.isEmpty { return .imageName(image) }
-    return spoken.isEmpty ? .none : .phrase
+    // The document element's fields are read in place: taking it out of the array copies it.
+    return elements.withUnsafeBufferPointer { elements in
+      if let label = elements[k].label, !label.isEmpty { return .explicit }
+      if let text = elements[k].text, !text.isEmpty { return .text }
+      let combines = elements[k].combine == .combine || (elements[k].kind.descriptor.combinesChildren && elements[k].combine == nil)
+      if combines, !spoken.isEmpty { return .children }
+      if let image = elements[k].image, !spoken.isEmpty { return .imageName(image) }
+      return spoken.isEmpty ? .none : .phrase
+    }
   }
 
   /// The label as the app wrote it (`label`, else the text of a control), for rules about

@@ -23,10 +23,10 @@ struct SectionTitleNotHeading: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     let n = screen.entries.count
+    let labelWords = screen.labelWords
     for i in screen.entries.indices where !screen.isControl(i) && !screen.isHeading(i) {
-      let e = screen.resolved(i)
-      guard let label = e.label, (e.value ?? "").isEmpty, e.traits.isSubset(of: [.staticText]),
-        case let words = LabelText.words(label), (1...Self.maximumWords).contains(words.count),
+      guard let label = screen.label(i), (screen.resolved(i).value ?? "").isEmpty, screen.traits(i).isSubset(of: [.staticText]),
+        case let words = labelWords[i], (1...Self.maximumWords).contains(words.count),
         !Self.actionWords.contains(words[0]),
         // Amounts and counts ("34 dollars", "3 items") are values, not titles.
         !label.contains(where: \.isNumber)
