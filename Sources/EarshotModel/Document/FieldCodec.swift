@@ -88,6 +88,15 @@ extension FieldCodec where Value == Frame {
   public static var frame: FieldCodec {
     FieldCodec(
       read: { v, key, path, f in
+        // Most elements have a frame: a valid one is read in place, without the arrays the
+        // checks below make to say what is wrong.
+        if case .array(let items) = v, items.count == 4, let x = items[0].numberValue, let y = items[1].numberValue,
+          let width = items[2].numberValue, let height = items[3].numberValue, width >= 0, height >= 0,
+          InputLimits.coordinate.contains(x), InputLimits.coordinate.contains(y),
+          InputLimits.length.contains(width), InputLimits.length.contains(height)
+        {
+          return Frame(x: x, y: y, width: width, height: height)
+        }
         guard let n = f.numbers(v, key, at: path, count: 4) else { return nil }
         guard n[2] >= 0, n[3] >= 0 else {
           f.error(JSONFields.join(path, key), "width and height must not be negative (the frame is [x, y, width, height])")
