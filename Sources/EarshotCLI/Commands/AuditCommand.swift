@@ -83,6 +83,8 @@ enum AuditCommand: Command {
     let input = arguments.group(\.input)
     let started = Date()
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
+    // Only the CI formats point at lines, so only they need where each finding's element starts.
+    let locates = arguments[\.format] == .sarif || arguments[\.format] == .github
     let outcomes = batch.run("Auditing") { (file) throws(CLIError) -> (DocumentAudit, [String: SourcePosition]?) in
       let imported = try Inputs.imported(file, format: input[\.format], console: console, keepSource: true)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
@@ -93,7 +95,7 @@ enum AuditCommand: Command {
         throw .input(error)
       }
       let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions)
-      guard imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) else { return (audit, nil) }
+      guard locates, imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) else { return (audit, nil) }
       let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
         .map { String($0.split(separator: "#", maxSplits: 1)[0]) }
       return (audit, JSONLocator.positions(of: Set(paths), in: Array(bytes)))

@@ -1,9 +1,9 @@
 import Foundation
 import EarshotEngine
 
-/// The reach models several rules read (unreachable-for-switch, unreachable-for-keyboard,
-/// scan-cost, label-in-name), built the first time one asks and then shared: on a large screen
-/// each costs about as much as the rest of the audit.
+/// The reach model several rules read (unreachable-for-switch, unreachable-for-keyboard,
+/// scan-cost, label-in-name), built the first time one asks and then shared. The rules ask each
+/// technology only whether it reaches a target, which needs no routes, times or scan tree.
 extension ScreenContext {
   /// What every technology's model reads about this screen.
   var reach: ReachScreen {
@@ -16,10 +16,6 @@ extension ScreenContext {
     }
   }
 
-  /// Switch Control's item scanning with the default settings.
-  var switchScan: SwitchControlReach {
-    derived.switchScan.value { SwitchControlReach(reach, settings: .default) }
-  }
 }
 
 /// What the rules read at every stop that only some screens need, worked out once and shared.
@@ -36,7 +32,6 @@ final class DerivedModels: Sendable {
   let speech = Once<[String]>()
   let labelWords = Once<[[String]]>()
   let reach = Once<ReachScreen>()
-  let switchScan = Once<SwitchControlReach>()
 }
 
 /// A value made on first use; callers on several threads get the same one.

@@ -12,9 +12,13 @@ struct SwitchControlReach {
   init(_ screen: ReachScreen, settings: SwitchControlSettings) {
     self.screen = screen
     self.settings = settings
-    let scanned = screen.entries.indices.filter { screen.responds[$0] }
+    let scanned = screen.entries.indices.filter { Self.scans($0, in: screen) }
     tree = ScanTree(stops: scanned) { Self.groups(of: $0, in: screen, settings: settings) }
   }
+
+  /// Whether item scanning highlights stop `i`: the scan holds every stop that responds to user
+  /// interaction, once, and no other (its groups only arrange them), so this needs no tree.
+  static func scans(_ i: Int, in screen: ReachScreen) -> Bool { screen.responds[i] }
 
   /// The groups around stop `i`, outermost first: the groups the visiting order kept together
   /// (`ScreenOrder`'s tree), with Group Items on, and every element around the stop whose navigation
@@ -38,7 +42,7 @@ struct SwitchControlReach {
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
-    if let unreachable = unreachable(target) { return unreachable }
+    if let unreachable = Self.unreachable(target, in: screen) { return unreachable }
     switch target.kind {
     case .touchOnly: preconditionFailure("a touch-only target is unreachable")
     case .element(let stop): return cost(stop: stop, menuItem: 0, menuName: "Tap")
@@ -48,12 +52,12 @@ struct SwitchControlReach {
 
   /// Why item scanning cannot reach `target`, or nil when it can: the part of `cost` that builds no
   /// route, which the audit's reach rules read for every target.
-  func unreachable(_ target: ReachTarget) -> ReachCost? {
+  static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       return .unreachable("the tap is on a view that is not an accessibility element: item scanning never highlights it, only point scanning can tap it; make the view an element with the button trait")
     case .element(let stop), .action(let stop, _, _):
-      guard tree.positions[stop] != nil else {
+      guard scans(stop, in: screen) else {
         if screen.declared[stop] == false {
           return .unreachable("it is marked respondsToUserInteraction false, so Switch Control does not scan it; remove that or set it to true")
         }

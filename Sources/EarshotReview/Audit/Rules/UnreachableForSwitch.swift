@@ -39,10 +39,10 @@ enum Unreachable {
   /// Only whether each target is reached is worked out, not the routes and times of `ReachReport`.
   static func findings(_ rule: some AuditRule, _ screen: ScreenContext, technology: ReachTechnology) -> [Finding] {
     let reach = screen.reach
-    let scan = technology == .switchControl ? screen.switchScan : nil
     var findings: [Finding] = []
     for t in reach.targets.indices where VoiceOverReach.unreachable(reach.targets[t], in: reach) == nil {
-      let unreachable = if let scan { scan.unreachable(reach.targets[t]) } else { KeyboardReach.unreachable(reach.targets[t], in: reach) }
+      let unreachable = technology == .switchControl ? SwitchControlReach.unreachable(reach.targets[t], in: reach)
+        : KeyboardReach.unreachable(reach.targets[t], in: reach)
       guard let cost = unreachable else { continue }
       let target = reach.targets[t]
       // Dimmed controls are meant to be out of use.
