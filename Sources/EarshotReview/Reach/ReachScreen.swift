@@ -23,23 +23,24 @@ public struct ReachScreen: Sendable {
     var declared: [Bool?] = [], responds: [Bool] = [], targets: [ReachTarget] = []
     declared.reserveCapacity(entries.count)
     responds.reserveCapacity(entries.count)
-    for i in entries.indices {
-      // One copy of the stop, read by every check below.
-      let entry = entries[i]
-      let declares = entry.stop.isStepperButton ? nil : context.elements[context.elementOfStop[i]].respondsToUserInteraction
-      let responding = UserInteraction.responds(entry.stop, declared: declares)
-      declared.append(declares)
-      responds.append(responding)
-      guard responding || UserInteraction.activates(entry.stop) else { continue }
-      let element = entry.stop.element
-      targets.append(ReachTarget(kind: .element(stop: i), key: element.key, id: element.id, path: element.path,
-                                 spoken: speech?[i] ?? entry.utterance.speech))
-      guard !element.customActions.isEmpty else { continue }
-      // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
-      let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
-      for (k, action) in element.customActions.enumerated() {
-        targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
-                                   path: element.path, spoken: "\(action.name), on \(owner)"))
+    // Read in place through the buffer: taking an entry out of the array copies it.
+    entries.withUnsafeBufferPointer { entries in
+      for i in entries.indices {
+        let declares = entries[i].stop.isStepperButton ? nil : context.elements[context.elementOfStop[i]].respondsToUserInteraction
+        let responding = UserInteraction.responds(entries[i].stop, declared: declares)
+        declared.append(declares)
+        responds.append(responding)
+        guard responding || UserInteraction.activates(entries[i].stop) else { continue }
+        targets.append(ReachTarget(kind: .element(stop: i), key: entries[i].stop.element.key, id: entries[i].stop.element.id,
+                                   path: entries[i].stop.element.path, spoken: speech?[i] ?? entries[i].utterance.speech))
+        guard !entries[i].stop.element.customActions.isEmpty else { continue }
+        let element = entries[i].stop.element
+        // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
+        let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
+        for (k, action) in element.customActions.enumerated() {
+          targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
+                                     path: element.path, spoken: "\(action.name), on \(owner)"))
+        }
       }
     }
     self.declared = declared
