@@ -51,21 +51,35 @@ enum LabelText {
     return words
   }
 
-  /// `words` of ASCII text, read as bytes.
+  /// `words` of ASCII text, read as bytes: a word is taken from the text as it is, and lowercased
+  /// only when it has a capital.
   private static func asciiWords(_ text: String) -> [String] {
     var words: [String] = []
-    var current: [UInt8] = []
-    for b in text.utf8 {
-      if (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 39 {
-        current.append(b)
-      } else if b >= 65 && b <= 90 {
-        current.append(b + 32)
-      } else if !current.isEmpty {
-        words.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      }
+    let bytes = text.utf8
+    var start: String.Index?
+    var hasCapital = false
+    func flush(_ end: String.Index) {
+      guard let s = start else { return }
+      let word = String(decoding: bytes[s..<end], as: UTF8.self)
+      words.append(hasCapital ? word.lowercased() : word)
+      start = nil
     }
-    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    var i = bytes.startIndex
+    while i < bytes.endIndex {
+      let b = bytes[i]
+      let capital = b >= 65 && b <= 90
+      if capital || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 39 {
+        if start == nil {
+          start = i
+          hasCapital = false
+        }
+        if capital { hasCapital = true }
+      } else {
+        flush(i)
+      }
+      i = bytes.index(after: i)
+    }
+    flush(bytes.endIndex)
     return words
   }
 

@@ -17,6 +17,9 @@ struct StateInLabel: AuditRule {
   static let stateWords: Set<String> = ["on", "off", "selected", "unselected", "not selected", "checked", "unchecked", "enabled",
                            "disabled", "expanded", "collapsed", "active", "inactive", "playing", "paused", "muted", "unmuted"]
 
+  /// The first words of the two-word states.
+  static let pairStarts = Set(stateWords.compactMap { state in state.split(separator: " ").count == 2 ? state.split(separator: " ").first.map(String.init) : nil })
+
   /// Verbs that take "on" or "off" as part of an action ("Turn off").
   static let phrasalVerbs: Set<String> = ["turn", "switch", "log", "sign", "put", "take", "try", "drop", "kick", "cut",
                                           "carry", "hold", "pay", "back", "check", "tap", "click", "show", "write"]
@@ -54,8 +57,9 @@ struct StateInLabel: AuditRule {
 
   private func stateMessage(_ label: String, _ words: [String]) -> (text: String, fix: String)? {
     if words.count >= 2 {
-      let tail2 = words.suffix(2).joined(separator: " ")
-      var state = Self.stateWords.contains(tail2) ? tail2 : (Self.stateWords.contains(words.last!) ? words.last! : nil)
+      // The last two words are joined only after a word that starts a two-word state ("not").
+      let tail2 = Self.pairStarts.contains(words[words.count - 2]) ? words.suffix(2).joined(separator: " ") : nil
+      var state = tail2.flatMap { Self.stateWords.contains($0) ? $0 : nil } ?? (Self.stateWords.contains(words.last!) ? words.last! : nil)
       // "Turn off", "Log on": a verb with its particle names an action, not a state.
       if state == "on" || state == "off", Self.phrasalVerbs.contains(words[words.count - 2]) { state = nil }
       if let state {
