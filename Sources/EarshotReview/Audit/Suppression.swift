@@ -27,9 +27,13 @@ public struct Suppression: Hashable, Sendable {
   public static func read(json: JSONValue, file: String, ruleIDs: [String]) throws(InputError) -> [Suppression] {
     var found: [Suppression] = []
     var problem: InputError?
-    func visit(_ value: JSONValue, at path: String, depth: Int) {
+    // The child indices down from `root`: an element's path is spelled out only when it has an
+    // `audit` member, not for each of thousands of elements.
+    var trail: [Int] = []
+    func visit(_ value: JSONValue, at root: String, depth: Int) {
       guard problem == nil, depth <= 512, let object = value.objectValue else { return }
       if let audit = object["audit"] {
+        let path = root + trail.map { ".children[\($0)]" }.joined()
         do throws(InputError) {
           found.append(try suppression(audit, at: path, file: file, ruleIDs: ruleIDs))
         } catch {
@@ -38,7 +42,9 @@ public struct Suppression: Hashable, Sendable {
         }
       }
       for (i, child) in (object["children"]?.arrayValue ?? []).enumerated() {
-        visit(child, at: "\(path).children[\(i)]", depth: depth + 1)
+        trail.append(i)
+        visit(child, at: root, depth: depth + 1)
+        trail.removeLast()
       }
     }
     guard let top = json.objectValue else { return [] }
