@@ -9,7 +9,8 @@ public struct ScreenContext: Sendable {
   public let options: AuditOptions
   /// The stops in visiting order, each with its utterance (`index` is 1-based).
   public let entries: [Transcript.Entry]
-  /// The visiting order the entries come from, with its groups (Switch Control scans them).
+  /// The visiting order the entries come from, with its groups (Switch Control scans them); its
+  /// stops are in `entries` only, not kept twice.
   let order: ScreenOrder
   /// Every element of the document, depth first.
   public let elements: [Element]
@@ -53,8 +54,10 @@ public struct ScreenContext: Sendable {
     self.screen = screen
     self.profile = profile
     self.options = options
-    order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
+    var order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
     entries = Transcript.entries(order, profile: profile)
+    order.stops = []
+    self.order = order
     var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = []
     var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = [], headings: [Bool] = [], adjustables: [Bool] = []
     labels.reserveCapacity(entries.count)

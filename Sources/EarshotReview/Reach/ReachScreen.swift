@@ -6,7 +6,7 @@ import EarshotModel
 public struct ReachScreen: Sendable {
   public let context: ScreenContext
   public let targets: [ReachTarget]
-  /// The visiting order with its groups, which Switch Control scans (stop indices match `context.entries`).
+  /// The visiting order's groups, which Switch Control scans (its stops are `context.entries`).
   let order: ScreenOrder
   /// Per stop: whether the element responds to user interaction (declared, else inferred).
   let responds: [Bool]
@@ -62,6 +62,18 @@ public struct ReachScreen: Sendable {
   }
 
   var entries: [Transcript.Entry] { context.entries }
+
+  /// The groups of the visiting order around stop `i`, outermost first (`ScreenOrder.groups(around:)`,
+  /// reading the stop from `entries`: the order keeps no stops of its own here).
+  func groups(around i: Int) -> [StopGroup] {
+    var chain: [StopGroup] = []
+    var current = entries[i].stop.group
+    while let g = current {
+      chain.append(order.groups[g])
+      current = order.groups[g].parent
+    }
+    return chain.reversed()
+  }
 
   /// Whether the element at stop `i` can be used at all (it is not dimmed).
   func isDimmed(_ i: Int) -> Bool { context.stopIsDimmed[i] }

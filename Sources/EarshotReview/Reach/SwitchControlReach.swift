@@ -27,7 +27,7 @@ struct SwitchControlReach {
   static func groups(of i: Int, in screen: ReachScreen, settings: SwitchControlSettings) -> [ScanGroup] {
     var found: [(depth: Int, group: ScanGroup)] = []
     var keys = Set<String>()
-    for g in screen.order.groups(around: i) {
+    for g in screen.groups(around: i) {
       keys.insert(g.key)
       guard g.navigationStyle != .separate, g.navigationStyle == .combined || settings.groupItems else { continue }
       found.append((g.path.indices.count, ScanGroup(key: g.key, label: g.label)))
