@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compares `earshot audit` with `earshot transcript` on one large generated screen (release build),
 # and measures the audit of a screen of identical buttons, whose output must grow with the screen.
-#   ROWS=200000 bash benchmarks/audit-vs-transcript.sh   # 1,000,000 elements (about a minute, ~3.5 GB)
+#   ROWS=200000 bash benchmarks/audit-vs-transcript.sh   # 1,000,000 elements (about a minute, ~3 GB)
 # Default: 20,000 rows of five controls (100,000 elements). Target: audit within twice transcript.
 set -euo pipefail
 cd "$(dirname "$0")/.."
