@@ -34,7 +34,9 @@ public enum HeadlessBrowser {
                          "--virtual-time-budget=\(budget)"] + extraArguments + ["--dump-dom", file.absoluteString]
     // stderr (the log) goes to a file, stdout (the DOM) through a pipe read to the end.
     let logFile = profile.appendingPathExtension("log")
-    FileManager.default.createFile(atPath: logFile.path, contents: nil)
+    guard FileManager.default.createFile(atPath: logFile.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: logFile.path])
+    }
     defer { try? FileManager.default.removeItem(at: logFile) }
     let out = Pipe()
     process.standardOutput = out

@@ -70,7 +70,7 @@ final class TemporaryDirectory {
   func write(_ relative: String, _ data: Data) -> String {
     let full = path + "/" + relative
     try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: full, contents: data)
+    precondition(FileManager.default.createFile(atPath: full, contents: data), "could not write \(full)")
     return full
   }
 }
