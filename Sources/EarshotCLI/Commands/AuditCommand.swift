@@ -94,8 +94,7 @@ enum AuditCommand: Command {
       } catch {
         throw .input(error)
       }
-      // Each screen's context is dropped only at exit, like the document: freeing it is pure cost.
-      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, keep: ProcessLifetime.keep)
+      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions)
       guard locates, imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) else { return (audit, nil) }
       let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
         .map { String($0.split(separator: "#", maxSplits: 1)[0]) }

@@ -51,11 +51,8 @@ public struct Auditor: Sendable {
   }
 
   /// Audits `document`, read from `file`. Rules that need a fact in `gaps` are not run; findings an
-  /// element suppresses in `suppressions` are set apart with their reason. `keep`, when given,
-  /// receives each screen's context once its rules have run, for a caller about to exit to hold
-  /// rather than free piece by piece.
-  public func audit(_ document: Document, file: String, gaps: SourceGaps = [:], suppressions: [Suppression] = [],
-                    keep: ((ScreenContext) -> Void)? = nil) -> DocumentAudit {
+  /// element suppresses in `suppressions` are set apart with their reason.
+  public func audit(_ document: Document, file: String, gaps: SourceGaps = [:], suppressions: [Suppression] = []) -> DocumentAudit {
     var skipped: [SkippedRule] = []
     var run: [any AuditRule] = []
     for rule in rules {
@@ -66,9 +63,7 @@ public struct Auditor: Sendable {
       }
     }
     let screens = document.screens.map {
-      let context = ScreenContext(screen: $0, profile: profile, options: options)
-      defer { keep?(context) }
-      return audit(context, rules: run, suppressions: suppressions)
+      audit(ScreenContext(screen: $0, profile: profile, options: options), rules: run, suppressions: suppressions)
     }
     return DocumentAudit(file: file, screens: screens, skipped: skipped)
   }
