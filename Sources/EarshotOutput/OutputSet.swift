@@ -353,9 +353,14 @@ public final class Output {
     return path
   }
 
-  /// Marks the file made at `temporaryPath()` complete, flushing it to the disk first.
-  public func finished() throws(OutputError) {
+  /// Marks the file made at `temporaryPath()` complete, flushing it to the disk first unless
+  /// `flushed` says its content already is (a file renamed there after its own flush).
+  public func finished(flushed: Bool = false) throws(OutputError) {
     guard let temporary else { throw OutputError(path: path, reason: "nothing was written") }
+    if flushed {
+      isComplete = true
+      return
+    }
     let fd = FileCalls.open(temporary, flags: O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw failure(errno, "finishing it") }
     try finish(fd)

@@ -125,13 +125,17 @@ extension RenderCommand {
       lock.unlock()
       let temporary = try made.get()
       let fm = FileManager.default
+      // The render flushed its file to the disk before it ended; renamed within one disk, the
+      // content is the same blocks and needs no second flush (a copy to another disk does).
+      var from = stat(), to = stat()
+      let renamed = stat(path, &from) == 0 && stat((temporary as NSString).deletingLastPathComponent, &to) == 0 && from.st_dev == to.st_dev
       do {
         try? fm.removeItem(atPath: temporary)
         try fm.moveItem(atPath: path, toPath: temporary)
       } catch {
         throw OutputError(path: output.path, reason: "its rendered file could not be moved beside it (\(error.localizedDescription))")
       }
-      try output.finished()
+      try output.finished(flushed: renamed)
     } catch {
       throw .output(error)
     }
