@@ -263,17 +263,19 @@ public enum DocumentReader {
     var children: [Element] = []
     // Exactly as many as written: a grown array keeps up to twice the room, per parent.
     children.reserveCapacity(items.count)
-    for i in items.indices { decodeChild(&items[i], at: JSONFields.join(listPath, i), f, into: &children) }
+    for i in items.indices {
+      if let child = decodeChild(&items[i], at: JSONFields.join(listPath, i), f) { children.append(child) }
+    }
     return children
   }
 
-  /// Reads one child element, taking its JSON out of `item`.
-  private static func decodeChild(_ item: inout JSONValue, at path: String, _ f: JSONFields, into children: inout [Element]) {
+  /// Reads one child element, taking its JSON out of `item`; nil (with an error) when it is not an object.
+  private static func decodeChild(_ item: inout JSONValue, at path: String, _ f: JSONFields) -> Element? {
     guard var child = item.takeObject() else {
       _ = f.object(item, at: path)
-      return
+      return nil
     }
-    children.append(decodeElement(taking: &child, at: path, f))
+    return decodeElement(taking: &child, at: path, f)
   }
 
   /// From how many children on the elements of a list are read on all the cores.
@@ -296,12 +298,8 @@ public enum DocumentReader {
           let start = min(count, s * size), end = min(count, start + size)
           var made = 0
           for i in start..<end {
-            let p = JSONFields.join(path, i)
-            guard var child = shared.items[i].takeObject() else {
-              _ = fields.object(shared.items[i], at: p)
-              continue
-            }
-            (shared.elements.baseAddress! + start + made).initialize(to: decodeElement(taking: &child, at: p, fields))
+            guard let child = decodeChild(&shared.items[i], at: JSONFields.join(path, i), fields) else { continue }
+            (shared.elements.baseAddress! + start + made).initialize(to: child)
             made += 1
           }
           found.store(s, made: made, fields)
