@@ -8,26 +8,11 @@ cd "$(dirname "$0")/.."
 rows=${ROWS:-20000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 - "$work" "$rows" <<'PY'
-import json, random, sys
-work, rows = sys.argv[1], int(sys.argv[2])
-random.seed(7)
-kinds = ["label", "button", "switch", "slider", "textField"]
-out = []
-# Rows of five controls in shuffled hierarchy order, laid out in columns of 19,000 rows so every
-# frame stays within the 1,000,000-point range documents accept.
-for r in range(rows):
-    y, x0 = (r % 19000) * 50, (r // 19000) * 400
-    cells = []
-    for c, kind in enumerate(kinds):
-        e = {"type": kind, "label": f"Item {r} {kind}", "frame": [x0 + c * 70 + random.random(), y + random.random() * 6, 60, 44]}
-        if kind == "slider": e["adjustable"] = {"min": 0, "max": 100, "value": r % 100}
-        if kind == "switch": e["on"] = r % 2 == 0
-        cells.append(e)
-    random.shuffle(cells)
-    out.append({"groupChildren": r % 3 == 0, "children": cells})
-random.shuffle(out)
-json.dump({"earshot": 1, "title": "Big", "root": {"children": out}}, open(f"{work}/big.json", "w"))
+# Columns of 19,000 rows keep every frame within the accepted range.
+python3 benchmarks/rows-screen.py "$rows" "$work/big.json" 19000
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
 same = [{"type": "button", "label": "Delete", "frame": [16, 10 + i * 50, 200, 44]} for i in range(20000)]
 json.dump({"earshot": 1, "title": "Same", "root": {"children": same}}, open(f"{work}/same.json", "w"))
 PY
