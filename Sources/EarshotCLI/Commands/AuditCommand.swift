@@ -125,7 +125,7 @@ enum AuditCommand: Command {
     }
     switch arguments[\.format] {
     case .json: console.write(JSONWriter.string(report.json()))
-    case .text: console.write(report.text())
+    case .text: report.writeText { console.write($0) }
     case .sarif: console.write(JSONWriter.string(report.sarif()))
     case .junit: console.write(report.junit())
     case .github: console.write(report.github())

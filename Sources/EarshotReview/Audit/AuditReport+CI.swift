@@ -44,7 +44,7 @@ extension AuditReport {
   }
 
   static func details(_ f: Finding) -> String {
-    var out = "Heard: \(f.spoken.isEmpty ? "nothing" : f.spoken.map { "\"\($0)\"" }.joined(separator: ", then "))\n"
+    var out = "Heard: \(f.heard { "\"\($0)\"" } ?? "nothing")\n"
     out += "Problem: \(f.message)\nFix: \(f.fix)\n"
     out += "Evidence: " + f.evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")
     return out

@@ -29,9 +29,11 @@ public struct AuditReport: Hashable, Sendable {
 
   /// Whether new findings at or above `failOn` exist: the run exits with 1.
   public var fails: Bool {
-    // Read in place: collecting the findings first copies every one of them.
+    // Read in place: collecting the findings, or passing each to a closure, copies every one of them.
     documents.contains { document in
-      document.screens.contains { screen in screen.findings.contains { !$0.inBaseline && $0.severity >= failOn } }
+      document.screens.contains { screen in
+        screen.findings.withUnsafeBufferPointer { f in f.indices.contains { !f[$0].inBaseline && f[$0].severity >= failOn } }
+      }
     }
   }
 
@@ -49,6 +51,19 @@ public struct AuditReport: Hashable, Sendable {
   /// severity as a word, and nothing depends on colour or layout.
   public func text() -> String {
     var out = ""
+    writeText { out += $0 }
+    return out
+  }
+
+  /// The text of `text()`, handed to `write` a part at a time (each part whole lines), so a report
+  /// of a million findings is never one string.
+  public func writeText(_ write: (String) -> Void) {
+    var out = ""
+    func flushIfLong() {
+      guard out.utf8.count >= 1 << 16 else { return }
+      write(out)
+      out = ""
+    }
     for document in documents {
       for screen in document.screens {
         let name = Self.screenName(screen)
@@ -57,14 +72,18 @@ public struct AuditReport: Hashable, Sendable {
         if shown.count < screen.findings.count { header += "; \(screen.findings.count - shown.count) more in the baseline" }
         if !screen.suppressed.isEmpty { header += "; \(screen.suppressed.count) suppressed" }
         out += header + ".\n"
-        for (n, f) in shown.enumerated() {
-          out += "\n\(n + 1). \(f.severity.word): \(f.rule), at \(f.path)"
-          if let stop = f.stop { out += ", stop \(stop)" }
-          out += ".\n"
-          out += "   Heard: \(f.spoken.isEmpty ? "nothing; VoiceOver does not reach it" : f.spoken.map { "\"\($0)\"" }.joined(separator: ", then ")).\n"
-          out += "   Problem: \(f.message)\n"
-          out += "   Fix: \(f.fix)\n"
-          out += "   Evidence: \(f.evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")).\n"
+        // Read in place: taking a finding out of the array copies it.
+        shown.withUnsafeBufferPointer { shown in
+          for n in shown.indices {
+            out += "\n\(n + 1). \(shown[n].severity.word): \(shown[n].rule), at \(shown[n].path)"
+            if let stop = shown[n].stop { out += ", stop \(stop)" }
+            out += ".\n"
+            out += "   Heard: \(shown[n].heard { "\"\($0)\"" } ?? "nothing; VoiceOver does not reach it").\n"
+            out += "   Problem: \(shown[n].message)\n"
+            out += "   Fix: \(shown[n].fix)\n"
+            out += "   Evidence: \(shown[n].evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")).\n"
+            flushIfLong()
+          }
         }
         if !screen.suppressed.isEmpty {
           out += "\nSuppressed in the document (not counted):\n"
@@ -106,7 +125,7 @@ public struct AuditReport: Hashable, Sendable {
     let threshold = failOn == .error ? "errors" : "warnings or errors"
     out += fails ? "Result: failed, because there are \(threshold) (--fail-on \(failOn.rawValue)).\n"
                  : "Result: passed; no \(threshold) (--fail-on \(failOn.rawValue)).\n"
-    return out
+    write(out)
   }
 
   /// The skipped rules grouped by the reason they were skipped, in the order first met.
@@ -189,6 +208,7 @@ public struct AuditReport: Hashable, Sendable {
     o["element"] = .string(f.element)
     o["stop"] = f.stop.map { .number(Double($0)) } ?? .null
     o["spoken"] = .array(f.spoken.map(JSONValue.string))
+    if f.unquotedStops > 0 { o["unquotedStops"] = .number(Double(f.unquotedStops)) }
     o["message"] = .string(f.message)
     o["fix"] = .string(f.fix)
     o["evidence"] = .array(f.evidence.map {

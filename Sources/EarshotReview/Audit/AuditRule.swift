@@ -35,17 +35,22 @@ extension AuditRule {
 
   /// A finding of this rule about `stop`, with its spoken line.
   func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {
-    let entry = screen.entries[stop]
-    return Finding(rule: id, severity: severity, path: entry.stop.element.path, elementID: entry.stop.element.id,
-                   stop: entry.index, spoken: [screen.line(stop)], message: message, fix: fix, evidence: evidence)
+    // Read in place: taking the entry out of the array copies all of it.
+    screen.entries.withUnsafeBufferPointer { entries in
+      Finding(rule: id, severity: severity, path: entries[stop].stop.element.path, elementID: entries[stop].stop.element.id,
+              stop: entries[stop].index, spoken: [Transcript.line(entries[stop].utterance)], message: message, fix: fix,
+              evidence: evidence)
+    }
   }
 
   /// A finding of this rule about an element that is not a stop itself (a container, a silent
-  /// view): it belongs to the first stop inside, if any, and quotes what those stops say.
+  /// view): it belongs to the first stop inside, if any, and quotes what those stops say (the first
+  /// `Finding.quotedStops` of them).
   func finding(_ screen: ScreenContext, element: Element, _ message: String, fix: String) -> Finding {
     let inside = screen.stops(inside: element.path)
-    return Finding(rule: id, severity: severity, path: element.path, elementID: element.id,
-                   stop: inside.first.map { screen.entries[$0].index }, spoken: inside.map(screen.line),
-                   message: message, fix: fix, evidence: evidence)
+    var f = Finding(rule: id, severity: severity, path: element.path, elementID: element.id,
+                    stop: inside.first.map { screen.entries[$0].index }, message: message, fix: fix, evidence: evidence)
+    f.quote(inside.lazy.map(screen.line))
+    return f
   }
 }

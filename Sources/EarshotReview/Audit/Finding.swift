@@ -16,6 +16,9 @@ public struct Finding: Hashable, Sendable {
   /// The transcript lines the problem affects (several for a row or a group of stops); empty
   /// when VoiceOver says nothing there.
   public var spoken: [String]
+  /// The further stops the problem affects that `spoken` does not quote: a finding quotes at most
+  /// `quotedStops` lines, so a row or container of thousands of stops stays one short paragraph.
+  public var unquotedStops = 0
   public var message: String
   public var fix: String
   public var evidence: [Evidence]
@@ -31,5 +34,23 @@ public struct Finding: Hashable, Sendable {
     self.message = message
     self.fix = fix
     self.evidence = evidence
+  }
+
+  /// How many stops' lines a finding quotes; the rest are counted (`unquotedStops`).
+  public static let quotedStops = 10
+
+  /// Quotes what VoiceOver says at the first `quotedStops` of `lines` and counts the rest.
+  mutating func quote(_ lines: some Collection<String>) {
+    spoken = Array(lines.prefix(Self.quotedStops))
+    unquotedStops = lines.count - spoken.count
+  }
+
+  /// The quoted lines joined as the reports print them ("a", then "b", then 3 more stops), each
+  /// written by `quote`; nil when VoiceOver says nothing there.
+  public func heard(_ quote: (String) -> String) -> String? {
+    guard !spoken.isEmpty else { return nil }
+    var out = spoken.map(quote).joined(separator: ", then ")
+    if unquotedStops > 0 { out += ", then \(unquotedStops) more stop\(unquotedStops == 1 ? "" : "s")" }
+    return out
   }
 }

@@ -139,8 +139,7 @@ extension ReviewPage {
       out += "<li class=\"finding \(f.severity.rawValue)\">\n"
       out += "<p><strong>\(f.severity.word): \(HTML.text(f.rule)).</strong> \(HTML.quoting(f.message, language: language))</p>\n"
       if f.stop == nil || f.spoken.count > 1 {
-        let heard = f.spoken.isEmpty ? "nothing; VoiceOver does not reach it"
-          : f.spoken.map { "“\(HTML.text($0, language: language))”" }.joined(separator: ", then ")
+        let heard = f.heard { "“\(HTML.text($0, language: language))”" } ?? "nothing; VoiceOver does not reach it"
         out += "<p>Heard: \(heard). At <code>\(HTML.text(f.path))</code>.</p>\n"
       }
       out += "<p>Fix: \(HTML.quoting(f.fix, language: language))</p>\n"

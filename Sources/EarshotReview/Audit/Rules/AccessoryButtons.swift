@@ -25,7 +25,7 @@ struct AccessoryButtons: AuditRule {
       var f = finding(screen, stop: buttons[0],
         "This row has \(buttons.count) buttons (\(names)), each a stop of its own, beside its text.",
         fix: "Make the row one element and give it custom actions named \(names) (accessibilityCustomActions), then hide the buttons from VoiceOver so each action is offered once.")
-      f.spoken = row.map(screen.line)
+      f.quote(row.lazy.map(screen.line))
       findings.append(f)
     }
     return findings

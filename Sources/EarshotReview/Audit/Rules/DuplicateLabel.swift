@@ -13,32 +13,48 @@ struct DuplicateLabel: AuditRule {
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
-    var groups: [String: [Int]] = [:]
-    var order: [String] = []
+    // Each control's group by what it says, numbered in the order first heard: one array per
+    // group would be a million arrays on a screen of a million different controls.
+    var groupOfKey: [String: Int] = [:]
+    var stops: [Int] = [], groupOfStop: [Int] = []
     let speech = screen.speech
-    groups.reserveCapacity(screen.entries.count)
-    for i in screen.entries.indices where screen.isControl(i) && screen.entries[i].stop.series == nil {
-      guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
-      // Controls in differently labeled containers are told apart by the container's name.
-      let context = screen.entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
-      let key = context + "|" + speech[i].lowercased()
-      // One lookup: the default is made only for a key not seen before.
-      var isNew = false
-      groups[key, default: { isNew = true; return [] }()].append(i)
-      if isNew { order.append(key) }
+    groupOfKey.reserveCapacity(screen.entries.count)
+    // Read in place: taking an entry out of the array copies it.
+    screen.entries.withUnsafeBufferPointer { entries in
+      for i in entries.indices where screen.isControl(i) && entries[i].stop.series == nil {
+        guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
+        // Controls in differently labeled containers are told apart by the container's name.
+        var key = entries[i].stop.containers.isEmpty ? "" : entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
+        key += "|"
+        key += speech[i].lowercased()
+        let next = groupOfKey.count
+        let group = groupOfKey[key, default: next]
+        if group == next { groupOfKey[key] = next }
+        stops.append(i)
+        groupOfStop.append(group)
+      }
+    }
+    // The members of each group, in visiting order: `members[start[g]..<start[g + 1]]`.
+    var start = [Int](repeating: 0, count: groupOfKey.count + 1)
+    for g in groupOfStop { start[g + 1] += 1 }
+    for g in 0..<groupOfKey.count { start[g + 1] += start[g] }
+    var next = start, members = [Int](repeating: 0, count: stops.count)
+    for (i, g) in zip(stops, groupOfStop) {
+      members[next[g]] = i
+      next[g] += 1
     }
     var findings: [Finding] = []
-    for key in order {
-      guard let members = groups[key], members.count > 1 else { continue }
+    for g in 0..<groupOfKey.count where start[g + 1] - start[g] > 1 {
+      let group = members[start[g]..<start[g + 1]]
       // A few stops name the group; listing all of thousands would make the report grow with their square.
-      let shown = members.prefix(5).map { String(screen.entries[$0].index) }.joined(separator: ", ")
-      let stops = members.count > 5 ? "\(shown) and \(members.count - 5) more" : shown
-      for i in members {
+      let shown = group.prefix(5).map { String(screen.entries[$0].index) }.joined(separator: ", ")
+      let stops = group.count > 5 ? "\(shown) and \(group.count - 5) more" : shown
+      for i in group {
         let label = screen.label(i) ?? ""
         let context = rowName(screen, i)
         let example = context.map { "\"\(label) \($0.lowercased())\"" } ?? "\"\(label) …\" naming what it acts on"
         findings.append(finding(screen, stop: i,
-          "\(members.count) controls say \"\(screen.line(i))\" (stops \(stops)); a listener cannot tell which is which.",
+          "\(group.count) controls say \"\(screen.line(i))\" (stops \(stops)); a listener cannot tell which is which.",
           fix: "Say what each one acts on, e.g. \(example); keep the short visible word in inputLabels for Voice Control."))
       }
     }

@@ -28,7 +28,7 @@ struct RowTooManyStops: AuditRule {
       var f = finding(screen, stop: row[0],
         "This row takes \(row.count) stops (\(first) to \(last)); the limit is \(maxStops). VoiceOver users swipe \(row.count) times to get past it.",
         fix: fix)
-      f.spoken = row.map(screen.line)
+      f.quote(row.lazy.map(screen.line))
       findings.append(f)
     }
     return findings

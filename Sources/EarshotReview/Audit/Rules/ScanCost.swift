@@ -29,7 +29,7 @@ struct ScanCost: AuditRule {
       var f = finding(screen, stop: buttons[0],
         "This row puts \(buttons.count) buttons (\(names)) in Switch Control's scan: \(buttons.count) steps, \(ReachReport.formatSeconds(Double(buttons.count) * SwitchControlSettings.default.autoScanningTime)) s of auto scanning, on the way to everything after it (\(scanned) items on this screen).",
         fix: "Make the row one element and give it custom actions named \(names): they appear on the first page of the scanner menu, so the row costs one step.")
-      f.spoken = row.map(screen.line)
+      f.quote(row.lazy.map(screen.line))
       findings.append(f)
     }
     return findings
