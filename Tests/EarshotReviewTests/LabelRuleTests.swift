@@ -25,6 +25,11 @@ import Testing
     let f = findings("label-contains-type", #"{"type": "button", "label": "Delete button", "frame": [0, 0, 80, 44]}"#)
     #expect(f.count == 1 && f[0].spoken == ["Delete button, button"])
     #expect(f[0].fix.contains(#""Delete""#))
+    // The type word is taken out as a whole word, in any case and with its punctuation, in any script.
+    for (label, shorter) in [("Close Button, now", "Close now"), ("Café BUTTON", "Café"), ("Button-like button", "Button-like")] {
+      let found = findings("label-contains-type", #"{"type": "button", "label": "\#(label)", "frame": [0, 0, 80, 44]}"#)
+      #expect(found.count == 1 && found[0].fix.contains("\"\(shorter)\""), "\(label)")
+    }
     #expect(findings("label-contains-type", #"{"type": "label", "text": "Orders heading", "traits": ["header"], "frame": [0, 0, 80, 44]}"#).count == 1)
     #expect(findings("label-contains-type", #"{"type": "button", "label": "Delete", "frame": [0, 0, 80, 44]}"#).isEmpty)
     // A switch's "on" is its state, not a type word: "Turn on location" says nothing twice.

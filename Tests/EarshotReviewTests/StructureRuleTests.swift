@@ -72,6 +72,22 @@ import Testing
     #expect(findings("row-too-many-stops", (0..<5).map { #"{"type": "button", "text": "B\#($0)", "frame": [\#($0 * 70), 0, 60, 44]}"# }.joined(separator: ",")).isEmpty)
   }
 
+  // A row of many stops is quoted in part: the first ten lines, the rest counted, in every format.
+  @Test func longRowIsQuotedInPart() {
+    let row = (0..<25).map { #"{"type": "label", "text": "Cell \#($0)", "frame": [\#($0 * 30), 0, 28, 20]}"# }.joined(separator: ",")
+    let f = findings("row-too-many-stops", row)
+    #expect(f.count == 1 && f[0].message.contains("25 stops"))
+    #expect(f[0].spoken == (0..<10).map { "Cell \($0)" } && f[0].unquotedStops == 15)
+    var report = AuditReport(documents: [Auditor(profile: Fixture.profile()).audit(Fixture.screen(row), file: "row.json")], failOn: .warning)
+    report.documents[0].screens[0].findings.removeAll { $0.rule != "row-too-many-stops" }
+    #expect(report.text().contains(#"then "Cell 9", then 15 more stops."#))
+    #expect(AuditReport.json(f[0]).objectValue?["unquotedStops"] == .number(15))
+    #expect(report.junit().contains("then &quot;Cell 9&quot;, then 15 more stops"))
+    // A short row is quoted whole, and JSON has no count.
+    let short = findings("row-too-many-stops", Self.fragmentRow)
+    #expect(short[0].unquotedStops == 0 && AuditReport.json(short[0]).objectValue?["unquotedStops"] == nil)
+  }
+
   // WWDC19 250: accessory buttons in every row multiply the swipes; custom actions replace them.
   @Test func accessoryButtons() {
     let row = #"""

@@ -43,8 +43,17 @@ public struct Transcript: Hashable, Sendable {
   /// One screen's entries from its visiting `order`, spoken as the transcript speaks them: for
   /// callers that read the order's groups as well, so the screen is ordered once.
   public static func entries(_ order: ScreenOrder, profile: VoiceProfile, speakHints: Bool? = nil) -> [Entry] {
-    let spoken = utterances(order.stops, UtteranceBuilder(profile: profile, speakHints: speakHints))
-    return zip(order.stops, spoken).enumerated().map { Entry(index: $0 + 1, stop: $1.0, utterance: $1.1) }
+    let stops = order.stops
+    // Each slice writes its own entries in place: gathering utterances and then pairing them with
+    // their stops would copy every one twice more.
+    return [Entry](unsafeUninitializedCapacity: stops.count) { buffer, initialized in
+      let slots = UnsafeSendableBox(buffer)
+      _ = inSlices(stops, stops.indices, UtteranceBuilder(profile: profile, speakHints: speakHints)) { slice, utterance in
+        for i in slice { (slots.value.baseAddress! + i).initialize(to: Entry(index: i + 1, stop: stops[i], utterance: utterance(i))) }
+        return slice.count
+      }
+      initialized = stops.count
+    }
   }
 
   /// What is said at each stop, arriving from the stop before. Each utterance depends only on its

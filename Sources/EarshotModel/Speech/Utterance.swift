@@ -6,7 +6,16 @@ public struct Utterance: Hashable, Sendable {
 
   /// The parts before the hint, joined as transcripts write them.
   public var speech: String {
-    Self.join(segments.filter { $0.role != .hint }.map(\.text), role: .label)
+    // Read in place: filtering the segments first copies each one (this runs once per stop).
+    var out = "", parts = 0
+    segments.withUnsafeBufferPointer { segments in
+      for i in segments.indices where segments[i].role != .hint {
+        if parts > 0 { out += Self.partSeparator }
+        out += segments[i].text
+        parts += 1
+      }
+    }
+    return out
   }
 
   /// The hint, or nil when none is spoken.

@@ -11,7 +11,11 @@ enum LabelText {
   ]
 
   /// Whether a label, as its `words`, names one of them.
-  static func isHardwareName(words: [String]) -> Bool { hardwareNames.contains(words) }
+  static func isHardwareName(words: [String]) -> Bool {
+    // Every name ends in "button" or "buttons": most labels are ruled out without hashing their words.
+    guard let last = words.last, last.hasPrefix("button") else { return false }
+    return hardwareNames.contains(words)
+  }
 
   /// Whether a value says on its own what the element is: a page indicator's "Page 1 of 2".
   static func isPagePosition(_ value: String) -> Bool {
@@ -103,7 +107,7 @@ enum LabelText {
     var kept: [Substring] = []
     let tokens = text.split(separator: " ")
     // Each token's words, worked out once for every window it is in.
-    let tokenWords = tokens.map { words(String($0)).joined(separator: " ") }
+    let tokenWords = tokens.map(joinedWords)
     var i = 0
     while i < tokens.count {
       let window = tokenWords[i..<min(i + needle.count, tokens.count)]
@@ -117,6 +121,25 @@ enum LabelText {
     var result = kept.joined(separator: " ")
     while let last = result.last, last == "," || last == " " || last == "-" || last == ":" { result.removeLast() }
     return result
+  }
+
+  /// `words(token).joined(separator: " ")`, made in one pass for ASCII.
+  private static func joinedWords(_ token: Substring) -> String {
+    guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return words(String(token)).joined(separator: " ") }
+    var out: [UInt8] = []
+    out.reserveCapacity(token.utf8.count)
+    var inWord = false
+    for b in token.utf8 {
+      let capital = b >= 65 && b <= 90
+      if capital || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 39 {
+        if !inWord, !out.isEmpty { out.append(32) }
+        out.append(capital ? b + 32 : b)
+        inWord = true
+      } else {
+        inWord = false
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// A word reduced to a rough stem, so "favorites" matches "favorite" and "adds" matches "add".

@@ -5,8 +5,8 @@ extension ScreenContext {
   /// nearest ancestor with an id (or `root`) and the element types down to it, with a generated
   /// stop's suffix (`#increment`) kept. Indices are left out, so the name survives elements being
   /// added or removed around it; the spoken text tells apart siblings of one type.
-  func identity(of finding: Finding) -> String {
-    var path = finding.path, suffix = ""
+  func identity(ofPath findingPath: String) -> String {
+    var path = findingPath, suffix = ""
     if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
       suffix = String(path[hash...])
       path = String(path[..<hash])
@@ -21,7 +21,7 @@ extension ScreenContext {
       parts.append(parentOf[current] < 0 ? "root" : elements[current].kind.rawValue)
       current = parentOf[current]
     }
-    if parts.isEmpty { return finding.path }
+    if parts.isEmpty { return findingPath }
     return parts.reversed().joined(separator: " > ") + suffix
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import EarshotEngine
+import EarshotModel
 
 /// The reach model several rules read (unreachable-for-switch, unreachable-for-keyboard,
 /// scan-cost, label-in-name), built the first time one asks and then shared. The rules ask each
@@ -21,10 +22,22 @@ extension ScreenContext {
 /// What the rules read at every stop that only some screens need, worked out once and shared.
 extension ScreenContext {
   /// What VoiceOver says at each stop, hint aside (`Utterance.speech`).
-  var speech: [String] { derived.speech.value { entries.indices.map { utterance($0).speech } } }
+  var speech: [String] {
+    derived.speech.value {
+      let entries = entries
+      return Concurrent.map(entries.count, slice: Concurrent.slice(for: entries.count)) { i in
+        entries.withUnsafeBufferPointer { $0[i].utterance.speech }
+      }
+    }
+  }
 
   /// The words of the label at each stop (`LabelText.words`; none without a label).
-  var labelWords: [[String]] { derived.labelWords.value { stopLabels.map { $0.map(LabelText.words) ?? [] } } }
+  var labelWords: [[String]] {
+    derived.labelWords.value {
+      let labels = stopLabels
+      return Concurrent.map(labels.count, slice: Concurrent.slice(for: labels.count)) { labels[$0].map(LabelText.words) ?? [] }
+    }
+  }
 }
 
 /// The models of one screen, each worked out at most once.

@@ -23,11 +23,7 @@ public struct ScreenContext: Sendable {
   let stopLabels: [String?]
   let stopFrames: [Frame?]
   let stopTraits: [TraitSet]
-  let stopIsControl: [Bool]
-  let stopIsEnglish: [Bool]
-  let stopIsDimmed: [Bool]
-  let stopIsHeading: [Bool]
-  let stopIsAdjustable: [Bool]
+  let stopFlags: [StopFlags]
   /// The facts below are kept by index into `elements` (and paths looked up once), not by path:
   /// on a large screen, hashing paths cost more than the rules that read them.
   let elementByPath: [String: Int]
@@ -54,15 +50,19 @@ public struct ScreenContext: Sendable {
     self.screen = screen
     self.profile = profile
     self.options = options
-    var order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
-    entries = Transcript.entries(order, profile: profile)
-    order.stops = []
-    self.order = order
-    var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = []
-    var controls: [Bool] = [], english: [Bool] = [], dimmed: [Bool] = [], headings: [Bool] = [], adjustables: [Bool] = []
+    // Ordering the stops and indexing the elements read only the screen: they run at once.
+    let (ordered, tree) = Concurrent.both({
+      var order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
+      let entries = Transcript.entries(order, profile: profile)
+      order.stops = []
+      return (order, entries)
+    }, { ElementTree(screen.root) })
+    (order, entries) = ordered
+    var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = [], flags: [StopFlags] = []
     labels.reserveCapacity(entries.count)
     frames.reserveCapacity(entries.count)
     traits.reserveCapacity(entries.count)
+    flags.reserveCapacity(entries.count)
     // Read in place through the buffer: taking an entry out of the array copies it.
     entries.withUnsafeBufferPointer { stops in
       for i in stops.indices {
@@ -71,68 +71,30 @@ public struct ScreenContext: Sendable {
         labels.append(e.label)
         frames.append(e.frame)
         traits.append(e.traits)
-        controls.append(!e.traits.intersection(Self.controlTraits).isEmpty || stops[i].stop.series != nil || !e.onActivate.isEmpty)
-        english.append(Self.isEnglish(e.language))
-        dimmed.append(e.isDimmed)
-        headings.append(e.isHeading)
-        adjustables.append(e.isAdjustable)
+        var f: StopFlags = []
+        if stops[i].stop.series != nil { f.insert(.series) }
+        if stops[i].stop.isStepperButton { f.insert(.stepperButton) }
+        if !e.onActivate.isEmpty { f.insert(.onActivate) }
+        if !e.customActions.isEmpty { f.insert(.customActions) }
+        if !e.traits.intersection(Self.controlTraits).isEmpty || f.contains(.series) || f.contains(.onActivate) { f.insert(.control) }
+        if Self.isEnglish(e.language) { f.insert(.english) }
+        if e.isDimmed { f.insert(.dimmed) }
+        if e.isHeading { f.insert(.heading) }
+        if e.isAdjustable { f.insert(.adjustable) }
+        flags.append(f)
       }
     }
     stopLabels = labels
     stopFrames = frames
     stopTraits = traits
-    stopIsControl = controls
-    stopIsEnglish = english
-    stopIsDimmed = dimmed
-    stopIsHeading = headings
-    stopIsAdjustable = adjustables
-    // Sized at once: grown by doubling, the elements would be copied and every path hashed again
-    // at each step.
-    func count(_ children: UnsafeBufferPointer<Element>) -> Int {
-      children.indices.reduce(children.count) { n, j in n + children[j].children.withUnsafeBufferPointer(count) }
-    }
-    let count = 1 + screen.root.children.withUnsafeBufferPointer(count)
-    var all: [Element] = []
-    var byPath: [String: Int] = [:]
-    var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
-    // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
-    var firstChild: [Int] = [], childIndex: [Int] = []
-    all.reserveCapacity(count)
-    byPath.reserveCapacity(count)
-    parents.reserveCapacity(count)
-    hidden.reserveCapacity(count)
-    ends.reserveCapacity(count)
-    firstChild.reserveCapacity(count)
-    childIndex.reserveCapacity(count)
-    var withEffects: [Int] = []
-    func visit(_ e: Element, parent: Int, parentHidden: Bool) {
-      let k = all.count
-      all.append(e)
-      byPath[e.path] = k
-      parents.append(parent)
-      let isHidden = parentHidden || e.hidden
-      hidden.append(isHidden)
-      ends.append(k + 1)
-      firstChild.append(childIndex.count)
-      let slot = childIndex.count
-      childIndex.append(contentsOf: repeatElement(0, count: e.children.count))
-      if !isHidden, !e.onActivate.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
-        || e.customActions.contains(where: { !$0.effects.isEmpty }) {
-        withEffects.append(k)
-      }
-      for (j, child) in e.children.enumerated() {
-        childIndex[slot + j] = all.count
-        visit(child, parent: k, parentHidden: isHidden)
-      }
-      ends[k] = all.count
-    }
-    visit(screen.root, parent: -1, parentHidden: false)
-    elements = all
-    elementByPath = byPath
-    parentOf = parents
-    self.hidden = hidden
-    subtreeEnd = ends
-    elementsWithEffects = withEffects
+    stopFlags = flags
+    elements = tree.elements
+    elementByPath = tree.byPath
+    parentOf = tree.parents
+    hidden = tree.hidden
+    subtreeEnd = tree.ends
+    elementsWithEffects = tree.withEffects
+    let all = elements, childIndex = tree.childIndex, firstChild = tree.firstChild
     var stopOf = [Int](repeating: -1, count: all.count)
     var ofStop: [Int] = []
     ofStop.reserveCapacity(entries.count)
@@ -143,7 +105,7 @@ public struct ScreenContext: Sendable {
         k = childIndex[firstChild[k] + index]
       }
       ofStop.append(k)
-      if !entries[i].stop.isStepperButton { stopOf[k] = i }
+      if !flags[i].contains(.stepperButton) { stopOf[k] = i }
     }
     stopOfElement = stopOf
     elementOfStop = ofStop
@@ -182,23 +144,31 @@ public struct ScreenContext: Sendable {
 
   func traits(_ i: Int) -> TraitSet { stopTraits[i] }
 
-  func isHeading(_ i: Int) -> Bool { stopIsHeading[i] }
+  func isHeading(_ i: Int) -> Bool { stopFlags[i].contains(.heading) }
 
-  func isAdjustable(_ i: Int) -> Bool { stopIsAdjustable[i] }
+  func isAdjustable(_ i: Int) -> Bool { stopFlags[i].contains(.adjustable) }
+
+  func isDimmed(_ i: Int) -> Bool { stopFlags[i].contains(.dimmed) }
+
+  /// Whether stop `i` is one of a series VoiceOver reads as one (tabs, segments).
+  func isInSeries(_ i: Int) -> Bool { stopFlags[i].contains(.series) }
+
+  /// Whether stop `i` is a button VoiceOver makes up for a stepper.
+  func isStepperButton(_ i: Int) -> Bool { stopFlags[i].contains(.stepperButton) }
 
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
   func element(at i: Int) -> Element? { elementIndex(at: i).map { elements[$0] } }
 
   /// The index in `elements` of the document element behind stop `i`, to read a field of it in
   /// place; nil for a stepper's buttons.
-  func elementIndex(at i: Int) -> Int? { entries[i].stop.isStepperButton ? nil : elementOfStop[i] }
+  func elementIndex(at i: Int) -> Int? { isStepperButton(i) ? nil : elementOfStop[i] }
 
   /// The indices of the elements that contain stop `i`, outermost first (for a stepper's button,
   /// the stepper is the last).
   func ancestorIndices(ofStop i: Int) -> [Int] {
     var chain: [Int] = []
     var k = elementOfStop[i]
-    if !entries[i].stop.isStepperButton { k = parentOf[k] }
+    if !isStepperButton(i) { k = parentOf[k] }
     while k >= 0 {
       chain.append(k)
       k = parentOf[k]
@@ -237,10 +207,10 @@ public struct ScreenContext: Sendable {
                                         .keyboardKey, .backButton, .tabBarItem]
 
   /// Whether stop `i` is a control: it has a control trait, is a tab or segment, or does something when activated.
-  func isControl(_ i: Int) -> Bool { stopIsControl[i] }
+  func isControl(_ i: Int) -> Bool { stopFlags[i].contains(.control) }
 
   /// Whether the word lists of the label rules apply: they are English.
-  func isEnglish(_ i: Int) -> Bool { stopIsEnglish[i] }
+  func isEnglish(_ i: Int) -> Bool { stopFlags[i].contains(.english) }
 
   /// Whether a language tag starts with "en", in any case.
   static func isEnglish(_ language: String) -> Bool {
@@ -283,7 +253,7 @@ public struct ScreenContext: Sendable {
   /// wording; nil when VoiceOver supplies or derives it.
   func writtenLabel(_ i: Int) -> String? {
     switch labelSource(i) {
-    case .explicit: return entries[i].stop.isStepperButton ? nil : label(i)
+    case .explicit: return isStepperButton(i) ? nil : label(i)
     case .text: return label(i)
     default: return nil
     }
@@ -308,5 +278,88 @@ public struct ScreenContext: Sendable {
     if let i = stop(path: e.path), let label = label(i), !label.isEmpty { return "\"\(label)\"" }
     if let label = e.label ?? e.text, !label.isEmpty { return "\"\(label)\"" }
     return e.id.map { "\"\($0)\"" } ?? e.path
+  }
+}
+
+/// What `ScreenContext` keeps of each stop as yes or no, read by many rules.
+struct StopFlags: OptionSet, Sendable {
+  let rawValue: UInt16
+  /// A control: a control trait, one of a series, or it does something when activated.
+  static let control = StopFlags(rawValue: 1 << 0)
+  /// Its language starts with "en", so the English word lists apply.
+  static let english = StopFlags(rawValue: 1 << 1)
+  static let dimmed = StopFlags(rawValue: 1 << 2)
+  static let heading = StopFlags(rawValue: 1 << 3)
+  static let adjustable = StopFlags(rawValue: 1 << 4)
+  /// One of a series VoiceOver reads as one (tabs, segments).
+  static let series = StopFlags(rawValue: 1 << 5)
+  static let stepperButton = StopFlags(rawValue: 1 << 6)
+  /// Runs effects when activated.
+  static let onActivate = StopFlags(rawValue: 1 << 7)
+  static let customActions = StopFlags(rawValue: 1 << 8)
+}
+
+/// The document's elements depth first, with their facts by index (see `ScreenContext`).
+private struct ElementTree: Sendable {
+  let elements: [Element]
+  let byPath: [String: Int]
+  let parents: [Int]
+  let hidden: [Bool]
+  let ends: [Int]
+  /// Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
+  let firstChild: [Int]
+  let childIndex: [Int]
+  let withEffects: [Int]
+
+  init(_ root: Element) {
+    // Sized at once: grown by doubling, the elements would be copied and every path hashed again
+    // at each step.
+    func count(_ children: UnsafeBufferPointer<Element>) -> Int {
+      children.indices.reduce(children.count) { n, j in n + children[j].children.withUnsafeBufferPointer(count) }
+    }
+    let count = 1 + root.children.withUnsafeBufferPointer(count)
+    var all: [Element] = []
+    var byPath: [String: Int] = [:]
+    var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
+    // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
+    var firstChild: [Int] = [], childIndex: [Int] = []
+    all.reserveCapacity(count)
+    byPath.reserveCapacity(count)
+    parents.reserveCapacity(count)
+    hidden.reserveCapacity(count)
+    ends.reserveCapacity(count)
+    firstChild.reserveCapacity(count)
+    childIndex.reserveCapacity(count)
+    var withEffects: [Int] = []
+    func visit(_ e: Element, parent: Int, parentHidden: Bool) {
+      let k = all.count
+      all.append(e)
+      byPath[e.path] = k
+      parents.append(parent)
+      let isHidden = parentHidden || e.hidden
+      hidden.append(isHidden)
+      ends.append(k + 1)
+      firstChild.append(childIndex.count)
+      let slot = childIndex.count
+      childIndex.append(contentsOf: repeatElement(0, count: e.children.count))
+      if !isHidden, !e.onActivate.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
+        || e.customActions.contains(where: { !$0.effects.isEmpty }) {
+        withEffects.append(k)
+      }
+      for (j, child) in e.children.enumerated() {
+        childIndex[slot + j] = all.count
+        visit(child, parent: k, parentHidden: isHidden)
+      }
+      ends[k] = all.count
+    }
+    visit(root, parent: -1, parentHidden: false)
+    elements = all
+    self.byPath = byPath
+    self.parents = parents
+    self.hidden = hidden
+    self.ends = ends
+    self.firstChild = firstChild
+    self.childIndex = childIndex
+    self.withEffects = withEffects
   }
 }

@@ -23,23 +23,29 @@ public struct ReachScreen: Sendable {
     var declared: [Bool?] = [], responds: [Bool] = [], targets: [ReachTarget] = []
     declared.reserveCapacity(entries.count)
     responds.reserveCapacity(entries.count)
-    // Read in place through the buffer: taking an entry out of the array copies it.
+    // Read in place through the buffers, and from the facts the context keeps per stop: taking
+    // an entry or element out of its array copies all of it.
     entries.withUnsafeBufferPointer { entries in
-      for i in entries.indices {
-        let declares = entries[i].stop.isStepperButton ? nil : context.elements[context.elementOfStop[i]].respondsToUserInteraction
-        let responding = UserInteraction.responds(entries[i].stop, declared: declares)
-        declared.append(declares)
-        responds.append(responding)
-        guard responding || UserInteraction.activates(entries[i].stop) else { continue }
-        targets.append(ReachTarget(kind: .element(stop: i), key: entries[i].stop.element.key, id: entries[i].stop.element.id,
-                                   path: entries[i].stop.element.path, spoken: speech?[i] ?? entries[i].utterance.speech))
-        guard !entries[i].stop.element.customActions.isEmpty else { continue }
-        let element = entries[i].stop.element
-        // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
-        let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
-        for (k, action) in element.customActions.enumerated() {
-          targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
-                                     path: element.path, spoken: "\(action.name), on \(owner)"))
+      context.elements.withUnsafeBufferPointer { elements in
+        for i in entries.indices {
+          let flags = context.stopFlags[i]
+          let declares = flags.contains(.stepperButton) ? nil : elements[context.elementOfStop[i]].respondsToUserInteraction
+          let facts = UserInteraction.Facts(traits: context.stopTraits[i], flags: flags)
+          let responding = UserInteraction.responds(facts, declared: declares)
+          declared.append(declares)
+          responds.append(responding)
+          guard responding || UserInteraction.activates(facts) else { continue }
+          let id = entries[i].stop.element.id, path = entries[i].stop.element.path
+          targets.append(ReachTarget(kind: .element(stop: i), key: id ?? path, id: id, path: path,
+                                     spoken: speech?[i] ?? entries[i].utterance.speech))
+          guard flags.contains(.customActions) else { continue }
+          let element = entries[i].stop.element
+          // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
+          let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
+          for (k, action) in element.customActions.enumerated() {
+            targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
+                                       path: element.path, spoken: "\(action.name), on \(owner)"))
+          }
         }
       }
     }
@@ -76,7 +82,7 @@ public struct ReachScreen: Sendable {
   }
 
   /// Whether the element at stop `i` can be used at all (it is not dimmed).
-  func isDimmed(_ i: Int) -> Bool { context.stopIsDimmed[i] }
+  func isDimmed(_ i: Int) -> Bool { context.isDimmed(i) }
 
   /// The text the element shows on screen as its title: a control's own text, or with
   /// `orInside`, for an element drawn from views (a row, a combined cell), the first text inside it.
@@ -110,17 +116,37 @@ enum UserInteraction {
 
   /// As Apple documents for SwiftUI's `accessibilityRespondsToUserInteraction(_:)`: when not set, it
   /// is inferred from the element's traits, its accessibility actions and the gestures on it.
-  static func responds(_ stop: Stop, declared: Bool?) -> Bool {
+  static func responds(_ stop: Facts, declared: Bool?) -> Bool {
     if let declared { return declared }
-    return !stop.element.traits.intersection(interactiveTraits).isEmpty || !stop.element.customActions.isEmpty
-      || !stop.element.onActivate.isEmpty
-      || stop.series != nil || stop.isStepperButton
+    return !stop.traits.intersection(interactiveTraits).isEmpty || !stop.flags.isDisjoint(with: [.customActions, .onActivate, .series, .stepperButton])
   }
 
   /// Whether a tap on the element does something.
-  static func activates(_ stop: Stop) -> Bool {
-    !stop.element.traits.intersection(activatingTraits).isEmpty || !stop.element.onActivate.isEmpty || stop.series != nil
-      || stop.isStepperButton
+  static func activates(_ stop: Facts) -> Bool {
+    !stop.traits.intersection(activatingTraits).isEmpty || !stop.flags.isDisjoint(with: [.onActivate, .series, .stepperButton])
+  }
+
+  static func activates(_ stop: Stop) -> Bool { activates(Facts(stop)) }
+
+  /// What the two questions read of a stop.
+  struct Facts {
+    var traits: TraitSet
+    /// Of these, `customActions`, `onActivate`, `series` and `stepperButton`.
+    var flags: StopFlags
+
+    init(traits: TraitSet, flags: StopFlags) {
+      self.traits = traits
+      self.flags = flags
+    }
+
+    init(_ stop: Stop) {
+      traits = stop.element.traits
+      flags = []
+      if !stop.element.customActions.isEmpty { flags.insert(.customActions) }
+      if !stop.element.onActivate.isEmpty { flags.insert(.onActivate) }
+      if stop.series != nil { flags.insert(.series) }
+      if stop.isStepperButton { flags.insert(.stepperButton) }
+    }
   }
 }
 

@@ -18,7 +18,7 @@ struct AccessoryButtons: AuditRule {
       let texts = row.filter { !screen.isControl($0) }
       let buttons = row.filter {
         let t = screen.traits($0)
-        return screen.isControl($0) && t.has(.button) && !t.has(.toggleButton) && screen.entries[$0].stop.series == nil
+        return screen.isControl($0) && t.has(.button) && !t.has(.toggleButton) && !screen.isInSeries($0)
       }
       guard !texts.isEmpty, buttons.count >= 2 else { continue }
       let names = buttons.compactMap { screen.label($0) }.map { "\"\($0)\"" }.joined(separator: ", ")

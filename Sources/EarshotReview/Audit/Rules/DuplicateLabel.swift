@@ -15,21 +15,25 @@ struct DuplicateLabel: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     // Each control's group by what it says, numbered in the order first heard: one array per
     // group would be a million arrays on a screen of a million different controls.
-    var groupOfKey: [String: Int] = [:]
+    var groupOfKey: [Key: Int] = [:]
     var stops: [Int] = [], groupOfStop: [Int] = []
     let speech = screen.speech
     groupOfKey.reserveCapacity(screen.entries.count)
     // Read in place: taking an entry out of the array copies it.
     screen.entries.withUnsafeBufferPointer { entries in
-      for i in entries.indices where screen.isControl(i) && entries[i].stop.series == nil {
+      for i in entries.indices where screen.isControl(i) && !screen.isInSeries(i) {
         guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
         // Controls in differently labeled containers are told apart by the container's name.
-        var key = entries[i].stop.containers.isEmpty ? "" : entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
-        key += "|"
-        key += speech[i].lowercased()
+        let context = entries[i].stop.containers.isEmpty ? "" : entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
+        // Most lines are lowercase already and are then shared rather than copied.
+        let spoken = speech[i].utf8.contains(where: { $0 >= 65 && $0 <= 90 || $0 >= 0x80 }) ? speech[i].lowercased() : speech[i]
         let next = groupOfKey.count
-        let group = groupOfKey[key, default: next]
-        if group == next { groupOfKey[key] = next }
+        // One lookup: a key not seen before takes the next number.
+        func numbered(_ group: inout Int) -> Int {
+          if group < 0 { group = next }
+          return group
+        }
+        let group = numbered(&groupOfKey[Key(context: context, spoken: spoken), default: -1])
         stops.append(i)
         groupOfStop.append(group)
       }
@@ -59,6 +63,12 @@ struct DuplicateLabel: AuditRule {
       }
     }
     return findings
+  }
+
+  /// What tells controls apart: the labels of the containers they are in, and what they say.
+  private struct Key: Hashable {
+    var context: String
+    var spoken: String
   }
 
   /// The first text in the control's row: usually the name of the thing it acts on.

@@ -34,7 +34,7 @@ struct NoHeadingFirst: AuditRule {
   private func isBarItem(_ screen: ScreenContext, _ i: Int, above title: Frame?) -> Bool {
     let e = screen.resolved(i)
     let isButton = e.traits.has(.button) || e.traits.has(.backButton)
-    guard isButton || e.traits.has(.image), screen.entries[i].stop.series == nil else { return false }
+    guard isButton || e.traits.has(.image), !screen.isInSeries(i) else { return false }
     guard let title, let frame = e.frame else { return isButton }
     return frame.y < title.maxY
   }

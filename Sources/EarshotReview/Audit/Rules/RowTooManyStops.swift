@@ -19,7 +19,7 @@ struct RowTooManyStops: AuditRule {
       // Rows of controls (toolbars, tab bars) are already one stop per thing; this is about
       // information split into fragments.
       let texts = row.filter { !screen.isControl($0) }
-      guard texts.count >= 2, !row.contains(where: { screen.entries[$0].stop.series != nil }) else { continue }
+      guard texts.count >= 2, !row.contains(where: { screen.isInSeries($0) }) else { continue }
       let first = screen.entries[row[0]].index, last = screen.entries[row[row.count - 1]].index
       let name = texts.first.flatMap { screen.label($0) } ?? "the row"
       let controls = row.filter { screen.isControl($0) }

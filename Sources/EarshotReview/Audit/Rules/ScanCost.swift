@@ -20,7 +20,7 @@ struct ScanCost: AuditRule {
     for row in screen.rows {
       // The row's own element is its widest; the buttons beside it are its accessory buttons.
       let main = row.max { (screen.frame($0)?.width ?? 0) < (screen.frame($1)?.width ?? 0) }
-      let buttons = row.filter { $0 != main && SwitchControlReach.scans($0, in: reach) && screen.entries[$0].stop.series == nil
+      let buttons = row.filter { $0 != main && SwitchControlReach.scans($0, in: reach) && !screen.isInSeries($0)
         && screen.traits($0).has(.button) && !screen.traits($0).has(.toggleButton) }
       // A row of equal controls (a keypad, a strip of chips) is not a row with accessory buttons.
       let mainWidth = main.flatMap { screen.frame($0)?.width } ?? 0
