@@ -23,9 +23,11 @@ measure() {
   read -r wall user sys kb < <(tail -1 "$work/time")
   printf '%.2f s (%.2f s CPU, %d MB)' "$wall" "$(echo "$user + $sys" | bc)" $((kb / 1024))
   echo "$user + $sys" | bc > "$work/cpu"
+  echo "$wall" > "$work/wall"
 }
-t=$(measure "$bin" transcript "$work/big.json"); tcpu=$(cat "$work/cpu")
-a=$(measure "$bin" audit "$work/big.json"); acpu=$(cat "$work/cpu")
-printf '%d elements: transcript %s, audit %s; audit/transcript CPU = %.1f\n' $((rows * 5)) "$t" "$a" "$(echo "$acpu / $tcpu" | bc -l)"
+t=$(measure "$bin" transcript "$work/big.json"); tcpu=$(cat "$work/cpu"); twall=$(cat "$work/wall")
+a=$(measure "$bin" audit "$work/big.json"); acpu=$(cat "$work/cpu"); awall=$(cat "$work/wall")
+printf '%d elements: transcript %s, audit %s; audit/transcript: %.2f wall, %.2f CPU\n' $((rows * 5)) "$t" "$a" \
+  "$(echo "$awall / $twall" | bc -l)" "$(echo "$acpu / $tcpu" | bc -l)"
 s=$(measure "$bin" audit "$work/same.json")
 printf '20,000 identical buttons: audit %s, %d bytes of text output, %d findings\n' "$s" "$(wc -c < "$work/out")" "$(grep -c '^[0-9]*\. ' "$work/out")"

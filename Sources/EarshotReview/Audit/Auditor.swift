@@ -76,7 +76,9 @@ public struct Auditor: Sendable {
     let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     // The rules only read the screen, so they run on every core; their findings are merged in
     // rule order and then sorted, the same whichever rule finished first.
-    var findings = Concurrent.map(rules.count) { rules[$0].check(screen) }.flatMap { $0 }.sorted { a, b in
+    var findings = Concurrent.map(rules.count) { rules[$0].check(screen) }.flatMap { $0 }
+    // Sorted in place: `sorted` would copy every finding once more.
+    findings.sort { a, b in
       let sa = a.stop ?? Int.max, sb = b.stop ?? Int.max
       if sa != sb { return sa < sb }
       if a.rule != b.rule { return order[a.rule, default: 0] < order[b.rule, default: 0] }
