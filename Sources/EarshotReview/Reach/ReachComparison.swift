@@ -22,42 +22,55 @@ extension ReachChange {
   static func pair(_ before: ReachReport, _ beforeScreen: ReachScreen, _ after: ReachReport, _ afterScreen: ReachScreen,
                    stops pairs: [(Int, Int)]) -> [ReachChange] {
     let afterToBefore = Dictionary(pairs.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
+    // The older version's targets indexed by what a match looks for, each list in target order,
+    // so every match is the first one not yet taken without searching all targets each time.
+    var elementTarget: [Int: Int] = [:]
+    var actionTargets: [ActionKey: Candidates] = [:]
+    var touchTargets: [String: Candidates] = [:]
+    var elementTargetsByParent: [String: [Int]]?
+    for (t, target) in before.targets.enumerated() {
+      switch target.kind {
+      case .element(let stop): if elementTarget[stop] == nil { elementTarget[stop] = t }
+      case .action(let stop, _, let name): actionTargets[ActionKey(stop: stop, name: name), default: Candidates()].indices.append(t)
+      case .touchOnly: touchTargets[target.key, default: Candidates()].indices.append(t)
+      }
+    }
     var usedBefore = Set<Int>()
     var changes: [ReachChange] = []
+    changes.reserveCapacity(after.targets.count)
     func costs(_ report: ReachReport, _ index: Int) -> [ReachTechnology: ReachCost] {
       Dictionary(uniqueKeysWithValues: report.technologies.map { ($0, report.costs[$0]![index]) })
     }
     let beforeContext = beforeScreen.context
     func parent(_ stop: Int) -> String? { beforeContext.parentPath(ofStop: stop) }
+    func touchOnly(_ key: String) -> Int? { touchTargets[key]?.firstUnused(usedBefore) }
     for (j, target) in after.targets.enumerated() {
       var match: Int?
       switch target.kind {
       case .element(let stop):
-        if let i = afterToBefore[stop] {
-          match = before.targets.indices.first { !usedBefore.contains($0) && before.targets[$0].kind == .element(stop: i) }
-        }
+        if let i = afterToBefore[stop], let t = elementTarget[i], !usedBefore.contains(t) { match = t }
         // A view only a touch reached, made an element.
-        if match == nil {
-          match = before.targets.indices.first { !usedBefore.contains($0) && before.targets[$0].kind == .touchOnly && before.targets[$0].key == target.key }
-        }
+        if match == nil { match = touchOnly(target.key) }
       case .action(let stop, _, let name):
         if let i = afterToBefore[stop] {
-          match = before.targets.indices.first {
-            guard !usedBefore.contains($0) else { return false }
-            if case .action(i, _, name) = before.targets[$0].kind { return true }
-            return false
-          }
+          match = actionTargets[ActionKey(stop: i, name: name)]?.firstUnused(usedBefore)
           // The row's own button of that name, before it became an action.
           if match == nil, let row = parent(i) {
-            match = before.targets.indices.first {
-              guard !usedBefore.contains($0), case .element(let b) = before.targets[$0].kind else { return false }
-              return parent(b) == row && before.targets[$0].spoken.hasPrefix(name)
-                && beforeContext.entries[b].stop.element.label == name
+            if elementTargetsByParent == nil {
+              var byParent: [String: [Int]] = [:]
+              for (t, target) in before.targets.enumerated() {
+                if case .element(let b) = target.kind, let p = parent(b) { byParent[p, default: []].append(t) }
+              }
+              elementTargetsByParent = byParent
+            }
+            match = elementTargetsByParent?[row]?.first { t in
+              guard !usedBefore.contains(t), case .element(let b) = before.targets[t].kind else { return false }
+              return before.targets[t].spoken.hasPrefix(name) && beforeContext.entries[b].stop.element.label == name
             }
           }
         }
       case .touchOnly:
-        match = before.targets.indices.first { !usedBefore.contains($0) && before.targets[$0].kind == .touchOnly && before.targets[$0].key == target.key }
+        match = touchOnly(target.key)
       }
       if let match { usedBefore.insert(match) }
       changes.append(ReachChange(before: match.map { before.targets[$0] }, after: target,
@@ -67,5 +80,22 @@ extension ReachChange {
       changes.append(ReachChange(before: before.targets[i], after: nil, beforeCosts: costs(before, i), afterCosts: [:]))
     }
     return changes
+  }
+
+  private struct ActionKey: Hashable {
+    var stop: Int
+    var name: String
+  }
+
+  /// Targets that could match, in target order, with the ones before `next` all taken: a target
+  /// once taken stays taken, so each is passed over once.
+  private struct Candidates {
+    var indices: [Int] = []
+    var next = 0
+
+    mutating func firstUnused(_ used: Set<Int>) -> Int? {
+      while next < indices.count, used.contains(indices[next]) { next += 1 }
+      return next < indices.count ? indices[next] : nil
+    }
   }
 }
