@@ -12,6 +12,19 @@ import Testing
     #expect(Concurrent.slice(for: 100) == 100 && Concurrent.slice(for: 0) == 1)
   }
 
+  // A held model outlives every reference but the hold, so a command that ends next never takes it apart.
+  @Test func aHeldValueStaysAlive() {
+    final class Model: Sendable {}
+    weak var weakModel: Model?
+    do {
+      let model = Model()
+      weakModel = model
+      Concurrent.hold(model)
+    }
+    #expect(weakModel != nil)
+    Concurrent.releaseHeld()
+  }
+
   @Test func bothReturnsEach() {
     let (a, b) = Concurrent.both({ (0..<1000).reduce(0, +) }, { "done" })
     #expect(a == 499_500 && b == "done")

@@ -35,6 +35,36 @@ public enum Concurrent {
     DispatchQueue.global(qos: .utility).async { _ = value }
   }
 
+  /// Keeps `value` until `releaseHeld()` lets it go, on another core, or until the process ends:
+  /// a command whose last large model is taken apart after its output spends that time for
+  /// nothing (for a million elements, about a second). One value is held at a time; holding
+  /// another lets the first go.
+  public static func hold<T: Sendable>(_ value: consuming T) {
+    let previous = held.swap(Box(value))
+    if let previous { release(previous) }
+  }
+
+  /// Lets the held value go, on another core: called before building the next large model, so
+  /// two are never kept at once.
+  public static func releaseHeld() {
+    if let previous = held.swap(nil) { release(previous) }
+  }
+
+  private static let held = Held()
+
+  private final class Held: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (any Sendable)?
+
+    func swap(_ new: (any Sendable)?) -> (any Sendable)? {
+      lock.withLock {
+        let old = value
+        value = new
+        return old
+      }
+    }
+  }
+
   /// A slice count for `count` cheap items: one per core, four times over to even out the work,
   /// and no split at all below `minimum` items.
   public static func slice(for count: Int, minimum: Int = 4096) -> Int {

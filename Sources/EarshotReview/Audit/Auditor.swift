@@ -63,8 +63,11 @@ public struct Auditor: Sendable {
       }
     }
     let screens = document.screens.map {
+      // The previous screen's model goes before this one is built; the last is kept until the
+      // next audit or the end of the process, which then need not take it apart.
+      Concurrent.releaseHeld()
       let context = ScreenContext(screen: $0, profile: profile, options: options)
-      defer { Concurrent.release(context) }
+      defer { Concurrent.hold(context) }
       return audit(context, rules: run, suppressions: suppressions)
     }
     return DocumentAudit(file: file, screens: screens, skipped: skipped)
