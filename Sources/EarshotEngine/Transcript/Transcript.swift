@@ -59,12 +59,7 @@ public struct Transcript: Hashable, Sendable {
   /// What is said at each stop, arriving from the stop before. Each utterance depends only on its
   /// stop and the one before, so long screens are split across the cores.
   static func utterances(_ stops: [Stop], _ builder: UtteranceBuilder) -> [Utterance] {
-    utterances(stops, stops.indices, builder)
-  }
-
-  /// What is said at the stops in `range`, each arriving from the stop before it.
-  static func utterances(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder) -> [Utterance] {
-    inSlices(stops, range, builder) { slice, utterance in
+    inSlices(stops, stops.indices, builder) { slice, utterance in
       var part: [Utterance] = []
       part.reserveCapacity(slice.count)
       for i in slice { part.append(utterance(i)) }
@@ -95,14 +90,11 @@ public struct Transcript: Hashable, Sendable {
         return builder.focus(b[i], entering: Stop.containers(b[i].containers, enteredLeaving: i > 0 ? b[i - 1].containers : []))
       }
       let slices = range.count >= 4096 ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
-      if slices == 1 { return [work(range, utterance)] }
-      let size = (range.count + slices - 1) / slices
-      let parts = UnsafeSendableBox([Part?](repeating: nil, count: slices))
-      DispatchQueue.concurrentPerform(iterations: slices) { c in
+      let size = (range.count + slices - 1) / max(1, slices)
+      return Concurrent.map(slices) { c in
         let start = range.lowerBound + c * size
-        parts.value[c] = work(start..<min(range.upperBound, start + size), utterance)
+        return work(start..<min(range.upperBound, start + size), utterance)
       }
-      return parts.value.map { $0! }
     }
   }
 

@@ -30,7 +30,7 @@ public enum Concurrent {
 
   /// Lets go of `value` on another core: taking apart a large model (a million elements' worth)
   /// then runs beside the work that follows instead of before it.
-  public static func release<T: Sendable>(_ value: consuming T) {
+  private static func release<T: Sendable>(_ value: consuming T) {
     let value = Box(value)
     DispatchQueue.global(qos: .utility).async { _ = value }
   }

@@ -36,10 +36,8 @@ enum LabelText {
     for scalar in text.unicodeScalars {
       let v = scalar.value
       if v < 128 {
-        if (v >= 97 && v <= 122) || (v >= 48 && v <= 57) || v == 39 {
-          current.append(scalar)
-        } else if v >= 65 && v <= 90 {
-          current.append(Unicode.Scalar(v + 32)!)
+        if isWordByte(UInt8(v)) {
+          current.append(Unicode.Scalar(asciiLowercase(UInt8(v))))
         } else {
           flush()
         }
@@ -71,13 +69,12 @@ enum LabelText {
     var i = bytes.startIndex
     while i < bytes.endIndex {
       let b = bytes[i]
-      let capital = b >= 65 && b <= 90
-      if capital || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 39 {
+      if isWordByte(b) {
         if start == nil {
           start = i
           hasCapital = false
         }
-        if capital { hasCapital = true }
+        if b >= 65 && b <= 90 { hasCapital = true }
       } else {
         flush(i)
       }
@@ -123,6 +120,14 @@ enum LabelText {
     return result
   }
 
+  /// Whether an ASCII byte belongs to a word: a letter, a digit or an apostrophe.
+  private static func isWordByte(_ b: UInt8) -> Bool {
+    (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 39
+  }
+
+  /// An ASCII byte in lowercase.
+  private static func asciiLowercase(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+
   /// `words(token).joined(separator: " ")`, made in one pass for ASCII.
   private static func joinedWords(_ token: Substring) -> String {
     guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return words(String(token)).joined(separator: " ") }
@@ -130,10 +135,9 @@ enum LabelText {
     out.reserveCapacity(token.utf8.count)
     var inWord = false
     for b in token.utf8 {
-      let capital = b >= 65 && b <= 90
-      if capital || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 39 {
+      if isWordByte(b) {
         if !inWord, !out.isEmpty { out.append(32) }
-        out.append(capital ? b + 32 : b)
+        out.append(asciiLowercase(b))
         inWord = true
       } else {
         inWord = false
