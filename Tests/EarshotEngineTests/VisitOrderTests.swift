@@ -99,6 +99,26 @@ import Testing
     #expect(order == ["Alert"])
   }
 
+  @Test func aModalViewHidesItsSiblingsWhenTheOrderIsExplicit() {
+    // Apple's `accessibilityViewIsModal`: VoiceOver ignores the elements of the modal view's siblings,
+    // whatever gives the order; VoiceOver Designer's iOS preview lists a modal container in
+    // `accessibilityElements` (VODGroup/VoiceOverDesigner at e0978fcd, `VoiceOverContainer.swift`).
+    let order = speech(#"""
+      {"accessibilityElements": ["behind", "sheet", "alert", "after"], "children": [
+        {"id": "behind", "type": "label", "text": "Behind", "frame": [0, 0, 10, 10]},
+        {"id": "sheet", "modal": true, "children": [{"type": "label", "text": "First sheet"}]},
+        {"id": "alert", "modal": true, "children": [{"type": "label", "text": "Alert"}]},
+        {"id": "after", "type": "button", "text": "After", "frame": [0, 50, 10, 10]}]}
+      """#)
+    #expect(order == ["Alert"])
+    let hiddenModal = speech(#"""
+      {"accessibilityElements": ["behind", "sheet"], "children": [
+        {"id": "behind", "type": "label", "text": "Behind", "frame": [0, 0, 10, 10]},
+        {"id": "sheet", "modal": true, "hidden": true, "children": [{"type": "label", "text": "Sheet"}]}]}
+      """#)
+    #expect(hiddenModal == ["Behind"])
+  }
+
   @Test func combineJoinsChildLabelsIgnoreKeepsOwnFieldsContainGroups() {
     // WWDC19 238 and AccessibilitySnapshot (SwiftUI joins combined labels with ", ").
     let order = speech(#"""

@@ -8,7 +8,8 @@ import EarshotModel
 /// - A group (`groupChildren`, a container type, a segmented control or tab bar) stays together
 ///   and sorts where its first child would.
 /// - An element hides its subtree; hidden views and their subtrees are skipped; a `modal` view
-///   hides its siblings (the last modal sibling wins).
+///   hides its siblings (the last modal sibling wins), and a modal view an explicit order lists
+///   hides the others listed with it (Apple's `accessibilityViewIsModal`).
 /// - A view of zero size is skipped when it is an element or lists its `accessibilityElements`, with
 ///   everything in it; one with a width or a height, or a plain wrapper, is kept.
 /// - The first and last stops of a list or landmark are marked, and the cells of a data table know
@@ -145,8 +146,10 @@ public struct VisitOrder: Sendable {
       explicit = true
       // One index per ordered view: looking each id up by walking the subtree is quadratic.
       let byID = Self.descendantsByID(e)
-      for id in order {
-        guard let (child, relative) = byID[id] else { continue }
+      var listed = order.compactMap { byID[$0] }
+      // A modal view hides the others listed beside it, as it hides its sibling views.
+      if let modal = listed.lastIndex(where: { $0.0.modal && !resolver.isHidden($0.0, in: state) }) { listed = [listed[modal]] }
+      for (child, relative) in listed {
         let depth = path.count
         path += relative
         nodes += walk(child, inner, state, path: &path, into: &storage)
