@@ -5,6 +5,7 @@ import Foundation
 /// `err`. Tests pass a console that collects both.
 public final class Console: @unchecked Sendable {
   private let writeOut: (String) -> Void
+  private let writeOutBytes: ([UInt8]) -> Void
   private let writeErr: (String) -> Void
   private let readIn: () throws(InputFile.Failure) -> [UInt8]
   /// Whether stderr is a terminal, so progress may redraw one line.
@@ -16,8 +17,9 @@ public final class Console: @unchecked Sendable {
   var quiet = false
 
   public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, errIsTerminal: Bool = false,
-              stdin: @escaping () throws(InputFile.Failure) -> [UInt8] = { [] }) {
+              stdin: @escaping () throws(InputFile.Failure) -> [UInt8] = { [] }, outBytes: (([UInt8]) -> Void)? = nil) {
     writeOut = out
+    writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     writeErr = err
     readIn = stdin
     self.errIsTerminal = errIsTerminal
@@ -30,13 +32,14 @@ public final class Console: @unchecked Sendable {
       err: { FileHandle.standardError.write(Data($0.utf8)) },
       errIsTerminal: isatty(2) == 1,
       // Read as any input is: to the size limit, binary data refused at once.
-      stdin: { () throws(InputFile.Failure) in try InputFile.read("-") })
+      stdin: { () throws(InputFile.Failure) in try InputFile.read("-") },
+      outBytes: { FileHandle.standardOutput.write(Data($0)) })
   }
 
   /// For one input of a batch worked on in this process: warnings and errors where `console`
   /// writes them; no progress, and no results (the batch reports them).
   static func worker(_ console: Console) -> Console {
-    let copy = Console(out: { _ in }, err: console.writeErr, errIsTerminal: console.errIsTerminal, stdin: console.readIn)
+    let copy = Console(out: { _ in }, err: console.writeErr, errIsTerminal: console.errIsTerminal, stdin: console.readIn, outBytes: { _ in })
     copy.quiet = true
     return copy
   }
@@ -71,6 +74,19 @@ public final class Console: @unchecked Sendable {
   public func error(_ text: String) {
     let text = Self.printable(text)
     lock.withLock { writeErr(text.hasSuffix("\n") ? text : text + "\n") }
+  }
+
+  /// Writes UTF-8 `bytes` to stdout: text made by a writer that escapes every control character
+  /// itself (`JSONWriter`), so it is written without a copy; anything else is made printable first.
+  public func write(utf8 bytes: [UInt8]) {
+    let safe = bytes.withUnsafeBufferPointer { !UserText.hasControl(utf8: $0, allowingLineBreaks: true) }
+    guard safe else { return write(String(decoding: bytes, as: UTF8.self)) }
+    lock.withLock { writeOutBytes(bytes) }
+  }
+
+  /// A writer of JSON to stdout, handing it on a block at a time; call `finish()` on it at the end.
+  public func jsonWriter() -> JSONWriter {
+    JSONWriter(sink: { [self] in write(utf8: $0) })
   }
 
   /// Writes `text` to stdout as it is: for Earshot's own terminal control (redrawing a caption

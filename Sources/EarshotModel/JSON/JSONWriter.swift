@@ -1,58 +1,241 @@
-/// Writes JSON text: stable member order, integers without a fractional part, two-space indentation.
-public enum JSONWriter {
-  /// Returns `value` as JSON text. Pretty output puts every member on its own line; short lists of
-  /// scalars (frames, sizes, traits) stay on one line so screen documents remain short and readable.
-  public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
-    var out = ""
-    write(value, into: &out, indent: 0, pretty: pretty)
-    if pretty { out += "\n" }
-    return out
+/// Writes JSON text, for every JSON output Earshot makes: stable member order, integers without a
+/// fractional part, two-space indentation, and only the escapes JSON defines.
+///
+/// It streams: a writer made with a sink hands its bytes on a block at a time, so an output of a
+/// hundred thousand stops is never held whole. Containers are opened and closed as they are
+/// written (`beginObject`, `key`, `endObject`, …); a small part already built as a `JSONValue` is
+/// written whole with `value`. Pretty output puts every member on its own line, but a short list
+/// of scalars (a frame, traits) stays on one line when it is written with `value`.
+///
+/// Besides `"`, `\` and the C0 controls JSON requires, it escapes DEL, the C1 controls, the line
+/// and paragraph separators (U+2028, U+2029) and the bidirectional embeddings, overrides and
+/// isolates (U+202A–U+202E, U+2066–U+2069) as `\uXXXX`, exactly the characters `UserText`
+/// picks out: the text stays valid JSON, reads back to the same string, and holds nothing that
+/// could steer a terminal or split a line when it is printed.
+public struct JSONWriter {
+  /// The text written so far and not yet handed to the sink.
+  public private(set) var bytes: [UInt8] = []
+  private let pretty: Bool
+  private let sink: (([UInt8]) -> Void)?
+  private let flushAt: Int
+  /// The open containers, innermost last: whether each is an object, and how many items it holds.
+  private var open: [(isObject: Bool, count: Int)] = []
+  /// Whether a member's key was written and its value is next.
+  private var afterKey = false
+
+  /// A writer that keeps its text in `bytes` (read it with `text`).
+  public init(pretty: Bool = true) {
+    self.pretty = pretty
+    sink = nil
+    flushAt = .max
   }
 
-  private static func write(_ value: JSONValue, into out: inout String, indent: Int, pretty: Bool) {
-    switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += format(n)
-    case .string(let s): writeString(s, into: &out)
-    case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      if !pretty || isShortScalarList(items) {
-        out += "["
-        for (i, item) in items.enumerated() {
-          if i > 0 { out += pretty ? ", " : "," }
-          write(item, into: &out, indent: indent, pretty: pretty)
-        }
-        out += "]"
-        return
-      }
-      out += "[\n"
-      for (i, item) in items.enumerated() {
-        out += String(repeating: " ", count: indent + 2)
-        write(item, into: &out, indent: indent + 2, pretty: pretty)
-        out += i == items.count - 1 ? "\n" : ",\n"
-      }
-      out += String(repeating: " ", count: indent) + "]"
-    case .object(let object):
-      if object.isEmpty {
-        out += "{}"
-        return
-      }
-      out += pretty ? "{\n" : "{"
-      for (i, member) in object.members.enumerated() {
-        if pretty { out += String(repeating: " ", count: indent + 2) }
-        writeString(member.key, into: &out)
-        out += pretty ? ": " : ":"
-        write(member.value, into: &out, indent: indent + 2, pretty: pretty)
-        if i < object.members.count - 1 { out += "," }
-        if pretty { out += "\n" }
-      }
-      if pretty { out += String(repeating: " ", count: indent) }
-      out += "}"
+  /// A writer that hands `sink` its text whenever `flushAt` bytes or more are waiting, and the
+  /// rest on `finish()`.
+  public init(pretty: Bool = true, flushAt: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
+    self.pretty = pretty
+    self.sink = sink
+    self.flushAt = flushAt
+  }
+
+  /// A writer for items of an array that another writer has open at `depth` (1 for the items of
+  /// a top-level array) and holding `itemsBefore` items: for parts of a long list written side by
+  /// side and appended in order with `append(itemsOf:)`.
+  public init(itemsOfArrayAt depth: Int, itemsBefore: Int, pretty: Bool = true) {
+    self.init(pretty: pretty)
+    open = Array(repeating: (false, 1), count: max(0, depth - 1)) + [(false, itemsBefore)]
+  }
+
+  /// `value` as JSON text; pretty text ends with a line break.
+  public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
+    var writer = JSONWriter(pretty: pretty)
+    writer.value(value)
+    writer.finish()
+    return writer.text
+  }
+
+  /// The text written so far (for a writer without a sink).
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  // MARK: - Containers
+
+  public mutating func beginObject() {
+    startItem()
+    bytes.append(UInt8(ascii: "{"))
+    open.append((true, 0))
+  }
+
+  public mutating func endObject() { close(UInt8(ascii: "}")) }
+
+  public mutating func beginArray() {
+    startItem()
+    bytes.append(UInt8(ascii: "["))
+    open.append((false, 0))
+  }
+
+  public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// The key of the next member of the open object.
+  public mutating func key(_ key: String) {
+    startItem()
+    writeString(key)
+    if pretty {
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(UInt8(ascii: " "))
+    } else {
+      bytes.append(UInt8(ascii: ":"))
     }
+    afterKey = true
+  }
+
+  /// Ends the text (pretty text with a line break) and hands what is left to the sink.
+  public mutating func finish() {
+    if pretty { bytes.append(UInt8(ascii: "\n")) }
+    flush()
+  }
+
+  /// Hands the waiting text to the sink now.
+  public mutating func flush() {
+    guard let sink, !bytes.isEmpty else { return }
+    sink(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends the items `part` wrote (made with `init(itemsOfArrayAt:itemsBefore:)` for this
+  /// writer's open array, with `itemsBefore` its item count when it was made).
+  public mutating func append(itemsOf part: JSONWriter) {
+    precondition(!afterKey && open.last?.isObject == false, "items belong in an open array")
+    bytes.append(contentsOf: part.bytes)
+    open[open.count - 1].count += part.open.last?.count ?? 0
+    flushIfFull()
+  }
+
+  // MARK: - Scalars
+
+  /// A string, or null for nil.
+  public mutating func string(_ s: String?) {
+    startItem()
+    if let s { writeString(s) } else { appendASCII("null") }
+    flushIfFull()
+  }
+
+  public mutating func number(_ n: Double) {
+    startItem()
+    appendASCII(Self.format(n))
+  }
+
+  public mutating func number(_ n: Int) {
+    startItem()
+    appendASCII(String(n))
+  }
+
+  public mutating func bool(_ b: Bool) {
+    startItem()
+    appendASCII(b ? "true" : "false")
+  }
+
+  public mutating func null() {
+    startItem()
+    appendASCII("null")
+  }
+
+  /// A member: `key` and a string (or null).
+  public mutating func member(_ key: String, _ s: String?) {
+    self.key(key)
+    string(s)
+  }
+
+  /// A member: `key` and a whole number.
+  public mutating func member(_ key: String, _ n: Int) {
+    self.key(key)
+    number(n)
+  }
+
+  /// A member: `key` and a boolean.
+  public mutating func member(_ key: String, _ b: Bool) {
+    self.key(key)
+    bool(b)
+  }
+
+  /// A member: `key` and a value built beforehand.
+  public mutating func member(_ key: String, value v: JSONValue) {
+    self.key(key)
+    value(v)
+  }
+
+  /// A whole value, laid out as its place asks (short lists of scalars on one line).
+  public mutating func value(_ value: JSONValue) {
+    switch value {
+    case .null: null()
+    case .bool(let b): bool(b)
+    case .number(let n): number(n)
+    case .string(let s): string(s)
+    case .object(let object):
+      beginObject()
+      for member in object.members {
+        key(member.key)
+        self.value(member.value)
+      }
+      endObject()
+    case .array(let items):
+      if pretty, !items.isEmpty, Self.isShortScalarList(items) {
+        startItem()
+        bytes.append(UInt8(ascii: "["))
+        for (i, item) in items.enumerated() {
+          if i > 0 {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: " "))
+          }
+          switch item {
+          case .number(let n): appendASCII(Self.format(n))
+          case .string(let s): writeString(s)
+          case .bool(let b): appendASCII(b ? "true" : "false")
+          default: break
+          }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return
+      }
+      beginArray()
+      for item in items { self.value(item) }
+      endArray()
+    }
+    flushIfFull()
+  }
+
+  // MARK: - Layout
+
+  /// Before an item: the comma after the one before, and its line and indentation.
+  private mutating func startItem() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard !open.isEmpty else { return }
+    if open[open.count - 1].count > 0 { bytes.append(UInt8(ascii: ",")) }
+    open[open.count - 1].count += 1
+    if pretty { newLine(indent: open.count) }
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    let container = open.removeLast()
+    if pretty, container.count > 0 { newLine(indent: open.count) }
+    bytes.append(bracket)
+    flushIfFull()
+  }
+
+  private mutating func newLine(indent: Int) {
+    bytes.append(UInt8(ascii: "\n"))
+    for _ in 0..<(indent * 2) { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  private mutating func flushIfFull() {
+    if bytes.count >= flushAt { flush() }
+  }
+
+  private mutating func appendASCII(_ s: String) {
+    var s = s
+    s.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Lists of numbers, strings or booleans that fit on a line stay on one line (frames, traits).
@@ -61,10 +244,18 @@ public enum JSONWriter {
     for item in items {
       switch item {
       case .number(let n): length += format(n).count + 2
-      case .string(let s): length += s.count + 4
+      case .string(let s):
+        // Characters, counted only as far as the line's room: a long string ends the question.
+        var n = 0
+        for _ in s {
+          n += 1
+          if length + n + 4 > 72 { return false }
+        }
+        length += n + 4
       case .bool: length += 6
       default: return false
       }
+      if length > 72 { return false }
     }
     return length <= 72
   }
@@ -76,35 +267,60 @@ public enum JSONWriter {
     return "\(n)"
   }
 
-  private static func writeString(_ s: String, into out: inout String) {
-    out += "\""
-    // Copy runs of plain text whole; only the few bytes that need escaping are written one by one.
-    let utf8 = s.utf8
-    var runStart = utf8.startIndex
-    var i = utf8.startIndex
-    while i != utf8.endIndex {
-      let byte = utf8[i]
-      let escape: String?
-      switch byte {
-      case 0x22: escape = "\\\""
-      case 0x5C: escape = "\\\\"
-      case 0x0A: escape = "\\n"
-      case 0x0D: escape = "\\r"
-      case 0x09: escape = "\\t"
-      case 0..<0x20:
-        let hex = String(byte, radix: 16)
-        escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: escape = nil
+  // MARK: - Strings
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  private mutating func writeString(_ s: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var s = s
+    s.withUTF8 { utf8 in
+      // Copy runs of plain text whole; only the few characters that need escaping are written one by one.
+      var runStart = 0
+      var i = 0
+      while i < utf8.count {
+        let byte = utf8[i]
+        if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x7F {
+          i += 1
+          continue
+        }
+        let (scalar, length) = Self.escapedScalar(utf8, at: i)
+        guard let scalar else {
+          i += length
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+        switch scalar {
+        case 0x22: appendASCII("\\\"")
+        case 0x5C: appendASCII("\\\\")
+        case 0x0A: appendASCII("\\n")
+        case 0x0D: appendASCII("\\r")
+        case 0x09: appendASCII("\\t")
+        default:
+          bytes.append(UInt8(ascii: "\\"))
+          bytes.append(UInt8(ascii: "u"))
+          for shift in stride(from: 12, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+        }
+        i += length
+        runStart = i
       }
-      if let escape {
-        out += s[runStart..<i]
-        out += escape
-        runStart = utf8.index(after: i)
-      }
-      i = utf8.index(after: i)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
-    out += s[runStart..<utf8.endIndex]
-    out += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 
+  /// The scalar starting at `i` when it must be escaped, and how many bytes to step over: one for
+  /// ASCII, the sequence's length for the few multi-byte scalars escaped, else one lead byte (the
+  /// continuation bytes are plain).
+  private static func escapedScalar(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32?, Int) {
+    let byte = utf8[i]
+    if byte < 0x80 { return (UInt32(byte), 1) }
+    // C1 controls: U+0080–U+009F are C2 80–C2 9F.
+    if byte == 0xC2, i + 1 < utf8.count, (0x80...0x9F).contains(utf8[i + 1]) { return (UInt32(utf8[i + 1]), 2) }
+    if byte == 0xE2, i + 2 < utf8.count {
+      let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(utf8[i + 1] & 0x3F) << 6) | UInt32(utf8[i + 2] & 0x3F)
+      if utf8[i + 1] & 0xC0 == 0x80, utf8[i + 2] & 0xC0 == 0x80, UserText.needsEscape(Unicode.Scalar(scalar)!) { return (scalar, 3) }
+    }
+    return (nil, 1)
+  }
 }

@@ -48,27 +48,31 @@ public enum UserText {
   public static func hasControl(_ text: String, allowingLineBreaks: Bool = false) -> Bool {
     var text = text
     // A native string's bytes are read in place; a bridged one is made native first.
-    return text.withUTF8 { bytes in
-      var i = 0
-      while i < bytes.count {
-        let b = bytes[i]
-        i += 1
-        // Most bytes are printable ASCII: one comparison each.
-        if b >= 0x20, b < 0x7F { continue }
-        if b < 0x20 {
-          if allowingLineBreaks, b == 0x0A || b == 0x09 { continue }
-          return true
-        }
-        if b == 0x7F { return true }
-        if b == 0xC2, i < bytes.count, (0x80...0x9F).contains(bytes[i]) { return true }
-        if b == 0xE2, i + 1 < bytes.count {
-          let second = bytes[i], third = bytes[i + 1]
-          if second == 0x80, (0xA8...0xAE).contains(third) { return true }
-          if second == 0x81, (0xA6...0xA9).contains(third) { return true }
-        }
+    return text.withUTF8 { hasControl(utf8: $0, allowingLineBreaks: allowingLineBreaks) }
+  }
+
+  /// Whether the UTF-8 text `bytes` holds a character `needsEscape` picks out (line feeds and
+  /// tabs allowed when `allowingLineBreaks`).
+  public static func hasControl(utf8 bytes: UnsafeBufferPointer<UInt8>, allowingLineBreaks: Bool = false) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      i += 1
+      // Most bytes are printable ASCII: one comparison each.
+      if b >= 0x20, b < 0x7F { continue }
+      if b < 0x20 {
+        if allowingLineBreaks, b == 0x0A || b == 0x09 { continue }
+        return true
       }
-      return false
+      if b == 0x7F { return true }
+      if b == 0xC2, i < bytes.count, (0x80...0x9F).contains(bytes[i]) { return true }
+      if b == 0xE2, i + 1 < bytes.count {
+        let second = bytes[i], third = bytes[i + 1]
+        if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+        if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+      }
     }
+    return false
   }
 
   /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidirectional
