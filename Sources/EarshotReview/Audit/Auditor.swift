@@ -13,6 +13,13 @@ public struct ScreenAudit: Hashable, Sendable {
 
   /// What the screen is called in baselines: its id, else its title.
   public var key: String { screenID ?? title ?? "" }
+
+  /// The findings of each stop (1-based), in order: one pass, for pages that list findings stop by stop.
+  public var findingsByStop: [Int: [Finding]] {
+    var byStop: [Int: [Finding]] = [:]
+    for f in findings { if let stop = f.stop { byStop[stop, default: []].append(f) } }
+    return byStop
+  }
 }
 
 /// A finding an element's `audit` member suppresses, with the reason written there.

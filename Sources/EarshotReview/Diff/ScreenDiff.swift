@@ -60,17 +60,26 @@ public struct ScreenDiff: Sendable {
       if let stop = f.stop { return f.rule + " " + (anchors[stop] ?? "\(side) \(stop)") }
       return f.rule + " element " + (f.elementID ?? f.path)
     }
-    var afterKeys = after.audit.findings.map { key($0, afterAnchor, side: "after") }
-    var beforeKeys = before.audit.findings.map { key($0, beforeAnchor, side: "before") }
+    // Each finding of one version pairs with one of the other's under the same key; counted, so
+    // thousands of findings pair in linear time.
+    func count(_ findings: [Finding], _ anchors: [Int: String], side: String) -> [String: Int] {
+      var counts: [String: Int] = [:]
+      for f in findings { counts[key(f, anchors, side: side), default: 0] += 1 }
+      return counts
+    }
+    var afterKeys = count(after.audit.findings, afterAnchor, side: "after")
+    var beforeKeys = count(before.audit.findings, beforeAnchor, side: "before")
     fixed = before.audit.findings.filter { f in
       let k = key(f, beforeAnchor, side: "before")
-      if let at = afterKeys.firstIndex(of: k) { afterKeys.remove(at: at); return false }
-      return true
+      guard let n = afterKeys[k], n > 0 else { return true }
+      afterKeys[k] = n - 1
+      return false
     }
     introduced = after.audit.findings.filter { f in
       let k = key(f, afterAnchor, side: "after")
-      if let at = beforeKeys.firstIndex(of: k) { beforeKeys.remove(at: at); return false }
-      return true
+      guard let n = beforeKeys[k], n > 0 else { return true }
+      beforeKeys[k] = n - 1
+      return false
     }
   }
 

@@ -7,14 +7,27 @@ struct VoiceOverReach {
   let screen: ReachScreen
   let costs: [NavigationCost]
   let profile: VoiceProfile
-  let timing: SpeechTiming
+  /// Per stop with custom actions: seconds to hear its actions' names, the first k + 1 of them at
+  /// index k (swiping down speaks each name until the one wanted). Summed once, so an element's
+  /// thousands of actions cost linear time, not one sum per action.
+  let actionSeconds: [Int: [Double]]
 
   init(_ screen: ReachScreen, timing: SpeechTiming, listening: ListeningCosts? = nil) {
     self.screen = screen
     profile = screen.context.profile
-    self.timing = timing
     let context = screen.context
     costs = listening?.costs ?? ListeningCosts.costs(context.entries, profile: profile, timing: timing)
+    var actionSeconds: [Int: [Double]] = [:]
+    for target in screen.targets {
+      guard case .action(let stop, 0, _) = target.kind else { continue }
+      let element = screen.entries[stop].stop.element
+      var sum = 0.0
+      actionSeconds[stop] = element.customActions.map { action in
+        sum += Double(timing.timing(of: Segment(role: .action, text: action.name, language: element.language)).duration) / 1000
+        return sum
+      }
+    }
+    self.actionSeconds = actionSeconds
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
@@ -49,10 +62,7 @@ struct VoiceOverReach {
     let element = screen.entries[stop].stop.element
     if let action {
       gestures += action + 1 + 1
-      // Swiping down speaks each action's name until the one wanted.
-      for a in element.customActions.prefix(action + 1) {
-        seconds += Double(timing.timing(of: Segment(role: .action, text: a.name, language: element.language)).duration) / 1000
-      }
+      seconds += actionSeconds[stop]![action]
       return ReachCost(reachable: true, steps: gestures, seconds: seconds,
                        how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, double tap")
     }

@@ -11,6 +11,7 @@ extension ReviewPage {
   func versionHTML(_ v: Version, id: String, name: PageText, heading: String?) -> String {
     let version = v.version
     let findings = version.audit.findings
+    let findingsAt = version.audit.findingsByStop
     let sub = heading == nil ? 3 : 4
     var out = "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name.plain))\""
     if let heading {
@@ -54,7 +55,7 @@ extension ReviewPage {
       // Parts end with a full stop unless they already do ("Hint: Double tap to toggle setting.").
       let sentences = details.map { $0.hasSuffix(".") || $0.hasSuffix(".</span>") ? $0 : $0 + "." }
       out += "<p class=\"details\">\(sentences.joined(separator: " "))</p>\n"
-      let here = findings.filter { $0.stop == entry.index }
+      let here = findingsAt[entry.index] ?? []
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
     }

@@ -31,9 +31,10 @@ struct ScreenPicture {
   init(version: ScreenVersion, screenshot: Screenshot?) {
     let context = version.context
     var markers: [Marker] = [], missing: [Int] = []
+    let findings = version.audit.findingsByStop
     for entry in version.entries {
       if let frame = entry.stop.element.frame, !frame.isEmpty {
-        markers.append(Marker(stop: entry.index, frame: frame, findings: version.audit.findings.filter { $0.stop == entry.index }))
+        markers.append(Marker(stop: entry.index, frame: frame, findings: findings[entry.index] ?? []))
       } else {
         missing.append(entry.index)
       }
