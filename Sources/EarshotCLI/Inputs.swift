@@ -46,8 +46,10 @@ enum Inputs {
   }
 
   /// The document read from `path` (stdin for `-`), with the format it was read as. The parsed
-  /// JSON (`source`) is kept only when `keepSource` says the command reads it.
-  static func imported(_ path: String, format: CaptureFormat?, console: Console, keepSource: Bool = false) throws(CLIError) -> ImportResult {
+  /// JSON (`source`) is kept only when `keepSource` says the command reads it. A command that
+  /// speaks the screens (`forReading`) refuses Android ones (`refuseAndroid`); `import` converts them.
+  static func imported(_ path: String, format: CaptureFormat?, console: Console, keepSource: Bool = false,
+                       forReading: Bool = true) throws(CLIError) -> ImportResult {
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
       // Without the source, the bytes and the JSON are freed while the document is built.
@@ -59,10 +61,19 @@ enum Inputs {
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
       for warning in result.warnings { console.warning(warning.description) }
+      if forReading { try refuseAndroid(result.document, file: path == "-" ? stdinName : path) }
       return result
     } catch {
       throw .input(error)
     }
+  }
+
+  /// Android screens are not read with VoiceOver's rules, which would pretend an Android app
+  /// speaks like an iOS one: until a TalkBack reader reads them, a command that speaks a screen
+  /// stops with one line saying so.
+  static func refuseAndroid(_ document: Document, file: String) throws(InputError) {
+    guard document.screens.contains(where: { $0.platform == .android }) else { return }
+    throw InputError(file: file, "an Android screen (\"platform\": \"android\"): VoiceOver reads only iOS screens, and this Earshot has no TalkBack reader yet, so there is nothing to hear; earshot import converts Android captures to screen documents meanwhile")
   }
 
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`.

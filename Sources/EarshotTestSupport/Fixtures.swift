@@ -32,6 +32,27 @@ public enum Fixture {
      ]}}
     """#
 
+  /// The Android counterpart of `everyField`: a screen with `"platform": "android"` whose first
+  /// element writes every member of Android screens (Android's and the shared ones), and a `set`
+  /// effect changing every Android state field. The schema test takes the two fixtures together.
+  public static let everyAndroidField = #"""
+    {"earshot": 1, "title": "All", "language": "en-GB", "platform": "android", "density": 2.625, "size": [1080, 2400],
+     "root": {"className": "android.widget.FrameLayout", "children": [
+      {"id": "a", "text": "t", "hint": "H", "frame": [0, 10, 1080, 147], "hidden": true, "language": "en-US",
+       "customActions": [{"name": "Archive"}], "onEscape": [{"dismiss": true}],
+       "onActivate": [{"set": "b", "contentDescription": "D", "stateDescription": "S", "checked": "partial", "selected": true, "enabled": false}],
+       "className": "android.widget.CheckBox", "resourceId": "com.example:id/a", "contentDescription": "C", "stateDescription": "Some",
+       "roleDescription": "Toggle", "checkable": true, "checked": "partial", "selected": false, "enabled": true, "clickable": true,
+       "longClickable": false, "focusable": true, "screenReaderFocusable": true, "importantForAccessibility": true, "heading": false,
+       "paneTitle": "Options", "liveRegion": "polite", "collectionInfo": {"rowCount": 3, "columnCount": -1, "hierarchical": true},
+       "collectionItemInfo": {"rowIndex": 0, "rowSpan": 2, "columnIndex": 0, "columnSpan": 1, "heading": true},
+       "rangeInfo": {"type": "percent", "min": 0, "max": 100, "current": 40}, "scrollable": false, "password": false, "editable": false,
+       "error": "E", "traversalBefore": "b", "traversalAfter": "c",
+       "children": [{"id": "b", "className": "android.widget.TextView", "text": "inner", "checked": true}]},
+      {"id": "c", "className": "android.widget.Button", "text": "Go", "checked": false, "rangeInfo": {"min": 0, "max": 1, "current": 0.5}}
+     ]}}
+    """#
+
   /// A one-screen document whose root has `children` (a JSON array body).
   public static func screen(_ children: String, extra: String = "") -> Document {
     document(#"{"earshot": 1, \#(extra) "root": {"children": [\#(children)]}}"#)

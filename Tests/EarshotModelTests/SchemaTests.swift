@@ -17,14 +17,27 @@ import Testing
     #expect(Set(properties) == Set(["set"] + ElementField.stateFields.map(\.name)))
   }
 
-  /// The shared fixture gives every element member and every changeable field a value, so the
-  /// reader, writer and round-trip tests cover a new field as soon as it has a row.
-  @Test func everyFieldFixtureUsesEveryField() throws {
-    let fixture = try JSONParser.parse(Fixture.everyField)
-    let element = fixture["root"]?["children"]?.arrayValue?.first
-    #expect(Set(element?.objectValue?.keys ?? []) == Set(DocumentReader.elementFields))
-    let set = element?["onActivate"]?.arrayValue?.first { $0["set"] != nil }
-    #expect(Set(set?.objectValue?.keys ?? []) == Set(["set"] + ElementField.stateFields.map(\.name)))
+  /// The shared fixtures (an iOS screen and an Android one) give every element member and every
+  /// changeable field a value, so the reader, writer and round-trip tests cover a new field as
+  /// soon as it has a row.
+  @Test func everyFieldFixturesUseEveryField() throws {
+    var members = Set<String>(), changed = Set<String>()
+    for text in [Fixture.everyField, Fixture.everyAndroidField] {
+      let element = try JSONParser.parse(text)["root"]?["children"]?.arrayValue?.first
+      members.formUnion(element?.objectValue?.keys ?? [])
+      let set = element?["onActivate"]?.arrayValue?.first { $0["set"] != nil }
+      changed.formUnion(set?.objectValue?.keys ?? [])
+    }
+    #expect(members == Set(DocumentReader.elementFields))
+    #expect(changed == Set(["set"] + ElementField.stateFields.map(\.name)))
+  }
+
+  /// Each fixture writes only the members of its own platform (and the shared ones).
+  @Test func fixturesKeepToTheirPlatform() throws {
+    let ios = try JSONParser.parse(Fixture.everyField)["root"]?["children"]?.arrayValue?.first?.objectValue?.keys ?? []
+    let android = try JSONParser.parse(Fixture.everyAndroidField)["root"]?["children"]?.arrayValue?.first?.objectValue?.keys ?? []
+    #expect(Set(ios) == Set(DocumentReader.elementFields).subtracting(ElementField.rows(onlyOf: .android).map { ElementField.table[$0].name }))
+    #expect(Set(android) == Set(DocumentReader.elementFields).subtracting(ElementField.rows(onlyOf: .ios).map { ElementField.table[$0].name }))
   }
 
   @Test func traitAndTypeNamesMatchTheModel() {

@@ -6,17 +6,25 @@ public struct Screen: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
   public var device: Device
   public var size: [Double]?
+  /// Whose accessibility API the elements are written in (`"platform": "android"`); iOS when not written.
+  public var platform: Platform
+  /// On an Android screen, pixels per dp (`DisplayMetrics.density`): frames and the size are in
+  /// the screen's pixels, as captures give them, and a length in dp is a length divided by this.
+  /// Nil reads as 1: frames written in dp.
+  public var density: Double?
   public var root: Element
 
   public init(id: String? = nil, title: String? = nil, language: String? = nil,
               layoutDirection: LayoutDirection = .leftToRight, device: Device = .iPhone,
-              size: [Double]? = nil, root: Element) {
+              size: [Double]? = nil, platform: Platform = .ios, density: Double? = nil, root: Element) {
     self.id = id
     self.title = title
     self.language = language
     self.layoutDirection = layoutDirection
     self.device = device
     self.size = size
+    self.platform = platform
+    self.density = density
     self.root = root
   }
 

@@ -6,9 +6,9 @@ public enum DocumentReader {
   public static let currentVersion = 1
 
   /// Members allowed on a single-screen document or on one screen of a flow.
-  public static let screenFields = ["earshot", "id", "title", "language", "layoutDirection", "device", "size", "root"]
+  public static let screenFields = ["earshot", "id", "title", "language", "layoutDirection", "device", "size", "platform", "density", "root"]
   /// Members allowed at the top of a flow document.
-  public static let flowFields = ["earshot", "title", "language", "layoutDirection", "device", "size", "screens", "start"]
+  public static let flowFields = ["earshot", "title", "language", "layoutDirection", "device", "size", "platform", "density", "screens", "start"]
   /// Members allowed on an element.
   public static let elementFields = ElementField.table.map(\.name)
   /// Element members that say nothing to VoiceOver and are read elsewhere: `audit` holds the
@@ -115,6 +115,8 @@ public enum DocumentReader {
     var layoutDirection: LayoutDirection?
     var device: Device?
     var size: [Double]?
+    var platform: Platform?
+    var density: Double?
   }
 
   private static func decodeScreenHeader(_ object: JSONObject, at path: String, _ f: JSONFields) -> ScreenHeader {
@@ -123,6 +125,8 @@ public enum DocumentReader {
     header.layoutDirection = f.choice(object, "layoutDirection", at: path, as: LayoutDirection.self)
     header.device = f.choice(object, "device", at: path, as: Device.self)
     header.size = f.numbers(object, "size", at: path, count: 2, range: InputLimits.length)
+    header.platform = f.choice(object, "platform", at: path, as: Platform.self)
+    header.density = f.number(object, "density", at: path, range: InputLimits.density.bounds)
     return header
   }
 
@@ -137,7 +141,10 @@ public enum DocumentReader {
       _ = f.object(rootValue, at: rootPath)
       return nil
     }
+    let platform = header.platform ?? defaults.platform ?? .ios
+    f.platformFields = .none
     let root = decodeElement(taking: &rootObject, at: rootPath, f)
+    checkPlatform(root, platform, f)
     return Screen(
       id: f.string(object, "id", at: path),
       title: f.string(object, "title", at: path),
@@ -145,33 +152,54 @@ public enum DocumentReader {
       layoutDirection: header.layoutDirection ?? defaults.layoutDirection ?? .leftToRight,
       device: header.device ?? defaults.device ?? .iPhone,
       size: header.size ?? defaults.size,
+      platform: platform,
+      density: header.density ?? defaults.density,
       root: root)
   }
 
   // MARK: - Elements
 
   private static let childrenRow = ElementField.indexByName["children"]!
-  private static let childrenBit: UInt64 = {
-    precondition(ElementField.table.count <= 64, "decodeElement marks the fields written in 64 bits")
-    return 1 << UInt64(childrenRow)
-  }()
+  private static let childrenBit = RowSet(row: childrenRow)
+  /// The rows of the members of one platform only, to notice them on the other's screens.
+  private static let iosRows = RowSet(rows: ElementField.rows(onlyOf: .ios))
+  private static let androidRows = RowSet(rows: ElementField.rows(onlyOf: .android))
+
+  /// Rows of `ElementField.table`, a bit each (no allocation per element).
+  struct RowSet: Equatable {
+    var low: UInt64 = 0, high: UInt64 = 0
+    static let capacity = 128
+
+    init() {}
+    init(row: Int) { insert(row) }
+    init(rows: [Int]) { for row in rows { insert(row) } }
+
+    mutating func insert(_ row: Int) {
+      precondition(row < Self.capacity, "decodeElement marks the fields written in \(Self.capacity) bits")
+      if row < 64 { low |= 1 << UInt64(row) } else { high |= 1 << UInt64(row - 64) }
+    }
+    func contains(_ row: Int) -> Bool { row < 64 ? low & (1 << UInt64(row)) != 0 : high & (1 << UInt64(row - 64)) != 0 }
+    func intersects(_ other: RowSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
+  }
 
   /// Reads an element, taking its children out of `o` (see `read(taking:file:)`).
   static func decodeElement(taking o: inout JSONObject, at path: String, _ f: JSONFields) -> Element {
     // One pass over the members marks the rows written (a bit each, no allocation per element);
     // the fields are then read in table order.
-    var written: UInt64 = 0
+    var written = RowSet()
     for (key, _) in o {
       if let row = ElementField.indexByName[key] {
-        written |= 1 << UInt64(row)
+        written.insert(row)
       } else if !key.hasPrefix("$"), !annotationFields.contains(key) {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }
+    if written.intersects(androidRows) { f.platformFields.insert(.android) }
+    if written.intersects(iosRows) { f.platformFields.insert(.ios) }
     var children = JSONValue.null
-    if written & childrenBit != 0 { children = o.take("children") ?? .null }
+    if written.intersects(childrenBit) { children = o.take("children") ?? .null }
     var e = Element(path: path)
-    for (row, field) in ElementField.table.enumerated() where written & (1 << UInt64(row)) != 0 {
+    for (row, field) in ElementField.table.enumerated() where written.contains(row) {
       if row == childrenRow {
         if !children.isNull { e.children = decodeChildren(taking: &children, "children", at: path, f) ?? [] }
       } else if let value = o[field.name], !value.isNull {
@@ -192,6 +220,38 @@ public enum DocumentReader {
       f.error(path, "a data-table cell needs both \"tableRow\" and \"tableColumn\" (0-based)")
     }
     return e
+  }
+
+  /// Which platforms' own element members a document has used (`JSONFields.platformFields`).
+  struct PlatformFields: OptionSet {
+    let rawValue: UInt8
+    static let ios = PlatformFields(rawValue: 1)
+    static let android = PlatformFields(rawValue: 2)
+    static let none: PlatformFields = []
+  }
+
+  /// Warns, once per element, about the members of the other platform on a screen of
+  /// `platform`: VoiceOver does not read `contentDescription`, TalkBack does not read `label`.
+  /// The tree is walked only when the screen used such a member somewhere.
+  private static func checkPlatform(_ root: Element, _ platform: Platform, _ f: JSONFields) {
+    let other: Platform = platform == .ios ? .android : .ios
+    guard f.platformFields.contains(other == .ios ? .ios : .android) else { return }
+    let rows = ElementField.rows(onlyOf: other).map { ElementField.table[$0] }
+    let fix = platform == .ios
+      ? "add \"platform\": \"android\" to the screen if it is an Android screen, else write label, value and traits"
+      : "write them as Android's fields (contentDescription, stateDescription, className, checked…)"
+    func visit(_ siblings: [Element], _ index: Int) {
+      var written = JSONObject()
+      for row in rows { row.write(siblings[index], &written) }
+      if !written.isEmpty {
+        let names = written.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let reader = platform == .ios ? "VoiceOver" : "TalkBack"
+        f.warning(siblings[index].path, "\(names) \(written.members.count == 1 ? "is a field" : "are fields") of \(other.name) screens, and this is an \(platform.name) screen, so \(reader) does not read \(written.members.count == 1 ? "it" : "them"); \(fix)")
+      }
+      let children = siblings[index].children
+      for i in children.indices { visit(children, i) }
+    }
+    visit([root], 0)
   }
 
   static func decodeCustomActions(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomAction]? {
@@ -551,6 +611,14 @@ public enum DocumentReader {
           }
           for (a, action) in element.customActions.enumerated() {
             checkEffects(action.effects, at: JSONFields.join(JSONFields.join(path, "customActions"), a) + ".effects")
+          }
+          for (key, target) in [("traversalBefore", element.traversalBefore), ("traversalAfter", element.traversalAfter)] {
+            guard let target else { continue }
+            if target == ownID {
+              f.error(JSONFields.join(path, key), "an element cannot be visited \(key == "traversalBefore" ? "before" : "after") itself; name another element's id")
+            } else {
+              check(target, at: JSONFields.join(path, key), what: "\(key) names the element this one is visited \(key == "traversalBefore" ? "before" : "after")")
+            }
           }
           // Paths are only made for effects that are there: most elements have none.
           if !element.onActivate.isEmpty { checkEffects(element.onActivate, at: path + ".onActivate") }

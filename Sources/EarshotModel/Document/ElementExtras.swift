@@ -1,6 +1,6 @@
 /// The fields of an element that few elements write: a badge, an explicit order, actions, custom
 /// content, rotors, input labels, a heading level, a table place, speech attributes, an
-/// adjustable's values, what activating it does.
+/// adjustable's values, what activating it does, an Android element's `AccessibilityNodeInfo` fields.
 ///
 /// `Element` and `ResolvedElement` hold them behind one shared reference (`SharedExtras`), so an
 /// element that writes none of them is half the size, and copying one (ordering copies elements
@@ -22,6 +22,8 @@ public struct ElementExtras: Hashable, Sendable {
   public var onActivate: [Effect] = []
   public var onEscape: [Effect] = []
   public var onMagicTap: [Effect] = []
+  /// The Android fields that do not change (`AndroidProperties`).
+  public var android = AndroidProperties()
 
   @inlinable public init() {}
 }

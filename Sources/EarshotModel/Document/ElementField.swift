@@ -8,6 +8,8 @@ public struct ElementField: Sendable {
   public let name: String
   /// True for a field of `ElementState`: a `set` effect may change it.
   public let isState: Bool
+  /// The platform whose screens the member belongs to; nil for the members of both.
+  public private(set) var platform: Platform?
   let read: @Sendable (_ value: JSONValue, _ path: String, JSONFields, inout Element) -> Void
   let write: @Sendable (Element, inout JSONObject) -> Void
   let readChange: (@Sendable (_ value: JSONValue, _ path: String, JSONFields, inout ElementState) -> Void)?
@@ -51,8 +53,54 @@ public struct ElementField: Sendable {
     .plain("onActivate", \.onActivate, .effects, default: []),
     .plain("onEscape", \.onEscape, .effects, default: []),
     .plain("onMagicTap", \.onMagicTap, .effects, default: []),
+    // Android's AccessibilityNodeInfo, named as Android names it (docs: "Android screens").
+    .optional("className", \.className, .string).android,
+    .optional("resourceId", \.resourceId, .string).android,
+    .state("contentDescription", \.contentDescription, .string).android,
+    .state("stateDescription", \.stateDescription, .string).android,
+    .optional("roleDescription", \.roleDescription, .string).android,
+    .optional("checkable", \.checkable, .bool).android,
+    .state("checked", \.checked, .checked).android,
+    .state("selected", \.selected, .bool).android,
+    .state("enabled", \.enabled, .bool).android,
+    .optional("clickable", \.clickable, .bool).android,
+    .optional("longClickable", \.longClickable, .bool).android,
+    .optional("focusable", \.focusable, .bool).android,
+    .optional("screenReaderFocusable", \.screenReaderFocusable, .bool).android,
+    .optional("importantForAccessibility", \.importantForAccessibility, .bool).android,
+    .optional("heading", \.heading, .bool).android,
+    .optional("paneTitle", \.paneTitle, .string).android,
+    .optional("liveRegion", \.liveRegion, .choice).android,
+    .optional("collectionInfo", \.collectionInfo, .collectionInfo).android,
+    .optional("collectionItemInfo", \.collectionItemInfo, .collectionItemInfo).android,
+    .optional("rangeInfo", \.rangeInfo, .rangeInfo).android,
+    .optional("scrollable", \.scrollable, .bool).android,
+    .optional("password", \.password, .bool).android,
+    .optional("editable", \.editable, .bool).android,
+    .optional("error", \.error, .string).android,
+    .optional("traversalBefore", \.traversalBefore, .string).android,
+    .optional("traversalAfter", \.traversalAfter, .string).android,
     .plain("children", \.children, .children, default: []),
   ]
+
+  /// The members both platforms' screens have; a member not listed here and not marked
+  /// `.android` is a UIKit one, which TalkBack does not read.
+  static let sharedNames: Set<String> = ["id", "text", "hint", "frame", "hidden", "language", "customActions", "onActivate", "onEscape", "children"]
+
+  /// The member as one of Android's.
+  var android: ElementField {
+    var field = self
+    field.platform = .android
+    return field
+  }
+
+  /// The rows of the members that belong to `platform` only, by index in `table`.
+  public static func rows(onlyOf platform: Platform) -> [Int] {
+    table.indices.filter { i in
+      let own = table[i].platform ?? (sharedNames.contains(table[i].name) ? nil : .ios)
+      return own == platform
+    }
+  }
 
   /// The members a `set` effect may change, in table order.
   public static let stateFields = table.filter(\.isState)

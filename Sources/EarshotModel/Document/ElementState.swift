@@ -24,9 +24,11 @@ public struct ElementState: Hashable, Sendable {
   /// An adjustable's position: an index into its values, or a number in its range. Gestures
   /// change it; a document sets the start inside `adjustable`.
   public var adjustablePosition: Double?
+  /// The Android fields that change (`AndroidState`), behind one reference; nil on iOS elements.
+  @usableFromInline var androidStorage: AndroidStateStorage?
 
   public init(label: String? = nil, value: String? = nil, traits: TraitSet? = nil, hidden: Bool? = nil,
-              on: Bool? = nil, expanded: Bool? = nil, adjustablePosition: Double? = nil) {
+              on: Bool? = nil, expanded: Bool? = nil, adjustablePosition: Double? = nil, android: AndroidState? = nil) {
     self.label = label
     self.value = value
     self.traits = traits
@@ -34,6 +36,42 @@ public struct ElementState: Hashable, Sendable {
     self.on = on
     self.expanded = expanded
     self.adjustablePosition = adjustablePosition
+    self.android = android
+  }
+
+  /// The Android fields that change; nil when none is set.
+  public var android: AndroidState? {
+    get {
+      if case .state(let state)? = androidStorage { return state }
+      return nil
+    }
+    set { androidStorage = newValue.flatMap { $0.isEmpty ? nil : .state($0) } }
+  }
+
+  /// `AccessibilityNodeInfo.getContentDescription()`.
+  public var contentDescription: String? {
+    get { android?.contentDescription }
+    set { var a = android ?? AndroidState(); a.contentDescription = newValue; android = a }
+  }
+  /// `AccessibilityNodeInfo.getStateDescription()`.
+  public var stateDescription: String? {
+    get { android?.stateDescription }
+    set { var a = android ?? AndroidState(); a.stateDescription = newValue; android = a }
+  }
+  /// `AccessibilityNodeInfo.getChecked()`: checked, not checked or partly checked.
+  public var checked: CheckedState? {
+    get { android?.checked }
+    set { var a = android ?? AndroidState(); a.checked = newValue; android = a }
+  }
+  /// `AccessibilityNodeInfo.isSelected()`.
+  public var selected: Bool? {
+    get { android?.selected }
+    set { var a = android ?? AndroidState(); a.selected = newValue; android = a }
+  }
+  /// `AccessibilityNodeInfo.isEnabled()`.
+  public var enabled: Bool? {
+    get { android?.enabled }
+    set { var a = android ?? AndroidState(); a.enabled = newValue; android = a }
   }
 
   /// Takes every field `change` sets; the fields it leaves nil keep their value.
@@ -45,6 +83,11 @@ public struct ElementState: Hashable, Sendable {
     on = change.on ?? on
     expanded = change.expanded ?? expanded
     adjustablePosition = change.adjustablePosition ?? adjustablePosition
+    if let changed = change.android {
+      var mine = android ?? AndroidState()
+      mine.apply(changed)
+      android = mine
+    }
   }
 
   /// The state with `change` applied.

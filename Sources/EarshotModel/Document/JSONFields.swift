@@ -7,6 +7,10 @@ public final class JSONFields {
   private var errorCount = 0
   private var warningCount = 0
 
+  /// The platforms whose own element members the screen being read has used, so a screen of the
+  /// other platform can say so (`DocumentReader.checkPlatform`).
+  var platformFields = DocumentReader.PlatformFields.none
+
   public init(file: String?) { self.file = file }
 
   /// The errors, with a last line counting those past the limit.
@@ -45,6 +49,7 @@ public final class JSONFields {
         if warningCount <= InputLimits.errorsListed { diagnostics.append(diagnostic) }
       }
     }
+    platformFields.formUnion(other.platformFields)
     errorCount += other.errorCount - errorsKept
     warningCount += other.warningCount - warningsKept
   }

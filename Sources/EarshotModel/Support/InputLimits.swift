@@ -24,6 +24,15 @@ public enum InputLimits {
   public static let headingLevel = 1...6
   /// A data-table cell's `tableRow` and `tableColumn`: 0-based, and beyond what any screen shows.
   public static let tableIndex = 0...99_999
+  /// An Android collection's `rowCount` and `columnCount` (-1: not known, as Android says).
+  public static let collectionCount = -1...100_000_000
+  /// An Android collection item's `rowIndex` and `columnIndex`.
+  public static let collectionIndex = 0...100_000_000
+  /// An Android collection item's `rowSpan` and `columnSpan`.
+  public static let collectionSpan = 1...100_000_000
+  /// An Android screen's `density`: pixels per dp (`DisplayMetrics.density`; 0.75 for ldpi to 4
+  /// for xxxhdpi, with room for what comes).
+  public static let density = NumberRange(0.5...10, unit: "pixels per dp")
   /// The screen document format versions this Earshot reads.
   public static let documentVersion = 1...1
 

@@ -1,0 +1,167 @@
+/// Which platform's accessibility API a screen is written in: UIKit's (read by VoiceOver) or
+/// Android's `AccessibilityNodeInfo` (read by TalkBack). A screen document is iOS unless it says
+/// `"platform": "android"`.
+public enum Platform: String, CaseIterable, Sendable, Hashable {
+  case ios, android
+
+  /// What the platform is called in messages.
+  public var name: String { self == .ios ? "iOS" : "Android" }
+}
+
+/// `AccessibilityNodeInfo.getChecked()` (API 36): `CHECKED_STATE_TRUE`, `CHECKED_STATE_FALSE` or
+/// `CHECKED_STATE_PARTIAL` (a checkbox whose sub-options differ). Written `true`, `false` or
+/// `"partial"`; earlier Android has only `isChecked()`, true or false.
+public enum CheckedState: String, CaseIterable, Sendable, Hashable {
+  case `true`, `false`, partial
+
+  public init(_ checked: Bool) { self = checked ? .true : .false }
+}
+
+/// `AccessibilityNodeInfo.getLiveRegion()`: `View.ACCESSIBILITY_LIVE_REGION_NONE`, `_POLITE` or
+/// `_ASSERTIVE` (TalkBack speaks changes of a polite region after what it is saying, and
+/// interrupts itself for an assertive one).
+public enum LiveRegion: String, CaseIterable, Sendable, Hashable {
+  case none, polite, assertive
+
+  /// The constant's value as Android defines it (0, 1, 2), as Appium's `live-region` prints it.
+  public init?(constant: Int) {
+    switch constant {
+    case 0: self = .none
+    case 1: self = .polite
+    case 2: self = .assertive
+    default: return nil
+    }
+  }
+}
+
+/// `AccessibilityNodeInfo.CollectionInfo`: a list, grid or table. A count of -1 is Android's
+/// "not known" (`CollectionInfo.UNDEFINED`).
+public struct CollectionInfo: Hashable, Sendable {
+  public var rowCount: Int
+  public var columnCount: Int
+  /// `isHierarchical()`: a tree, whose items TalkBack does not number.
+  public var hierarchical: Bool
+
+  public init(rowCount: Int, columnCount: Int, hierarchical: Bool = false) {
+    self.rowCount = rowCount
+    self.columnCount = columnCount
+    self.hierarchical = hierarchical
+  }
+}
+
+/// `AccessibilityNodeInfo.CollectionItemInfo`: an item's place in the collection around it,
+/// 0-based, and whether it heads its row or column.
+public struct CollectionItemInfo: Hashable, Sendable {
+  public var rowIndex: Int
+  public var rowSpan: Int
+  public var columnIndex: Int
+  public var columnSpan: Int
+  public var heading: Bool
+
+  public init(rowIndex: Int, rowSpan: Int = 1, columnIndex: Int, columnSpan: Int = 1, heading: Bool = false) {
+    self.rowIndex = rowIndex
+    self.rowSpan = rowSpan
+    self.columnIndex = columnIndex
+    self.columnSpan = columnSpan
+    self.heading = heading
+  }
+}
+
+/// `AccessibilityNodeInfo.RangeInfo`: a progress bar's or seek bar's range and current value.
+public struct RangeInfo: Hashable, Sendable {
+  /// `RANGE_TYPE_INT`, `RANGE_TYPE_FLOAT`, `RANGE_TYPE_PERCENT` or (API 36)
+  /// `RANGE_TYPE_INDETERMINATE`.
+  public enum Kind: String, CaseIterable, Sendable, Hashable {
+    case int, float, percent, indeterminate
+  }
+
+  public var type: Kind
+  public var min: Double
+  public var max: Double
+  public var current: Double
+
+  public init(type: Kind = .float, min: Double, max: Double, current: Double) {
+    self.type = type
+    self.min = min
+    self.max = max
+    self.current = current
+  }
+}
+
+/// The `AccessibilityNodeInfo` fields of an Android element that do not change while the screen
+/// is used, named as Android names them. Nil is "not written": Android's default for a document
+/// written by hand, "the capture does not say" for an imported one (its import report lists what
+/// the format cannot carry).
+public struct AndroidProperties: Hashable, Sendable {
+  /// `getClassName()`: `android.widget.Button`, what TalkBack takes the role from.
+  public var className: String?
+  /// `getViewIdResourceName()`: `com.example:id/pay`.
+  public var resourceId: String?
+  /// `AccessibilityNodeInfoCompat.getRoleDescription()`: the role word an app set itself.
+  public var roleDescription: String?
+  public var checkable: Bool?
+  /// `isHeading()`.
+  public var heading: Bool?
+  /// `getPaneTitle()`.
+  public var paneTitle: String?
+  public var liveRegion: LiveRegion?
+  public var collectionInfo: CollectionInfo?
+  public var collectionItemInfo: CollectionItemInfo?
+  public var rangeInfo: RangeInfo?
+  /// `getTraversalBefore()` / `getTraversalAfter()`: the ids of the elements this one is visited
+  /// before or after.
+  public var traversalBefore: String?
+  public var traversalAfter: String?
+  public var screenReaderFocusable: Bool?
+  public var importantForAccessibility: Bool?
+  public var clickable: Bool?
+  public var longClickable: Bool?
+  public var focusable: Bool?
+  public var scrollable: Bool?
+  public var password: Bool?
+  /// `isEditable()`: a text field.
+  public var editable: Bool?
+  /// `getError()`: the error text of a field whose content is invalid.
+  public var error: String?
+
+  public init() {}
+}
+
+/// The Android fields that change while the screen is used: what `set` effects, activation and
+/// selection change. Kept behind one reference in `ElementState`, so iOS elements pay a word.
+public struct AndroidState: Hashable, Sendable {
+  /// `getContentDescription()`.
+  public var contentDescription: String?
+  /// `getStateDescription()` (API 30).
+  public var stateDescription: String?
+  public var checked: CheckedState?
+  /// `isSelected()`.
+  public var selected: Bool?
+  /// `isEnabled()`.
+  public var enabled: Bool?
+
+  public init(contentDescription: String? = nil, stateDescription: String? = nil, checked: CheckedState? = nil,
+              selected: Bool? = nil, enabled: Bool? = nil) {
+    self.contentDescription = contentDescription
+    self.stateDescription = stateDescription
+    self.checked = checked
+    self.selected = selected
+    self.enabled = enabled
+  }
+
+  /// Takes every field `change` sets.
+  public mutating func apply(_ change: AndroidState) {
+    contentDescription = change.contentDescription ?? contentDescription
+    stateDescription = change.stateDescription ?? stateDescription
+    checked = change.checked ?? checked
+    selected = change.selected ?? selected
+    enabled = change.enabled ?? enabled
+  }
+
+  public var isEmpty: Bool { self == AndroidState() }
+}
+
+/// `AndroidState` behind one reference, nil when no field is set.
+@usableFromInline indirect enum AndroidStateStorage: Hashable, Sendable {
+  case state(AndroidState)
+}
