@@ -36,6 +36,13 @@ public enum Unverified {
   /// trait is needed, as the documentation has it.
   public static let switchButtonNeedsButtonTrait = false
 
+  /// An element with the toggle trait and neither a value nor `on` (a custom toggle, or a design
+  /// file's switch) has no state, and none is spoken: WWDC23 10036's custom toggle reads "Filter,
+  /// switch button", and AccessibilitySnapshot takes a switch's state word from its value alone. A
+  /// UISwitch (`type: switch`) always has one, off unless on. Activating such an element leaves its
+  /// state unknown, as nothing says what the app does; no recording shows one activated.
+  public static let toggleTraitAloneHasNoState = true
+
   /// `headingLevel` is spoken as "heading level 2" in place of "heading". Only web content on
   /// iOS is recorded saying it (MagentaA11y web view recording: "Heading Level 1"); native
   /// SwiftUI `.accessibilityHeading(.h2)` is not.

@@ -67,6 +67,9 @@ public enum Fixture {
     }
   }
 
+  /// The names of the built-in voice profiles, for tests that hold in every one.
+  public static let builtInVoices: [String] = VoiceCatalog.builtIn().names
+
   /// The built-in profile named `name`.
   public static func profile(_ name: String = "en-US") -> VoiceProfile {
     do {

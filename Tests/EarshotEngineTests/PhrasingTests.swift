@@ -34,6 +34,22 @@ import Testing
       == "Fake label, switch button, 3 (hint: Double tap to toggle setting.)")
   }
 
+  @Test(arguments: Fixture.builtInVoices) func aStateIsSpokenOnlyWhenItIsKnown(voice: String) {
+    // WWDC23 10036: a custom toggle with no value reads "Filter, switch button. Double-tap to toggle
+    // setting." (no state); a UISwitch reads off unless on (WWDC24 10073: "comments, switch button off").
+    // Unverified.toggleTraitAloneHasNoState.
+    let profile = Fixture.profile(voice)
+    let words = [profile.phrase(.on), profile.phrase(.off), profile.phrase(.mixed)]
+    func speech(_ element: String) -> [String] {
+      Transcript(document: Fixture.screen(element), profile: profile, speakHints: false).screens[0].entries[0].utterance.segments.map(\.text)
+    }
+    let custom = speech(#"{"isAccessibilityElement": true, "label": "Filter", "traits": ["button", "toggleButton"]}"#)
+    #expect(custom == ["Filter", profile.phrase(.switchButton)])
+    #expect(speech(#"{"type": "switch", "label": "Comments"}"#).contains(profile.phrase(.off)))
+    #expect(speech(#"{"isAccessibilityElement": true, "label": "Filter", "traits": ["toggleButton"], "on": true}"#).contains(profile.phrase(.on)))
+    #expect(!custom.contains(where: words.contains))
+  }
+
   @Test func dimmedComesBeforeTheTypeWordAndRemovesDefaultHints() {
     // MagentaA11y: "Label, dimmed, button" and "Label, dimmed, switch button, off"; AccessibilitySnapshot gives a dimmed element no hint.
     #expect(line(#"{"type": "button", "text": "Add to favorites", "traits": ["button", "notEnabled"]}"#) == "Add to favorites, dimmed, button")
@@ -124,6 +140,28 @@ import Testing
   @Test func anElementWithOnlyAHintSpeaksItAsItsLabel() {
     // AccessibilitySnapshot's hint promotion: a hint-only button gives "Hint. Button."
     #expect(line(#"{"type": "button", "hint": "Opens the menu"}"#) == "Opens the menu, button")
+  }
+
+  @Test(arguments: Fixture.builtInVoices) func aSelectedElementWithOnlyAHintKeepsItAsAHint(voice: String) {
+    // AccessibilitySnapshot (`UIAccessibility+SnapshotAdditions.swift` at 5b03db81, lines 75–81 and
+    // 160): "Selected" joins the description before an empty description takes the hint, so a selected
+    // hint-only button reads "Selected. Button." and its hint after the pause; so does a data-table cell,
+    // whose place ("Column 1") is part of the description.
+    let profile = Fixture.profile(voice)
+    func parts(_ element: String, extra: String = "") -> (speech: [String], hints: [String]) {
+      let document = Fixture.document(#"{"earshot": 1, "root": {\#(extra) "children": [\#(element)]}}"#)
+      let segments = Transcript(document: document, profile: profile).screens[0].entries[0].utterance.segments
+      return (segments.filter { $0.role != .hint }.map(\.text), segments.filter { $0.role == .hint }.map(\.text))
+    }
+    let selected = parts(#"{"type": "button", "hint": "Opens the menu", "traits": ["button", "selected"]}"#)
+    #expect(selected.speech.sorted() == [profile.phrase(.selected), profile.phrase(.button)].sorted())
+    #expect(selected.hints == ["Opens the menu"])
+    let cell = parts(#"{"isAccessibilityElement": true, "hint": "Opens the order", "tableRow": 0, "tableColumn": 0}"#,
+                     extra: #""containerType": "dataTable","#)
+    #expect(!cell.speech.contains("Opens the order"))
+    #expect(cell.hints == ["Opens the order"])
+    // Without them, the hint is still read in place of the label.
+    #expect(parts(#"{"type": "button", "hint": "Opens the menu"}"#).speech.contains("Opens the menu"))
   }
 
   @Test func iconOnlyButtonsFallBackToTheImageName() {

@@ -52,8 +52,10 @@ public struct UtteranceBuilder: Sendable {
     if e.traits.has(.backButton), let l = label, l.lowercased() == profile.phrase(.back).lowercased() { label = nil }
     var customHint = e.hint
     var promotedHint = false
-    // An element with nothing to say but a hint speaks the hint as its label (AccessibilitySnapshot's hint promotion).
-    if (label ?? "").isEmpty, (e.value ?? "").isEmpty, customHint != nil {
+    // An element with nothing to say but a hint speaks the hint as its label (AccessibilitySnapshot's hint
+    // promotion). "Selected" and a data-table cell's place are said before that, so an element that has
+    // them keeps its hint as a hint (`UIAccessibility+SnapshotAdditions.swift` at 5b03db81, lines 75–81 and 160).
+    if (label ?? "").isEmpty, (e.value ?? "").isEmpty, customHint != nil, !e.traits.has(.selected), stop.tableCell == nil {
       label = customHint
       customHint = nil
       promotedHint = true

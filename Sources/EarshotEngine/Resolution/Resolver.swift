@@ -45,7 +45,13 @@ public struct Resolver: Sendable {
     // (AccessibilitySnapshot's switch reference images, on real UISwitch views).
     if kind.descriptor.value == .onOff { state.value = nil }
     state.value = state.value ?? defaultValue(element)
-    if state.on == nil, state.traits!.has(.toggleButton), state.value == nil { state.on = false }
+    // A UISwitch is off unless on; an element with the toggle trait alone and no value has no state
+    // to say (`Unverified.toggleTraitAloneHasNoState`).
+    if state.on == nil, state.value == nil,
+      kind.descriptor.value == .onOff || (state.traits!.has(.toggleButton) && !Unverified.toggleTraitAloneHasNoState)
+    {
+      state.on = false
+    }
     state.adjustablePosition = state.adjustablePosition ?? element.adjustable.map(Self.initialPosition)
     return ResolvedElement(source: source, kind: kind, state: state, language: element.language ?? language)
   }

@@ -246,6 +246,8 @@ public struct Session: Sendable {
     if !e.onActivate.isEmpty { return out + perform(e.onActivate) }
     // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
     if e.kind.descriptor.activation == .toggle || e.isToggle {
+      // A toggle whose state nothing gives stays unknown (`Unverified.toggleTraitAloneHasNoState`).
+      if e.on == nil, e.value == nil, Unverified.toggleTraitAloneHasNoState { return out }
       return out + toggle(e.key)
     }
     if stop.series != nil, let key = stop.seriesKey, !e.traits.has(.selected) {
