@@ -58,9 +58,18 @@ public enum Unverified {
   /// `accessibilityElements`, and counts a segment's or tab's "N of M" instead of the mark.
   public static let listBoundariesOfEveryList = true
 
-  /// Activating a stepper's dimmed button (Decrement at the minimum, Increment at the maximum)
-  /// plays the activation sound and says nothing: UIKit ignores the tap. No recording shows it.
-  public static let dimmedStepperButtonIsSilent = true
+  /// Activating a dimmed element (a dimmed button, a stepper's Decrement at the minimum) plays the
+  /// activation sound, runs nothing and says nothing: UIKit sends a control that is not enabled no
+  /// action. No recording shows what VoiceOver itself says then.
+  public static let dimmedActivationIsSilent = true
+
+  /// When activating an element changes it (its value, its state, its selection), the change is
+  /// spoken after the app's own effects, so an announcement the action posts at default priority is
+  /// cut short by it, as developers report of real devices (Rahul Gurung, "Why we sometimes need
+  /// Dispatch Delay in iOS for proper accessibility focus and announcements", rahulgurung.com; the
+  /// spanage/AccessibilityAnnouncer README: announcements "swallowed by … VO reading something
+  /// else"). No recording gives the order.
+  public static let changeFollowsTheAction = true
 
   /// A "pop up button" is not also called "button". The MagentaA11y dropdown recording (UIKit)
   /// says "Search by bag tag number, pop up button"; CVS Health's SwiftUI `Menu` example and the

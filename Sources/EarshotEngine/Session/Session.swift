@@ -230,20 +230,25 @@ public struct Session: Sendable {
     let stop = stops[current]
     let e = stop.element
     var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
+    // A dimmed control ignores the tap: UIKit sends it no action, so nothing runs and nothing
+    // changes (`Unverified.dimmedActivationIsSilent`).
+    if e.isDimmed, Unverified.dimmedActivationIsSilent { return out }
     // A custom action chosen in the Actions rotor (the last entry is the element's own activation).
     if rotor == .actions, let index = actionIndex, index < e.customActions.count {
       return out + perform(e.customActions[index].effects)
     }
     if case .stepperButton(let stepper, let direction) = stop.origin, let key = screen.root.descendant(at: stepper)?.key {
-      // UIKit ignores a tap on a disabled stepper button (`Unverified.dimmedStepperButtonIsSilent`).
-      if e.isDimmed, Unverified.dimmedStepperButtonIsSilent { return out }
       return out + adjust(key: key, by: direction)
     }
     // An expandable element expands or collapses, then does what the app does on activation.
     if e.expanded != nil {
       return out + expand(e.key) + perform(e.onActivate)
     }
-    if !e.onActivate.isEmpty { return out + perform(e.onActivate) }
+    if !e.onActivate.isEmpty {
+      let shown = screenIndex
+      let effects = perform(e.onActivate)
+      return out + effects + changeSpoken(from: e, screen: shown, after: effects)
+    }
     // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
     if e.kind.descriptor.activation == .toggle || e.isToggle {
       // A toggle whose state nothing gives stays unknown (`Unverified.toggleTraitAloneHasNoState`).
@@ -259,11 +264,7 @@ public struct Session: Sendable {
           state.apply(ElementState(traits: traits), to: other.key)
         }
       }
-      let label = e.label ?? ""
-      let utterance = Utterance([Segment(role: .selected, text: profile.phrase(.selected), language: profile.language, isPhrase: true),
-                                 Segment(role: .label, text: label, language: e.language)].filter { !$0.text.isEmpty })
-      out.append(speak(.value, e.id, utterance, focusKey: e.key))
-      return out
+      return out + changeSpoken(from: e, screen: screenIndex, after: [])
     }
     if e.isTextEntry, !e.traits.has(.isEditing) {
       updateState { state in
@@ -276,6 +277,30 @@ public struct Session: Sendable {
     }
     // A view that does not declare what it is cannot be activated (WCAG 4.1.2, Name, Role, Value).
     return out
+  }
+
+  /// What VoiceOver says when activating the focused element changed the element itself: only what
+  /// changed, its new value or state, or "Selected" with its label when it became selected, not the
+  /// whole element again (WWDC24 10073: a toggle's "…off", then "on"; ronnqvi.st: a new value alone).
+  /// Nothing when focus or the screen moved, when the element is gone, or when `effects` already
+  /// said its new state (a `toggle` of itself). It follows the app's own effects, as VoiceOver reads
+  /// the element once the action returns (`Unverified.changeFollowsTheAction`).
+  private func changeSpoken(from before: ResolvedElement, screen: Int, after effects: [SessionOutput]) -> [SessionOutput] {
+    guard screenIndex == screen, focusKey == before.key, let after = stop(before.key)?.element else { return [] }
+    let said = effects.contains { output in
+      if case .speak(let request) = output { return request.kind == .value && request.focusKey == before.key }
+      return false
+    }
+    guard !said else { return [] }
+    var segments: [Segment] = []
+    if after.traits.has(.selected), !before.traits.has(.selected) {
+      segments.append(Segment(role: .selected, text: profile.phrase(.selected), language: profile.language, isPhrase: true))
+      if let label = after.label, !label.isEmpty { segments.append(Segment(role: .label, text: label, language: after.language)) }
+    }
+    if after.expanded != before.expanded { segments += builder.expansionChange(after).segments }
+    if builder.stateText(after) != builder.stateText(before) { segments += builder.valueChange(after).segments }
+    guard !segments.isEmpty else { return [] }
+    return [speak(.value, after.id, Utterance(segments), focusKey: before.key)]
   }
 
   /// Flips a switch or toggle; a `toggle` effect on an expandable element expands or collapses it.
