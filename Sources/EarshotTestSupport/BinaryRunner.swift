@@ -8,20 +8,47 @@ public enum BinaryRunner {
     public var stderr: String
   }
 
-  /// The `earshot` built beside the test bundle (the build products directory).
-  public static var executable: URL {
-    if let path = ProcessInfo.processInfo.environment["EARSHOT_BIN"] { return URL(fileURLWithPath: path) }
+  /// The `earshot` under test: the one `EARSHOT_BIN` names (scripts/check-install runs the README's
+  /// examples with the installed one), else the one built beside the test bundle.
+  public static var executable: URL { executable(named: ProcessInfo.processInfo.environment["EARSHOT_BIN"]) }
+
+  static func executable(named path: String?) -> URL { path.map { URL(fileURLWithPath: $0) } ?? built }
+
+  /// The `earshot` built beside the test bundle (the build products directory), whatever
+  /// `EARSHOT_BIN` says: a test of the debug hooks (`EARSHOT_FAIL_C`, `EARSHOT_TRACE_C`) runs the
+  /// binary built with the tests, as `EARSHOT_BIN` may name a release binary, which has none.
+  public static var built: URL {
     let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidate = products.appendingPathComponent("earshot")
     if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
     return Repository.root.appendingPathComponent(".build/debug/earshot")
   }
 
+  /// The binary to run with `environment`: the built one when it asks for a debug hook.
+  public static func executable(for environment: [String: String], named path: String? = ProcessInfo.processInfo.environment["EARSHOT_BIN"]) -> URL {
+    hooks.contains { environment[$0] != nil } ? built : executable(named: path)
+  }
+
+  /// The variables only debug builds answer to.
+  public static let hooks = ["EARSHOT_FAIL_C", "EARSHOT_TRACE_C"]
+
+  /// The environment a run of earshot gets: the caller's, without the `EARSHOT_` variables its
+  /// shell may hold (a test says which it wants), with a fixed terminal width and locale so output
+  /// does not depend on the machine, then `environment`.
+  public static func environment(_ environment: [String: String],
+                                  inherited: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    var env = inherited.filter { !$0.key.hasPrefix("EARSHOT_") }
+    env["COLUMNS"] = "100"
+    env["LC_ALL"] = "C.UTF-8"
+    for (k, v) in environment { env[k] = v }
+    return env
+  }
+
   /// Runs `earshot arguments…` in `directory` (the repository root by default) with a fixed
   /// terminal width and locale, so output does not depend on the machine.
   public static func run(_ arguments: [String], in directory: URL = Repository.root, environment: [String: String] = [:],
                          stdin: String? = nil) throws -> Result {
-    try run(executable, arguments, in: directory, environment: environment, stdin: stdin)
+    try run(executable(for: environment), arguments, in: directory, environment: environment, stdin: stdin)
   }
 
   /// Runs a shell command line (with bash unless another shell on PATH is named), with the built
@@ -40,11 +67,7 @@ public enum BinaryRunner {
     process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["COLUMNS"] = "100"
-    env["LC_ALL"] = "C.UTF-8"
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
+    process.environment = Self.environment(environment)
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err

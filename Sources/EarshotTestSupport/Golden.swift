@@ -17,7 +17,7 @@ public enum Golden {
     }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? actual.write(to: url, atomically: true, encoding: .utf8)
-    return "recorded golden \(name); check it and run the tests again"
+    return "recorded golden \(name)\(record ? " (EARSHOT_RECORD=1 is set)" : ""); check it and run the tests again\(record ? " without EARSHOT_RECORD" : "")"
   }
 
   static func firstDifference(_ expected: String, _ actual: String) -> String {

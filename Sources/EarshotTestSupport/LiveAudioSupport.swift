@@ -35,6 +35,7 @@ public enum LiveAudioSupport {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["script", "-qfec", shellCommand, "/dev/null"]
     process.currentDirectoryURL = directory
+    process.environment = BinaryRunner.environment([:])
     let input = Pipe(), output = Pipe()
     process.standardInput = input
     process.standardOutput = output

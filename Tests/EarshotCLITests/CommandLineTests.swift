@@ -141,3 +141,30 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     #expect(french.stdout.contains("1. Impressum, link") && french.stderr.contains("note: no voice profile speaks fr-FR"))
   }
 }
+
+/// The suite passes whatever `EARSHOT_` variables the caller's shell holds.
+@Suite struct CallerEnvironmentTests {
+  /// A run that needs a debug hook runs the binary built with the tests, even when `EARSHOT_BIN`
+  /// names another (a release binary has no hooks, and its "exit 0" would read as a failure).
+  @Test func aRunThatNeedsTheDebugHooksRunsTheBinaryBuiltWithTheTests() {
+    let release = "/usr/local/bin/earshot"
+    #expect(BinaryRunner.executable(for: ["EARSHOT_FAIL_C": "open"], named: release) == BinaryRunner.built)
+    #expect(BinaryRunner.executable(for: ["EARSHOT_TRACE_C": "1"], named: release) == BinaryRunner.built)
+    #expect(BinaryRunner.executable(for: [:], named: release).path == release)
+  }
+
+  /// The caller's `EARSHOT_` variables do not reach the runs; the variables a test sets do.
+  @Test func theCallersVariablesDoNotReachTheRuns() {
+    let caller = ["EARSHOT_FAIL_C": "open", "EARSHOT_TRACE_C": "1", "EARSHOT_RECORD": "1", "PATH": "/usr/bin"]
+    let env = BinaryRunner.environment(["EARSHOT_FAIL_C": "write"], inherited: caller)
+    #expect(env["EARSHOT_FAIL_C"] == "write" && env["EARSHOT_TRACE_C"] == nil && env["EARSHOT_RECORD"] == nil && env["PATH"] == "/usr/bin")
+  }
+
+  /// The hooks in the tests' own process would fail the calls in-process tests make: scripts/test
+  /// clears them; a suite run directly says which variable to unset.
+  @Test func theTestsOwnEnvironmentHoldsNoDebugHook() {
+    for name in BinaryRunner.hooks {
+      #expect(ProcessInfo.processInfo.environment[name] == nil, "\(name) is set in the tests' environment: unset it (bash scripts/test does)")
+    }
+  }
+}

@@ -158,6 +158,7 @@ struct RenderCommandTests {
     let process = Process()
     process.executableURL = BinaryRunner.executable
     process.arguments = ["render", screen.path, "-o", out]
+    process.environment = BinaryRunner.environment([:])
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     try process.run()
