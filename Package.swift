@@ -24,7 +24,7 @@ let package = Package(
     // pcaudiolib ships no pkg-config file on Debian; its module map links it by name.
     .systemLibrary(name: "CPcaudio", providers: [.apt(["libpcaudio-dev"]), .brew(["pcaudiolib"])]),
     // Every file a run writes: checked before the work, staged, committed together, cleaned up on signals.
-    .target(name: "EarshotOutput"),
+    .target(name: "EarshotOutput", dependencies: ["EarshotModel"]),
     .target(name: "EarshotAudio", dependencies: ["EarshotModel", "EarshotEngine", "EarshotOutput", "CEspeakNG", "CSndfile", "CPcaudio"]),
 
     .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotAudio", "EarshotOutput"]),

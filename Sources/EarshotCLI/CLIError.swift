@@ -1,4 +1,5 @@
 import EarshotModel
+import EarshotOutput
 
 /// Every way a command can end other than success, mapped to exit codes in one place:
 /// 2 for usage and input errors, 1 for findings and failures (README, "Review meetings").
@@ -27,6 +28,7 @@ public enum CLIError: Error, Sendable {
     (successCode, "success"),
     (failureCode, "the command ran and found problems: audit findings at or above --fail-on, a listening task not completed"),
     (usageCode, "a usage or input error: one line per problem, naming the file, the place and the fix"),
+    (Cleanup.crashCode, "earshot crashed, an internal error (one line says so; please report it)"),
   ]
 
   public var exitCode: Int32 {

@@ -1,5 +1,6 @@
 import EarshotAudio
 import EarshotModel
+import EarshotOutput
 
 /// The `earshot` command: finds the subcommand, handles help, maps errors to exit codes.
 public enum Earshot {
@@ -27,6 +28,15 @@ public enum Earshot {
     CommandSpec.help.spec.with(help: "Show this overview (`earshot help COMMAND` explains a command)."),
     Flag("--version", help: "Print earshot's version.").spec,
   ]
+
+  /// Readies the process before anything else runs: a signal that ends it removes what it made,
+  /// and a crash ends it with one line and exit 70 (see `Cleanup`); private folders left by a run
+  /// that was killed are removed. The executable calls it first.
+  public static func prepareProcess() {
+    Cleanup.prepare()
+    // What a run ended by SIGKILL left in the temporary folder; a worker leaves it to its batch.
+    if CommandLine.arguments.dropFirst().first != Workers.argument { StagingFolder.removeStale() }
+  }
 
   /// Runs `earshot` with `arguments` (without the program name) and returns the exit code.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {

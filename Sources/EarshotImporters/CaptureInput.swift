@@ -67,7 +67,7 @@ public final class CaptureInput {
   }
 
   /// Whether the file's name ends in `.json`.
-  public var isJSONFile: Bool { (file as NSString).pathExtension.lowercased() == "json" }
+  public var isJSONFile: Bool { PathName.extension(of: file).lowercased() == "json" }
 
   /// The bytes as text (invalid UTF-8 replaced).
   public var text: String { String(decoding: bytes, as: UTF8.self) }

@@ -9,10 +9,13 @@ import Foundation
 /// Every signal that ends a process — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
 /// SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, and the faults a crash raises (SIGSEGV, SIGBUS,
 /// SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS) — first removes what is registered here (unlink and
-/// rmdir are async-signal-safe) and then takes the course it would have taken: the previous handler
-/// (the Swift runtime's crash report) or the default. A signal the process was started with ignored
-/// (SIGHUP under `nohup`) stays ignored. While outputs are being committed a signal waits until the
-/// commit is over, so the outputs of a run appear together or not at all.
+/// rmdir are async-signal-safe). A signal sent from outside then ends the process as its default
+/// action does, without a core file (SIGQUIT, or SIGSEGV sent with `kill`, ends the run like
+/// Ctrl-C); a crash (a fault, or `abort`) prints one line and exits with `crashCode`, unless
+/// `SWIFT_BACKTRACE` asks for the Swift runtime's report, which then follows. A signal the process
+/// was started with ignored (SIGHUP under `nohup`) stays ignored. While outputs are being
+/// committed a signal waits until the commit is over, so the outputs of a run appear together or
+/// not at all.
 public enum Cleanup {
   private static let lock = NSLock()
   private static let holding = NSLock()
@@ -23,6 +26,9 @@ public enum Cleanup {
     sigaction(signal, nil, &current)
     return handlerIsIgnore(current)
   }
+  /// The exit code of a crash (EX_SOFTWARE, an internal error).
+  public static let crashCode: Int32 = 70
+
   nonisolated(unsafe) private static var installed = false
   nonisolated(unsafe) private static var nextFree = 0
 
@@ -77,8 +83,8 @@ public enum Cleanup {
     lock.withLock { children[slot] = 0 }
   }
 
-  /// Makes this process clean up on the ending signals now (a worker waiting for its first job is
-  /// ended by its batch this way), and takes them unblocked.
+  /// Makes this process clean up on the ending signals now, and takes them unblocked: the
+  /// executable does so first thing, so a crash anywhere ends with one line.
   public static func prepare() {
     lock.withLock { installIfNeeded() }
   }
@@ -110,6 +116,11 @@ public enum Cleanup {
     guard !installed else { return }
     installed = true
     installAlternateStack()
+    // Made now: the handler may not allocate.
+    crashReportRequested = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"].map { $0.contains("enable=yes") } ?? false
+    for sig in faultSignals {
+      crashLines[Int(sig)] = strdup("Error: earshot crashed (\(signalName(sig)), an internal error); please report it with the command that caused it\n")
+    }
     var unblock = sigset_t()
     sigemptyset(&unblock)
     for sig in endingSignals {
@@ -142,6 +153,12 @@ public enum Cleanup {
     sigaltstack(&stack, nil)
   }
 
+  static func signalName(_ sig: Int32) -> String {
+    let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT",
+                                  SIGFPE: "SIGFPE", SIGSYS: "SIGSYS"]
+    return names[sig] ?? "signal \(sig)"
+  }
+
   static let faultSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
   static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
                                        SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF] + faultSignals
@@ -166,6 +183,14 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
   p.initialize(repeating: sigaction(), count: 65)
   return p
 }()
+/// The line a crash by each fault signal prints.
+nonisolated(unsafe) private let crashLines: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+  let p = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 65)
+  p.initialize(repeating: nil, count: 65)
+  return p
+}()
+/// Whether `SWIFT_BACKTRACE` asks for the runtime's crash report.
+nonisolated(unsafe) private var crashReportRequested = false
 /// Child processes to end before cleaning up (0 for a free place).
 private let childCount = 1024
 nonisolated(unsafe) private let children: UnsafeMutablePointer<pid_t> = {
@@ -240,24 +265,59 @@ private func removeRegistered() {
 }
 
 private func handleEndingSignal(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
-  let generatedByFault = (info?.pointee.si_code ?? 0) > 0 && Cleanup.faultSignals.contains(sig)
-  if !generatedByFault {
+  // A crash: a fault the processor raised, or a fault signal this process sent itself (`abort`,
+  // perhaps on the very thread that is committing, which must not wait for itself).
+  let code = info?.pointee.si_code ?? 0
+  let crashed = Cleanup.faultSignals.contains(sig) && (code > 0 || senderPID(info) == getpid())
+  if !crashed {
     // Another thread may be committing: let it finish (a few renames), so the outputs appear
     // together or not at all; then no commit begins any more.
     var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
     while !runState.begin(.idle, .ending), runState.current == .holding { nanosleep(&pause, nil) }
   }
   removeRegistered()
-  sigaction(sig, previousActions + Int(sig), nil)
-  // A fault happens again when the handler returns, now reaching the previous handler with its
-  // own context; a signal that was sent is sent again.
-  if !generatedByFault { raise(sig) }
+  if crashed {
+    if crashReportRequested {
+      // The fault happens again when the handler returns (abort raises again), now reaching the
+      // runtime's handler with its own context.
+      sigaction(sig, previousActions + Int(sig), nil)
+      if code <= 0 { raise(sig) }
+      return
+    }
+    if let line = crashLines[Int(sig)] { _ = write(STDERR_FILENO, line, strlen(line)) }
+    _exit(Cleanup.crashCode)
+  }
+  // Sent from outside: the default action, as if no handler had been there (the runtime's crash
+  // report is for crashes), and no core file left behind.
+  var none = rlimit(rlim_cur: 0, rlim_max: 0)
+  getrlimit(coreLimit, &none)
+  none.rlim_cur = 0
+  setrlimit(coreLimit, &none)
+  var action = sigaction()
+  sigemptyset(&action.sa_mask)
+  setDefault(&action)
+  sigaction(sig, &action, nil)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, sig)
+  pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+  raise(sig)
 }
 
 #if os(Linux)
   private func setHandler(_ action: inout sigaction) {
     action.__sigaction_handler.sa_sigaction = handleEndingSignal
   }
+
+  private func setDefault(_ action: inout sigaction) {
+    action.__sigaction_handler.sa_handler = SIG_DFL
+  }
+
+  private func senderPID(_ info: UnsafeMutablePointer<siginfo_t>?) -> pid_t {
+    info?.pointee._sifields._kill.si_pid ?? 0
+  }
+
+  private let coreLimit = __rlimit_resource_t(RLIMIT_CORE.rawValue)
 
   private func handlerIsIgnore(_ action: sigaction) -> Bool {
     action.sa_flags & SA_SIGINFO == 0 && unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1  // SIG_IGN
@@ -266,6 +326,16 @@ private func handleEndingSignal(_ sig: Int32, _ info: UnsafeMutablePointer<sigin
   private func setHandler(_ action: inout sigaction) {
     action.__sigaction_u.__sa_sigaction = handleEndingSignal
   }
+
+  private func setDefault(_ action: inout sigaction) {
+    action.__sigaction_u.__sa_handler = SIG_DFL
+  }
+
+  private func senderPID(_ info: UnsafeMutablePointer<siginfo_t>?) -> pid_t {
+    info?.pointee.si_pid ?? 0
+  }
+
+  private let coreLimit = RLIMIT_CORE
 
   private func handlerIsIgnore(_ action: sigaction) -> Bool {
     action.sa_flags & SA_SIGINFO == 0 && unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == 1  // SIG_IGN

@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 /// The files one run writes, committed together: every output appears, complete, or none does,
@@ -22,6 +23,8 @@ public final class OutputSet {
   private var inputs: [Place] = []
   private var outputs: [Output] = []
   private var madeFolders: [(path: String, slot: Int?)] = []
+  /// Where the text for devices and FIFOs waits for the commit.
+  private var streamStaging: StagingFolder?
   private var serial = 0
 
   public init(standardOutput: ((String) -> Void)? = nil, makingFolders: Bool = false) {
@@ -112,7 +115,10 @@ public final class OutputSet {
 
   /// What `path` is to be written as; throws when it cannot be written at all.
   private func check(_ path: String) throws(OutputError) -> Output.Kind {
-    let name = (path as NSString).lastPathComponent
+    let name = PathName.name(of: path)
+    if path.hasSuffix("/") {
+      throw OutputError(path: path, reason: "a name ending in / is a folder; name a file (\(PathName.joining(path, "NAME")))")
+    }
     if name.utf8.count > 255 { throw OutputError(path: path, reason: "the file name is longer than the 255 bytes a file system allows") }
     var info = stat()
     if stat(path, &info) == 0 {
@@ -156,7 +162,7 @@ public final class OutputSet {
   /// write anywhere by them, /proc and /sys make no files, a quota may be used up), and a place
   /// that takes no file must fail before the work, not after it.
   private func probe(_ folder: String, for path: String) throws(OutputError) {
-    let probe = (folder as NSString).appendingPathComponent(".earshot-check.\(getpid()).\(serial)")
+    let probe = PathName.joining(folder, ".earshot-check.\(getpid()).\(serial)")
     let slot = Cleanup.register(probe)
     defer { Cleanup.unregister(slot) }
     let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -171,9 +177,7 @@ public final class OutputSet {
   }
 
   static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    if folder.isEmpty { return "." }
-    return folder
+    PathName.folder(of: path)
   }
 
   // MARK: - Staging
@@ -186,12 +190,15 @@ public final class OutputSet {
       folder = Self.folder(of: output.path)
       try makeFolders(folder, for: output.path)
     default:
-      folder = NSTemporaryDirectory()
+      if streamStaging == nil {
+        do { streamStaging = try StagingFolder() } catch { throw OutputError(path: output.path, reason: "\(error.path): \(error.reason)") }
+      }
+      folder = streamStaging!.path
     }
     serial += 1
     // Short, whatever the destination's name: a temporary must not fail for a name near the limit.
-    let base = String((output.path as NSString).lastPathComponent.prefix(40))
-    let temporary = (folder as NSString).appendingPathComponent(".\(base).\(getpid()).\(serial).partial")
+    let base = String(PathName.name(of: output.path).prefix(40))
+    let temporary = PathName.joining(folder, ".\(base).\(getpid()).\(serial).partial")
     let slot = Cleanup.register(temporary)
     let fd = FileCalls.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o666)
     guard fd >= 0 else {
@@ -244,7 +251,7 @@ public final class OutputSet {
       var info = stat()
       if lstat(output.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
         serial += 1
-        let name = (Self.folder(of: output.path) as NSString).appendingPathComponent(".earshot.\(getpid()).\(serial).previous")
+        let name = PathName.joining(Self.folder(of: output.path), ".earshot.\(getpid()).\(serial).previous")
         if FileCalls.link(output.path, name) == 0 {
           backup = name
         } else if FileCalls.rename(output.path, name) == 0 {

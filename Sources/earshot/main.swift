@@ -20,4 +20,5 @@ if let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
 }
 #endif
 
+Earshot.prepareProcess()
 exit(Earshot.main(Array(CommandLine.arguments.dropFirst())))

@@ -357,14 +357,15 @@ import Testing
 
   /// Starts `writer` with every signal at its default (as a shell started it), stopping itself at
   /// `stop` (`EARSHOT_FAIL_C`), through `launcher` when given (nohup).
-  static func start(_ writer: Writer, in folder: Folder, stop: String, launcher: [String] = []) throws -> Process {
+  /// With `runtimeReport`, `SWIFT_BACKTRACE` is unset, so the Swift runtime reports crashes as it
+  /// does by default, as in a user's run.
+  static func start(_ writer: Writer, in folder: Folder, stop: String, launcher: [String] = [], runtimeReport: Bool = false) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["--default-signal"] + launcher + [BinaryRunner.executable.path] + writer.arguments
-    var env = ProcessInfo.processInfo.environment
-    env["EARSHOT_FAIL_C"] = stop
-    env["TMPDIR"] = folder.temporary.path
-    env["SWIFT_BACKTRACE"] = "enable=no"
+    // The stops are debug hooks: the binary built with the tests has them.
+    process.arguments = ["--default-signal"] + launcher + [BinaryRunner.built.path] + writer.arguments
+    var env = BinaryRunner.environment(["EARSHOT_FAIL_C": stop, "TMPDIR": folder.temporary.path])
+    env["SWIFT_BACKTRACE"] = runtimeReport ? nil : "enable=no"
     process.environment = env
     process.currentDirectoryURL = folder.url
     process.standardInput = FileHandle.nullDevice
@@ -419,18 +420,89 @@ import Testing
     kill(pid, c.signal)
     kill(pid, SIGCONT)
     process.waitUntilExit()
-    if c.signal == SIGQUIT {
-      // The Swift runtime answers SIGQUIT with its own report and exit.
-      #expect(process.terminationStatus != 0)
-    } else {
-      let errors = (try? String(contentsOf: folder.errors, encoding: .utf8)) ?? ""
-      #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == c.signal,
-              "\(c.testDescription): ended by \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus): \(errors)")
-    }
+    let errors = (try? String(contentsOf: folder.errors, encoding: .utf8)) ?? ""
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == c.signal,
+            "\(c.testDescription): ended by \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus): \(errors)")
     // The workers ended with the batch, before it cleaned up.
     #expect(workers.allSatisfy { Self.state($0) == nil || Self.state($0) == "Z" }, "\(c.testDescription): workers left running")
     #expect(folder.snapshot == before, "\(c.testDescription) changed \(folder.snapshot.keys.sorted())")
     #expect(folder.leftInTemporary.isEmpty, "\(c.testDescription) left \(folder.leftInTemporary)")
+  }
+
+  /// Whether `process` ends within a minute (far more than a signal takes on the busiest machine;
+  /// a bound against a hang); one still running is killed.
+  static func ends(_ process: Process) -> Bool {
+    for _ in 0..<12_000 where process.isRunning { usleep(5_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return process.terminationStatus != SIGKILL || process.terminationReason != .uncaughtSignal
+  }
+
+  /// What no run's stderr may hold: a crash report, or the line of a crash.
+  static func crashReport(in errors: String) -> Bool {
+    ["Backtrac", "Registers", "Thread 0", "crashed", "Program crashed"].contains { errors.contains($0) }
+  }
+
+  /// SIGQUIT (Ctrl-\\) and the signals of a crash sent with `kill`, to a run whose Swift runtime
+  /// reports crashes as a user's does: the run ends like Ctrl-C, by that signal, with no crash
+  /// report, no core file and nothing left behind, and never hangs.
+  @Test(arguments: [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS])
+  func aQuitOrACrashSignalSentWithKillEndsTheRunLikeCtrlC(_ signal: Int32) throws {
+    let writer = Self.writers[0]
+    let folder = try Folder(for: writer)
+    let before = folder.snapshot
+    let process = try Self.start(writer, in: folder, stop: "mix_stop", runtimeReport: true)
+    let pid = process.processIdentifier
+    #expect(Self.wait(for: process) { Self.state(pid) == "T" }, "signal \(signal): the run ended before it stopped")
+    kill(pid, signal)
+    kill(pid, SIGCONT)
+    #expect(Self.ends(process), "signal \(signal): still running a minute after it")
+    let errors = (try? String(contentsOf: folder.errors, encoding: .utf8)) ?? ""
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+            "signal \(signal): ended by \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
+    #expect(!Self.crashReport(in: errors), "signal \(signal): \(errors.prefix(300))")
+    #expect(folder.snapshot == before, "signal \(signal) changed \(folder.snapshot.keys.sorted())")
+    #expect(folder.leftInTemporary.isEmpty, "signal \(signal) left \(folder.leftInTemporary)")
+  }
+
+  /// A crash (here made on purpose while mixing) ends the process with one line of its own and
+  /// exit 70, never the runtime's report of threads and registers, and leaves nothing behind.
+  @Test func aCrashEndsWithOneLineAndExit70() throws {
+    let writer = Self.writers[0]
+    let folder = try Folder(for: writer)
+    let before = folder.snapshot
+    let process = try Self.start(writer, in: folder, stop: "mix_trap", runtimeReport: true)
+    #expect(Self.ends(process), "still running a minute after the crash")
+    let errors = (try? String(contentsOf: folder.errors, encoding: .utf8)) ?? ""
+    #expect(process.terminationReason == .exit && process.terminationStatus == 70, "\(process.terminationStatus): \(errors.prefix(300))")
+    let lines = errors.split(separator: "\n")
+    #expect(lines.last == "Error: earshot crashed (SIGILL, an internal error); please report it with the command that caused it"
+              || lines.last == "Error: earshot crashed (SIGTRAP, an internal error); please report it with the command that caused it",
+            "\(errors.prefix(300))")
+    #expect(!["Backtrac", "Registers", "Thread 0"].contains { errors.contains($0) }, "\(errors.prefix(300))")
+    #expect(folder.snapshot == before)
+    #expect(folder.leftInTemporary.isEmpty, "left \(folder.leftInTemporary)")
+  }
+
+  /// A run killed with SIGKILL cannot clean up: the private folder it was rendering in stays in
+  /// the temporary folder, and the next run removes it (only it: a live run's folder, and anything
+  /// not named as ours, stay).
+  @Test func theNextRunClearsWhatAKilledRunLeft() throws {
+    let writer = Self.writers.first { $0.name == "render of a folder" }!
+    let folder = try Folder(for: writer)
+    let process = try Self.start(writer, in: folder, stop: "mix_stop")
+    #expect(Self.wait(for: process) { Self.state(process.processIdentifier) == "T" })
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let left = folder.leftInTemporary
+    #expect(left.count == 1 && left[0].hasPrefix("earshot-\(process.processIdentifier)-"), "\(left)")
+    // Not ours: another program's folder of the same shape, held by a live process (this one),
+    // and a file.
+    let others = ["earshot-\(getpid())-abcdef", "earshot-notes", "earshot-1-x"]
+    for name in others { try FileManager.default.createDirectory(atPath: folder.temporary.appendingPathComponent(name).path, withIntermediateDirectories: false) }
+    let r = try Self.run(writer, ["transcript", "in/call.json"], in: folder)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(folder.leftInTemporary.sorted() == others.sorted(), "\(folder.leftInTemporary)")
   }
 
   @Test func underNohupAHangupIsIgnoredAndTheRenderCompletes() throws {

@@ -72,4 +72,47 @@ import Testing
     }
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("ok.wav").path))
   }
+
+  /// Outputs at every shape of path a user may type: a one-character folder that does not exist
+  /// yet (`a/x.wav`, which crashed Foundation's path helpers), `.` and `..` on the way, trailing
+  /// slashes, absolute, non-ASCII, very long. Each is written, or refused with one line and exit 2;
+  /// none crashes.
+  @Test func outputsAtEveryShapeOfPathAreWrittenOrRefusedWithoutACrash() throws {
+    let dir = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let work = dir.appendingPathComponent("w")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let call = Repository.path("samples/call.json"), dogs = Repository.path("samples/dogs.json")
+    let long = String(repeating: "n", count: 250)
+    let written: [(arguments: [String], files: [String])] = [
+      (["render", call, "-o", "a/x.wav"], ["a/x.wav"]),
+      (["import", call, "-o", "b/s.json"], ["b/s.json"]),
+      (["render", call, dogs, "-o", "q", "--jobs", "1"], ["q/call.wav", "q/dogs.wav"]),
+      (["render", call, "-o", "c/x.wav", "--captions", "vtt", "--timeline", "c/t.json"], ["c/x.wav", "c/x.vtt", "c/t.json"]),
+      (["import", call, "-o", "./d/s.json"], ["d/s.json"]),
+      (["import", call, "-o", "../up.json"], ["../up.json"]),
+      (["import", call, "-o", "e//f/./s.json"], ["e/f/s.json"]),
+      (["import", call, "-o", "é/ü.json"], ["é/ü.json"]),
+      (["import", call, "-o", work.path + "/g/s.json"], ["g/s.json"]),
+      (["import", call, "-o", "h/\(long).json"], ["h/\(long).json"]),
+      (["report", call, "-o", "r/p.html", "--audio", "external"], ["r/p.html", "r/p-s1.opus"]),
+      (["audit", call, "--write-baseline", "k/b.json"], ["k/b.json"]),
+    ]
+    for (arguments, files) in written {
+      let r = try BinaryRunner.run(arguments, in: work, environment: ["SWIFT_BACKTRACE": "enable=no"])
+      #expect([0, 1].contains(r.status), "\(arguments.suffix(2)): \(r.status) \(r.stderr)")
+      for file in files { #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent(file).path), "\(file)") }
+    }
+    let refused: [[String]] = [
+      ["import", call, "-o", "t/"], ["import", call, "-o", "\(long)xxxxxx.json"], ["import", call, "-o", "."], ["import", call, "-o", ".."],
+      ["import", call, "-o", "/"], ["import", call, "-o", "u//"], ["import", call, "-o", "\(long)/\(long)/\(long)/\(String(repeating: "m/", count: 2000))s.json"],
+    ]
+    for arguments in refused {
+      let r = try BinaryRunner.run(arguments, in: work, environment: ["SWIFT_BACKTRACE": "enable=no"])
+      #expect(r.status == 2 && r.stderr.hasPrefix("Error: cannot write ") && r.stderr.split(separator: "\n").count == 1,
+              "\(arguments.last!.prefix(40)): \(r.status) \(r.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("t").path))
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("u").path))
+  }
 }

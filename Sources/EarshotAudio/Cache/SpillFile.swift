@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 /// An anonymous temporary file that holds PCM the segment cache no longer keeps in memory.
@@ -9,7 +10,7 @@ final class SpillFile {
   private(set) var size: Int = 0
 
   init() throws {
-    var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("earshot-pcm-XXXXXX").utf8CString)
+    var template = Array(PathName.joining(NSTemporaryDirectory(), "earshot-pcm-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw SpillError(message: String(cString: strerror(errno))) }
     unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })

@@ -1,4 +1,5 @@
 import EarshotImporters
+import EarshotModel
 import Foundation
 
 /// One of N shares of the inputs (`--shard K/N`).
@@ -51,7 +52,7 @@ struct InputList {
       guard argument != "-", fm.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue,
             !isBundle(argument) else {
         files.append(argument)
-        names[argument] = (argument as NSString).lastPathComponent
+        names[argument] = PathName.name(of: argument)
         continue
       }
       let found = search(argument)
@@ -59,7 +60,7 @@ struct InputList {
         throw .input(.init(file: argument, "this folder holds no screen documents or captures (.json, .txt, .xml files or .vodesign bundles)"))
       }
       for relative in found {
-        let path = (argument as NSString).appendingPathComponent(relative)
+        let path = PathName.joining(argument, relative)
         files.append(path)
         names[path] = relative
       }
@@ -72,7 +73,7 @@ struct InputList {
     return list
   }
 
-  static func isBundle(_ path: String) -> Bool { (path as NSString).pathExtension.lowercased() == "vodesign" }
+  static func isBundle(_ path: String) -> Bool { PathName.extension(of: path).lowercased() == "vodesign" }
 
   /// The inputs inside `folder`, as paths relative to it, sorted; hidden entries are skipped and
   /// bundles are not entered.
@@ -80,15 +81,15 @@ struct InputList {
     let fm = FileManager.default
     var found: [String] = []
     func visit(_ relative: String) {
-      let path = relative.isEmpty ? folder : (folder as NSString).appendingPathComponent(relative)
+      let path = PathName.joining(folder, relative)
       let entries = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
       for entry in entries {
-        let child = relative.isEmpty ? entry : (relative as NSString).appendingPathComponent(entry)
+        let child = PathName.joining(relative, entry)
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: (folder as NSString).appendingPathComponent(child), isDirectory: &isDirectory) else { continue }
+        guard fm.fileExists(atPath: PathName.joining(folder, child), isDirectory: &isDirectory) else { continue }
         if isDirectory.boolValue {
           if isBundle(entry) { found.append(child) } else { visit(child) }
-        } else if extensions.contains((entry as NSString).pathExtension.lowercased()) {
+        } else if extensions.contains(PathName.extension(of: entry).lowercased()) {
           found.append(child)
         }
       }
@@ -100,11 +101,11 @@ struct InputList {
   /// The output path for `input` in `folder`, with `ext`: its name without its own extension,
   /// or with it when another input has the same name otherwise (`library.txt`, `library.xml`).
   func output(for input: String, in folder: String, extension ext: String) -> String {
-    let name = names[input] ?? (input as NSString).lastPathComponent
+    let name = names[input] ?? PathName.name(of: input)
     let stem = Self.stem(name)
     let shared = (stems[stem.lowercased()] ?? 0) > 1
-    return (folder as NSString).appendingPathComponent((shared ? name : stem) + "." + ext)
+    return PathName.joining(folder, (shared ? name : stem) + "." + ext)
   }
 
-  static func stem(_ name: String) -> String { (name as NSString).deletingPathExtension }
+  static func stem(_ name: String) -> String { PathName.removingExtension(name) }
 }

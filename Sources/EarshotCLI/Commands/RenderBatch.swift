@@ -1,4 +1,5 @@
 import EarshotAudio
+import EarshotModel
 import EarshotOutput
 import Foundation
 
@@ -37,7 +38,7 @@ extension RenderCommand {
       let audio = batch.inputs.output(for: file, in: folder, extension: ext)
       var job = Job(index: jobs.count, file: file, audio: try Outputs.add(audio, to: outputs))
       if let captions {
-        job.captions = try Outputs.add(((audio as NSString).deletingPathExtension as String) + "." + captions.rawValue, to: outputs)
+        job.captions = try Outputs.add(PathName.removingExtension(audio) + "." + captions.rawValue, to: outputs)
       }
       if let timelines { job.timeline = try Outputs.add(batch.inputs.output(for: file, in: timelines, extension: "json"), to: outputs) }
       jobs.append(job)
@@ -128,7 +129,7 @@ extension RenderCommand {
       // The render flushed its file to the disk before it ended; renamed within one disk, the
       // content is the same blocks and needs no second flush (a copy to another disk does).
       var from = stat(), to = stat()
-      let renamed = stat(path, &from) == 0 && stat((temporary as NSString).deletingLastPathComponent, &to) == 0 && from.st_dev == to.st_dev
+      let renamed = stat(path, &from) == 0 && stat(PathName.folder(of: temporary), &to) == 0 && from.st_dev == to.st_dev
       do {
         try? fm.removeItem(atPath: temporary)
         try fm.moveItem(atPath: path, toPath: temporary)

@@ -135,7 +135,7 @@ enum RenderCommand: Command {
 
   /// Where `--captions` puts its file: beside the audio, with the captions' extension.
   static func captionsPath(_ arguments: Arguments<SideFiles>, output: String) -> String? {
-    arguments[\.captions].map { ((output as NSString).deletingPathExtension as String) + ".\($0.rawValue)" }
+    arguments[\.captions].map { PathName.removingExtension(output) + ".\($0.rawValue)" }
   }
 
   /// The files a render writes: the audio, and the captions and timeline when asked for.

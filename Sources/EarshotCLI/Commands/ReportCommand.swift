@@ -280,10 +280,8 @@ enum ReportCommand: Command {
 
   /// The file beside `page` that holds the audio of the section version `id` (`review-s1-before.opus`).
   static func audioPath(beside page: String, id: String, format: AudioFileFormat) -> String {
-    let folder = (page as NSString).deletingLastPathComponent
-    let stem = ((page as NSString).lastPathComponent as NSString).deletingPathExtension
-    let name = "\(stem)-\(id).\(format.rawValue)"
-    return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    let stem = PathName.removingExtension(PathName.name(of: page))
+    return PathName.beside(page, "\(stem)-\(id).\(format.rawValue)")
   }
 
   /// Moves each version's audio out of the page into a file beside it (`review-s1-before.opus`),
@@ -302,7 +300,7 @@ enum ReportCommand: Command {
       } else {
         files.append((try Outputs.add(path, to: outputs), bytes))
       }
-      audio.location = .file((path as NSString).lastPathComponent)
+      audio.location = .file(PathName.name(of: path))
       return audio
     }
     for (n, section) in sections.enumerated() {

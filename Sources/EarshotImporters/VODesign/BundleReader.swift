@@ -211,8 +211,8 @@ extension BundleReader: CaptureReader {
       bundle = input.file
     } else if let enclosing = enclosingBundle(of: input.file) {
       bundle = enclosing
-    } else if recognises(input) == .yes || ["controls.json", "document.json"].contains((input.file as NSString).lastPathComponent) {
-      bundle = (input.file as NSString).deletingLastPathComponent
+    } else if recognises(input) == .yes || ["controls.json", "document.json"].contains(PathName.name(of: input.file)) {
+      bundle = PathName.folder(of: input.file)
     } else {
       throw InputError(file: input.file, "a VoiceOver Designer document is a .vodesign folder; give the folder (or its controls.json)")
     }
@@ -224,10 +224,10 @@ extension BundleReader: CaptureReader {
 
   /// The bundle a path lies in, when one of its folders is a `.vodesign` bundle.
   static func enclosingBundle(of path: String) -> String? {
-    var folder = (path as NSString).deletingLastPathComponent
-    for _ in 0..<2 where !folder.isEmpty {
-      if (folder as NSString).pathExtension == "vodesign", layout(of: folder) != nil { return folder }
-      folder = (folder as NSString).deletingLastPathComponent
+    var folder = PathName.folder(of: path)
+    for _ in 0..<2 {
+      if PathName.extension(of: folder) == "vodesign", layout(of: folder) != nil { return folder }
+      folder = PathName.folder(of: folder)
     }
     return nil
   }

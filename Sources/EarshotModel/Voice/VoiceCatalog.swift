@@ -22,7 +22,7 @@ public struct VoiceCatalog: Sendable {
   /// Built-in profiles, then `./Voices`, then `directory` (each later one wins by name).
   public static func standard(directory: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> VoiceCatalog {
     var catalog = builtIn()
-    let local = (workingDirectory as NSString).appendingPathComponent("Voices")
+    let local = PathName.joining(workingDirectory, "Voices")
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue {
       try catalog.add(directory: local)
@@ -40,7 +40,7 @@ public struct VoiceCatalog: Sendable {
       throw InputError(file: directory, "cannot read the voices directory (check the path given to --voices)")
     }
     for name in names.sorted() where name.hasSuffix(".json") {
-      let path = (directory as NSString).appendingPathComponent(name)
+      let path = PathName.joining(directory, name)
       guard let data = FileManager.default.contents(atPath: path) else {
         throw InputError(file: path, "cannot read this voice profile")
       }
