@@ -67,10 +67,8 @@ enum ReachCommand: Command {
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let profile = try Inputs.profile(arguments.group(\.voice), for: document)
-    let timing = EstimatedTiming(profile: profile)
     let reports = document.screens.map { screen in
-      ReachReport(screen: ReachScreen(screen: screen, profile: profile), technologies: technologies, timing: timing,
-                  switchSettings: settings)
+      ReachReport(screen: ReachScreen(screen: screen, profile: profile), technologies: technologies, switchSettings: settings)
     }
     switch arguments[\.format] {
     case .json:

@@ -54,8 +54,13 @@ extension DocumentDiff {
         if let action = target.actionName { o["action"] = .string(action) }
         for t in ReachTechnology.allCases {
           guard let c = costs[t] else { continue }
-          o[t.rawValue] = ["reachable": .bool(c.reachable), "steps": c.steps.map { .number(Double($0)) } ?? .null,
-                           "seconds": c.seconds.map { .number(rounded($0)) } ?? .null]
+          var cost = JSONObject()
+          cost["reachable"] = .bool(c.reachable)
+          cost["steps"] = c.steps.map { .number(Double($0)) } ?? .null
+          cost["seconds"] = c.seconds.map { .number(rounded($0)) } ?? .null
+          if let presses = c.presses { cost["presses"] = .number(Double(presses)) }
+          if let route = c.route { cost["route"] = .string(route) }
+          o[t.rawValue] = .object(cost)
         }
         return .object(o)
       }

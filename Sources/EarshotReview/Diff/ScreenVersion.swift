@@ -25,8 +25,10 @@ public struct ScreenVersion: Sendable {
     context = ScreenContext(screen: screen, profile: profile, options: options)
     audit = Auditor(profile: profile, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
-    costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: timing)
-    reachScreen = ReachScreen(context: context)
-    reach = ReachReport(screen: reachScreen, timing: timing, listening: costs)
+    // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost
+    // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.
+    costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: ReachReport.timing(profile))
+    reachScreen = context.reach
+    reach = ReachReport(screen: reachScreen, listening: costs)
   }
 }

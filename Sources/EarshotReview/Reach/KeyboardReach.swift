@@ -54,23 +54,25 @@ struct KeyboardReach {
     let place = tabOrder[stop]!
     var steps = place
     var route = "Tab \(times(place))"
+    var way = "with Tab"
     if let name = VoiceControlNames.names(of: stop, in: screen).first, nameCounts[VoiceControlNames.normalized(name)] == 1 {
       // Tab-F, the name, Return.
       let find = 1 + name.count + 1
       if find < steps {
         steps = find
         route = "Tab-F, type \u{201C}\(name)\u{201D}, Return"
+        way = "with Tab-F"
       }
     }
     let element = screen.entries[stop].stop.element
     if let action {
       steps += 1 + action + 1
       let downs = action == 0 ? "" : ", Down \(times(action))"
-      return ReachCost(reachable: true, steps: steps, how: "\(route), Tab-Z\(downs), Space on \u{201C}\(element.customActions[action].name)\u{201D}")
+      return ReachCost(reachable: true, steps: steps, how: "\(route), Tab-Z\(downs), Space on \u{201C}\(element.customActions[action].name)\u{201D}", route: way)
     }
     if UserInteraction.activates(screen.entries[stop].stop) {
-      return ReachCost(reachable: true, steps: steps + 1, how: "\(route), Space")
+      return ReachCost(reachable: true, steps: steps + 1, how: "\(route), Space", route: way)
     }
-    return ReachCost(reachable: true, steps: steps, how: route)
+    return ReachCost(reachable: true, steps: steps, how: route, route: way)
   }
 }

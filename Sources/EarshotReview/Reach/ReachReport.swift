@@ -11,9 +11,17 @@ public struct ReachReport: Sendable {
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
 
-  /// `listening` saves working out VoiceOver's costs again when the caller has them.
+  /// The timing of VoiceOver's speech in every reach figure: estimated from the profile's speaking
+  /// rate, so that `reach`, `diff` and the review page give the same seconds for the same route
+  /// whether or not they synthesize audio (synthesis would tie the figure to espeak-ng's voice
+  /// and to what else the run synthesized).
+  public static func timing(_ profile: VoiceProfile) -> SpeechTiming { EstimatedTiming(profile: profile) }
+
+  /// `listening` saves working out VoiceOver's costs again when the caller has them (timed with
+  /// `timing`); `timing` is `ReachReport.timing` of the screen's profile unless a test counts it.
   public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
-              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
+              timing: SpeechTiming? = nil, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
+    let timing = timing ?? Self.timing(screen.context.profile)
     title = screen.context.screen.title
     self.technologies = technologies
     self.switchSettings = switchSettings
@@ -51,12 +59,14 @@ public struct ReachReport: Sendable {
 
   // MARK: - Text
 
-  /// The cost in words: "5 steps (2 presses), 3 s", "4 keys", "cannot be reached".
+  /// The cost in words, with the route it is for: "5 steps (2 presses), 3 s by item scanning",
+  /// "4 keys with Tab", "cannot be reached".
   public static func summary(_ cost: ReachCost, _ technology: ReachTechnology) -> String {
     guard cost.reachable, let steps = cost.steps else { return "cannot be reached" }
     var s = "\(steps) \(steps == 1 ? String(technology.stepWord.dropLast()) : technology.stepWord)"
     if let presses = cost.presses { s += " (\(presses) \(presses == 1 ? "press" : "presses"))" }
     if let seconds = cost.seconds { s += ", \(formatSeconds(seconds)) s" }
+    if let route = cost.route { s += " " + route }
     return s
   }
 
@@ -130,6 +140,7 @@ public struct ReachReport: Sendable {
       e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
       if t == .switchControl { e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null }
       e["seconds"] = cost.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
+      if let route = cost.route { e["route"] = .string(route) }
       e[cost.reachable ? "how" : "why"] = .string(cost.how)
       return .object(e)
     })

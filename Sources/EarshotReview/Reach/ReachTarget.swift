@@ -49,6 +49,18 @@ public struct ReachCost: Hashable, Sendable {
   public var seconds: Double?
   /// The route in words, or, when unreachable, why and what would fix it.
   public var how: String
+  /// Which way the figure is for, in a few words ("swiping", "with the Headings rotor", "with
+  /// Tab-F", "by number"), so the same figure names the same route wherever it is shown.
+  public var route: String?
+
+  public init(reachable: Bool, steps: Int?, presses: Int? = nil, seconds: Double? = nil, how: String, route: String? = nil) {
+    self.reachable = reachable
+    self.steps = steps
+    self.presses = presses
+    self.seconds = seconds
+    self.how = how
+    self.route = route
+  }
 
   public static func unreachable(_ why: String) -> ReachCost {
     ReachCost(reachable: false, steps: nil, presses: nil, seconds: nil, how: why)

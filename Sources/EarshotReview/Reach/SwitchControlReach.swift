@@ -96,7 +96,7 @@ struct SwitchControlReach {
     let presses = position.count + (opensMenu ? 1 : 0)
     var how = "press at " + route.joined(separator: ", then at ")
     how += opensMenu ? ", then at \(menuName) in the scanner menu" : " (the scanner menu opens; Tap does nothing)"
-    return ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds, how: how)
+    return ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds, how: how, route: "by item scanning")
   }
 }
 

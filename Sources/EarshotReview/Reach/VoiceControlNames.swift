@@ -115,6 +115,7 @@ struct VoiceControlReach {
     let matches = before.first == "\u{201C}Show numbers\u{201D}" ? 1 : nameCounts[VoiceControlNames.normalized(said)] ?? 1
     if matches > 1 { commands.append("its number (\(matches) elements answer to \u{201C}\(said)\u{201D})") }
     if let action { commands.append("\u{201C}\(action)\u{201D}") }
-    return ReachCost(reachable: true, steps: commands.count, how: note + commands.joined(separator: ", then "))
+    let way = before.first == "\u{201C}Show numbers\u{201D}" ? "by number" : matches > 1 ? "by name and number" : "by name"
+    return ReachCost(reachable: true, steps: commands.count, how: note + commands.joined(separator: ", then "), route: way)
   }
 }

@@ -59,16 +59,18 @@ struct VoiceOverReach {
     var seconds = byRotor ? c.rotorSeconds! : c.swipeSeconds
     var route = stop == 0 ? "focused when the screen appears" : byRotor ? "Headings rotor, then swipe" : "swipe right \(times(stop))"
     if byRotor, let first = c.rotorStops { route = "Headings rotor and swipes (\(first) gestures)" }
+    let way = byRotor ? "with the Headings rotor" : "swiping"
     let element = screen.entries[stop].stop.element
     if let action {
       gestures += action + 1 + 1
       seconds += actionSeconds[stop]![action]
       return ReachCost(reachable: true, steps: gestures, seconds: seconds,
-                       how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, double tap")
+                       how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, double tap",
+                       route: way)
     }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
     if activates { gestures += 1 }
-    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), double tap" : route)
+    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), double tap" : route, route: way)
   }
 }
 
