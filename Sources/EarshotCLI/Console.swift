@@ -102,11 +102,13 @@ public final class Console: @unchecked Sendable {
     }.joined(separator: "\n")
   }
 
-  public func warning(_ text: String) { error("warning: \(text)") }
+  /// A warning: one line, whatever a file name or a screen's words in it hold.
+  public func warning(_ text: String) { error("warning: \(UserText.oneLine(text))") }
 
-  /// A progress line on stderr ("Synthesizing 3 of 12…"), unless quiet.
+  /// A progress line on stderr ("Synthesizing 3 of 12…"), unless quiet: one line, whatever a file
+  /// name or a screen's title in it holds.
   public func progress(_ text: String) {
-    if !quiet { error(text) }
+    if !quiet { error(UserText.oneLine(text)) }
   }
 
   /// Progress text written as it is (a terminal line redrawn with `\r`), unless quiet.

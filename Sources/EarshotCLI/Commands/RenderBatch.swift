@@ -91,7 +91,7 @@ extension RenderCommand {
     let done = outcomes.compactMap(\.value)
     if done.count == jobs.count {
       try Outputs.commit(outputs)
-      for job in done { for output in [job.audio, job.captions, job.timeline].compactMap({ $0 }) { console.print(output.path) } }
+      for job in done { for output in [job.audio, job.captions, job.timeline].compactMap({ $0 }) { console.print(UserText.oneLine(output.path)) } }
     } else {
       outputs.abandon()
       console.error("Wrote nothing: the outputs of a run appear together or not at all; fix the inputs that failed and run again.")

@@ -93,7 +93,7 @@ enum RenderCommand: Command {
                      + "(\(stats.syntheses) segments synthesized, \(stats.hits) reused from the cache).")
     // The paths written are the results, unless a result itself went to stdout.
     for path in written where path != Outputs.standardOutput {
-      if written.contains(Outputs.standardOutput) { console.progress("Wrote \(path)") } else { console.print(path) }
+      if written.contains(Outputs.standardOutput) { console.progress("Wrote \(path)") } else { console.print(UserText.oneLine(path)) }
     }
   }
 

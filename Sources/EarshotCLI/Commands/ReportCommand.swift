@@ -211,8 +211,8 @@ enum ReportCommand: Command {
     for file in extra { try Outputs.write(file.bytes, to: file.output) }
     try Outputs.write(page.html(), to: pageOutput)
     try Outputs.commit(outputs)
-    for file in extra { console.print(file.output.path) }
-    if output != Outputs.standardOutput { console.print(output) }
+    for file in extra { console.print(UserText.oneLine(file.output.path)) }
+    if output != Outputs.standardOutput { console.print(UserText.oneLine(output)) }
   }
 
   /// The two files to compare (from --compare, --before or --after), or the files to list.

@@ -61,7 +61,7 @@ enum TranscriptCommand: Command {
       let files = done.map { file, transcript in JSONValue.object(JSONObject([("file", .string(file)), ("transcript", transcript.json())])) }
       console.write(JSONWriter.string(.object(JSONObject([("files", .array(files))]))))
     case .text:
-      console.write(done.map { file, transcript in "==> \(file) <==\n" + transcript.text() }.joined(separator: "\n"))
+      console.write(done.map { file, transcript in "==> \(UserText.oneLine(file)) <==\n" + transcript.text() }.joined(separator: "\n"))
     }
     try batch.finish(outcomes, verb: "Transcribed", started: started)
   }

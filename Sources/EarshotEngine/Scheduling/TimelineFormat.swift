@@ -3,10 +3,15 @@ import EarshotModel
 /// The heard timeline as text (one event per line, cut-off speech spelled out) and as the JSON of
 /// `run --format json` (README, "Gestures, flows and announcements").
 public enum TimelineFormat {
+  /// One line per event; what the screen said (its words, ids, notes) stays on its line.
   public static func text(_ timeline: HeardTimeline) -> String {
     var out = ""
     out.reserveCapacity(timeline.events.count * 48)
-    for event in timeline.events {
+    for var event in timeline.events {
+      event.text = UserText.oneLine(event.text)
+      event.heard = UserText.oneLine(event.heard)
+      event.id = event.id.map(UserText.oneLine)
+      event.note = event.note.map(UserText.oneLine)
       out += seconds(event.start).leftPadded(to: 8) + "  " + event.kind.rawValue.padded(to: 13)
       switch event.kind {
       case .earcon:

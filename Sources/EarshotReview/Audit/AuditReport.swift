@@ -68,7 +68,7 @@ public struct AuditReport: Hashable, Sendable {
       for screen in document.screens {
         let name = Self.screenName(screen)
         let shown = screen.findings.contains(where: \.inBaseline) ? screen.findings.filter { !$0.inBaseline } : screen.findings
-        var header = "\(document.file), screen \(name): \(Self.counted(screen.stopCount, "stop")), \(Self.summary(shown))"
+        var header = "\(UserText.oneLine(document.file)), screen \(name): \(Self.counted(screen.stopCount, "stop")), \(Self.summary(shown))"
         if shown.count < screen.findings.count { header += "; \(screen.findings.count - shown.count) more in the baseline" }
         if !screen.suppressed.isEmpty { header += "; \(screen.suppressed.count) suppressed" }
         out += header + ".\n"
@@ -88,13 +88,13 @@ public struct AuditReport: Hashable, Sendable {
           out += "\nSuppressed in the document (not counted):\n"
           for s in screen.suppressed {
             let f = s.finding
-            out += "   \(f.severity.word): \(f.rule), at \(f.path)\(f.spoken.first.map { " (\"\($0)\")" } ?? ""). Reason: \(s.reason)\n"
+            out += "   \(f.severity.word): \(f.rule), at \(f.path)\(f.spoken.first.map { " (\"\(UserText.oneLine($0))\")" } ?? ""). Reason: \(UserText.oneLine(s.reason))\n"
           }
         }
         out += "\n"
       }
       if !document.skipped.isEmpty {
-        out += "\(document.file): \(Self.counted(document.skipped.count, "rule")) not run, as this input cannot show what they read:\n"
+        out += "\(UserText.oneLine(document.file)): \(Self.counted(document.skipped.count, "rule")) not run, as this input cannot show what they read:\n"
         for (reason, rules) in Self.byReason(document.skipped) {
           out += "   \(rules.joined(separator: ", ")): \(reason).\n"
         }
@@ -127,7 +127,8 @@ public struct AuditReport: Hashable, Sendable {
     write(out)
   }
 
-  /// The text of `findings[range]`, numbered from 1 in the whole list.
+  /// The text of `findings[range]`, numbered from 1 in the whole list; what came from the screen
+  /// (the lines heard, labels quoted in the problem and the fix) stays on its line.
   static func text(_ findings: [Finding], _ range: Range<Int>) -> String {
     var out = ""
     // Read in place: taking a finding out of the array copies it.
@@ -136,9 +137,9 @@ public struct AuditReport: Hashable, Sendable {
         out += "\n\(n + 1). \(shown[n].severity.word): \(shown[n].rule), at \(shown[n].path)"
         if let stop = shown[n].stop { out += ", stop \(stop)" }
         out += ".\n"
-        out += "   Heard: \(shown[n].heard { "\"\($0)\"" } ?? "nothing; VoiceOver does not reach it").\n"
-        out += "   Problem: \(shown[n].message)\n"
-        out += "   Fix: \(shown[n].fix)\n"
+        out += "   Heard: \(shown[n].heard { "\"\(UserText.oneLine($0))\"" } ?? "nothing; VoiceOver does not reach it").\n"
+        out += "   Problem: \(UserText.oneLine(shown[n].message))\n"
+        out += "   Fix: \(UserText.oneLine(shown[n].fix))\n"
         out += "   Evidence: \(shown[n].evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")).\n"
       }
     }
@@ -154,9 +155,10 @@ public struct AuditReport: Hashable, Sendable {
     return groups
   }
 
+  /// The screen's title (and id), quoted on one line.
   static func screenName(_ screen: ScreenAudit) -> String {
-    var name = "\"\(screen.title ?? screen.screenID ?? "Screen")\""
-    if let id = screen.screenID, id != screen.title { name += " [\(id)]" }
+    var name = "\"\(UserText.oneLine(screen.title ?? screen.screenID ?? "Screen"))\""
+    if let id = screen.screenID, id != screen.title { name += " [\(UserText.oneLine(id))]" }
     return name
   }
 

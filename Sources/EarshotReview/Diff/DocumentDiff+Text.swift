@@ -6,16 +6,17 @@ extension DocumentDiff {
   /// Plain text meant to be read by ear as well as by eye: numbers in words' company, changes
   /// marked with words ("Added", "Removed"), not symbols or colour.
   public func text() -> String {
-    var out = "Before: \(beforeFile). After: \(afterFile).\n"
+    // The files' names and the screens' words stay on their lines (`UserText.oneLine`).
+    var out = "Before: \(UserText.oneLine(beforeFile)). After: \(UserText.oneLine(afterFile)).\n"
     for diff in screens { out += "\n" + Self.text(diff) }
-    if !onlyBefore.isEmpty { out += "\nScreens only before: \(onlyBefore.joined(separator: ", ")).\n" }
-    if !onlyAfter.isEmpty { out += "\nScreens only after: \(onlyAfter.joined(separator: ", ")).\n" }
+    if !onlyBefore.isEmpty { out += "\nScreens only before: \(onlyBefore.map(UserText.oneLine).joined(separator: ", ")).\n" }
+    if !onlyAfter.isEmpty { out += "\nScreens only after: \(onlyAfter.map(UserText.oneLine).joined(separator: ", ")).\n" }
     return out
   }
 
   static func text(_ d: ScreenDiff) -> String {
     let b = d.before, a = d.after
-    var out = "Screen \"\(a.title)\"\n"
+    var out = "Screen \"\(UserText.oneLine(a.title))\"\n"
     out += "  Stops: \(b.entries.count) before, \(a.entries.count) after (\(difference(a.entries.count - b.entries.count))).\n"
     out += "  Listening time, swiping through every stop: \(seconds(b.costs.totalSeconds)) before, \(seconds(a.costs.totalSeconds)) after (\(secondsDifference(a.costs.totalSeconds - b.costs.totalSeconds))).\n"
     out += "  Quickest way to the last stop, swiping or with the Headings rotor: \(seconds(b.costs.quickestToEndSeconds)) before, \(seconds(a.costs.quickestToEndSeconds)) after (\(secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))).\n"
@@ -44,7 +45,7 @@ extension DocumentDiff {
 
     out += "\n  To reach each element from the top (stops heard, listening time):\n"
     for (before, after) in d.reach {
-      out += "    \"\(after.speech)\": \(cost(before)) before; \(cost(after)) after.\n"
+      out += "    \"\(UserText.oneLine(after.speech))\": \(cost(before)) before; \(cost(after)) after.\n"
     }
 
     out += reachText(d)
@@ -52,7 +53,7 @@ extension DocumentDiff {
     out += "\n  Findings fixed: \(ruleCounts(d.fixed)).\n"
     out += "  Findings introduced: \(ruleCounts(d.introduced)).\n"
     for f in d.introduced {
-      out += "    \(f.severity.word): \(f.rule), at \(f.path)\(f.stop.map { ", stop \($0)" } ?? ""): \(f.message)\n"
+      out += "    \(f.severity.word): \(f.rule), at \(f.path)\(f.stop.map { ", stop \($0)" } ?? ""): \(UserText.oneLine(f.message))\n"
     }
     return out
   }
@@ -71,7 +72,7 @@ extension DocumentDiff {
       }
       let changed = technologies.contains { change.beforeCosts[$0] != change.afterCosts[$0] }
       guard changed else { same += 1; continue }
-      let name = change.after?.spoken ?? change.before?.spoken ?? ""
+      let name = UserText.oneLine(change.after?.spoken ?? change.before?.spoken ?? "")
       out += "    \"\(name)\"\(change.after == nil ? " (only before)" : change.before == nil ? " (only after)" : ""). \(parts.joined(separator: ". ")).\n"
     }
     if same > 0 { out += "    \(same == 1 ? "One other control costs" : "\(same) other controls cost") the same in both.\n" }
@@ -81,7 +82,7 @@ extension DocumentDiff {
   static func line(_ v: ScreenVersion, _ i: Int) -> String { Transcript.line(v.entries[i].utterance) }
 
   static func phrase(_ p: PhraseChange) -> String {
-    switch (p.before, p.after) {
+    switch (p.before.map(UserText.oneLine), p.after.map(UserText.oneLine)) {
     case (nil, let a?): return "\(p.roleName.capitalizedFirst) added: \"\(a)\"."
     case (let b?, nil): return "\(p.roleName.capitalizedFirst) removed: \"\(b)\"."
     case (let b?, let a?): return "\(p.roleName.capitalizedFirst): \"\(b)\" becomes \"\(a)\"."

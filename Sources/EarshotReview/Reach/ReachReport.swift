@@ -75,9 +75,11 @@ public struct ReachReport: Sendable {
     return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
   }
 
-  /// One line per target with one technology, or for several, one line per technology under each target.
+  /// One line per target with one technology, or for several, one line per technology under each
+  /// target; the screen's words (its title, what is spoken, names in a route) stay on their line.
   public func text() -> String {
-    var out = title.map { "\($0): " } ?? ""
+    let line = UserText.oneLine
+    var out = title.map { "\(line($0)): " } ?? ""
     let reachable = technologies.map { t in costs[t]!.filter(\.reachable).count }
     if technologies.count == 1, let t = technologies.first {
       out += "reach with \(t.title)"
@@ -85,7 +87,7 @@ public struct ReachReport: Sendable {
       out += "\n\(targets.count) targets, \(reachable[0]) reachable\n"
       for (i, target) in targets.enumerated() {
         let cost = costs[t]![i]
-        out += "\(i + 1). \(target.spoken): \(Self.summary(cost, t)): \(cost.how)\n"
+        out += "\(i + 1). \(line(target.spoken)): \(Self.summary(cost, t)): \(line(cost.how))\n"
       }
       return out
     }
@@ -94,10 +96,10 @@ public struct ReachReport: Sendable {
     out += "\(targets.count) targets; reachable: "
     out += zip(technologies, reachable).map { "\($0.title) \($1)" }.joined(separator: ", ") + "\n"
     for (i, target) in targets.enumerated() {
-      out += "\(i + 1). \(target.spoken)\n"
+      out += "\(i + 1). \(line(target.spoken))\n"
       for t in technologies {
         let cost = costs[t]![i]
-        out += "   \(t.title): \(Self.summary(cost, t)): \(cost.how)\n"
+        out += "   \(t.title): \(Self.summary(cost, t)): \(line(cost.how))\n"
       }
     }
     return out
