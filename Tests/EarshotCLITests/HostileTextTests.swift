@@ -26,7 +26,11 @@ import Testing
   /// terminal or a reader might take for the end of one.
   static let forged = "\n::error file=x::forged\r\n::warning::forged\r\u{85}::error::forged\u{2028}::error::forged\u{2029}"
 
-  static let hostile = "Pay" + forged + "\u{2068}€\u{2069} <b>\"\u{301}" + everyCategory
+  /// Markup a page would run if it were not escaped scalar by scalar: U+0600 joins the `<`
+  /// after it into one character, and so does a combining mark after a quote.
+  static let markup = "\u{0600}<img src=x onerror=alert(1)> \"\u{301} onmouseover=\"alert(1)\" '\u{301} onfocus='alert(1)' <b>bold</b>"
+
+  static let hostile = "Pay" + forged + "\u{2068}€\u{2069} " + markup + everyCategory
 
   /// A screen whose title, ids, labels, values, hints, custom actions and announcements hold the
   /// hostile text.
@@ -125,6 +129,85 @@ import Testing
     for separator: Unicode.Scalar in ["\r", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1D}", "\u{1E}", "\u{85}", "\u{2028}", "\u{2029}"] {
       #expect(!text.unicodeScalars.contains(separator), "\(what): a raw U+\(String(separator.value, radix: 16))", sourceLocation: sourceLocation)
     }
+  }
+
+  /// The review page holds no element and no attribute that came from the screen: its tags and
+  /// attribute names are those of a page made from a sample, and no attribute is an event handler.
+  @Test func reviewPagesHoldNoMarkupFromTheScreen() throws {
+    let folder = try Folder()
+    let page = folder.url.appendingPathComponent("page.html").path
+    // What the page is made of: the markup of pages of samples with findings, a comparison and a script.
+    var allowed: (tags: Set<String>, attributes: Set<String>) = ([], [])
+    for arguments in [["samples/checkout-legacy.json", "samples/call.json"], ["--compare", "samples/checkout-legacy.json", "samples/checkout.json"],
+                      ["samples/messages.json", "--script", "samples/messages.script"]] {
+      let plain = earshot(["report"] + arguments.map { $0.hasPrefix("samples/") ? Repository.path($0) : $0 } + ["-o", page, "--no-audio"])
+      #expect(plain.status == 0, "\(plain.err)")
+      let found = try Self.markup(of: String(contentsOfFile: page, encoding: .utf8))
+      allowed = (allowed.tags.union(found.tags), allowed.attributes.union(found.attributes))
+    }
+    for arguments in [["report", folder.first, "-o", page, "--no-audio"],
+                      ["report", "--compare", folder.second, folder.first, "-o", page, "--no-audio"],
+                      ["report", folder.first, "-e", "next; activate; next; increment", "-o", page, "--no-audio"],
+                      ["report", folder.first, "-o", page, "--no-audio", "--title", "Review " + Self.markup]] {
+      let r = earshot(arguments)
+      #expect(r.status == 0, "\(r.err)")
+      let html = try String(contentsOfFile: page, encoding: .utf8)
+      let found = try Self.markup(of: html)
+      #expect(found.tags.isSubset(of: allowed.tags), "\(arguments[1]): \(found.tags.subtracting(allowed.tags))")
+      #expect(found.attributes.isSubset(of: allowed.attributes),
+              "\(arguments[1]): \(found.attributes.subtracting(allowed.attributes))")
+      #expect(!found.attributes.contains { $0.hasPrefix("on") })
+      #expect(html.contains("onerror=alert(1)&gt;"), "the screen's words are on the page, as text")
+    }
+  }
+
+  /// The tag names and attribute names of an HTML page, read as a browser's tokenizer reads them;
+  /// the text of `script` and `style` elements is not markup (and holds nothing of the screen).
+  static func markup(of html: String) throws -> (tags: Set<String>, attributes: Set<String>) {
+    var tags = Set<String>(), attributes = Set<String>()
+    let bytes = Array(html.utf8)
+    func isName(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x3A }
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.count else { i += 1; continue }
+      var j = i + 1
+      if bytes[j] == UInt8(ascii: "!") {
+        while j < bytes.count, bytes[j] != UInt8(ascii: ">") { j += 1 }
+        i = j
+        continue
+      }
+      let closing = bytes[j] == UInt8(ascii: "/")
+      if closing { j += 1 }
+      let start = j
+      while j < bytes.count, isName(bytes[j]) { j += 1 }
+      guard j > start else { i += 1; continue }
+      let tag = String(decoding: bytes[start..<j], as: UTF8.self).lowercased()
+      tags.insert(tag)
+      // Attributes: name, then an optional value in quotes or bare, up to the tag's end.
+      while j < bytes.count, bytes[j] != UInt8(ascii: ">") {
+        if bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == UInt8(ascii: "/") { j += 1; continue }
+        let nameStart = j
+        while j < bytes.count, bytes[j] != UInt8(ascii: "="), bytes[j] != 0x20, bytes[j] != UInt8(ascii: ">"), bytes[j] != 0x0A { j += 1 }
+        attributes.insert(String(decoding: bytes[nameStart..<j], as: UTF8.self).lowercased())
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "=") else { continue }
+        j += 1
+        if j < bytes.count, bytes[j] == UInt8(ascii: "\""), let end = bytes[(j + 1)...].firstIndex(of: UInt8(ascii: "\"")) {
+          j = end + 1
+        } else if j < bytes.count, bytes[j] == UInt8(ascii: "'"), let end = bytes[(j + 1)...].firstIndex(of: UInt8(ascii: "'")) {
+          j = end + 1
+        } else {
+          while j < bytes.count, bytes[j] != 0x20, bytes[j] != UInt8(ascii: ">") { j += 1 }
+        }
+      }
+      i = j
+      if !closing, tag == "script" || tag == "style" {
+        let end = Array("</\(tag)".utf8)
+        while i < bytes.count, !bytes[i...].starts(with: end) { i += 1 }
+        let inside = String(decoding: bytes[j..<i], as: UTF8.self)
+        #expect(!inside.contains("alert(1)") && !inside.contains("forged"), "the screen's words inside <\(tag)>")
+      }
+    }
+    return (tags, attributes)
   }
 
   static func strings(in value: JSONValue) -> [String] {

@@ -144,4 +144,21 @@ import Testing
     #expect(Self.count("<audio ", in: dom) == 2 && Self.count("<track ", in: dom) == 2)
     #expect(Self.count("<li class=\"stop\"", in: dom) == stops)
   }
+
+  /// The page's captions are written as the caption files beside rendered audio are: each cue's
+  /// text on one line, whatever line breaks or controls a label holds, with `<`, `&` and `>` escaped.
+  @Test func captionsKeepEachCueOnOneLine() throws {
+    let label = "A\rB\u{2028}C\u{2029}D\u{85}E\u{1B}[31mF\tG > H & I <b>"
+    let json = #"{"earshot": 1, "title": "T", "root": {"children": [{"type": "button", "label": "\#(label)", "frame": [0, 0, 100, 44]}]}}"#
+    let document = Fixture.document(json.replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\r", with: "\\r")
+      .replacingOccurrences(of: "\t", with: "\\t"))
+    let v = ScreenVersion(screen: document.screens[0], file: "t.json", profile: Self.profile, timing: EstimatedTiming(profile: Self.profile))
+    let page = ReviewPage(title: "T", sections: [.screen(.init(v, audio: Self.silence(v)))], voice: "en-US", timingNote: "estimated")
+    let html = page.html()
+    let marker = "src=\"data:text/vtt;charset=utf-8;base64,"
+    let start = try #require(html.range(of: marker)).upperBound
+    let end = try #require(html[start...].firstIndex(of: "\""))
+    let vtt = String(decoding: try #require(Data(base64Encoded: String(html[start..<end]))), as: UTF8.self)
+    #expect(vtt.contains("\nA B C D E[31mF G &gt; H &amp; I &lt;b&gt;, button\n"), "\(vtt)")
+  }
 }

@@ -42,7 +42,7 @@ public enum Captions {
   public static func webVTT(_ cues: [Caption]) -> String {
     var out = "WEBVTT\n"
     for (i, cue) in cues.enumerated() {
-      out += "\n\(i + 1)\n\(timestamp(cue.start, ".")) --> \(timestamp(cue.end, "."))\n\(cueText(cue.text))\n"
+      out += "\n\(i + 1)\n\(CaptionText.timestamp(cue.start)) --> \(CaptionText.timestamp(cue.end))\n\(CaptionText.cue(cue.text))\n"
     }
     return out
   }
@@ -51,31 +51,8 @@ public enum Captions {
     var out = ""
     for (i, cue) in cues.enumerated() {
       if i > 0 { out += "\n" }
-      out += "\(i + 1)\n\(timestamp(cue.start, ",")) --> \(timestamp(cue.end, ","))\n\(cueText(cue.text))\n"
+      out += "\(i + 1)\n\(CaptionText.timestamp(cue.start, separator: ",")) --> \(CaptionText.timestamp(cue.end, separator: ","))\n\(CaptionText.cue(cue.text))\n"
     }
     return out
-  }
-
-  /// `HH:MM:SS.mmm` (WebVTT) or `HH:MM:SS,mmm` (SRT).
-  static func timestamp(_ ms: Int, _ separator: String) -> String {
-    let h = ms / 3_600_000, m = ms / 60_000 % 60, s = ms / 1000 % 60, f = ms % 1000
-    func pad(_ n: Int, _ width: Int) -> String {
-      let digits = String(n)
-      return String(repeating: "0", count: max(width - digits.count, 0)) + digits
-    }
-    return "\(pad(h, 2)):\(pad(m, 2)):\(pad(s, 2))\(separator)\(pad(f, 3))"
-  }
-
-  /// Cue text on one line, with the characters both formats reserve escaped, no blank line (which
-  /// would end the cue early) and no control character from a label (a player would show it raw).
-  static func cueText(_ text: String) -> String {
-    let line = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "-->", with: "→")
-      .split(whereSeparator: \.isNewline).joined(separator: " ")
-    guard UserText.hasControl(line) else { return line }
-    return String(String.UnicodeScalarView(line.unicodeScalars.compactMap { s -> Unicode.Scalar? in
-      if s == "\t" { return " " }
-      return s.value < 0x20 || (0x7F...0x9F).contains(s.value) ? nil : s
-    }))
   }
 }

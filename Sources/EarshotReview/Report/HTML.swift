@@ -3,24 +3,39 @@ import Foundation
 
 /// Escaping and small builders for the report's HTML, written by hand (no template engine).
 enum HTML {
-  /// Text content: `&`, `<`, `>` escaped.
-  static func text(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for c in s {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+  /// Text content: `&`, `<` and `>` escaped.
+  ///
+  /// Escaping reads UTF-8 bytes, not `Character`s: a character may hold several scalars, so a
+  /// label with U+0600 (which joins the character after it) before `<img …>` or a `"` followed by
+  /// a combining mark would hide the `<` or the `"` from a comparison of characters and reach the
+  /// page as markup.
+  static func text(_ s: String) -> String { escaped(s, quotes: false) }
 
-  /// An attribute value, for use inside double quotes.
-  static func attribute(_ s: String) -> String {
-    text(s).replacingOccurrences(of: "\"", with: "&quot;")
+  /// An attribute value, for use inside double (or single) quotes: `"` and `'` escaped as well.
+  static func attribute(_ s: String) -> String { escaped(s, quotes: true) }
+
+  private static func escaped(_ s: String, quotes: Bool) -> String {
+    var s = s
+    return s.withUTF8 { utf8 in
+      guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) || $0 == 0 }) else {
+        return String(decoding: utf8, as: UTF8.self)
+      }
+      var out: [UInt8] = []
+      out.reserveCapacity(utf8.count + 16)
+      for byte in utf8 {
+        switch byte {
+        case 0x26: out += Array("&amp;".utf8)
+        case 0x3C: out += Array("&lt;".utf8)
+        case 0x3E: out += Array("&gt;".utf8)
+        case 0x22 where quotes: out += Array("&quot;".utf8)
+        case 0x27 where quotes: out += Array("&#39;".utf8)
+        // NUL is an error everywhere in HTML; the replacement character is what a browser shows.
+        case 0: out += Array("\u{FFFD}".utf8)
+        default: out.append(byte)
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   /// A `data:` URI with the bytes in base64.
