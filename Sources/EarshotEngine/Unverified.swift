@@ -38,7 +38,10 @@ public enum Unverified {
 
   /// An element with the toggle trait and neither a value nor `on` (a custom toggle, or a design
   /// file's switch) has no state, and none is spoken: WWDC23 10036's custom toggle reads "Filter,
-  /// switch button", and AccessibilitySnapshot takes a switch's state word from its value alone. A
+  /// switch button"; AccessibilitySnapshot takes a switch's state word from its value alone, and the
+  /// strings VoiceOver Designer copied from it say "Switch Button." "when the state of the switch
+  /// cannot be determined" (`trait.switch_button.state_unspecified.description`, VODGroup/
+  /// VoiceOverDesigner at e0978fcd, `Shared/Sources/Document/Assets/en.lproj/Localizable.strings`). A
   /// UISwitch (`type: switch`) always has one, off unless on. Activating such an element leaves its
   /// state unknown, as nothing says what the app does; no recording shows one activated.
   public static let toggleTraitAloneHasNoState = true
