@@ -28,7 +28,7 @@ public enum Fixture {
        "onActivate": [{"layoutChanged": "b"}, {"layoutChanged": null}, {"set": "b", "value": "x", "label": "y", "traits": [], "hidden": false, "on": true, "expanded": true}],
        "onEscape": [{"dismiss": true}], "onMagicTap": [{"toggle": "a"}],
        "accessibilityElements": ["b"],
-       "children": [{"id": "b", "type": "label", "text": "inner", "speech": {}, "adjustable": {"values": ["one", "two"], "index": 1}}]}
+       "children": [{"id": "b", "type": "label", "text": "inner", "speech": {}, "adjustable": {"values": ["one", "two"], "index": 1, "enumerated": true}}]}
      ]}}
     """#
 

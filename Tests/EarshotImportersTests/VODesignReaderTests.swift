@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotImporters
 import EarshotModel
 import EarshotTestSupport
@@ -60,8 +61,39 @@ import Testing
     let (dir, path) = bundle(controls)
     let result = try Importer.read(path: path)
     #expect(lines(result.document, hints: false)[0] == ["Size, Medium, 2 of 3, adjustable", "Time, 23:59, adjustable"])
-    #expect(result.document.screens[0].root.children[0].adjustable == .values(["Small, 1 of 3", "Medium, 2 of 3", "Large, 3 of 3"], index: 1))
+    #expect(result.document.screens[0].root.children[0].adjustable == .values(["Small", "Medium", "Large"], index: 1, enumerated: true))
     #expect(result.warnings.map(\.place).contains("[0].value"))
+    _ = dir
+  }
+
+  /// Options with no `currentIndex` have no current value: VoiceOver Designer's `AdjustableOptions.swift`
+  /// (VODGroup/VoiceOverDesigner at e0978fcd) gives `currentValue` nil and does not increment without
+  /// a current index, so no value is read and swiping says nothing new.
+  @Test func optionsWithNoCurrentIndexSpeakNoValue() throws {
+    let controls = "[" + Self.element("Size", trait: 4, value: "Large", extra: #", "adjustableOptions": {"options": ["Small", "Medium", "Large"], "isEnumerated": true}"#) + "]"
+    let (dir, path) = bundle(controls)
+    let result = try Importer.read(path: path)
+    #expect(result.document.screens[0].root.children[0].adjustable == .values(["Small", "Medium", "Large"], index: nil, enumerated: true))
+    #expect(lines(result.document, hints: false)[0] == ["Size, adjustable"])
+    #expect(result.warnings.map(\.place) == ["[0].adjustableOptions"])
+    var runner = GestureRunner(document: result.document, profile: Fixture.profile(), timing: EstimatedTiming(profile: Fixture.profile()), speakHints: false)
+    try runner.run(try GestureScript.parse("increment; decrement", file: "-e", inline: true), file: "-e")
+    #expect(runner.timeline().events.map(\.heard).filter { !$0.isEmpty } == ["Size, adjustable"])
+    _ = dir
+  }
+
+  /// "i of n" is said in the voice's language and number format, not the document's script: a
+  /// Russian profile on an English bundle says "2 из 3" (AccessibilitySnapshot formats numbers for the
+  /// locale of the words, `UIAccessibility+SnapshotAdditions.swift` at 5b03db81, lines 15–17).
+  @Test(arguments: Fixture.builtInVoices) func enumeratedOptionsSayTheirPlaceInTheVoicesWords(voice: String) throws {
+    let controls = "[" + Self.element("Size", trait: 4, extra: #", "adjustableOptions": {"options": ["Small", "Medium", "Large"], "currentIndex": 1, "isEnumerated": true}"#) + "]"
+    let (dir, path) = bundle(controls)
+    let profile = Fixture.profile(voice)
+    let document = try Importer.read(path: path).document
+    let segments = Transcript(document: document, profile: profile, speakHints: false).screens[0].entries[0].utterance.segments
+    let place = try #require(segments.first { $0.text == profile.phrase(.position, "2", "3") })
+    #expect(place.language == profile.language && place.isPhrase && place.role == .value)
+    #expect(segments.first { $0.text == "Medium" }?.language == "en-US")
     _ = dir
   }
 

@@ -206,7 +206,7 @@ public struct VisitOrder: Sendable {
   /// disabled button "dimmed"; the stepper's live position decides.
   private func stepperButtons(_ e: Element, _ state: ScreenState) -> [Element] {
     let buttons: [(Phrase, String, Int)] = [(.decrement, "#decrement", -1), (.increment, "#increment", 1)]
-    let position = state.overrides[e.key]?.adjustablePosition ?? e.adjustablePosition ?? e.adjustable.map(Resolver.initialPosition)
+    let position = state.overrides[e.key]?.adjustablePosition ?? e.adjustablePosition ?? e.adjustable.flatMap(Resolver.initialPosition)
     return buttons.enumerated().map { i, item in
       var frame: Frame?
       if let f = e.frame { frame = Frame(x: f.x + Double(i) * f.width / 2, y: f.y, width: f.width / 2, height: f.height) }
@@ -237,7 +237,10 @@ public struct VisitOrder: Sendable {
     if !explicitLabel, !labels.isEmpty { merged.label = labels.joined(separator: ", ") }
     if merged.value == nil {
       let values = parts.compactMap(\.element.value).filter { !$0.isEmpty }
-      if !values.isEmpty { merged.value = values.joined(separator: ", ") }
+      if !values.isEmpty {
+        merged.value = values.joined(separator: ", ")
+        merged.valueIsPhrase = false
+      }
     }
     for part in parts {
       var traits = part.element.traits

@@ -78,13 +78,14 @@ public struct UtteranceBuilder: Sendable {
     let readsAsSwitch = Self.readsAsSwitch(e)
     let state = stateText(e)
     if !readsAsSwitch || !stateJoinsType { add(readsAsSwitch ? .state : .value, state.text, phrase: state.isPhrase) }
+    if let place = enumeratedPlace(e) { add(.value, place, phrase: true) }
     if let cell = stop.tableCell {
       // After the cell's value: whether it heads its row or column, then its row (first cell of a
       // row only) and column, 1-based (AccessibilitySnapshot issue #7 and its data-table context).
       if cell.header == .row { add(.tableCell, profile.phrase(.rowHeader), phrase: true) }
       if cell.header == .column { add(.tableCell, profile.phrase(.columnHeader), phrase: true) }
-      if cell.isFirstInRow { add(.tableCell, profile.phrase(.row, String(cell.row + 1)), phrase: true) }
-      add(.tableCell, profile.phrase(.column, String(cell.column + 1)), phrase: true)
+      if cell.isFirstInRow { add(.tableCell, profile.phrase(.row, profile.number(cell.row + 1)), phrase: true) }
+      add(.tableCell, profile.phrase(.column, profile.number(cell.column + 1)), phrase: true)
     }
     if e.isDimmed { add(.dimmed, profile.phrase(.dimmed), phrase: true) }
     for word in typeWords(stop, readsAsSwitch: readsAsSwitch) {
@@ -92,7 +93,7 @@ public struct UtteranceBuilder: Sendable {
       if word.phrase == .switchButton, stateJoinsType { add(.state, state.text, phrase: state.isPhrase, placedAs: .type) }
     }
     if let position = stop.position {
-      add(.position, profile.phrase(.position, String(position.index), String(position.count)), phrase: true)
+      add(.position, profile.phrase(.position, profile.number(position.index), profile.number(position.count)), phrase: true)
     } else if let boundary = stop.boundary {
       add(.position, profile.phrase(Self.phrase(boundary)), phrase: true)
     }
@@ -118,7 +119,15 @@ public struct UtteranceBuilder: Sendable {
     let state = stateText(element)
     guard let text = state.text, !text.isEmpty else { return Utterance() }
     let role: SegmentRole = Self.readsAsSwitch(element) ? .state : .value
-    return Utterance([Segment(role: role, text: text, language: state.isPhrase ? profile.language : element.language, isPhrase: state.isPhrase)])
+    var segments = [Segment(role: role, text: text, language: state.isPhrase ? profile.language : element.language, isPhrase: state.isPhrase)]
+    if let place = enumeratedPlace(element) { segments.append(Segment(role: .value, text: place, language: profile.language, isPhrase: true)) }
+    return Utterance(segments)
+  }
+
+  /// An enumerated adjustable's place among its values, in the profile's words ("2 of 3"; VoiceOver
+  /// Designer's `AdjustableOptions.swift` adds it to the current option).
+  func enumeratedPlace(_ e: ResolvedElement) -> String? {
+    Resolver.enumeratedPlace(e).map { profile.phrase(.position, profile.number($0.index), profile.number($0.count)) }
   }
 
   /// What VoiceOver says after an element expands or collapses: only its new state
@@ -140,7 +149,7 @@ public struct UtteranceBuilder: Sendable {
   /// elements: the value.
   func stateText(_ e: ResolvedElement) -> (text: String?, isPhrase: Bool) {
     if e.isToggle, let value = e.value, let word = Self.toggleStates[value] { return (profile.phrase(word), true) }
-    if let value = e.value { return (value, false) }
+    if let value = e.value { return (value, e.valueIsPhrase) }
     return (e.on.map(stateWord), true)
   }
 

@@ -20,13 +20,16 @@ public struct ResolvedElement: Hashable, Sendable {
   public var frame: Frame?
   public var customActions: [CustomAction]
   public var customContent: [CustomContent]
+  /// Whether the value is in VoiceOver's words (a percentage, "Page 2 of 11", "3 items"), said in
+  /// the profile's language, rather than the app's text, said in the element's.
+  public var valueIsPhrase: Bool
   /// As the document writes them.
   public let id: String?
   public let path: String
   /// The element's rarely written fields, shared with it (read through the properties below).
   private let extras: SharedExtras
 
-  public init(source: Element, kind: ElementType, state: ElementState, language: String) {
+  public init(source: Element, kind: ElementType, state: ElementState, language: String, valueIsPhrase: Bool = false) {
     id = source.id
     path = source.path
     extras = source.extras
@@ -37,6 +40,7 @@ public struct ResolvedElement: Hashable, Sendable {
     frame = source.frame
     customActions = source.customActions
     customContent = source.customContent
+    self.valueIsPhrase = valueIsPhrase
   }
 
   /// A field of the resolved `state`, read as the element's own.
@@ -67,7 +71,7 @@ public struct ResolvedElement: Hashable, Sendable {
   /// Equal when every field read through this type is: what the element writes and the resolved
   /// element does not read (its badge, its explicit order) makes no difference.
   public static func == (a: ResolvedElement, b: ResolvedElement) -> Bool {
-    a.kind == b.kind && a.state == b.state && a.language == b.language && a.hint == b.hint && a.frame == b.frame
+    a.kind == b.kind && a.state == b.state && a.language == b.language && a.valueIsPhrase == b.valueIsPhrase && a.hint == b.hint && a.frame == b.frame
       && a.customActions == b.customActions && a.customContent == b.customContent && a.id == b.id && a.path == b.path
       && a.rotors == b.rotors && a.speech == b.speech && a.adjustable == b.adjustable && a.inputLabels == b.inputLabels
       && a.headingLevel == b.headingLevel && a.tableRow == b.tableRow && a.tableColumn == b.tableColumn

@@ -44,7 +44,16 @@ public struct Resolver: Sendable {
     // A UISwitch reports on or off itself: an accessibilityValue set on it is not read
     // (AccessibilitySnapshot's switch reference images, on real UISwitch views).
     if kind.descriptor.value == .onOff { state.value = nil }
-    state.value = state.value ?? defaultValue(element)
+    state.adjustablePosition = state.adjustablePosition ?? element.adjustable.flatMap(Self.initialPosition)
+    // Once a gesture has moved the position (and nothing set a value since), the value is the one the
+    // position gives, whatever value was written before.
+    let moved = change?.adjustablePosition != nil && change?.value == nil && element.adjustable != nil
+    var valueIsPhrase = false
+    if state.value == nil || moved {
+      let made = defaultValue(element, position: state.adjustablePosition)
+      state.value = made?.text
+      valueIsPhrase = made?.isPhrase ?? false
+    }
     // A UISwitch is off unless on; an element with the toggle trait alone and no value has no state
     // to say (`Unverified.toggleTraitAloneHasNoState`).
     if state.on == nil, state.value == nil,
@@ -52,8 +61,7 @@ public struct Resolver: Sendable {
     {
       state.on = false
     }
-    state.adjustablePosition = state.adjustablePosition ?? element.adjustable.map(Self.initialPosition)
-    return ResolvedElement(source: source, kind: kind, state: state, language: element.language ?? language)
+    return ResolvedElement(source: source, kind: kind, state: state, language: element.language ?? language, valueIsPhrase: valueIsPhrase)
   }
 
   /// The image name a label falls back to, when the type reads one and there is no text.
@@ -74,50 +82,66 @@ public struct Resolver: Sendable {
     }
   }
 
-  private func defaultValue(_ e: Element) -> String? {
+  /// The value UIKit gives the element when the document writes none, and whether it is in
+  /// VoiceOver's words (a percentage, "Page 2 of 11", "3 items", a bare number), which follow the
+  /// profile's language and number format, as AccessibilitySnapshot formats numbers for the locale
+  /// (`UIAccessibility+SnapshotAdditions.swift` at 5b03db81, lines 15–17), rather than the document's.
+  private func defaultValue(_ e: Element, position: Double?) -> (text: String, isPhrase: Bool)? {
     // A tab's badge: UIKit reads a number as a count of items, other text as written
     // (AccessibilitySnapshot's tab bar reference images: "Item B: 3 items").
     if let badge = e.badge, !badge.isEmpty {
-      return Unverified.numberBadgeIsItemCount && badge.allSatisfy(\.isASCIIDigit) ? profile.phrase(.badgeCount, badge) : badge
+      if Unverified.numberBadgeIsItemCount, badge.allSatisfy(\.isASCIIDigit), let count = Int(badge) {
+        return (profile.phrase(.badgeCount, profile.number(count)), true)
+      }
+      return (badge, false)
     }
     switch e.kind.descriptor.value {
-    case .typedText: return e.text
-    case .secureText: return Unverified.secureTextIsSilent ? nil : e.text
-    case .number, .percent, .page, .onOff: return e.adjustable.map { adjustableValue($0, kind: e.kind, position: nil) }
+    case .typedText: return e.text.map { ($0, false) }
+    case .secureText: return Unverified.secureTextIsSilent ? nil : e.text.map { ($0, false) }
+    case .number, .percent, .page, .onOff: return e.adjustable.flatMap { adjustableValue($0, kind: e.kind, position: position) }
     }
   }
 
-  static func initialPosition(_ adjustable: Adjustable) -> Double {
+  /// Where an adjustable starts: its current value's index, or its range's value; nil when no value is current.
+  static func initialPosition(_ adjustable: Adjustable) -> Double? {
     switch adjustable {
-    case .values(_, let index): return Double(index)
+    case .values(_, let index, _): return index.map(Double.init)
     case .range(_, _, _, let value, _): return value
     }
   }
 
-  /// The spoken value of an adjustable at `position` (its starting position when nil).
-  public func adjustableValue(_ adjustable: Adjustable, kind: ElementType, position: Double?) -> String {
+  /// The spoken value of an adjustable at `position` (its starting position when nil), and whether it
+  /// is in VoiceOver's words; nil when no value is current.
+  public func adjustableValue(_ adjustable: Adjustable, kind: ElementType, position: Double?) -> (text: String, isPhrase: Bool)? {
     switch adjustable {
-    case .values(let values, let index):
-      let i = position.map { Int($0) } ?? index
-      return values[min(max(i, 0), values.count - 1)]
+    case .values(let values, let index, _):
+      guard let i = position.map({ Int($0) }) ?? index else { return nil }
+      return (values[min(max(i, 0), values.count - 1)], false)
     case .range(let min, let max, _, let start, let format):
       let v = position ?? start
-      if let format { return format.replacingOccurrences(of: "{}", with: Self.number(v)) }
+      // The app's own format is its text, numbers as the app writes them.
+      if let format { return (format.replacingOccurrences(of: "{}", with: Self.number(v)), false) }
       switch kind.descriptor.value {
       case .percent:
-        return profile.phrase(.percent, Self.number(((v - min) / (max - min) * 100).rounded()))
+        return (profile.phrase(.percent, profile.number(((v - min) / (max - min) * 100).rounded())), true)
       case .page:
-        return profile.phrase(.page, Self.number(v), Self.number(max))
+        return (profile.phrase(.page, profile.number(v), profile.number(max)), true)
       case .number, .typedText, .secureText, .onOff:
-        return Self.number(v)
+        return (profile.number(v), true)
       }
     }
+  }
+
+  /// The place of an enumerated adjustable's current value among its values, 1-based ("2 of 3").
+  static func enumeratedPlace(_ e: ResolvedElement) -> (index: Int, count: Int)? {
+    guard case .values(let values, _, true)? = e.adjustable, values.count > 1, let position = e.adjustablePosition else { return nil }
+    return (min(max(Int(position), 0), values.count - 1) + 1, values.count)
   }
 
   /// Moves an adjustable one step; returns the new position, or nil at either end.
   public static func step(_ adjustable: Adjustable, from position: Double, by direction: Int) -> Double? {
     switch adjustable {
-    case .values(let values, _):
+    case .values(let values, _, _):
       let next = Int(position) + direction
       return values.indices.contains(next) ? Double(next) : nil
     case .range(let min, let max, let step, _, _):
@@ -126,13 +150,8 @@ public struct Resolver: Sendable {
     }
   }
 
-  /// A number as VoiceOver reads it: whole numbers without decimals, others to two places.
-  static func number(_ v: Double) -> String {
-    if v == v.rounded() { return String(Int(v)) }
-    var s = String(format: "%.2f", v)
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-  }
+  /// A number as an app's own format writes it, with a decimal point.
+  static func number(_ v: Double) -> String { VoiceProfile.number(v, decimalSeparator: ".") }
 }
 
 extension Character {

@@ -17,6 +17,13 @@ public struct ScreenState: Hashable, Sendable {
     overrides[key, default: ElementState()].apply(change)
   }
 
+  /// Moves the adjustable with key `key` to `position`; its value is then the one the position
+  /// gives (a value set before is dropped).
+  public mutating func move(_ key: String, to position: Double) {
+    overrides[key, default: ElementState()].adjustablePosition = position
+    overrides[key]?.value = nil
+  }
+
   /// Applies a `set` effect.
   public mutating func apply(_ change: ElementChange) {
     apply(change.state, to: change.id)

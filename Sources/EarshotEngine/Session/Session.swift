@@ -343,11 +343,12 @@ public struct Session: Sendable {
   /// Moves an adjustable one step; only the new value is spoken (ronnqvi.st on adjustable controls; WWDC26 220).
   private mutating func adjust(key: String, by direction: Int) -> [SessionOutput] {
     guard let element = resolvedAnywhere(key), let adjustable = element.adjustable else { return [] }
-    let position = element.adjustablePosition ?? Resolver.initialPosition(adjustable)
-    if let next = Resolver.step(adjustable, from: position, by: direction) {
+    // Options with none current do not move (VoiceOver Designer's `AdjustableOptions.swift`).
+    if let position = element.adjustablePosition ?? Resolver.initialPosition(adjustable),
+      let next = Resolver.step(adjustable, from: position, by: direction)
+    {
       // The new value is the one the position gives, whatever value was written or set before.
-      let value = order.resolver.adjustableValue(adjustable, kind: element.kind, position: next)
-      updateState { $0.apply(ElementState(value: value, adjustablePosition: next), to: key) }
+      updateState { $0.move(key, to: next) }
     }
     guard let updated = resolvedAnywhere(key) else { return [] }
     return [speak(.value, updated.id, builder.valueChange(updated), focusKey: focusKey)]

@@ -55,7 +55,7 @@ enum BundleReader {
                                          imageName: imageName, imageIgnored: FileManager.default.fileExists(atPath: imagePath))
       }
       let language = DesignerScreen.language(of: nodes)
-      var builder = DesignerScreen(report: report, scale: scale, origin: (0, 0), language: language, restoresReversed: layout == .flat)
+      var builder = DesignerScreen(report: report, scale: scale, origin: (0, 0), restoresReversed: layout == .flat)
       let root = builder.root(nodes)
       if builder.elementCount == 0 {
         throw report.error(at: nil, "the capture is empty: the document has no elements (add some in VoiceOver Designer and save again)")
@@ -101,7 +101,7 @@ enum BundleReader {
           scale = DesignerScale.fromCanvas(frame.frame)
         }
         firstScale = firstScale ?? scale
-        var builder = DesignerScreen(report: report, scale: scale, origin: (frame.frame.x, frame.frame.y), language: language, restoresReversed: false)
+        var builder = DesignerScreen(report: report, scale: scale, origin: (frame.frame.x, frame.frame.y), restoresReversed: false)
         let root = builder.root(frame.children)
         total += builder.elementCount
         let id = Identifiers.unique(Identifiers.slug(frame.label, fallback: "frame"), in: &ids)
@@ -109,7 +109,7 @@ enum BundleReader {
       }
       if !outside.isEmpty {
         report.warn("outsideFrames", at: nil, "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside every frame; read as one more screen, \"outside-frames\", as VoiceOver Designer's presentation lists them last")
-        var builder = DesignerScreen(report: report, scale: DesignerScale(unitsPerPoint: firstScale?.unitsPerPoint ?? 3, size: nil), origin: (0, 0), language: language, restoresReversed: false)
+        var builder = DesignerScreen(report: report, scale: DesignerScale(unitsPerPoint: firstScale?.unitsPerPoint ?? 3, size: nil), origin: (0, 0), restoresReversed: false)
         let root = builder.root(outside)
         total += builder.elementCount
         screens.append(Screen(id: Identifiers.unique("outside-frames", in: &ids), title: "Outside frames", language: language, root: root))

@@ -9,18 +9,16 @@ struct DesignerScreen {
   let scale: DesignerScale
   /// The owning artboard frame's origin, subtracted first (artboard frames use absolute coordinates).
   let origin: (x: Double, y: Double)
-  let language: String?
   /// Old flat bundles may hold containers whose children were stored reversed.
   let restoresReversed: Bool
   private var used = Identifiers.Pool()
   /// How many accessibility elements were made.
   private(set) var elementCount = 0
 
-  init(report: ImportReport, scale: DesignerScale, origin: (x: Double, y: Double), language: String?, restoresReversed: Bool) {
+  init(report: ImportReport, scale: DesignerScale, origin: (x: Double, y: Double), restoresReversed: Bool) {
     self.report = report
     self.scale = scale
     self.origin = origin
-    self.language = language
     self.restoresReversed = restoresReversed
   }
 
@@ -80,16 +78,17 @@ struct DesignerScreen {
     // VoiceOver Designer trims spaces and tabs from the value.
     let value = d.value.trimmingCharacters(in: .whitespaces)
     if traits.has(.adjustable), !d.options.isEmpty {
-      // The options win over a stale `value`, as VoiceOver Designer's own text does (its `AdjustableOptions.swift`).
-      var index = d.currentIndex ?? 0
-      if d.currentIndex == nil {
-        report.warn("noCurrentOption", at: d.path + ".adjustableOptions", "no currentIndex: the first option, \"\(d.options[0])\", is read")
+      // The options win over a stale `value`, as VoiceOver Designer's own text does; with no
+      // `currentIndex` no option is current, so none is read and swiping moves nothing (its
+      // `AdjustableOptions.swift`: `currentValue` is nil and increment needs a current index).
+      let index = d.currentIndex.map { min(max($0, 0), d.options.count - 1) }
+      if index == nil {
+        report.warn("noCurrentOption", at: d.path + ".adjustableOptions", "no currentIndex: no option is current, so no value is read and swiping up or down changes nothing, as in VoiceOver Designer")
       }
-      index = min(max(index, 0), d.options.count - 1)
-      let values = d.isEnumerated && d.options.count > 1 ? enumerated(d.options) : d.options
-      e.adjustable = .values(values, index: index)
-      if !value.isEmpty, value != d.options[index], value != values[index] {
-        report.warn("staleValue", at: d.path + ".value", "the value \"\(value)\" is stale; the current option, \"\(values[index])\", is read, as VoiceOver Designer does")
+      // "Enumerate" adds "i of n" in the app's language; Earshot says it in the voice's.
+      e.adjustable = .values(d.options, index: index, enumerated: d.isEnumerated && d.options.count > 1)
+      if let index, !value.isEmpty, value != d.options[index], !Self.isEnumeration(value, of: d.options[index]) {
+        report.warn("staleValue", at: d.path + ".value", "the value \"\(value)\" is stale; the current option, \"\(d.options[index])\", is read, as VoiceOver Designer does")
       }
     } else if !value.isEmpty {
       e.value = value
@@ -99,10 +98,12 @@ struct DesignerScreen {
     return e
   }
 
-  /// "Small, 1 of 3": how VoiceOver Designer spells an enumerated option (`%1$d of %2$d`, `%1$d из %2$d`).
-  private func enumerated(_ options: [String]) -> [String] {
-    let of = language == "ru-RU" ? "из" : "of"
-    return options.enumerated().map { "\($1), \($0 + 1) \(of) \(options.count)" }
+  /// Whether `value` is `option` followed by its place ("Small, 1 of 3", "Small, 1 из 3"): the text
+  /// VoiceOver Designer writes into the value when the option is chosen in its previews.
+  static func isEnumeration(_ value: String, of option: String) -> Bool {
+    guard value.hasPrefix(option + ", ") else { return false }
+    let words = value.dropFirst(option.count + 2).split(separator: " ")
+    return words.count == 3 && Int(words[0]) != nil && Int(words[2]) != nil
   }
 
   private mutating func container(_ c: DesignerContainer) -> Element {

@@ -425,18 +425,21 @@ public enum DocumentReader {
   static func decodeAdjustable(_ value: JSONValue, _ key: String, at parent: String, _ f: JSONFields) -> Adjustable? {
     let path = JSONFields.join(parent, key)
     guard let o = f.object(value, at: path) else { return nil }
-    f.checkKnown(o, at: path, known: ["values", "index", "min", "max", "step", "value", "format"])
+    f.checkKnown(o, at: path, known: ["values", "index", "enumerated", "min", "max", "step", "value", "format"])
     if let values = f.strings(o, "values", at: path) {
       guard !values.isEmpty else {
         f.error(JSONFields.join(path, "values"), "an adjustable needs at least one value to move through")
         return nil
       }
+      let enumerated = f.bool(o, "enumerated", at: path) ?? false
+      // `"index": null`: no value is current.
+      if o["index"]?.isNull == true { return .values(values, index: nil, enumerated: enumerated) }
       let index = f.integer(o, "index", at: path) ?? 0
       guard values.indices.contains(index) else {
         f.error(JSONFields.join(path, "index"), "index \(index) is outside the \(values.count) values; accepted: 0 to \(values.count - 1)")
         return nil
       }
-      return .values(values, index: index)
+      return .values(values, index: index, enumerated: enumerated)
     }
     let range = InputLimits.adjustableNumber.bounds
     guard f.number(o, "min", at: path, range: range) != nil || o["min"] == nil,

@@ -72,8 +72,10 @@ public enum DocumentWriter {
 
   static func adjustable(_ adjustable: Adjustable) -> JSONValue {
     switch adjustable {
-    case .values(let values, let index):
-      return ["values": strings(values), "index": .number(Double(index))]
+    case .values(let values, let index, let enumerated):
+      var o: JSONObject = JSONObject([("values", strings(values)), ("index", index.map { .number(Double($0)) } ?? .null)])
+      if enumerated { o["enumerated"] = true }
+      return .object(o)
     case .range(let min, let max, let step, let value, let format):
       var o: JSONObject = JSONObject([("min", .number(min)), ("max", .number(max)), ("step", .number(step)), ("value", .number(value))])
       if let format { o["format"] = .string(format) }

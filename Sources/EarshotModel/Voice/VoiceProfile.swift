@@ -39,6 +39,9 @@ public struct VoiceProfile: Hashable, Sendable {
   public var phrases: [String: String] { didSet { table = Self.table(phrases) } }
   /// The phrases by `Phrase.caseIndex`, so a lookup is an array read (phrases are looked up for every stop).
   private var table: [String]
+  /// What separates a number's whole part from its fraction in the profile's language ("," in German
+  /// and Russian): the numbers VoiceOver says in its own words ("1,5", "2 of 3") are written with it.
+  public var decimalSeparator: String
   /// espeak-ng voices for other languages a part may switch to (`"de": "de"`); language subtags
   /// fall back to the bare language, then to espeak-ng's own choice.
   public var languageVoices: [String: String]
@@ -47,7 +50,7 @@ public struct VoiceProfile: Hashable, Sendable {
               rate: Int = 185, pitch: Int = 50, range: Int = 50, volume: Int = 100,
               pauses: Pauses = Pauses(betweenParts: 150, beforeHint: 700, betweenStops: 450),
               speakHints: Bool = true, earcons: Bool = true, order: [SegmentRole] = SegmentRole.defaultOrder,
-              phrases: [String: String], languageVoices: [String: String] = [:]) {
+              phrases: [String: String], languageVoices: [String: String] = [:], decimalSeparator: String = ".") {
     self.name = name
     self.summary = summary
     self.language = language
@@ -64,6 +67,25 @@ public struct VoiceProfile: Hashable, Sendable {
     self.phrases = phrases
     self.table = Self.table(phrases)
     self.languageVoices = languageVoices
+    self.decimalSeparator = decimalSeparator
+  }
+
+  /// A count or place in the profile's number format ("3").
+  public func number(_ n: Int) -> String { String(n) }
+
+  /// A number in the profile's number format: whole numbers without decimals, others to two places
+  /// ("1.5", "1,5"), as AccessibilitySnapshot formats them for the locale.
+  public func number(_ v: Double) -> String { Self.number(v, decimalSeparator: decimalSeparator) }
+
+  /// `v` with whole numbers written without decimals, others to at most two places.
+  public static func number(_ v: Double, decimalSeparator: String) -> String {
+    if v == v.rounded() { return String(Int(v)) }
+    let hundredths = Int((abs(v) * 100).rounded())
+    var fraction = String(hundredths % 100)
+    if fraction.count < 2 { fraction = "0" + fraction }
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let whole = (v < 0 ? "-" : "") + String(hundredths / 100)
+    return fraction.isEmpty ? whole : whole + decimalSeparator + fraction
   }
 
   /// The phrase for `key` with `{1}`, `{2}`… replaced by `arguments`.

@@ -13,7 +13,7 @@ public enum VoiceProfileReader {
 
   public static let fields = [
     "earshotVoice", "name", "description", "extends", "language", "espeak", "rate", "pitch", "range", "volume",
-    "pauses", "speakHints", "earcons", "order", "phrases", "languageVoices",
+    "pauses", "speakHints", "earcons", "order", "phrases", "languageVoices", "numbers",
   ]
 
   /// Builds the profile named `name` from raw profile JSON by name, following `extends`.
@@ -175,12 +175,24 @@ public enum VoiceProfileReader {
         if let problem = VoiceName.problem(s) { f.error(place, problem) } else { languageVoices[key] = s }
       }
     }
+    // How numbers are written in the profile's language; a profile that does not say takes its base's.
+    var decimalSeparator = base?.decimalSeparator ?? "."
+    if let numbers = o["numbers"].flatMap({ f.object($0, at: "numbers") }) {
+      f.checkKnown(numbers, at: "numbers", known: ["decimalSeparator"])
+      if let separator = f.string(numbers, "decimalSeparator", at: "numbers") {
+        if separator == "." || separator == "," {
+          decimalSeparator = separator
+        } else {
+          f.error("numbers.decimalSeparator", "expected \".\" or \",\", found \"\(UserText.quoted(separator))\"")
+        }
+      }
+    }
     guard f.errors.isEmpty, let language, let voice else { throw InputError(f.errors) }
     let profile = VoiceProfile(
       name: name, summary: f.string(o, "description", at: "") ?? "", language: language, espeakVoice: voice,
       espeakVariant: variant, rate: rate, pitch: pitch, range: range, volume: volume, pauses: pauses,
       speakHints: f.bool(o, "speakHints", at: "") ?? true, earcons: f.bool(o, "earcons", at: "") ?? true,
-      order: order, phrases: phrases, languageVoices: languageVoices)
+      order: order, phrases: phrases, languageVoices: languageVoices, decimalSeparator: decimalSeparator)
     return Result(profile: profile, warnings: f.warnings)
   }
 
