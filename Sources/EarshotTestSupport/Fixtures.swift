@@ -17,15 +17,16 @@ public enum Fixture {
   public static let everyField = #"""
     {"earshot": 1, "title": "All", "language": "de-DE", "layoutDirection": "rightToLeft", "device": "iPad", "size": [820, 1180],
      "root": {"containerType": "dataTable", "children": [
-      {"id": "a", "type": "slider", "text": "t", "image": "star.fill", "badge": "3", "label": "L", "value": "V", "hint": "H",
+      {"id": "a", "type": "slider", "text": "t", "image": "star.fill", "placeholder": "P", "badge": "3", "label": "L", "value": "V", "hint": "H",
        "traits": ["adjustable", "selected"], "frame": [1.5, 2, 3, 4], "isAccessibilityElement": true, "hidden": true,
        "modal": true, "groupChildren": true, "combine": "ignore", "sortPriority": 2, "containerType": "list",
        "navigationStyle": "combined", "customActions": [{"name": "Delete", "effects": [{"announce": "Deleted", "priority": "high", "queue": true}]}],
        "customContent": [{"label": "Age", "value": "3 years", "importance": "high"}, {"label": "Breed", "value": "Beagle"}],
        "rotors": [{"name": "Warnings", "targets": ["b"]}], "language": "en-US", "inputLabels": ["Go"],
-       "respondsToUserInteraction": false, "headingLevel": 2, "tableRow": 0, "tableColumn": 1, "tableHeader": "column", "speech": {"punctuation": true, "spellOut": false, "ipa": "həˈloʊ", "pitch": 1.5},
+       "respondsToUserInteraction": false, "headingLevel": 2, "tableRow": 0, "tableColumn": 1, "tableRowSpan": 2, "tableColumnSpan": 3, "tableHeader": "column", "speech": {"punctuation": true, "spellOut": false, "ipa": "həˈloʊ", "pitch": 1.5},
        "adjustable": {"min": 0, "max": 10, "step": 2, "value": 4, "format": "{} points"}, "on": true, "expanded": false,
        "onActivate": [{"layoutChanged": "b"}, {"layoutChanged": null}, {"set": "b", "value": "x", "label": "y", "traits": [], "hidden": false, "on": true, "expanded": true}],
+       "onExpand": [{"set": "b", "hidden": false}], "onCollapse": [{"set": "b", "hidden": true}],
        "onEscape": [{"dismiss": true}], "onMagicTap": [{"toggle": "a"}],
        "accessibilityElements": ["b"],
        "children": [{"id": "b", "type": "label", "text": "inner", "speech": {}, "adjustable": {"values": ["one", "two"], "index": 1, "enumerated": true}}]}

@@ -61,8 +61,10 @@ enum ContainerPlaces {
         let e = order.stops[h].element
         return TableHeaderText(label: e.label, value: e.value, language: e.language)
       }
-      updated.append((i, TableCellPlace(row: p.row, column: p.column, header: order.stops[i].element.tableHeader,
-                                        isFirstInRow: isFirstInRow, headers: texts)))
+      var cell = TableCellPlace(row: p.row, column: p.column, header: order.stops[i].element.tableHeader, isFirstInRow: isFirstInRow, headers: texts)
+      cell.rowSpan = order.stops[i].element.tableRowSpan ?? 1
+      cell.columnSpan = order.stops[i].element.tableColumnSpan ?? 1
+      updated.append((i, cell))
     }
     for (i, cell) in updated { order.stops[i].tableCell = cell }
   }

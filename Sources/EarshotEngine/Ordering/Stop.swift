@@ -119,6 +119,9 @@ public struct TableCellPlace: Hashable, Sendable {
   public var row: Int
   public var column: Int
   public var header: TableHeader?
+  /// How many rows and columns the cell covers (1 when it covers one).
+  public var rowSpan = 1
+  public var columnSpan = 1
   /// Whether no cell of the table lies before it in its row: only then are its row and its row's
   /// headers spoken.
   public var isFirstInRow: Bool

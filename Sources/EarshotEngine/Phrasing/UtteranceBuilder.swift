@@ -84,6 +84,10 @@ public struct UtteranceBuilder: Sendable {
       // row only) and column, 1-based (AccessibilitySnapshot issue #7 and its data-table context).
       if cell.header == .row { add(.tableCell, profile.phrase(.rowHeader), phrase: true) }
       if cell.header == .column { add(.tableCell, profile.phrase(.columnHeader), phrase: true) }
+      // A cell over several rows or columns says so before its place (AccessibilitySnapshot's
+      // data-table context, `UIAccessibility+SnapshotAdditions.swift` at 5b03db81: "Spans 2 rows.").
+      if cell.rowSpan > 1 { add(.tableCell, profile.phrase(.rowSpan, profile.number(cell.rowSpan)), phrase: true) }
+      if cell.columnSpan > 1 { add(.tableCell, profile.phrase(.columnSpan, profile.number(cell.columnSpan)), phrase: true) }
       if cell.isFirstInRow { add(.tableCell, profile.phrase(.row, profile.number(cell.row + 1)), phrase: true) }
       add(.tableCell, profile.phrase(.column, profile.number(cell.column + 1)), phrase: true)
     }

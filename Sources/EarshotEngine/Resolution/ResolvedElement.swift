@@ -64,7 +64,12 @@ public struct ResolvedElement: Hashable, Sendable {
   public var tableRow: Int? { extras.fields.tableRow }
   public var tableColumn: Int? { extras.fields.tableColumn }
   public var tableHeader: TableHeader? { extras.fields.tableHeader }
+  public var tableRowSpan: Int? { extras.fields.tableRowSpan }
+  public var tableColumnSpan: Int? { extras.fields.tableColumnSpan }
+  public var placeholder: String? { extras.fields.placeholder }
   public var onActivate: [Effect] { extras.fields.onActivate }
+  public var onExpand: [Effect] { extras.fields.onExpand }
+  public var onCollapse: [Effect] { extras.fields.onCollapse }
   public var onEscape: [Effect] { extras.fields.onEscape }
   public var onMagicTap: [Effect] { extras.fields.onMagicTap }
 
@@ -75,7 +80,8 @@ public struct ResolvedElement: Hashable, Sendable {
       && a.customActions == b.customActions && a.customContent == b.customContent && a.id == b.id && a.path == b.path
       && a.rotors == b.rotors && a.speech == b.speech && a.adjustable == b.adjustable && a.inputLabels == b.inputLabels
       && a.headingLevel == b.headingLevel && a.tableRow == b.tableRow && a.tableColumn == b.tableColumn
-      && a.tableHeader == b.tableHeader && a.onActivate == b.onActivate && a.onEscape == b.onEscape && a.onMagicTap == b.onMagicTap
+      && a.tableHeader == b.tableHeader && a.tableRowSpan == b.tableRowSpan && a.tableColumnSpan == b.tableColumnSpan
+      && a.placeholder == b.placeholder && a.onExpand == b.onExpand && a.onCollapse == b.onCollapse && a.onActivate == b.onActivate && a.onEscape == b.onEscape && a.onMagicTap == b.onMagicTap
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -96,8 +96,12 @@ public struct Resolver: Sendable {
       return (badge, false)
     }
     switch e.kind.descriptor.value {
-    case .typedText: return e.text.map { ($0, false) }
-    case .secureText: return Unverified.secureTextIsSilent ? nil : e.text.map { ($0, false) }
+    // An empty field says its placeholder in place of its text (AccessibilitySnapshot's reference
+    // image of a UITextField with a placeholder, iOS 18.5: "Some placeholder text. Text Field.").
+    case .typedText: return (e.text ?? e.placeholder).map { ($0, false) }
+    case .secureText:
+      if e.text == nil { return e.placeholder.map { ($0, false) } }
+      return Unverified.secureTextIsSilent ? nil : e.text.map { ($0, false) }
     case .number, .percent, .page, .onOff: return e.adjustable.flatMap { adjustableValue($0, kind: e.kind, position: position) }
     }
   }

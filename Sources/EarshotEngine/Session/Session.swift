@@ -322,11 +322,13 @@ public struct Session: Sendable {
   private mutating func expand(_ key: String) -> [SessionOutput] {
     guard let element = resolvedAnywhere(key), let expanded = element.expanded else { return [] }
     updateState { $0.apply(ElementState(expanded: !expanded), to: key) }
-    guard key == focusKey, let updated = resolvedAnywhere(key) else { return [] }
+    // What the app does in the new state: a section shows its rows, or hides them again.
+    let effects = perform(expanded ? element.onCollapse : element.onExpand)
+    guard key == focusKey, let updated = resolvedAnywhere(key) else { return effects }
     if !Unverified.expansionSpeaksOnlyTheState, let stop = stop(key) {
-      return [speak(.value, updated.id, builder.focus(stop, hints: false), focusKey: key)]
+      return [speak(.value, updated.id, builder.focus(stop, hints: false), focusKey: key)] + effects
     }
-    return [speak(.value, updated.id, builder.expansionChange(updated), focusKey: key)]
+    return [speak(.value, updated.id, builder.expansionChange(updated), focusKey: key)] + effects
   }
 
   /// An element that is not a stop (hidden, or a container such as a stepper), as resolved now.

@@ -213,7 +213,9 @@ struct CaptureMapper {
       if e.on != nil { value = nil }
     case .typedText?, .secureText?:
       if type?.descriptor.value == .secureText { value = nil }  // Dots, not the typed text.
-      value = value ?? Self.clean(node.placeholder)
+      // The placeholder is the field's own: it is said while the field is empty.
+      e.placeholder = Self.clean(node.placeholder)
+      if value == e.placeholder { value = nil }
       if node.focused { traits.add(.isEditing) }
     default:
       break

@@ -115,8 +115,9 @@ enum HierarchyReader {
     for i in node.children.indices { markKeys(&node.children[i]) }
   }
 
+  /// Whether anything in the subtree has words VoiceOver would say: a label, or a field's placeholder.
   private static func hasLabel(_ node: CaptureNode) -> Bool {
-    node.label != nil || node.children.contains(where: hasLabel)
+    node.label != nil || node.placeholder != nil || node.children.contains(where: hasLabel)
   }
 
   /// Labeled leaves without a type: the elements that will be read as plain text.

@@ -109,6 +109,12 @@ public struct Element: Hashable, Sendable {
     get { extras.fields.badge }
     set { extras.fields.badge = newValue }
   }
+  /// A text field's placeholder (`UITextField.placeholder`): what an empty field says in place of
+  /// its text.
+  @inlinable public var placeholder: String? {
+    get { extras.fields.placeholder }
+    set { extras.fields.placeholder = newValue }
+  }
   @inlinable public var accessibilityElements: [String]? {
     get { extras.fields.accessibilityElements }
     set { extras.fields.accessibilityElements = newValue }
@@ -149,6 +155,16 @@ public struct Element: Hashable, Sendable {
     get { extras.fields.tableColumn }
     set { extras.fields.tableColumn = newValue }
   }
+  /// How many rows and columns the cell spans (`accessibilityRowRange().length`,
+  /// `accessibilityColumnRange().length`); nil reads as one.
+  @inlinable public var tableRowSpan: Int? {
+    get { extras.fields.tableRowSpan }
+    set { extras.fields.tableRowSpan = newValue }
+  }
+  @inlinable public var tableColumnSpan: Int? {
+    get { extras.fields.tableColumnSpan }
+    set { extras.fields.tableColumnSpan = newValue }
+  }
   /// Whether the cell heads its row or its column (`accessibilityHeaderElements(forRow:)`,
   /// `accessibilityHeaderElements(forColumn:)` of its table).
   @inlinable public var tableHeader: TableHeader? {
@@ -166,6 +182,16 @@ public struct Element: Hashable, Sendable {
   @inlinable public var onActivate: [Effect] {
     get { extras.fields.onActivate }
     set { extras.fields.onActivate = newValue }
+  }
+  /// What happens when the element expands, and when it collapses (after activation or a `toggle`
+  /// changes `expanded`): a section showing its rows, and hiding them again.
+  @inlinable public var onExpand: [Effect] {
+    get { extras.fields.onExpand }
+    set { extras.fields.onExpand = newValue }
+  }
+  @inlinable public var onCollapse: [Effect] {
+    get { extras.fields.onCollapse }
+    set { extras.fields.onCollapse = newValue }
   }
   @inlinable public var onEscape: [Effect] {
     get { extras.fields.onEscape }

@@ -7,6 +7,7 @@
 /// and stops by the hundred thousand) retains one object instead of a dozen arrays and strings.
 public struct ElementExtras: Hashable, Sendable {
   public var badge: String?
+  public var placeholder: String?
   public var accessibilityElements: [String]?
   public var customActions: [CustomAction] = []
   public var customContent: [CustomContent] = []
@@ -16,10 +17,14 @@ public struct ElementExtras: Hashable, Sendable {
   public var headingLevel: Int?
   public var tableRow: Int?
   public var tableColumn: Int?
+  public var tableRowSpan: Int?
+  public var tableColumnSpan: Int?
   public var tableHeader: TableHeader?
   public var speech: SpeechAttributes?
   public var adjustable: Adjustable?
   public var onActivate: [Effect] = []
+  public var onExpand: [Effect] = []
+  public var onCollapse: [Effect] = []
   public var onEscape: [Effect] = []
   public var onMagicTap: [Effect] = []
   /// The Android fields that do not change (`AndroidProperties`).

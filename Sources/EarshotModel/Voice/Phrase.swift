@@ -47,6 +47,10 @@ public enum Phrase: String, CaseIndexed, Sendable {
   case row = "context.row"
   /// `{1}` a data-table cell's column, 1-based.
   case column = "context.column"
+  /// `{1}` how many rows a data-table cell spans (more than one).
+  case rowSpan = "context.rowSpan"
+  /// `{1}` how many columns a data-table cell spans (more than one).
+  case columnSpan = "context.columnSpan"
   case moreContent = "context.moreContent"
   case actionsAvailable = "context.actions"
   /// Spoken on entering a tab bar that has no label of its own.

@@ -261,10 +261,13 @@ public struct ScreenContext: Sendable {
 
   // MARK: - Effects
 
-  /// Every list of effects an element runs: on activation, per custom action, on escape, on magic tap.
+  /// Every list of effects an element runs: on activation, on expanding and collapsing, per custom
+  /// action, on escape, on magic tap.
   static func effectLists(of e: Element) -> [(place: String, effects: [Effect])] {
     var lists: [(String, [Effect])] = []
     if !e.onActivate.isEmpty { lists.append(("onActivate", e.onActivate)) }
+    if !e.onExpand.isEmpty { lists.append(("onExpand", e.onExpand)) }
+    if !e.onCollapse.isEmpty { lists.append(("onCollapse", e.onCollapse)) }
     for (i, action) in e.customActions.enumerated() where !action.effects.isEmpty {
       lists.append(("customActions[\(i)]", action.effects))
     }
@@ -342,7 +345,7 @@ private struct ElementTree: Sendable {
       firstChild.append(childIndex.count)
       let slot = childIndex.count
       childIndex.append(contentsOf: repeatElement(0, count: e.children.count))
-      if !isHidden, !e.onActivate.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
+      if !isHidden, !e.onActivate.isEmpty || !e.onExpand.isEmpty || !e.onCollapse.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
         || e.customActions.contains(where: { !$0.effects.isEmpty }) {
         withEffects.append(k)
       }

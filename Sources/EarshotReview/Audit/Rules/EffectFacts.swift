@@ -29,6 +29,8 @@ struct EffectFacts {
   /// Where an effect list sits, for messages: "on activation", "in the custom action "Delete"".
   static func placeName(_ place: String, of e: Element) -> String {
     if place == "onActivate" { return "activating it" }
+    if place == "onExpand" { return "expanding it" }
+    if place == "onCollapse" { return "collapsing it" }
     if place == "onEscape" { return "the escape gesture" }
     if place == "onMagicTap" { return "the magic tap" }
     if place.hasPrefix("customActions["), let i = Int(place.dropFirst("customActions[".count).dropLast()), e.customActions.indices.contains(i) {

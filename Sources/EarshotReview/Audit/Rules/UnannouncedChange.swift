@@ -19,7 +19,7 @@ struct UnannouncedChange: AuditRule {
       for (place, effects) in ScreenContext.effectLists(of: e) {
         // An expandable element says "expanded" when activated, and what it reveals follows it: a
         // disclosure (the MagentaA11y expandable recording; CVS Health's accordions).
-        if place == "onActivate", e.expanded != nil { continue }
+        if place == "onActivate" || place == "onExpand" || place == "onCollapse", e.expanded != nil { continue }
         let facts = EffectFacts(effects, owner: e.id)
         guard !facts.revealed.isEmpty, !facts.movesFocus, facts.announcements.isEmpty else { continue }
         let target = facts.revealed[0]
