@@ -44,6 +44,9 @@ extension DocumentDiff {
     o["title"] = .string(d.after.title)
     o["before"] = side(d.before)
     o["after"] = side(d.after)
+    let judgement = d.judgement
+    o["better"] = .array(judgement.better.map(JSONValue.string))
+    o["worse"] = .array(judgement.worse.map(JSONValue.string))
     o["changes"] = .array(changes)
     o["reach"] = .array(d.reach.map { ["speech": .string($0.after.speech), "before": cost($0.before), "after": cost($0.after)] })
     o["reachWith"] = .array(d.reachChanges.map { change in

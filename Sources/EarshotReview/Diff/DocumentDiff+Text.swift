@@ -21,6 +21,11 @@ extension DocumentDiff {
     out += "  Listening time, swiping through every stop: \(seconds(b.costs.totalSeconds)) before, \(seconds(a.costs.totalSeconds)) after (\(secondsDifference(a.costs.totalSeconds - b.costs.totalSeconds))).\n"
     out += "  Quickest way to the last stop, swiping or with the Headings rotor: \(seconds(b.costs.quickestToEndSeconds)) before, \(seconds(a.costs.quickestToEndSeconds)) after (\(secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))).\n"
     out += "  Findings: \(b.audit.findings.count) before, \(a.audit.findings.count) after; \(d.fixed.count) fixed, \(d.introduced.count) introduced.\n"
+    let judgement = d.judgement
+    out += "\n  What got better:\(judgement.better.isEmpty ? " nothing.\n" : "\n")"
+    for item in judgement.better { out += "    \(item)\n" }
+    out += "  What got worse:\(judgement.worse.isEmpty ? " nothing.\n" : "\n")"
+    for item in judgement.worse { out += "    \(item)\n" }
 
     let changed = d.changes.filter { if case .changed = $0 { return true } else { return false } }
     if !changed.isEmpty {

@@ -63,15 +63,9 @@ extension ReviewPage {
     }
     out += "</tbody>\n</table>\n</div>\n"
 
-    var better: [String] = [], worse: [String] = []
-    if !d.fixed.isEmpty { better.append("\(Self.counted(d.fixed.count, "finding")) fixed: \(DocumentDiff.ruleCounts(d.fixed)).") }
-    if !d.introduced.isEmpty { worse.append("\(Self.counted(d.introduced.count, "finding")) introduced: \(DocumentDiff.ruleCounts(d.introduced)).") }
-    let stops = a.entries.count - b.entries.count
-    if stops < 0 { better.append("\(Self.counted(-stops, "stop")) fewer to swipe through.") }
-    if stops > 0 { worse.append("\(Self.counted(stops, "stop")) more to swipe through.") }
-    let quickest = ((a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds) * 10).rounded() / 10
-    if quickest < 0 { better.append("The last stop is reached \(HTML.readableSeconds(-quickest)) sooner the quickest way.") }
-    if quickest > 0 { worse.append("The last stop takes \(HTML.readableSeconds(quickest)) longer to reach the quickest way.") }
+    // Every measure of this table and of the reach tables below that changed (`ScreenDiff.judgement`).
+    let judgement = d.judgement
+    let better = judgement.better, worse = judgement.worse
     out += "<div class=\"judgement\">\n"
     out += "<h3 id=\"\(id)-better\">What got better in \(title.html)</h3>\n"
     out += better.isEmpty ? "<p>Nothing got better.</p>\n"

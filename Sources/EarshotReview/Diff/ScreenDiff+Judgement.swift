@@ -1,0 +1,103 @@
+import EarshotEngine
+import EarshotModel
+
+/// What got better and what got worse between two versions of a screen, in sentences: every
+/// measure the comparison's tables show (stops, time to hear the whole screen, the quickest way to
+/// the last stop, findings by severity, the time to reach each element from the top, and each
+/// control's cost with each technology), so a summary never says less than its tables. `diff`
+/// and the review page print the same sentences.
+public struct Judgement: Hashable, Sendable {
+  public var better: [String] = []
+  public var worse: [String] = []
+}
+
+extension ScreenDiff {
+  /// How many names a sentence quotes before it counts the rest.
+  static let judgedNames = 5
+
+  public var judgement: Judgement {
+    var j = Judgement()
+    let b = before, a = after
+    func side(_ delta: Double, better: String, worse: String) {
+      if delta < 0 { j.better.append(better) }
+      if delta > 0 { j.worse.append(worse) }
+    }
+    if !fixed.isEmpty { j.better.append("\(counted(fixed.count, "finding")) fixed: \(DocumentDiff.ruleCounts(fixed)).") }
+    if !introduced.isEmpty { j.worse.append("\(counted(introduced.count, "finding")) introduced: \(DocumentDiff.ruleCounts(introduced)).") }
+    for severity in Severity.allCases.sorted(by: >) {
+      let n = b.audit.findings.count { $0.severity == severity }, m = a.audit.findings.count { $0.severity == severity }
+      let counts = "(\(n) before, \(m) after)"
+      side(Double(m - n), better: "\(counted(n - m, severity.word.lowercased())) fewer \(counts).",
+           worse: "\(counted(m - n, severity.word.lowercased())) more \(counts).")
+    }
+    let stops = a.entries.count - b.entries.count
+    side(Double(stops), better: "\(counted(-stops, "stop")) fewer to swipe through.", worse: "\(counted(stops, "stop")) more to swipe through.")
+    let hear = tenths(a.costs.totalSeconds - b.costs.totalSeconds)
+    let hearing = "(\(seconds(b.costs.totalSeconds)) before, \(seconds(a.costs.totalSeconds)) after)"
+    side(hear, better: "The whole screen takes \(seconds(-hear)) less to hear \(hearing).",
+         worse: "The whole screen takes \(seconds(hear)) longer to hear \(hearing).")
+    let quickest = tenths(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds)
+    let quick = "(\(seconds(b.costs.quickestToEndSeconds)) before, \(seconds(a.costs.quickestToEndSeconds)) after)"
+    side(quickest, better: "The last stop is reached \(seconds(-quickest)) sooner the quickest way \(quick).",
+         worse: "The last stop takes \(seconds(quickest)) longer to reach the quickest way \(quick).")
+
+    // Each element present in both, from the top: the quickest way (swiping or the Headings rotor).
+    var sooner: [String] = [], later: [String] = []
+    for (nb, na) in reach {
+      let d = tenths(na.bestSeconds - nb.bestSeconds)
+      let change = "\u{201C}\(na.speech)\u{201D} \(seconds(na.bestSeconds)) instead of \(seconds(nb.bestSeconds))"
+      if d < 0 { sooner.append(change) }
+      if d > 0 { later.append(change) }
+    }
+    if !sooner.isEmpty { j.better.append("VoiceOver, from the top of the screen: \(counted(sooner.count, "element")) reached sooner: \(listed(sooner)).") }
+    if !later.isEmpty { j.worse.append("VoiceOver, from the top of the screen: \(counted(later.count, "element")) \(later.count == 1 ? "takes" : "take") longer to reach: \(listed(later)).") }
+
+    // Each control with each technology, measure by measure.
+    for t in after.reach.technologies {
+      var cheaper: [String] = [], dearer: [String] = []
+      for change in reachChanges {
+        guard let cb = change.beforeCosts[t], let ca = change.afterCosts[t] else { continue }
+        let (gained, lost) = Self.measures(cb, ca, t)
+        let name = "\u{201C}\(change.spoken)\u{201D}"
+        if !gained.isEmpty { cheaper.append("\(name) \(gained.joined(separator: ", "))") }
+        if !lost.isEmpty { dearer.append("\(name) \(lost.joined(separator: ", "))") }
+      }
+      if !cheaper.isEmpty { j.better.append("\(t.title): \(counted(cheaper.count, "control")) \(cheaper.count == 1 ? "costs" : "cost") less: \(listed(cheaper)).") }
+      if !dearer.isEmpty { j.worse.append("\(t.title): \(counted(dearer.count, "control")) \(dearer.count == 1 ? "costs" : "cost") more: \(listed(dearer)).") }
+    }
+    return j
+  }
+
+  /// The measures of one cost that improved and that worsened: reachable at all, steps, presses, seconds.
+  static func measures(_ b: ReachCost, _ a: ReachCost, _ t: ReachTechnology) -> (better: [String], worse: [String]) {
+    if b.reachable != a.reachable {
+      return a.reachable ? (["can be reached now (\(ReachReport.summary(a, t)))"], []) : ([], ["cannot be reached any more"])
+    }
+    guard a.reachable else { return ([], []) }
+    var better: [String] = [], worse: [String] = []
+    func compare(_ x: Int?, _ y: Int?, _ plural: String, _ singular: String) {
+      guard let x, let y, x != y else { return }
+      let text = "\(y) \(y == 1 ? singular : plural) instead of \(x)"
+      if y < x { better.append(text) } else { worse.append(text) }
+    }
+    compare(b.steps, a.steps, t.stepWord, String(t.stepWord.dropLast()))
+    compare(b.presses, a.presses, "presses", "press")
+    if let x = b.seconds, let y = a.seconds, tenths(y - x) != 0 {
+      let text = "\(ReachReport.formatSeconds(y)) s instead of \(ReachReport.formatSeconds(x)) s"
+      if y < x { better.append(text) } else { worse.append(text) }
+    }
+    return (better, worse)
+  }
+
+  private func listed(_ items: [String]) -> String {
+    let shown = items.prefix(Self.judgedNames).joined(separator: "; ")
+    let more = items.count - Self.judgedNames
+    return more > 0 ? "\(shown); and \(more) more" : shown
+  }
+
+  private func counted(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+  private func seconds(_ s: Double) -> String { DocumentDiff.seconds(s) }
+}
+
+/// Seconds rounded to the tenth, as the tables show a change, so a change too small to see is none.
+func tenths(_ s: Double) -> Double { (s * 10).rounded() / 10 }
