@@ -35,4 +35,30 @@ extension Importer {
       throw InputError(file: input.file, notRecognised)
     }
   }
+
+  /// Why the file at `path`, found by searching a folder, is not an input to take (nil when it
+  /// is): the readers of `CaptureReaders.all` judge it, so a new format is taken as soon as its
+  /// reader is listed. Broken JSON, a file that cannot be read and one past the size limit are
+  /// taken, so reading them says what is wrong.
+  public static func skipReason(forFileAt path: String) -> String? {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path)
+    } catch {
+      if case .binary(let prefix) = error.reason { return prefix.starts(with: PNGInfo.signature) ? "a PNG image" : "a binary file" }
+      return nil
+    }
+    let input = CaptureInput(file: path, bytes: bytes)
+    if CaptureReaders.all.contains(where: { $0.recognises(input) == .yes }) { return nil }
+    switch input.content {
+    case .text(_, jsonError: .some): return nil
+    case .empty: return "the file is empty"
+    case .binary(let png): return png ? "a PNG image" : "a binary file"
+    case .json(let json):
+      if json.objectValue?["earshotVoice"] != nil { return "a voice profile, not a screen document or capture" }
+      return "JSON that is neither a screen document nor a capture Earshot reads"
+    case .markup: return "XML that is not a capture Earshot reads"
+    case .text, .directory: return "text that is not a capture Earshot reads"
+    }
+  }
 }

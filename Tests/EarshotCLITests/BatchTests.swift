@@ -114,4 +114,117 @@ import Testing
     #expect(!blocked.err.contains("Rendering") && !blocked.err.contains("Rendered"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["call.wav"])
   }
+
+  /// `earshot ARGS` with at most two minutes to finish (a search that loops or blocks would never end).
+  static func bounded(_ arguments: [String], in folder: URL) throws -> BinaryRunner.Result {
+    let words = arguments.map { "'\($0)'" }.joined(separator: " ")
+    return try BinaryRunner.shell("timeout -s KILL 120 earshot \(words)", in: folder)
+  }
+
+  /// Links that loop (two to their own folder, one to its parent), a second name for a file, a
+  /// FIFO, a socket and links to devices: each real folder and file is visited once, the special
+  /// files are never opened and each is said with why, and the search ends at once.
+  @Test func aSearchVisitsEachRealFileOnceAndOpensNoSpecialFile() throws {
+    let app = try Self.app()
+    defer { try? FileManager.default.removeItem(at: app) }
+    let fm = FileManager.default
+    for (name, target) in [("self", "."), ("again", "."), ("settings/up", ".."), ("zero.json", "/dev/zero"), ("tty.txt", "/dev/tty"),
+                           ("loop.json", "loop.json"), ("nothing.json", "missing.json"), ("alias.json", "call.json")] {
+      try fm.createSymbolicLink(atPath: app.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+    try fm.linkItem(atPath: app.appendingPathComponent("dogs.json").path, toPath: app.appendingPathComponent("hard.json").path)
+    #expect(mkfifo(app.appendingPathComponent("pipe.json").path, 0o600) == 0)
+    let socketPath = app.appendingPathComponent("agent.xml").path
+    let sock = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(sock) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (i, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(sock, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    #expect(bound == 0)
+    let r = try Self.bounded(["transcript", app.path, "--no-hints"], in: app)
+    #expect(r.status == 0, "\(r.status) \(r.stderr)")
+    let headers = r.stdout.split(separator: "\n").filter { $0.hasPrefix("==> ") }.map(String.init)
+    #expect(headers == ["call.json", "dogs.json", "settings/product.json"].map { "==> \(app.path)/\($0) <==" }, "\(headers)")
+    let notes = r.stderr.split(separator: "\n").filter { $0.hasPrefix("note: skipped ") }
+    for (name, why) in [("again", "the same folder as"), ("self", "the same folder as"), ("settings/up", "the same folder as"),
+                        ("zero.json", "a device"), ("tty.txt", "a device"), ("pipe.json", "a named pipe (FIFO)"), ("agent.xml", "a socket"),
+                        ("loop.json", "a loop"), ("nothing.json", "a link to nothing"), ("alias.json", "the same file as"),
+                        ("hard.json", "the same file as")] {
+      #expect(notes.contains { $0.hasPrefix("note: skipped \(app.path)/\(name): ") && $0.contains(why) }, "\(name): \(notes)")
+    }
+    #expect(notes.count == 11, "\(notes)")
+    #expect(r.stderr.contains("Transcribed 3 of 3 files in ") && r.stderr.contains("; skipped 11 other files (see the notes above)."))
+  }
+
+  /// Folders deeper than a search goes: it stops there and says so.
+  @Test func aSearchStopsAtItsDepth() throws {
+    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-deep-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var folder = root
+    for _ in 0..<70 { folder = folder.appendingPathComponent("d") }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Repository.path("samples/call.json"), toPath: folder.appendingPathComponent("call.json").path)
+    try FileManager.default.copyItem(atPath: Repository.path("samples/dogs.json"), toPath: root.appendingPathComponent("dogs.json").path)
+    let r = try Self.bounded(["transcript", root.path, "--quiet"], in: root)
+    #expect(r.status == 0 && r.stdout.contains("==> \(root.path)/dogs.json <==") && !r.stdout.contains("call.json"), "\(r.stderr)")
+    #expect(r.stderr.contains("more than 64 folders deep"), "\(r.stderr)")
+  }
+
+  /// A folder batch takes every file that is a screen or a capture (as the capture readers judge
+  /// it) and says which it skipped and why: samples/ holds a voice profile, and a folder may hold
+  /// notes, an image, an empty file. Transcripts, audits, renders (in any audio format) and review
+  /// pages all take such folders.
+  @Test func aFolderBatchTakesTheScreensAndCapturesAndSaysWhatItSkipped() throws {
+    let app = try Self.app()
+    defer { try? FileManager.default.removeItem(at: app) }
+    try FileManager.default.createDirectory(at: app.appendingPathComponent("voices"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Repository.path("samples/voices/en-US-brisk.json"), toPath: app.appendingPathComponent("voices/brisk.json").path)
+    try FileManager.default.copyItem(atPath: Repository.path("samples/captures/library.xml"), toPath: app.appendingPathComponent("library.xml").path)
+    try "Things to fix before the release.\n".write(to: app.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    try #"{"name": "app", "version": "1.0.0"}"#.write(to: app.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+    try "<plist><dict/></plist>".write(to: app.appendingPathComponent("Info.xml"), atomically: true, encoding: .utf8)
+    #expect(FileManager.default.createFile(atPath: app.appendingPathComponent("empty.json").path, contents: Data()))
+    #expect(FileManager.default.createFile(atPath: app.appendingPathComponent("shot.json").path, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0])))
+    let skipped = [("Info.xml", "XML that is not a capture"), ("empty.json", "the file is empty"), ("package.json", "JSON that is neither"),
+                   ("shot.json", "a PNG image"), ("todo.txt", "text that is not a capture"), ("voices/brisk.json", "a voice profile")]
+    func expectNotes(_ stderr: String, _ command: String) {
+      let notes = stderr.split(separator: "\n").filter { $0.hasPrefix("note: skipped ") }
+      #expect(notes.count == skipped.count, "\(command): \(notes)")
+      for (name, why) in skipped {
+        #expect(notes.contains { $0.hasPrefix("note: skipped \(app.path)/\(name): ") && $0.contains(why) }, "\(command) \(name): \(notes)")
+      }
+    }
+    let screens = ["call.json", "dogs.json", "library.xml", "settings/product.json"]
+    let transcript = try BinaryRunner.run(["transcript", app.path])
+    #expect(transcript.status == 0, "\(transcript.stderr)")
+    #expect(transcript.stdout.split(separator: "\n").filter { $0.hasPrefix("==> ") }.map(String.init) == screens.map { "==> \(app.path)/\($0) <==" })
+    expectNotes(transcript.stderr, "transcript")
+    let audit = try BinaryRunner.run(["audit", app.path, "--format", "json"])
+    #expect([0, 1].contains(audit.status), "\(audit.stderr)")
+    #expect(try JSONParser.parse(audit.stdout)["files"]?.arrayValue?.count == 4)
+    expectNotes(audit.stderr, "audit")
+    for format in ["opus", "mp3"] {
+      let out = app.path + "-\(format)"
+      defer { try? FileManager.default.removeItem(atPath: out) }
+      let render = try BinaryRunner.run(["render", app.path, "-o", out, "--audio-format", format, "--jobs", "2"])
+      #expect(render.status == 0, "\(render.stderr)")
+      #expect(render.stdout == ["call", "dogs", "library", "settings/product"].map { "\(out)/\($0).\(format)\n" }.joined(), "\(render.stdout)")
+      expectNotes(render.stderr, "render")
+    }
+    let page = app.path + "-page.html"
+    defer { try? FileManager.default.removeItem(atPath: page) }
+    let report = try BinaryRunner.run(["report", app.path, "-o", page, "--no-audio"])
+    #expect(report.status == 0, "\(report.stderr)")
+    expectNotes(report.stderr, "report")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    for title in ["Call", "Adopt", "Podcasts", "Ceramic pour-over"] { #expect(html.contains(title), "\(title)") }
+    // Named on its own, a file that is not a screen is an error, as before.
+    let named = try BinaryRunner.run(["transcript", app.appendingPathComponent("voices/brisk.json").path])
+    #expect(named.status == 2, "\(named.stderr)")
+  }
 }

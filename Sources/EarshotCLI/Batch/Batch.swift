@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 /// Many inputs through one command: each read and worked on `--jobs` at a time, each failure
@@ -12,6 +13,12 @@ struct Batch {
     inputs = try InputList.expand(files, shard: arguments[\.shard], command: arguments.command)
     jobs = arguments[\.jobs] ?? Parallel.cores
     self.console = console
+    Self.sayWhatWasSkipped(inputs, console)
+  }
+
+  /// One note per file a folder search left out, with why.
+  static func sayWhatWasSkipped(_ inputs: InputList, _ console: Console) {
+    for (path, reason) in inputs.skipped { console.error("note: skipped \(UserText.oneLine(path)): \(reason)") }
   }
 
   /// Whether there is more than one input, or a folder was given: the batch form of output.
@@ -58,7 +65,10 @@ struct Batch {
     let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
     var summary = "\(verb) \(outcomes.count - failed) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s")"
     if failed > 0 { summary += " (\(failed) failed)" }
-    console.progress(summary + " in \(seconds) s.")
+    summary += " in \(seconds) s"
+    let skipped = inputs.skipped.count
+    if skipped > 0 { summary += "; skipped \(skipped) other file\(skipped == 1 ? "" : "s") (see the notes above)" }
+    console.progress(summary + ".")
     let worst = outcomes.reduce(more) { worst, outcome in
       if case .failed(let code) = outcome { return max(worst, code) }
       return worst

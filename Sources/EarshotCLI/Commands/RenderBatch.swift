@@ -9,7 +9,7 @@ import Foundation
 extension RenderCommand {
   /// The audio format of files written into a folder.
   enum FolderFormat: String, CaseIterable, ArgumentValue {
-    case wav, flac, ogg
+    case wav, flac, ogg, opus, mp3
   }
 
   /// For many inputs: the format of the files written into the folder.

@@ -27,7 +27,7 @@ enum ReportCommand: Command {
       --voice, --rate, --no-hints and --no-earcons shape the audio as for render, and the page says
       how it was spoken.
       """,
-    arguments: [ArgumentSpec("FILE", help: "Screen documents or captures (\(Importer.accepted)), listed one after another.", repeating: true)],
+    arguments: [ArgumentSpec("FILE", help: "Screen documents or captures (\(Importer.accepted)), or folders of them, listed one after another.", repeating: true)],
     examples: [
       "earshot report samples/checkout.json samples/topics.json -o screens.html",
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json -o review.html",
@@ -80,7 +80,13 @@ enum ReportCommand: Command {
     guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") || output == Outputs.standardOutput else {
       throw .usage("-o \(output): the report is an HTML page; name it OUT.html", command: spec.name)
     }
-    let (pair, files) = try mode(arguments)
+    var (pair, files) = try mode(arguments)
+    if pair == nil {
+      // A folder stands for the screens and captures in it: a whole app's review page.
+      let list = try InputList.expand(files, shard: nil, command: spec.name)
+      Batch.sayWhatWasSkipped(list, console)
+      files = list.files
+    }
     let scripted = ScriptOptions.given(arguments.group(\.script))
     if scripted, pair != nil {
       throw .usage("a gesture script is played on each FILE in turn; give the files without --compare, --before or --after", command: spec.name)

@@ -145,9 +145,28 @@ extension PageSourceReader: CaptureReader {
 
   static func recognises(_ input: CaptureInput) -> Recognition {
     switch input.content {
-    case .markup: return .yes
+    // XML that names XCUITest's elements is a page source; other XML is read as one only when no
+    // other reader takes it (so its message says what a page source holds), and a folder search
+    // leaves it out.
+    case .markup: return names(["<AppiumAUT", "<XCUIElementType"], in: input.bytes) ? .yes : .fallback
     case .json: return input.wrappedString?.hasPrefix("<") == true ? .yes : .no
     default: return .no
+    }
+  }
+
+  /// Whether `bytes` hold any of `tags`.
+  private static func names(_ tags: [String], in bytes: [UInt8]) -> Bool {
+    tags.contains { tag in
+      let needle = Array(tag.utf8)
+      return bytes.withUnsafeBufferPointer { b in
+        guard b.count >= needle.count else { return false }
+        var i = 0
+        while i <= b.count - needle.count {
+          if b[i] == needle[0], b[i..<(i + needle.count)].elementsEqual(needle) { return true }
+          i += 1
+        }
+        return false
+      }
     }
   }
 
