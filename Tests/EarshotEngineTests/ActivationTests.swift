@@ -39,6 +39,11 @@ import Testing
     let before = listening.runner.timeline().events.count
     _ = try listening.press(.enter)
     #expect(listening.runner.timeline().events.dropFirst(before).map(\.text) == ["activate"])
+    // A dimmed goal is not reached by activating it.
+    var toPay = ListeningSession(document: document, profile: profile, timing: EstimatedTiming(profile: profile), task: nil, goal: "pay")
+    toPay.begin()
+    #expect(try toPay.press(.enter) == .gesture(.activate))
+    #expect(!toPay.ended)
   }
 
   @Test(arguments: Fixture.builtInVoices) func activationSpeaksOnlyWhatChangedOnTheFocusedElement(voice: String) throws {

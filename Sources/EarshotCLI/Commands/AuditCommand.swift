@@ -94,7 +94,9 @@ enum AuditCommand: Command {
       } catch {
         throw .input(error)
       }
-      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions)
+      // Fixes speak the input's terms: a screen document's members, a design's inspector, an app's code.
+      let audience: FixAudience = imported.format == .earshot ? .screenDocument : imported.format == .vodesign ? .voiceOverDesigner : .app
+      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: audience)
       guard locates, imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) else { return (audit, nil) }
       let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
         .map { String($0.split(separator: "#", maxSplits: 1)[0]) }

@@ -72,7 +72,10 @@ public struct ListeningSession {
       }
     }
     presses.append((key, gesture, t))
-    let activatedGoal = gesture == .activate && goal != nil && runner.session.focusedStop?.element.id == goal
+    // A dimmed goal does nothing when activated, so activating it reaches nothing (`Unverified.dimmedActivationIsSilent`).
+    let activatedGoal = gesture == .activate && goal != nil && runner.session.focusedStop.map {
+      $0.element.id == goal && !($0.element.isDimmed && Unverified.dimmedActivationIsSilent)
+    } == true
     try runner.perform(ScriptedGesture(gesture, line: presses.count), at: t, file: "keys")
     gestureCount += 1
     record(path: runner.session.focusedStop)

@@ -58,8 +58,10 @@ public struct Auditor: Sendable {
   }
 
   /// Audits `document`, read from `file`. Rules that need a fact in `gaps` are not run; findings an
-  /// element suppresses in `suppressions` are set apart with their reason.
-  public func audit(_ document: Document, file: String, gaps: SourceGaps = [:], suppressions: [Suppression] = []) -> DocumentAudit {
+  /// element suppresses in `suppressions` are set apart with their reason; fixes are written for
+  /// `audience` (the input's format decides).
+  public func audit(_ document: Document, file: String, gaps: SourceGaps = [:], suppressions: [Suppression] = [],
+                    audience: FixAudience = .screenDocument) -> DocumentAudit {
     var skipped: [SkippedRule] = []
     var run: [any AuditRule] = []
     for rule in rules {
@@ -73,7 +75,8 @@ public struct Auditor: Sendable {
       // The previous screen's model goes before this one is built; the last is kept until the
       // next audit or the end of the process, which then need not take it apart.
       Concurrent.releaseHeld()
-      let context = ScreenContext(screen: $0, profile: profile, options: options)
+      var context = ScreenContext(screen: $0, profile: profile, options: options)
+      context.audience = audience
       defer { Concurrent.hold(context) }
       return audit(context, rules: run, suppressions: suppressions)
     }

@@ -127,6 +127,9 @@ struct PublicSource: Hashable, Sendable {
   static let wcag258 = PublicSource(
     name: "WCAG 2.2, 2.5.8 Target Size (Minimum)",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html")
+  static let wcag332 = PublicSource(
+    name: "WCAG 2.2, 3.3.2 Labels or Instructions",
+    url: "https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html")
   static let wcag412 = PublicSource(
     name: "WCAG 2.2, 4.1.2 Name, Role, Value",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")

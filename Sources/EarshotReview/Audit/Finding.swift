@@ -16,6 +16,9 @@ public struct Finding: Hashable, Sendable {
   /// The transcript lines the problem affects (several for a row or a group of stops); empty
   /// when VoiceOver says nothing there.
   public var spoken: [String]
+  /// Which of `spoken` is what the finding's own element says (a finding about a stop between two
+  /// others quotes all three, its own second); nil for an element that is not a stop itself.
+  public var ownLine: Int?
   /// The further stops the problem affects that `spoken` does not quote: a finding quotes at most
   /// `quotedStops` lines, so a row or container of thousands of stops stays one short paragraph.
   public var unquotedStops = 0
@@ -31,6 +34,7 @@ public struct Finding: Hashable, Sendable {
     self.elementID = elementID
     self.stop = stop
     self.spoken = spoken
+    ownLine = stop != nil && !spoken.isEmpty ? 0 : nil
     self.message = message
     self.fix = fix
     self.evidence = evidence
@@ -43,6 +47,12 @@ public struct Finding: Hashable, Sendable {
   mutating func quote(_ lines: some Collection<String>) {
     spoken = Array(lines.prefix(Self.quotedStops))
     unquotedStops = lines.count - spoken.count
+  }
+
+  /// What the finding's own element says, when it is a stop (else the first line quoted).
+  public var ownSpeech: String? {
+    if let i = ownLine, spoken.indices.contains(i) { return spoken[i] }
+    return spoken.first
   }
 
   /// The quoted lines joined as the reports print them ("a", then "b", then 3 more stops), each

@@ -2,7 +2,7 @@
 public enum RuleCatalog {
   public static func rules(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
     let all: [any AuditRule] = [
-      EmptyScreen(), MissingLabel(), LabelContainsType(), LabelDescribesImage(), StateInLabel(), IdentifierLabel(), LabelFormat(),
+      EmptyScreen(), MissingLabel(), PlaceholderAsLabel(), LabelContainsType(), LabelDescribesImage(), StateInLabel(), IdentifierLabel(), LabelFormat(),
       DuplicateLabel(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
       CustomControlWithoutTrait(), ControlsInsideElement(), SilentDrawing(), MissingFrame(),
       RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), ScanCost(), OrderSplitsGroup(), SmallTarget(),

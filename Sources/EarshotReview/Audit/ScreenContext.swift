@@ -45,6 +45,8 @@ public struct ScreenContext: Sendable {
   let elementsWithEffects: [Int]
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
   var derived = DerivedModels()
+  /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
+  public var audience = FixAudience.screenDocument
 
   public init(screen: Screen, profile: VoiceProfile, options: AuditOptions = AuditOptions()) {
     self.screen = screen

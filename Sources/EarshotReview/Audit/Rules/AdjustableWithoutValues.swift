@@ -21,7 +21,7 @@ struct AdjustableWithoutValues: AuditRule {
       // A standard control whose UIKit class implements increment and decrement moves by itself.
       case nil where raw.kind.descriptor.adjustment == .byTraits:
         findings.append(finding(screen, stop: i, "It says \"adjustable\", but it has no values, so swiping up or down changes nothing.",
-          fix: "Give it \"adjustable\": {\"values\": [...], \"index\": 0} or {\"min\", \"max\", \"step\", \"value\"}; in the app, implement accessibilityIncrement() and accessibilityDecrement() and update the value."))
+          fix: screen.audience.giveAdjustableValues))
       case .values(let values, _, _)? where values.count < 2:
         findings.append(finding(screen, stop: i, "It says \"adjustable\", but it has only one value (\"\(values.first ?? "")\") to move through.",
           fix: "List every value it can take, or remove the adjustable trait if it cannot change."))

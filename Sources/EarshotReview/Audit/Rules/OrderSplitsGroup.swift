@@ -33,8 +33,9 @@ struct OrderSplitsGroup: AuditRule {
       let first = screen.label(a) ?? "", second = screen.label(c) ?? "", middle = screen.line(b)
       var f = finding(screen, stop: b,
         "\"\(middle)\" is read between \"\(first)\" and \"\(second)\", which are shown together, one above the other.",
-        fix: "Make \"\(first)\" and \"\(second)\" one element (label \"\(first)\", value \"\(second)\"), or set accessibilityElements on their container in task order.")
+        fix: screen.audience.joinTexts(first, second))
       f.spoken = [a, b, c].map(screen.line)
+      f.ownLine = 1
       findings.append(f)
     }
     return findings
