@@ -60,8 +60,8 @@ enum Inputs {
       if !keepSource { result.source = nil }
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
-      for warning in result.warnings { console.warning(warning.description) }
       if forReading { try refuseAndroid(result.document, file: path == "-" ? stdinName : path) }
+      for warning in result.warnings { console.warning(warning.description) }
       return result
     } catch {
       throw .input(error)

@@ -62,4 +62,46 @@ public enum UnverifiedMapping {
   /// Without the screenshot, the unit of VoiceOver Designer frames (image pixels or points) is
   /// inferred from where the elements lie (docs/CAPTURE-FORMATS.md, "VoiceOver Designer bundles").
   public static let infersDesignerScaleFromFrames = true
+
+  // MARK: - Android captures
+
+  /// No Android capture records the screen's density, so it is estimated from the screen's shorter
+  /// side, taken as a phone about 411 dp wide (the Pixel phones), rounded to the nearest density
+  /// devices ship with (`DisplayMetrics.density`: 0.75 to 4). A tablet or a phone set to another
+  /// display size gets a wrong estimate; the import says so and names the fix (`adb shell wm density`).
+  public static let densityFromWidth = true
+
+  /// A node whose class is EditText or one of its subclasses is a text field (`isEditable()`),
+  /// which neither uiautomator nor Appium writes; EditText's own accessibility delegate sets it
+  /// (https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo#isEditable()).
+  public static let editableFromClass = true
+
+  /// A ListView, GridView or RecyclerView is a collection (`getCollectionInfo()`) whose size the
+  /// dump does not give (-1, Android's "not known"): these widgets set a CollectionInfo on their
+  /// node, which the dumps do not write.
+  public static let collectionFromClass = true
+
+  /// In a Compose printout of the merged tree (`useUnmergedTree = 'false'`), a node that merges its
+  /// descendants lists their texts and content descriptions together (`Text = '[Pixel Watch, Nov 8]'`);
+  /// the printout does not say which came from which node, so the list is read as the node's own
+  /// text (or content description), its items joined with ", " as Kotlin prints a list. Its texts
+  /// do not make it a TextView and a scroll range does not make it a scroll view: in Compose's
+  /// components they belong to nodes inside it (a Button's label is a Text within it).
+  public static let composeMergedListsAreOwn = true
+
+  /// Compose's words for states it describes itself (a Switch's "On" and "Off", a selectable's
+  /// "Selected" and "Not selected", "Partially checked", "N percent.", "In progress") and for the
+  /// Tab and Switch roles are written as Compose's English resources give them
+  /// (`compose/ui/ui/src/androidMain/res/values/strings.xml`): the printout does not say the device's language.
+  public static let composeWordsAreEnglish = true
+
+  /// Compose orders TalkBack's traversal by position (`setTraversalValues`: rows of overlapping
+  /// nodes top to bottom, each left to right), treating an `IsTraversalGroup` node's subtree as one
+  /// block; the import follows the algorithm of androidx commit 0094ab03. Later Compose versions
+  /// also sort by `TraversalIndex`, which is not applied: a printout using it gets a warning.
+  public static let composeOrdersByPosition = true
+
+  /// A Compose printout whose indentation was lost (its `|-Node` lines start at column 0) does not
+  /// say which node holds which: its nodes are read in the order printed, as children of the first.
+  public static let composeFlatWithoutIndentation = true
 }

@@ -9,7 +9,33 @@ extension Repository {
   }
 }
 
+extension Repository {
+  /// Whether the genuine Android captures are beside the repository.
+  public static var androidCorpusIsPresent: Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: androidCorpus.path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// Every capture file of the Android corpus, relative to it (`compose-semantics-txt/…`).
+  public static func androidCorpusInputs() -> [String] {
+    let fm = FileManager.default
+    var inputs: [String] = []
+    for folder in (try? fm.contentsOfDirectory(atPath: androidCorpus.path)) ?? [] {
+      let path = androidCorpus.appendingPathComponent(folder).path
+      var isDirectory: ObjCBool = false
+      guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+      for entry in (try? fm.contentsOfDirectory(atPath: path)) ?? [] where !entry.hasSuffix(".md") { inputs.append("\(folder)/\(entry)") }
+    }
+    return inputs.sorted()
+  }
+}
+
 extension Trait where Self == ConditionTrait {
+  /// Runs a test only where the genuine Android captures are; elsewhere it is skipped, saying why.
+  public static var needsAndroidCorpus: Self {
+    .enabled(if: Repository.androidCorpusIsPresent, "skipped: the genuine Android captures (../shared/android-corpus) are not beside this repository")
+  }
+
   /// Runs a test only where the genuine captures are; elsewhere it is skipped, saying why.
   public static var needsCorpus: Self {
     .enabled(if: Repository.corpusIsPresent, "skipped: the genuine captures (../shared/corpus) are not beside this repository")

@@ -41,6 +41,8 @@ public enum Repository {
   /// The genuine captures beside the repository (`../shared/corpus`), read in place and never
   /// copied; tests that read them skip when the folder is absent.
   public static let corpus: URL = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  /// The genuine Android captures (`../shared/android-corpus`), kept apart from the iOS ones.
+  public static let androidCorpus: URL = root.deletingLastPathComponent().appendingPathComponent("shared/android-corpus")
 
   /// The bundled samples' file names.
   public static func samples() -> [String] {

@@ -68,7 +68,9 @@ import Testing
 
   @Test func androidSourceIsNamed() {
     let xml = #"<?xml version="1.0"?><hierarchy rotation="0"><android.widget.FrameLayout class="android.widget.FrameLayout"/></hierarchy>"#
-    #expect(failure(xml, file: "page.xml")?.contains("this is an Android page source (<hierarchy>)") == true)
+    #expect(failure(xml, file: "page.xml", format: .appium)?.contains("this is an Android page source (<hierarchy>)") == true)
+    // Detected, it is read as Android's.
+    #expect((try? read(xml, file: "page.xml"))?.format == .uiautomator2)
   }
 
   @Test func truncatedSourceGivesLineAndColumn() {

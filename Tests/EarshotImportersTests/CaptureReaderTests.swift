@@ -16,11 +16,11 @@ import Testing
 
   @Test func formatsComeFromTheReaders() {
     let ids = CaptureFormat.allCases.map(\.id)
-    #expect(ids == ["earshot", "xcuitest", "appium", "wda-json", "idb", "maestro", "vodesign"])
+    #expect(ids == ["earshot", "xcuitest", "appium", "wda-json", "idb", "maestro", "vodesign", "uiautomator", "uiautomator2", "compose"])
     #expect(Set(ids).count == ids.count)
     for format in CaptureFormat.allCases { #expect(CaptureFormat(id: format.id) == format) }
     #expect(CaptureFormat(id: "espresso") == nil)
-    #expect(Importer.accepted == "a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), WebDriverAgent's JSON source, idb/AXe describe JSON, Maestro hierarchy JSON, or a .vodesign bundle")
+    #expect(Importer.accepted == "a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), WebDriverAgent's JSON source, idb/AXe describe JSON, Maestro hierarchy JSON, a .vodesign bundle, an Android uiautomator dump (XML), an Appium UiAutomator2 page source (XML), or a Jetpack Compose semantics tree (printToLog or printToString text)")
   }
 
   /// Every capture format has a sample in the repository, written for it, read as that format
@@ -37,8 +37,14 @@ import Testing
     #expect(stops.contains { $0.hasPrefix("Playback speed, 1.5 times") })
   }
 
+  /// The Android checkout, before and after its fix, in each Android format (samples/android).
+  static let androidSamples: [(file: String, format: CaptureFormat)] = [
+    ("checkout.xml", .uiautomator), ("checkout-legacy.xml", .uiautomator), ("checkout-appium.xml", .uiautomator2),
+    ("checkout-legacy-appium.xml", .uiautomator2), ("checkout-compose.txt", .compose), ("checkout-legacy-compose.txt", .compose),
+  ]
+
   @Test func everyFormatHasASample() {
-    let covered = Set(Self.samples.map(\.format))
+    let covered = Set((Self.samples + Self.androidSamples).map(\.format))
     #expect(covered == Set(CaptureFormat.allCases.filter { $0 != .earshot }))
   }
 }

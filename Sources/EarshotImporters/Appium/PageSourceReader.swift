@@ -149,7 +149,10 @@ extension PageSourceReader: CaptureReader {
     // other reader takes it (so its message says what a page source holds), and a folder search
     // leaves it out.
     case .markup: return names(["<AppiumAUT", "<XCUIElementType"], in: input.bytes) ? .yes : .fallback
-    case .json: return input.wrappedString?.hasPrefix("<") == true ? .yes : .no
+    case .json:
+      // Appium's UiAutomator2 `/source` is saved the same way; its reader takes it.
+      guard let wrapped = input.wrappedString, wrapped.hasPrefix("<") else { return .no }
+      return AndroidXML.isAndroid(Array(wrapped.utf8.prefix(65_536))) ? .no : .yes
     default: return .no
     }
   }

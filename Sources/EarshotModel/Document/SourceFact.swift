@@ -1,8 +1,10 @@
-/// Something VoiceOver depends on that the source of a document may not record. A screen document
+/// Something VoiceOver or TalkBack depends on that the source of a document may not record. A screen document
 /// records all of them; each capture format leaves some out (docs/CAPTURE-FORMATS.md, "What each
 /// format carries"), and what a capture leaves out cannot be checked, only guessed.
 public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
   case elementTypes, traits, hints, accessibilityElements, adjustableValues, effects, wholeScreen
+  /// What Android captures leave out of `AccessibilityNodeInfo` (TalkBack reads them).
+  case stateDescriptions, headings, collections, importance, traversalOrder, liveRegions, density
 
   /// What the fact is called in messages.
   public var name: String {
@@ -14,6 +16,13 @@ public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
     case .adjustableValues: return "the values an adjustable element steps through"
     case .effects: return "what activating an element does"
     case .wholeScreen: return "the whole screen"
+    case .stateDescriptions: return "state and role descriptions"
+    case .headings: return "headings"
+    case .collections: return "the size of lists and the place of their items"
+    case .importance: return "which views are important for accessibility"
+    case .traversalOrder: return "the traversal order an app sets"
+    case .liveRegions: return "live regions and pane titles"
+    case .density: return "the screen's density (pixels per dp)"
     }
   }
 

@@ -1,0 +1,99 @@
+import EarshotModel
+
+/// One node of `uiautomator dump` or Appium's UiAutomator2 page source as an Android element. The
+/// attributes are `AccessibilityNodeInfo`'s, named by the dumpers (AOSP
+/// `cmds/uiautomator/library/core-src/com/android/uiautomator/core/AccessibilityNodeInfoDumper.java`
+/// `dumpNodeRec`; appium-uiautomator2-server `UiElementSnapshot.getNodeAttributeValue` at 5412fdb3):
+/// `text` is `getText()`, `content-desc` `getContentDescription()`, `class` `getClassName()`,
+/// `resource-id` `getViewIdResourceName()`, `checkable`… `selected` the `is…()` flags, `bounds`
+/// `getBoundsInScreen()` (uiautomator: the visible part). Flags at Android's default are left out
+/// of the document, as a screen document written by hand leaves them out.
+struct AndroidXMLNode {
+  /// The classes whose nodes are text fields (`isEditable()`, which neither dumper writes).
+  static let editableClasses: Set<String> = [
+    "android.widget.EditText", "android.widget.AutoCompleteTextView", "android.widget.MultiAutoCompleteTextView",
+    "android.inputmethodservice.ExtractEditText",
+  ]
+  /// The classes that are collections (`getCollectionInfo()`, which the dumps do not write):
+  /// ListView, GridView and RecyclerView set it on their nodes.
+  static let collectionClasses: Set<String> = [
+    "android.widget.ListView", "android.widget.GridView", "android.widget.ExpandableListView",
+    "androidx.recyclerview.widget.RecyclerView", "android.support.v7.widget.RecyclerView",
+  ]
+
+  /// What the attributes of a node say, as an element with its children.
+  static func element(_ node: XMLNode, report: ImportReport, inferred: inout Inferred) -> Element {
+    let a = node.attributes
+    var e = Element(path: node.place)
+    e.className = AndroidScreen.nonEmpty(a["class"])
+    e.resourceId = AndroidScreen.nonEmpty(a["resource-id"])
+    e.text = AndroidScreen.nonEmpty(a["text"])
+    e.contentDescription = AndroidScreen.nonEmpty(a["content-desc"])
+    e.hint = AndroidScreen.nonEmpty(a["hint"])
+    // `showing-hint`: the text is the hint shown in an empty field (`isShowingHintText()`).
+    if AndroidXML.flag(a["showing-hint"]) == true, e.text == e.hint { e.text = nil }
+    e.frame = AndroidScreen.frame(a["bounds"], at: node.place, report: report)
+    if AndroidXML.flag(a["checkable"]) == true {
+      e.checkable = true
+      e.checked = AndroidXML.flag(a["checked"]).map(CheckedState.init)
+    }
+    func on(_ name: String) -> Bool? { AndroidXML.flag(a[name]) == true ? true : nil }
+    e.clickable = on("clickable")
+    e.longClickable = on("long-clickable")
+    e.focusable = on("focusable")
+    e.scrollable = on("scrollable")
+    e.password = on("password")
+    e.selected = on("selected")
+    e.heading = on("heading")
+    e.screenReaderFocusable = on("screen-reader-focusable")
+    if AndroidXML.flag(a["enabled"]) == false { e.enabled = false }
+    if AndroidXML.flag(a["a11y-important"]) == false { e.importantForAccessibility = false }
+    // `displayed` (Appium) and `visible-to-user` (androidx.test's dumper): `isVisibleToUser()`.
+    if AndroidXML.flag(a["displayed"]) == false || AndroidXML.flag(a["visible-to-user"]) == false { e.hidden = true }
+    if let region = a["live-region"], let constant = Int(region), let mode = LiveRegion(constant: constant), mode != .none {
+      e.liveRegion = mode
+    }
+    e.paneTitle = AndroidScreen.nonEmpty(a["pane-title"])
+    e.error = AndroidScreen.nonEmpty(a["error"])
+    // Appium's `extras`: `key=value` pairs joined with ';' (BaseElement.getExtrasAsString);
+    // AccessibilityNodeInfoCompat keeps the role description under this key.
+    if let extras = a["extras"] {
+      for pair in extras.split(separator: ";") where pair.hasPrefix(roleDescriptionKey + "=") {
+        e.roleDescription = AndroidScreen.nonEmpty(String(pair.dropFirst(roleDescriptionKey.count + 1)))
+      }
+    }
+    if AndroidXML.flag(a["is-collection"]) == true {
+      e.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
+    } else if inferred.collectionsFromClass, let name = e.className, collectionClasses.contains(name), UnverifiedMapping.collectionFromClass {
+      e.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
+      inferred.collections += 1
+    }
+    if let name = e.className, editableClasses.contains(name), UnverifiedMapping.editableFromClass {
+      e.editable = true
+      inferred.editable += 1
+    }
+    e.children = node.children.map { element($0, report: report, inferred: &inferred) }
+    return e
+  }
+
+  /// `AccessibilityNodeInfoCompat`'s extras key for `setRoleDescription`.
+  static let roleDescriptionKey = "AccessibilityNodeInfo.roleDescription"
+
+  /// How many nodes took a field from their class (`UnverifiedMapping`), said once per capture.
+  struct Inferred {
+    var editable = 0
+    var collections = 0
+    /// False when the capture writes `is-collection` (Appium's servers from August 2026): then a
+    /// list without it is not a collection.
+    var collectionsFromClass = true
+
+    func report(to report: ImportReport) {
+      if editable > 0 {
+        report.warn("editableFromClass", at: nil, "\(editable) text field\(editable == 1 ? " is" : "s are") taken as editable from \(editable == 1 ? "its" : "their") class (EditText and its subclasses): the capture does not record isEditable()")
+      }
+      if collections > 0 {
+        report.warn("collectionFromClass", at: nil, "\(collections) list\(collections == 1 ? " is" : "s are") taken as a collection of unknown size from \(collections == 1 ? "its" : "their") class (ListView, GridView, RecyclerView): the capture does not record getCollectionInfo()")
+      }
+    }
+  }
+}
