@@ -8,7 +8,7 @@ public final class Console: @unchecked Sendable {
   private let writeOutBytes: ([UInt8]) -> Void
   private let writeErr: (String) -> Void
   private let readIn: () throws(InputFile.Failure) -> [UInt8]
-  /// Whether stderr is a terminal, so progress may redraw one line.
+  /// Whether stderr is a terminal that redraws a line (not a dumb one), so progress may.
   public let errIsTerminal: Bool
   private let lock = NSLock()
   /// What has read stdin, which can be read once.
@@ -30,9 +30,10 @@ public final class Console: @unchecked Sendable {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       err: { FileHandle.standardError.write(Data($0.utf8)) },
-      errIsTerminal: isatty(2) == 1,
-      // Read as any input is: to the size limit, binary data refused at once.
-      stdin: { () throws(InputFile.Failure) in try InputFile.read("-") },
+      errIsTerminal: Terminal.redraws(STDERR_FILENO),
+      // Read as any input is, to the size limit; binary data is refused by `readStandardInput`
+      // unless asked for (a screenshot).
+      stdin: { () throws(InputFile.Failure) in try InputFile.read("-", allowingBinary: true) },
       outBytes: { FileHandle.standardOutput.write(Data($0)) })
   }
 
@@ -44,8 +45,9 @@ public final class Console: @unchecked Sendable {
     return copy
   }
 
-  /// All of stdin, for the input named `-` (`what` says which, for the message when a second one asks).
-  public func readStandardInput(for what: String) throws(CLIError) -> [UInt8] {
+  /// All of stdin, for the input named `-` (`what` says which, for the message when a second one
+  /// asks); binary data is refused unless `binary` (an image).
+  public func readStandardInput(for what: String, binary: Bool = false) throws(CLIError) -> [UInt8] {
     let earlier: String? = lock.withLock {
       if let reader = stdinReader { return reader }
       stdinReader = what
@@ -55,7 +57,9 @@ public final class Console: @unchecked Sendable {
       throw .usage("only one input can be read from stdin ('-'): \(earlier) already is, so give \(what) as a file", command: nil)
     }
     do {
-      return try readIn()
+      let bytes = try readIn()
+      if !binary { try InputFile.rejectBinary(bytes, path: "-") }
+      return bytes
     } catch {
       throw .input(error.inputError(what: what == "FILE" ? "input" : "file", option: what == "FILE" ? nil : what))
     }

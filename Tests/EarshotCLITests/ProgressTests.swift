@@ -100,4 +100,23 @@ import Testing
     #expect(!lines.isEmpty && lines.allSatisfy { !$0.contains("\n") } && Self.allDone(lines.last), "\(captured.stderr)")
     #expect(captured.stderr.contains("\r\u{1B}[2KRendered "))
   }
+
+  /// A dumb terminal (`TERM=dumb`, as in Emacs's shell) shows escapes as they are: on it, progress
+  /// is plain lines, as in a log, and no escape is written.
+  @Test func aDumbTerminalGetsPlainLines() throws {
+    let input = try Self.longScreen(rows: 40)
+    let out = NSTemporaryDirectory() + "earshot-progress-\(UUID().uuidString).wav"
+    defer {
+      try? FileManager.default.removeItem(atPath: input)
+      try? FileManager.default.removeItem(atPath: out)
+    }
+    // `script` gives the run a terminal; what the terminal showed comes back on stdout.
+    for term in ["dumb", ""] {
+      let r = try BinaryRunner.shell("TERM=\(term) script -qec \"earshot render '\(input)' -o '\(out)'\" /dev/null", in: Repository.root)
+      #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+      #expect(!r.stdout.contains("\u{1B}") && r.stdout.contains("Synthesizing: 100% "), "TERM=\(term): \(r.stdout.debugDescription)")
+    }
+    let xterm = try BinaryRunner.shell("TERM=xterm script -qec \"earshot render '\(input)' -o '\(out)'\" /dev/null", in: Repository.root)
+    #expect(xterm.stdout.contains("\r\u{1B}[2KSynthesizing: "), "\(xterm.stdout.debugDescription)")
+  }
 }

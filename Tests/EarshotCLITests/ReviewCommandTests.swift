@@ -169,6 +169,37 @@ import Testing
     #expect(notPNG.status == 2 && notPNG.err.contains("is not a PNG image"))
   }
 
+  /// A screenshot from stdin (`-`) or through a pipe is read once, as a stream can be; a PNG whose
+  /// header claims a size no screen has (4294967295 × 4294967295) is refused, naming it.
+  @Test func aScreenshotComesFromAPipeAndItsSizeIsChecked() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let png = grayscalePNG(width: 750, height: 1334)
+    let shot = directory.appendingPathComponent("call.png")
+    try Data(png).write(to: shot)
+    let output = directory.appendingPathComponent("call.html").path
+    let fromFile = try BinaryRunner.run(["report", "samples/call.json", "--screenshot", shot.path, "-o", output, "--no-audio"])
+    #expect(fromFile.status == 0, "\(fromFile.stderr)")
+    let expected = try String(contentsOfFile: output, encoding: .utf8)
+    for line in ["earshot report samples/call.json --screenshot - -o '\(output)' --no-audio < '\(shot.path)'",
+                 "cat '\(shot.path)' | earshot report samples/call.json --screenshot - -o '\(output)' --no-audio",
+                 "earshot report samples/call.json --screenshot <(cat '\(shot.path)') -o '\(output)' --no-audio"] {
+      try? FileManager.default.removeItem(atPath: output)
+      let r = try BinaryRunner.shell(line, in: Repository.root)
+      #expect(r.status == 0, "\(line): \(r.stderr)")
+      #expect((try? String(contentsOfFile: output, encoding: .utf8)) == expected, "\(line)")
+    }
+    var huge = png
+    for i in 16..<24 { huge[i] = 0xFF }
+    let forged = directory.appendingPathComponent("huge.png")
+    try Data(huge).write(to: forged)
+    let refused = try BinaryRunner.run(["report", "samples/call.json", "--screenshot", forged.path, "-o", output, "--no-audio"])
+    #expect(refused.status == 2 && refused.stderr == "Error: \(forged.path): the PNG says it is 4294967295 × 4294967295 pixels; a screenshot of a screen is 100 to 20000 pixels on each side\n",
+            "\(refused.stderr)")
+    let notPNG = try BinaryRunner.run(["report", "samples/call.json", "--screenshot", "-", "-o", output], stdin: "hello")
+    #expect(notPNG.status == 2 && notPNG.stderr.contains("stdin: is not a PNG image"), "\(notPNG.stderr)")
+  }
+
   /// A VoiceOver Designer bundle with its screenshot: a 2× iPhone capture, frames in its pixels.
   static func bundle(in directory: URL) throws -> URL {
     let bundle = directory.appendingPathComponent("Profile.vodesign")

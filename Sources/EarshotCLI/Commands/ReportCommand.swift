@@ -109,7 +109,7 @@ enum ReportCommand: Command {
       }
     }
     let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
-    let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path)) }
+    let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path, console: console)) }
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
@@ -129,7 +129,7 @@ enum ReportCommand: Command {
         warnIfStretched(shot, path: path, screen: screen, console: console)
         return shot
       }
-      return try input.screenshots[screen].map { (path: String) throws(CLIError) -> Screenshot in try screenshot(path) }
+      return try input.screenshots[screen].map { (path: String) throws(CLIError) -> Screenshot in try screenshot(path, console: console) }
     }
     func rendered(_ v: ScreenVersion, _ input: Input) throws(CLIError) -> ReviewPage.Version {
       ReviewPage.Version(v, audio: try audio.audio(for: v.timeline), screenshot: try nextShot(v.screen, in: input))
@@ -257,20 +257,26 @@ enum ReportCommand: Command {
     return Input(file: file, document: document, screenshots: shots)
   }
 
-  /// The PNG at `path`; anything else is an input error naming it.
-  static func screenshot(_ path: String) throws(CLIError) -> Screenshot {
+  /// The PNG at `path` (`-`: stdin; a pipe is read once, as it can be); anything else, or a
+  /// picture of a size no screen has, is an input error naming it.
+  static func screenshot(_ path: String, console: Console) throws(CLIError) -> Screenshot {
     let data: [UInt8]
-    do {
-      data = try InputFile.read(path)
-    } catch {
-      if case .binary(let prefix) = error.reason, prefix.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-        data = (try? InputFile.read(path, allowingBinary: true)) ?? []
-      } else {
+    if path == "-" {
+      data = try console.readStandardInput(for: "--screenshot", binary: true)
+    } else {
+      do {
+        data = try InputFile.read(path, allowingBinary: true)
+      } catch {
         throw .input(error.inputError(what: "screenshot", option: "--screenshot"))
       }
     }
+    let file = InputFile.displayName(path)
     guard let shot = Screenshot(png: data) else {
-      throw .input(InputError(file: path, "is not a PNG image; --screenshot takes a PNG of the screen"))
+      throw .input(InputError(file: file, "is not a PNG image; --screenshot takes a PNG of the screen"))
+    }
+    let pixels = InputLimits.screenshotPixels
+    guard pixels.contains(shot.width), pixels.contains(shot.height) else {
+      throw .input(InputError(file: file, "the PNG says it is \(shot.width) × \(shot.height) pixels; a screenshot of a screen is \(pixels.lowerBound) to \(pixels.upperBound) pixels on each side"))
     }
     return shot
   }

@@ -16,7 +16,15 @@ final class Terminal: @unchecked Sendable {
   nonisolated(unsafe) private static var restoreOnSignal: termios?
 
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
-  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var outputIsTerminal: Bool { redraws(STDOUT_FILENO) }
+
+  /// Whether `descriptor` is a terminal that takes the escapes that rewrite a line in place: a
+  /// dumb terminal (`TERM=dumb`, or no `TERM`, as in Emacs's shell) shows them as they are, so
+  /// it gets plain lines, as a log does.
+  static func redraws(_ descriptor: Int32) -> Bool {
+    guard isatty(descriptor) == 1, let term = ProcessInfo.processInfo.environment["TERM"] else { return false }
+    return !term.isEmpty && term != "dumb"
+  }
 
   /// Switches stdin to raw mode (keys arrive one by one, not echoed; Ctrl-C arrives as a key).
   func enterRawMode() throws(CLIError) {

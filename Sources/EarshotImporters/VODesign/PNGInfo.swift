@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 /// The size and resolution of a PNG, read from its IHDR and pHYs chunks without decoding pixels.
@@ -10,7 +11,7 @@ struct PNGInfo: Equatable {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// The sizes a screenshot can have, in pixels: anything else is not a screen.
-  static let pixels: ClosedRange<Double> = 100...20_000
+  static let pixels = Double(InputLimits.screenshotPixels.lowerBound)...Double(InputLimits.screenshotPixels.upperBound)
   /// The resolutions a screenshot can declare, in dots per inch (pHYs of 0, or absurd, says nothing).
   static let dotsPerInch: ClosedRange<Double> = 36...2_000
 

@@ -122,7 +122,8 @@ public enum InputFile {
     return bytes
   }
 
-  private static func rejectBinary(_ bytes: [UInt8], path: String) throws(Failure) {
+  /// Refuses `bytes` that are not text (a NUL in the first kilobyte), as `read` does.
+  public static func rejectBinary(_ bytes: [UInt8], path: String) throws(Failure) {
     guard bytes.prefix(1024).contains(0) else { return }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { throw Failure(path: path, reason: .utf16) }
     throw Failure(path: path, reason: .binary(prefix: Array(bytes.prefix(1024))))

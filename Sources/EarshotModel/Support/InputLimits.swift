@@ -35,6 +35,9 @@ public enum InputLimits {
   /// An Android screen's `density`: pixels per dp (`DisplayMetrics.density`; 0.75 for ldpi to 4
   /// for xxxhdpi, with room for what comes).
   public static let density = NumberRange(0.5...10, unit: "pixels per dp")
+  /// A screenshot's width and height in pixels (a bundle's frames, `report --screenshot`): any
+  /// real screen's, and nothing a forged PNG header could claim.
+  public static let screenshotPixels = 100...20_000
   /// The screen document format versions this Earshot reads.
   public static let documentVersion = 1...1
 
