@@ -25,6 +25,17 @@ import Testing
     #expect(r.err == "Error: \(file): an Android screen (\"platform\": \"android\"): VoiceOver reads only iOS screens, and this Earshot has no TalkBack reader yet, so there is nothing to hear; earshot import converts Android captures to screen documents meanwhile\n")
   }
 
+  /// A capture refused says only that, not the import's warnings first.
+  @Test func anAndroidCaptureIsRefusedInOneLine() {
+    let capture = Repository.path("samples/android/checkout.xml")
+    let r = earshot("transcript", capture)
+    #expect(r.status == 2 && r.out.isEmpty)
+    #expect(r.err.split(separator: "\n").count == 1 && r.err.hasPrefix("Error: \(capture): an Android screen"))
+    let imported = earshot("import", capture)
+    #expect(imported.status == 0 && imported.out.contains(#""platform": "android""#))
+    #expect(imported.err.contains("warning: \(capture): the capture does not record the screen's density"))
+  }
+
   @Test func importWritesTheAndroidDocumentBack() {
     let file = write(Self.document)
     defer { try? FileManager.default.removeItem(atPath: file) }

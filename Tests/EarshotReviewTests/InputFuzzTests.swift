@@ -28,7 +28,7 @@ import Testing
 
   @Test func sampleCaptures() throws {
     var mutator = Mutator(seed: Self.seed &+ 1)
-    for (name, bytes) in try Self.files(in: "samples/captures", extension: nil) {
+    for (name, bytes) in try Self.files(in: "samples/captures", extension: nil) + Self.files(in: "samples/android", extension: nil) {
       let format = try Importer.read(bytes: bytes, file: name).format
       for i in 0..<60 { Self.capture(mutator.mutate(bytes), name: name, format: i % 2 == 0 ? format : nil) }
       for variant in Mutator.encodings(of: bytes) { Self.capture(variant, name: name, format: format) }
@@ -46,6 +46,20 @@ import Testing
       let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(name)))
       // One genuine capture holds nothing and is refused as it is: its mutations are read as detected.
       let format = try? Importer.read(bytes: bytes, file: name).format
+      for i in 0..<24 { Self.capture(mutator.mutate(bytes), name: name, format: i % 2 == 0 ? format : nil) }
+      for variant in Mutator.encodings(of: bytes) { Self.capture(variant, name: name, format: format) }
+    }
+  }
+
+  /// The genuine Android captures, kept apart from the iOS ones.
+  @Test(.needsAndroidCorpus) func androidCorpusCaptures() throws {
+    var mutator = Mutator(seed: Self.seed &+ 10)
+    let root = Repository.androidCorpus
+    let files = Repository.androidCorpusInputs()
+    #expect(!files.isEmpty)
+    for name in files {
+      let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(name)))
+      let format = try Importer.read(bytes: bytes, file: name).format
       for i in 0..<24 { Self.capture(mutator.mutate(bytes), name: name, format: i % 2 == 0 ? format : nil) }
       for variant in Mutator.encodings(of: bytes) { Self.capture(variant, name: name, format: format) }
     }
@@ -343,7 +357,7 @@ struct Mutator {
 
   static let extremeNumbers = numbers.filter { Double($0) != nil || $0.lowercased().contains("nan") || $0.lowercased().contains("inf") }
   /// How many of `captureExtremes` come first, each a number in one format.
-  static let numberExtremes = extremeNumbers.count * 5
+  static let numberExtremes = extremeNumbers.count * 8
 
   /// Extremes for every capture format and for screen documents.
   static let captureExtremes: [[UInt8]] = {
@@ -355,7 +369,15 @@ struct Mutator {
                     + "    Button, 0x2, {{\(n), \(n)}, {\(n), \(n)}}, label: 'B', value: \(n)\n")
       inputs.append(#"<AppiumAUT><XCUIElementTypeApplication name="A" x="0" y="0" width="390" height="844"><XCUIElementTypeButton name="B" x="\#(n)" y="\#(n)" width="\#(n)" height="\#(n)" enabled="true" visible="true"/></XCUIElementTypeApplication></AppiumAUT>"#)
       inputs.append(#"[{"AXLabel": "B", "type": "Button", "frame": {"x": \#(n), "y": \#(n), "width": \#(n), "height": \#(n)}, "children": []}]"#)
+      inputs.append(#"<hierarchy rotation="\#(n)"><node text="B" class="android.widget.Button" bounds="[\#(n),\#(n)][\#(n),\#(n)]" checkable="true" checked="true"/></hierarchy>"#)
+      inputs.append(#"<hierarchy class="hierarchy" width="\#(n)" height="\#(n)"><android.widget.Button class="android.widget.Button" text="B" bounds="[0,0][\#(n),\#(n)]" live-region="\#(n)"/></hierarchy>"#)
+      inputs.append("Printing with useUnmergedTree = 'false'\nNode #1 at (l=\(n), t=\(n), r=\(n), b=\(n))px\n |-Node #2 at (l=0.0, t=0.0, r=\(n), b=\(n))px\n"
+                    + "   ProgressBarRangeInfo = 'ProgressBarRangeInfo(current=\(n), range=\(n)..\(n), steps=0)'\n   Actions = [SetProgress]\n")
     }
+    inputs.append("<hierarchy>" + String(repeating: "<node bounds=\"[0,0][1,1]\">", count: 5_000) + String(repeating: "</node>", count: 5_000) + "</hierarchy>")
+    inputs.append("Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n"
+                  + (1..<4_000).map { String(repeating: " ", count: 3 * ($0 - 1) + 1) + "|-Node #\($0 + 1) at (l=0.0, t=0.0, r=1.0, b=1.0)px" }.joined(separator: "\n"))
+    inputs.append("Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n   Text = '[" + String(repeating: "line\n", count: 50_000))
     inputs.append(String(repeating: "<XCUIElementTypeOther>", count: 5_000) + String(repeating: "</XCUIElementTypeOther>", count: 5_000))
     inputs.append("Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n"
                   + (0..<4_000).map { String(repeating: " ", count: $0 * 2) + "Other, 0x\($0), {{0.0, 0.0}, {1.0, 1.0}}" }.joined(separator: "\n"))

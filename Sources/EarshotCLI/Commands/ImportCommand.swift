@@ -6,12 +6,14 @@ import Foundation
 enum ImportCommand: Command {
   static let spec = CommandSpec(
     name: "import",
-    abstract: "Convert a capture from XCUITest, Appium, WebDriverAgent, idb, Maestro or VoiceOver Designer into a screen document.",
+    abstract: "Convert a capture from XCUITest, Appium, WebDriverAgent, idb, Maestro, VoiceOver Designer or Android (uiautomator, Appium UiAutomator2, Compose) into a screen document.",
     discussion: """
       The format is detected from the content (and a .vodesign folder from its layout); --format
       forces one. The screen document says the same as the capture: importing and then
       transcribing gives the same stops as transcribing the capture itself. Where the capture
-      cannot tell what VoiceOver would do, a warning on stderr says what was assumed.
+      cannot tell what VoiceOver would do, a warning on stderr says what was assumed. An Android
+      capture becomes an Android screen document ("platform": "android"), with what the capture
+      cannot carry said once.
       With -o the document is written whole or not at all (its folder is made if missing); an
       existing file is replaced only on success. FILE may be '-' for stdin.
       """,
@@ -21,6 +23,7 @@ enum ImportCommand: Command {
       "earshot import samples/captures/library.xml --format appium",
       "earshot import samples/captures/Library.vodesign -o library.json",
       "earshot import samples/captures/library-idb.json",
+      "earshot import samples/android/checkout.xml -o checkout-android.json",
     ])
 
   struct Options: OptionGroup {
