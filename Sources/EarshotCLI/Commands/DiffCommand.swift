@@ -28,12 +28,14 @@ enum DiffCommand: Command {
   struct Options: OptionGroup {
     let format = SharedOptions.format
     let estimate = Flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech.")
+    let switchControl = SwitchControlOptions()
     let voice = VoiceOptions()
     let input = InputOptions()
     let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let before = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let after = try Inputs.document(arguments.positionals[1], arguments.group(\.input), console: console)
     let profile = try Inputs.profile(arguments.group(\.voice), for: after)
@@ -47,7 +49,7 @@ enum DiffCommand: Command {
     }
     let layout = { (timing: SpeechTiming) in
       DocumentDiff(before: before, beforeFile: arguments.positionals[0], after: after, afterFile: arguments.positionals[1],
-                   profile: profile, timing: timing)
+                   profile: profile, timing: timing, switchSettings: switchSettings)
     }
     // Synthesis takes time; the estimate does not.
     let diff = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, profile: profile, console: console, layout)

@@ -80,15 +80,37 @@ enum ReachCommand: Command {
   }
 }
 
-/// Switch Control's settings that change what scanning costs, for `reach` and `render --with switch-control`.
+/// Switch Control's settings that change what scanning costs, for `reach`, `diff`, `report` and
+/// `render --with switch-control`: a person's own settings file, then the options over it.
 struct SwitchControlOptions: OptionGroup {
+  let settingsFile = Option<String>("--switch-settings", value: "FILE", help: "Switch Control settings to cost with, as JSON: scanning (auto or manual), autoScanningTime, pauseOnFirstItem, loops, groupItems, switches, autoTap, reactionTime, grouping, gliding (docs/REACH.md).").reading()
   let scanTime = Option<Double>("--scan-time", value: "SECONDS", help: "Switch Control's Auto Scanning Time (default 1).")
   let pauseOnFirstItem = Option<Double>("--pause-on-first-item", value: "SECONDS", help: "Turn on Switch Control's Pause on First Item for this long.")
   let noGroupItems = Flag("--no-group-items", help: "Switch Control with Group Items off.")
 
-  /// Apple's defaults with the options applied, checked against the ranges iOS offers.
+  /// Apple's defaults, the settings file over them, the options over that, checked against
+  /// `InputLimits`; a problem is one line naming the file and the setting.
   static func settings(_ arguments: Arguments<SwitchControlOptions>) throws(CLIError) -> SwitchControlSettings {
     var settings = SwitchControlSettings.default
+    if let path = arguments[\.settingsFile] {
+      let bytes: [UInt8]
+      do {
+        bytes = try InputFile.read(path)
+      } catch {
+        throw .input(error.inputError(what: "Switch Control settings file", option: "--switch-settings"))
+      }
+      let file = InputFile.displayName(path)
+      let json: JSONValue
+      do {
+        json = try JSONParser.parse(bytes: bytes)
+      } catch {
+        throw .input(InputError(file: file, place: "line \(error.line), column \(error.column)", "\(error.message); --switch-settings takes a JSON object of Switch Control settings"))
+      }
+      switch SwitchControlSettings.read(json) {
+      case .success(let read): settings = read
+      case .failure(let problem): throw .input(InputError(file: file, place: problem.place, problem.message))
+      }
+    }
     if let time = arguments[\.scanTime] { settings.autoScanningTime = time }
     if let pause = arguments[\.pauseOnFirstItem] { settings.pauseOnFirstItem = pause }
     if arguments[\.noGroupItems] { settings.groupItems = false }

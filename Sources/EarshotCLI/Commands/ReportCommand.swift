@@ -60,6 +60,7 @@ enum ReportCommand: Command {
     let audioFormat = DefaultedOption<PageAudioFormat>("--audio-format", help: "Ogg Opus (the smallest), or MP3 (plays in every browser, Safari included).", default: .opus)
     let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
     let hearing = HearingOptions()
+    let switchControl = SwitchControlOptions()
     let input = InputOptions()
     let script = ScriptOptions()
     let progress = ProgressOptions()
@@ -87,6 +88,7 @@ enum ReportCommand: Command {
       Batch.sayWhatWasSkipped(list, console)
       files = list.files
     }
+    let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let scripted = ScriptOptions.given(arguments.group(\.script))
     if scripted, pair != nil {
       throw .usage("a gesture script is played on each FILE in turn; give the files without --compare, --before or --after", command: spec.name)
@@ -160,7 +162,7 @@ enum ReportCommand: Command {
       // Comparing times the speech of both versions: the synthesis, with its own progress.
       let layout = { (timing: SpeechTiming) in
         DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, profile: profile, timing: timing,
-                     speakHints: speakHints, earcons: earcons)
+                     speakHints: speakHints, earcons: earcons, switchSettings: switchSettings)
       }
       if external {
         // Which screens pair up does not depend on timing: estimated, it names the audio files
@@ -183,7 +185,7 @@ enum ReportCommand: Command {
         for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
           defer { progress?.advance() }
           sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing,
-                                                             speakHints: speakHints, earcons: earcons), input)))
+                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings), input)))
         }
       }
     } else {
@@ -195,7 +197,7 @@ enum ReportCommand: Command {
           defer { progress?.advance() }
           console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
           sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing,
-                                                             speakHints: speakHints, earcons: earcons), input)))
+                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings), input)))
         }
       }
     }

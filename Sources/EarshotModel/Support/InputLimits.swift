@@ -52,6 +52,24 @@ public enum InputLimits {
   /// The longest audio a render writes: 12 hours (a 16-bit WAV at 22,050 Hz stays under 4 GB).
   public static let renderMilliseconds = 12 * 3_600_000
 
+  // MARK: Switch Control settings (`reach --switch-settings`, `--scan-time`)
+
+  /// Auto Scanning Time, Pause on First Item, Auto Tap and the gliding cursor's sweeps: iOS offers
+  /// scanning times from 0.05 s; up to a minute models a very slow scan.
+  public static let scanSeconds = NumberRange(0.05...60, unit: "seconds")
+  /// A person's reaction time to a highlight.
+  public static let reactionSeconds = NumberRange(0...10, unit: "seconds")
+  /// Loops before scanning stops (iOS offers 1 to 10).
+  public static let scanLoops = 1...100
+  /// Switches a person uses.
+  public static let switchCount = 1...10
+  /// Sizes of Group Items' groups and levels.
+  public static let scanGroupSize = 2...1000
+  /// A place in the scanner menu.
+  public static let scannerMenuItem = 0...50
+  /// Distances for grouping items into rows.
+  public static let groupingPoints = NumberRange(0...1000, unit: "points")
+
   // MARK: Voice profiles
 
   /// Speaking rate in words per minute (what espeak-ng accepts).

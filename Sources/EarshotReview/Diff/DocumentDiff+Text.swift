@@ -23,9 +23,9 @@ extension DocumentDiff {
     out += "  Findings: \(b.audit.findings.count) before, \(a.audit.findings.count) after; \(d.fixed.count) fixed, \(d.introduced.count) introduced.\n"
     let judgement = d.judgement
     out += "\n  What got better:\(judgement.better.isEmpty ? " nothing.\n" : "\n")"
-    for item in judgement.better { out += "    \(item)\n" }
+    for item in judgement.better { out += "    \(UserText.oneLine(item))\n" }
     out += "  What got worse:\(judgement.worse.isEmpty ? " nothing.\n" : "\n")"
-    for item in judgement.worse { out += "    \(item)\n" }
+    for item in judgement.worse { out += "    \(UserText.oneLine(item))\n" }
 
     let changed = d.changes.filter { if case .changed = $0 { return true } else { return false } }
     if !changed.isEmpty {

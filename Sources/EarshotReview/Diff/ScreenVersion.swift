@@ -20,7 +20,7 @@ public struct ScreenVersion: Sendable {
   /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
   /// costs are the screen's either way.
   public init(screen: Screen, file: String, profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
-              speakHints: Bool? = nil, earcons: Bool? = nil) {
+              speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default) {
     self.file = file
     context = ScreenContext(screen: screen, profile: profile, options: options)
     audit = Auditor(profile: profile, options: options).audit(context)
@@ -29,6 +29,6 @@ public struct ScreenVersion: Sendable {
     // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.
     costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: ReachReport.timing(profile))
     reachScreen = context.reach
-    reach = ReachReport(screen: reachScreen, listening: costs)
+    reach = ReachReport(screen: reachScreen, switchSettings: switchSettings, listening: costs)
   }
 }

@@ -84,7 +84,9 @@ public struct ReachReport: Sendable {
     if technologies.count == 1, let t = technologies.first {
       out += "reach with \(t.title)"
       if let settings = settingsSummary(t) { out += " (\(settings))" }
-      out += "\n\(targets.count) targets, \(reachable[0]) reachable\n"
+      out += "\n"
+      if t == .switchControl { out += switchSettings.assumptions.map { "Assumed: \($0)\n" }.joined() }
+      out += "\(targets.count) targets, \(reachable[0]) reachable\n"
       for (i, target) in targets.enumerated() {
         let cost = costs[t]![i]
         out += "\(i + 1). \(line(target.spoken)): \(Self.summary(cost, t)): \(line(cost.how))\n"
@@ -92,7 +94,10 @@ public struct ReachReport: Sendable {
       return out
     }
     out += "reach with \(technologies.map(\.title).joined(separator: ", "))\n"
-    if technologies.contains(.switchControl) { out += "Switch Control: \(switchSettings.summary)\n" }
+    if technologies.contains(.switchControl) {
+      out += "Switch Control: \(switchSettings.summary)\n"
+      out += switchSettings.assumptions.map { "Assumed: \($0)\n" }.joined()
+    }
     out += "\(targets.count) targets; reachable: "
     out += zip(technologies, reachable).map { "\($0.title) \($1)" }.joined(separator: ", ") + "\n"
     for (i, target) in targets.enumerated() {
@@ -125,12 +130,8 @@ public struct ReachReport: Sendable {
     if withTitle { o["title"] = title.map(JSONValue.string) ?? .null }
     o["with"] = .string(t.rawValue)
     if t == .switchControl {
-      var s = JSONObject()
-      s["autoScanningTime"] = .number(switchSettings.autoScanningTime)
-      s["pauseOnFirstItem"] = switchSettings.pauseOnFirstItem.map(JSONValue.number) ?? .null
-      s["loops"] = .number(Double(switchSettings.loops))
-      s["groupItems"] = .bool(switchSettings.groupItems)
-      o["settings"] = .object(s)
+      o["settings"] = switchSettings.json
+      o["assumptions"] = .array(switchSettings.assumptions.map(JSONValue.string))
     }
     o["targets"] = .array(zip(targets, costs[t]!).map { target, cost in
       var e = JSONObject()
@@ -140,7 +141,11 @@ public struct ReachReport: Sendable {
       e["spoken"] = .string(target.spoken)
       e["reachable"] = .bool(cost.reachable)
       e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
-      if t == .switchControl { e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null }
+      if t == .switchControl {
+        e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null
+        if let missed = cost.missedSeconds { e["missedSeconds"] = .number((missed * 1000).rounded() / 1000) }
+        if cost.estimated { e["estimated"] = true }
+      }
       e["seconds"] = cost.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
       if let route = cost.route { e["route"] = .string(route) }
       e[cost.reachable ? "how" : "why"] = .string(cost.how)

@@ -43,7 +43,8 @@ public struct ReachCost: Hashable, Sendable {
   public var reachable: Bool
   /// Actions the person performs (gestures, scan steps, keys, spoken commands); nil when unreachable.
   public var steps: Int?
-  /// Switch presses with one switch and auto scanning (Switch Control only).
+  /// Switch presses the person makes (Switch Control only): the selections, and with manual
+  /// scanning each Move To Next Item press too.
   public var presses: Int?
   /// Seconds, where the technology sets the pace; nil otherwise or when unreachable.
   public var seconds: Double?
@@ -52,6 +53,11 @@ public struct ReachCost: Hashable, Sendable {
   /// Which way the figure is for, in a few words ("swiping", "with the Headings rotor", "with
   /// Tab-F", "by number"), so the same figure names the same route wherever it is shown.
   public var route: String?
+  /// Switch Control with auto scanning: the seconds one missed highlight adds (a whole loop of the
+  /// longest level on the way).
+  public var missedSeconds: Double?
+  /// Whether the figure rests on an estimate (Switch Control's groups of loose items).
+  public var estimated = false
 
   public init(reachable: Bool, steps: Int?, presses: Int? = nil, seconds: Double? = nil, how: String, route: String? = nil) {
     self.reachable = reachable

@@ -1,16 +1,20 @@
+import EarshotModel
+
 /// What Switch Control's item scanning moves through: at each level, elements and groups; selecting
 /// a group scans its members.
 indirect enum ScanNode: Hashable, Sendable {
   /// An element, by its stop index.
   case item(stop: Int)
-  /// A group the person selects to enter; `label` names it in speech and routes.
-  case group(key: String, label: String?, members: [ScanNode])
+  /// A group the person selects to enter; `label` names it in speech and routes. `estimate` says
+  /// what Group Items was estimated to group ("a row", "a column", "neighbours"), nil for a group
+  /// the screen's own containers make.
+  case group(key: String, label: String?, members: [ScanNode], estimate: String?)
 
   /// The stops inside, in scanning order.
   var stops: [Int] {
     switch self {
     case .item(let stop): return [stop]
-    case .group(_, _, let members): return members.flatMap(\.stops)
+    case .group(_, _, let members, _): return members.flatMap(\.stops)
     }
   }
 }
@@ -29,16 +33,17 @@ struct ScanTree: Hashable, Sendable {
 
   /// Builds the scan from the scanned stops in visiting order and, for each, the groups around it,
   /// outermost first. Consecutive stops in the same group form one group; a group with a single
-  /// scanned member is that member, as there is nothing to choose between.
-  init(stops: [Int], groups: (Int) -> [ScanGroup]) {
+  /// scanned member is that member, as there is nothing to choose between. `arrange` then groups
+  /// each level as Group Items would (`ScanGrouping`), innermost levels first.
+  init(stops: [Int], groups: (Int) -> [ScanGroup], arrange: ([ScanNode]) -> [ScanNode] = { $0 }) {
     let chains = stops.map { ($0, groups($0)) }
-    root = Self.level(chains[...], depth: 0)
+    root = arrange(Self.level(chains[...], depth: 0, arrange: arrange))
     var positions: [Int: [Int]] = [:]
     func visit(_ nodes: [ScanNode], prefix: [Int]) {
       for (i, node) in nodes.enumerated() {
         switch node {
         case .item(let stop): positions[stop] = prefix + [i]
-        case .group(_, _, let members): visit(members, prefix: prefix + [i])
+        case .group(_, _, let members, _): visit(members, prefix: prefix + [i])
         }
       }
     }
@@ -46,7 +51,7 @@ struct ScanTree: Hashable, Sendable {
     self.positions = positions
   }
 
-  private static func level(_ chains: ArraySlice<(Int, [ScanGroup])>, depth: Int) -> [ScanNode] {
+  private static func level(_ chains: ArraySlice<(Int, [ScanGroup])>, depth: Int, arrange: ([ScanNode]) -> [ScanNode]) -> [ScanNode] {
     var nodes: [ScanNode] = []
     var i = chains.startIndex
     while i < chains.endIndex {
@@ -59,8 +64,8 @@ struct ScanTree: Hashable, Sendable {
       let group = groups[depth]
       var end = i + 1
       while end < chains.endIndex, chains[end].1.count > depth, chains[end].1[depth] == group { end += 1 }
-      let members = level(chains[i..<end], depth: depth + 1)
-      if members.count == 1 { nodes.append(members[0]) } else { nodes.append(.group(key: group.key, label: group.label, members: members)) }
+      let members = arrange(level(chains[i..<end], depth: depth + 1, arrange: arrange))
+      if members.count == 1 { nodes.append(members[0]) } else { nodes.append(.group(key: group.key, label: group.label, members: members, estimate: nil)) }
       i = end
     }
     return nodes
@@ -73,7 +78,7 @@ struct ScanTree: Hashable, Sendable {
     for index in position {
       guard level.indices.contains(index) else { return nil }
       node = level[index]
-      if case .group(_, _, let members) = level[index] { level = members } else { level = [] }
+      if case .group(_, _, let members, _) = level[index] { level = members } else { level = [] }
     }
     return node
   }

@@ -13,7 +13,9 @@ struct SwitchControlReach {
     self.screen = screen
     self.settings = settings
     let scanned = screen.entries.indices.filter { Self.scans($0, in: screen) }
-    tree = ScanTree(stops: scanned) { Self.groups(of: $0, in: screen, settings: settings) }
+    let grouping = ScanGrouping(settings: settings.grouping) { screen.entries[$0].stop.element.frame }
+    tree = ScanTree(stops: scanned, groups: { Self.groups(of: $0, in: screen, settings: settings) },
+                    arrange: settings.groupItems ? grouping.arrange : { $0 })
   }
 
   /// Whether item scanning highlights stop `i`: the scan holds every stop that responds to user
@@ -72,16 +74,24 @@ struct SwitchControlReach {
 
   private func cost(stop: Int, menuItem: Int, menuName: String) -> ReachCost {
     let position = tree.positions[stop]!
-    var steps = 0
+    var steps = 0, presses = 0
     var seconds = 0.0
+    // The longest loop on the way: what one missed highlight costs.
+    var loop = 0.0
     var route: [String] = []
+    var estimated = false
     var level = tree.root
-    for index in position {
+    for (depth, index) in position.enumerated() {
       steps += index + 1
-      seconds += settings.secondsUntilHighlight(index)
+      presses += settings.presses(toSelect: index)
+      seconds += settings.secondsToSelect(index)
+      // Inside a group, the dashed highlight around it (back out) is one more item of the loop.
+      loop = max(loop, settings.loopSeconds(level.count + (depth > 0 ? 1 : 0)) ?? 0)
       switch level[index] {
-      case .group(_, let label, let members):
-        route.append("the \(ordinal(index + 1)) group\(label.map { " (\($0))" } ?? "")")
+      case .group(_, let label, let members, let estimate):
+        let about = [label, estimate.map { "\($0), estimated" }].compactMap { $0 }.joined(separator: ", ")
+        route.append("the \(ordinal(index + 1)) group\(about.isEmpty ? "" : " (\(about))")")
+        estimated = estimated || estimate != nil
         level = members
       case .item:
         route.append("the \(ordinal(index + 1)) item")
@@ -89,14 +99,33 @@ struct SwitchControlReach {
     }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
     let opensMenu = menuItem > 0 || activates
-    if opensMenu {
-      steps += menuItem + 1
-      seconds += settings.secondsUntilHighlight(menuItem)
-    }
-    let presses = position.count + (opensMenu ? 1 : 0)
     var how = "press at " + route.joined(separator: ", then at ")
-    how += opensMenu ? ", then at \(menuName) in the scanner menu" : " (the scanner menu opens; Tap does nothing)"
-    return ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds, how: how, route: "by item scanning")
+    if let autoTap = settings.autoTap, opensMenu, menuItem == 0 {
+      // Auto Tap: the selection taps by itself once the interval passes without a second press.
+      seconds += autoTap
+      how += ", then wait \(SwitchControlSettings.format(autoTap)) s for Auto Tap"
+    } else if opensMenu {
+      if settings.autoTap != nil {
+        // A second press within the Auto Tap interval opens the scanner menu instead.
+        presses += 1
+        steps += 1
+        seconds += settings.reactionTime
+        how += ", press again for the scanner menu"
+      }
+      steps += menuItem + 1
+      presses += settings.presses(toSelect: menuItem)
+      seconds += settings.secondsToSelect(menuItem)
+      how += ", then at \(menuName) in the scanner menu"
+    } else {
+      how += " (the scanner menu opens; Tap does nothing)"
+    }
+    var cost = ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds, how: how, route: "by item scanning")
+    cost.estimated = estimated
+    if settings.scanning == .auto {
+      cost.missedSeconds = loop
+      cost.how += "; a missed highlight costs up to \(ReachReport.formatSeconds(loop)) s more"
+    }
+    return cost
   }
 }
 

@@ -29,7 +29,7 @@ public enum SwitchControlSpeech {
     case .item(let stop):
       let e = screen.entries[stop].stop.element
       return (e.key, e.label ?? "", e.language)
-    case .group(let key, let label, let members):
+    case .group(let key, let label, let members, _):
       if let label, !label.isEmpty { return (key, label, nil) }
       let labels = members.flatMap(\.stops).compactMap { screen.entries[$0].stop.element.label }.filter { !$0.isEmpty }
       return (key, labels.joined(separator: ", "), members.first.flatMap { $0.stops.first }.map { screen.entries[$0].stop.element.language })

@@ -16,11 +16,43 @@ public enum ReachUnverified {
   /// ("how many times to cycle through the screen before hiding"), not its default.
   public static let loops = 4
 
-  /// Group Items forms groups only from the accessibility containers the ordering keeps together
-  /// (and `navigationStyle: combined`). Apple's Apple TV guide says Switch Control highlights many
-  /// items in groups, but not how it clusters a flat screen of loose elements; Earshot does not
-  /// invent rows or blocks, so a flat screen scans item by item (an upper bound on steps).
-  public static let groupsFromContainersOnly = true
+  /// A person presses 0.6 s after the item they want is highlighted, every time (the first item of
+  /// a level included: it is never free). No Apple source gives a figure. 0.6 s lies between a
+  /// quick adult's simple reaction time (about a quarter of a second) and the default Auto Scanning
+  /// Time of a second, which must leave room to press; switch users' own times vary widely, so it
+  /// is a setting (`reactionTime` in `--switch-settings`).
+  public static let reactionTime = 0.6
+
+  /// A missed highlight costs one more loop of its level: auto scanning goes on to the end of the
+  /// level (past a group's dashed back-out highlight) and starts again, as Apple's guides describe
+  /// Loops ("how many times to cycle through"). Reported as the longest loop on the way; with
+  /// Loops 1 a miss stops the scan, and a press starts it again.
+  public static let missedHighlightCostsALoop = true
+
+  /// Group Items groups a level that no container arranges, as Apple's guides say it does ("group
+  /// items for faster navigation"; the Apple TV guide: "if there are many items, Switch Control
+  /// highlights them in groups"), but no public source gives the rules. Earshot's estimate:
+  /// a level of more than `largestFlatLevel` items is grouped; consecutive items in one row (their
+  /// vertical centres within `rowTolerance`), else in one column (stacked, overlapping
+  /// horizontally), form a group when there are at least `smallestGroup` of them; a level still too
+  /// long is split into blocks of neighbours of about its square root, cut at the widest gaps
+  /// (the size that makes two levels of scanning quickest), none smaller than `smallestGroup`.
+  /// Each figure is a setting (`grouping` in `--switch-settings`), and the output says the grouping
+  /// is an estimate.
+  public static let largestFlatLevel = 6
+  public static let smallestGroup = 3
+  /// The visiting order's own line tolerance (`LineOrder.phoneLineTolerance`).
+  public static let rowTolerance = 8.0
+
+  /// Point scanning's broad band crosses the screen in 5 s and the fine line crosses the band in
+  /// 2 s. Apple's guides describe the band and the line and offer a Gliding Cursor speed, not how
+  /// long a sweep takes at the default speed.
+  public static let glideSweepSeconds = 5.0
+  public static let glideFineSeconds = 2.0
+  /// Point Mode is the 5th item of the scanner menu's first page (after Tap, Scroll, Gestures…).
+  /// Apple's guides say to choose Point Mode from the scanner (control) menu, not where it is; the
+  /// menu's items and their order are a setting (Menu Items), so this is one too.
+  public static let pointModeMenuItem = 4
 
   /// Switch Control skips elements that do not respond to user interaction (static text).
   /// WWDC20 10019 advises `accessibilityRespondsToUserInteraction = true` to bring a tappable static

@@ -8,6 +8,7 @@ extension ReviewPage {
     let report = version.reach
     var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
     out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands; seconds where the technology sets the pace.</p>\n"
+    out += "<p>Assumed: \(report.switchSettings.assumptions.map(HTML.text).joined(separator: " "))</p>\n"
     guard !report.targets.isEmpty else { return out + "<p>No control to reach.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach\" tabindex=\"0\">\n<table class=\"costs reach\">\n"
     out += "<caption>Cost of reaching each control of \(name.html)</caption>\n<thead><tr><th scope=\"col\">Control</th>"
