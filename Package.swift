@@ -29,7 +29,7 @@ let package = Package(
 
     .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotAudio", "EarshotOutput"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
-    .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"]),
+    .target(name: "EarshotTestSupport", dependencies: ["EarshotModel", "EarshotEngine"]),
 
     .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
     .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"],

@@ -3,7 +3,16 @@ import EarshotImporters
 import EarshotModel
 import Foundation
 
-/// Reading what commands work on: the input file and the voice profile.
+/// Who speaks: the voice of the profile `--voice` names and the screen reader `--reader` names,
+/// speaking the profile's language.
+struct Speaker {
+  var voice: Voice
+  var reader: VoiceOver
+  /// The voice profile's name (`en-US`).
+  var name: String { voice.name }
+}
+
+/// Reading what commands work on: the input file, the voice profile and the screen reader.
 enum Inputs {
   /// How a command uses `--screen`.
   enum ScreenUse {
@@ -76,18 +85,20 @@ enum Inputs {
     throw InputError(file: file, "an Android screen (\"platform\": \"android\"): VoiceOver reads only iOS screens, and this Earshot has no TalkBack reader yet, so there is nothing to hear; earshot import converts Android captures to screen documents meanwhile")
   }
 
-  /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`.
-  /// Without `--voice`, the profile of `document`'s language (VoiceOver speaks its words in the
-  /// device's language, which a German or Russian app's document is written for), said on stderr;
-  /// else en-US.
-  static func profile(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil) throws(CLIError) -> VoiceProfile {
+  /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`, and
+  /// the screen reader named by `--reader` speaking its language. Without `--voice`, the profile of
+  /// `document`'s language (a screen reader speaks its words in the device's language, which a
+  /// German or Russian app's document is written for), said on stderr; else en-US. Without
+  /// `--reader`, the reader of the document's platform.
+  static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil) throws(CLIError) -> Speaker {
     do {
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog)
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
-      return result.profile
+      let kind = arguments[\.reader] ?? ScreenReaders.reader(forPlatform: document?.startScreen.platform)
+      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile))
     } catch {
       throw .input(error)
     }

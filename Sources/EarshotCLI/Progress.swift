@@ -89,10 +89,10 @@ extension Progress {
   /// Speech laid out by `layout` with `timing` (synthesis, the long part of render, report and
   /// diff), with progress by segment: the layout is first made with the speaking-rate estimate,
   /// which synthesizes nothing, to count its segments.
-  static func timed<T, E: Error>(_ task: String, timing: SpeechTiming, profile: VoiceProfile, console: Console,
+  static func timed<T, E: Error>(_ task: String, timing: SpeechTiming, console: Console,
                                  _ layout: (SpeechTiming) throws(E) -> T) throws(E) -> T {
     if console.quiet { return try layout(timing) }
-    let counted = CountingTiming(EstimatedTiming(profile: profile)) {}
+    let counted = CountingTiming(EstimatedTiming(voice: timing.voice)) {}
     _ = try layout(counted)
     // About 100 segments take a few seconds to synthesize on a slow machine.
     let progress = Progress(task, total: counted.count, unit: "segment", console: console, plainFrom: 100)
@@ -111,6 +111,8 @@ final class CountingTiming: SpeechTiming {
     self.base = base
     self.counted = counted
   }
+
+  var voice: Voice { base.voice }
 
   func timing(of segment: Segment) -> SpokenTiming {
     defer {

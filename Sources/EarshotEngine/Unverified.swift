@@ -1,40 +1,41 @@
 import EarshotModel
 
-/// Behaviours no recording or Apple document settles, gathered in one place so each can change
-/// when someone measures it on a device (docs/EVIDENCE.md lists the sources).
-/// Each constant says what Earshot does and what the evidence is.
-public enum Unverified {
+/// VoiceOver's behaviours that no recording or Apple document settles, gathered in one place so
+/// each can change when someone measures it on a device (docs/EVIDENCE.md lists the sources).
+/// Each says what Earshot does and what the evidence is. They are values of the VoiceOver reader
+/// (`VoiceOver.unverified`), so a test can take either branch; `Unverified()` is Earshot's choice.
+public struct Unverified: Hashable, Sendable {
   /// A tab bar with no label of its own is announced as "Tab bar" when focus enters it.
   /// AccessibilitySnapshot issue #26 reports that VoiceOver prefixes the first tab with "Tab Bar";
   /// no recording confirms the exact words.
-  public static let announcesUnlabeledTabBar = true
+  public var announcesUnlabeledTabBar = true
 
   /// An alert is announced on entry as its title followed by "alert". The MagentaA11y alert
   /// recording puts "alert" after the title; its documentation puts it first. Not settled.
-  public static let alertWordFollowsTitle = true
+  public var alertWordFollowsTitle = true
 
   /// A custom hint and the generated custom-actions hint are both spoken, the custom one first.
   /// Sources show each alone, never both.
-  public static let customActionsHintFollowsCustomHint = true
+  public var customActionsHintFollowsCustomHint = true
 
   /// The stepper's own label is spoken on entering its Decrement/Increment buttons, like a
   /// container label. The MagentaA11y stepper recording shows the buttons only.
-  public static let stepperLabelAsContainer = true
+  public var stepperLabelAsContainer = true
 
   /// A secure text field's typed text is not spoken unless the document gives a value.
   /// AccessibilitySnapshot is the only source for "secure text field" (its English `Localizable.strings`).
-  public static let secureTextIsSilent = true
+  public var secureTextIsSilent = true
 
   /// When the focused element disappears (a deleted row), focus moves silently to the element that
   /// now stands in its place. VoiceOver's exact behaviour here is not recorded by any public source.
-  public static let focusFollowsRemovedElementSilently = true
+  public var focusFollowsRemovedElementSilently = true
 
   /// The toggle trait alone reads as a switch button ("Notifications, switch button, Off").
   /// AccessibilitySnapshot issue #199 records iOS 17 VoiceOver saying "Switch button" for
   /// elements with the toggle trait and no button trait; Apple's `toggleButton` documentation says
   /// to add the button trait for VoiceOver to describe a switch button. With this true, the button
   /// trait is needed, as the documentation has it.
-  public static let switchButtonNeedsButtonTrait = false
+  public var switchButtonNeedsButtonTrait = false
 
   /// An element with the toggle trait and neither a value nor `on` (a custom toggle, or a design
   /// file's switch) has no state, and none is spoken: WWDC23 10036's custom toggle reads "Filter,
@@ -44,27 +45,27 @@ public enum Unverified {
   /// VoiceOverDesigner at e0978fcd, `Shared/Sources/Document/Assets/en.lproj/Localizable.strings`). A
   /// UISwitch (`type: switch`) always has one, off unless on. Activating such an element leaves its
   /// state unknown, as nothing says what the app does; no recording shows one activated.
-  public static let toggleTraitAloneHasNoState = true
+  public var toggleTraitAloneHasNoState = true
 
   /// `headingLevel` is spoken as "heading level 2" in place of "heading". Only web content on
   /// iOS is recorded saying it (MagentaA11y web view recording: "Heading Level 1"); native
   /// SwiftUI `.accessibilityHeading(.h2)` is not.
-  public static let headingLevelSpoken = true
+  public var headingLevelSpoken = true
 
   /// After an element expands or collapses, only its new state is spoken ("expanded"), as a
   /// switch speaks only its new value. The MagentaA11y expandable recording, made before iOS 18's
   /// expanded status, says the label and value again ("Amenities expanded…").
-  public static let expansionSpeaksOnlyTheState = true
+  public var expansionSpeaksOnlyTheState = true
 
   /// Every list and landmark container marks its first and last stop, in visiting order.
   /// AccessibilitySnapshot applies the marks only to containers that list their elements in
   /// `accessibilityElements`, and counts a segment's or tab's "N of M" instead of the mark.
-  public static let listBoundariesOfEveryList = true
+  public var listBoundariesOfEveryList = true
 
   /// Activating a dimmed element (a dimmed button, a stepper's Decrement at the minimum) plays the
   /// activation sound, runs nothing and says nothing: UIKit sends a control that is not enabled no
   /// action. No recording shows what VoiceOver itself says then.
-  public static let dimmedActivationIsSilent = true
+  public var dimmedActivationIsSilent = true
 
   /// When activating an element changes it (its value, its state, its selection), the change is
   /// spoken after the app's own effects, so an announcement the action posts at default priority is
@@ -72,31 +73,31 @@ public enum Unverified {
   /// Dispatch Delay in iOS for proper accessibility focus and announcements", rahulgurung.com; the
   /// spanage/AccessibilityAnnouncer README: announcements "swallowed by … VO reading something
   /// else"). No recording gives the order.
-  public static let changeFollowsTheAction = true
+  public var changeFollowsTheAction = true
 
   /// A "pop up button" is not also called "button". The MagentaA11y dropdown recording (UIKit)
   /// says "Search by bag tag number, pop up button"; CVS Health's SwiftUI `Menu` example and the
   /// EhPanda simulator log write "Button, Pop up button".
-  public static let popUpButtonDropsButton = true
+  public var popUpButtonDropsButton = true
 
   /// A progress view says "progress" after its value. One MagentaA11y recording says "zero percent
   /// progress"; no other source confirms the word.
-  public static let progressViewSaysProgress = true
+  public var progressViewSaysProgress = true
 
   /// A tab's number badge is read as a count of items in every profile's words ("3 items"), the
   /// same form for 1: AccessibilitySnapshot's reference images (real UITabBar items) show "3 items"
   /// only; UIKit's singular and other languages' forms are not recorded.
-  public static let numberBadgeIsItemCount = true
+  public var numberBadgeIsItemCount = true
 
   /// An image name of lowercase words and dots (`trash`, `heart.fill`) is an SF Symbol's, read in
   /// words; any other name is an asset's, read as written. Some SF Symbols have labels of their
   /// own in UIKit ("Share" for `square.and.arrow.up`), which Earshot does not know.
-  public static let plainNamesAreSymbols = true
+  public var plainNamesAreSymbols = true
 
   /// A summary element (the `summaryElement` trait) is read when the app starts, before focus
   /// lands on the first element; later screens do not read it (accessibilityupto11 day 47:
   /// "provides summary information when the app starts", without moving focus).
-  public static let summaryReadBeforeFirstElement = true
+  public var summaryReadBeforeFirstElement = true
 
   /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
   /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
@@ -112,4 +113,6 @@ public enum Unverified {
               .directInteractionHint, .page, .inProgress, .decrement, .increment, .formControlsRotor, .containersRotor,
               .actionsRotor, .activateAction],
   ]
+
+  public init() {}
 }

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// Small documents for tests, written as JSON so they read like the screens users write.
@@ -79,6 +80,12 @@ public enum Fixture {
       fatalError("built-in profile \(name) does not load: \(error)")
     }
   }
+
+  /// The voice of the built-in profile named `name`.
+  public static func voice(_ name: String = "en-US") -> Voice { profile(name).voice }
+
+  /// VoiceOver in the words of the built-in profile named `name`.
+  public static func reader(_ name: String = "en-US") -> VoiceOver { VoiceOver(profile: profile(name).words) }
 }
 
 /// A valid grayscale PNG of `width` × `height` pixels (a vertical gradient, stored without

@@ -65,7 +65,7 @@ struct CaptionTests {
 
   @Test("an interrupted event is cut at its end: silence after, its heard text captioned")
   func interruption() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let long = Segment(role: .announcement, text: "This announcement is long and will be cut off by a focus change", language: "en-US")
     let pay = Segment(role: .label, text: "Pay", language: "en-US")
     let full = try synthesizer.speech(for: long)

@@ -16,7 +16,7 @@ struct FileTests {
   func formats(file: String) throws {
     let directory = temporaryDirectory()
     // One synthesizer for both, so both files hold the same speech.
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let wav = try render(document, file: "out.wav", directory: directory, synthesizer: synthesizer)
     let other = try render(document, file: file, directory: directory, synthesizer: synthesizer)
     let format = try #require(AudioFileFormat(path: file))

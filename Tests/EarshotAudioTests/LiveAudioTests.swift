@@ -46,7 +46,7 @@ func waitUntil(_ player: LivePlayer, hasPlayed milliseconds: Int) {
 
 /// A swipe through a small screen, synthesized.
 func timeline(_ children: String, synthesizer: Synthesizer) -> HeardTimeline {
-  SwipeThrough.timeline(of: Fixture.screen(children).startScreen, profile: synthesizer.profile,
+  SwipeThrough.timeline(of: Fixture.screen(children).startScreen, reader: Fixture.reader(),
                         timing: SynthesizedTiming(synthesizer: synthesizer))
 }
 
@@ -58,7 +58,7 @@ func timeline(_ children: String, synthesizer: Synthesizer) -> HeardTimeline {
 struct LiveAudioTests {
   @Test("a timeline played live arrives whole at the audio server's sink")
   func playsIntoSink() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let played = timeline(#"{"type": "button", "text": "Pay 17 dollars and 70 cents", "frame": [0, 0, 300, 44]}"#,
                           synthesizer: synthesizer)
     let expected = loudMilliseconds(try mixed(played, synthesizer: synthesizer))
@@ -78,7 +78,7 @@ struct LiveAudioTests {
 
   @Test("an interruption flushes queued audio: the rest of the old speech is never heard, the new is heard whole")
   func interruption() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let long = timeline("""
       {"type": "label", "text": "This is a long paragraph that keeps going for several seconds so it can be cut off", "frame": [0, 0, 300, 44]},
       {"type": "label", "text": "And a second paragraph that would follow it if nobody swiped", "frame": [0, 50, 300, 44]},
@@ -109,7 +109,7 @@ struct LiveAudioTests {
 
   @Test("each of five quick swipes interrupts the one before")
   func repeatedInterruptions() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let stops = (1...6).map {
       timeline(#"{"type": "button", "text": "Item \#($0) of a long list of things that goes on for quite a while before it ends", "frame": [0, 0, 300, 44]}"#,
                synthesizer: synthesizer)
@@ -128,7 +128,7 @@ struct LiveAudioTests {
 
   @Test("interrupt stops everything and drops the queue")
   func interruptDropsQueue() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let a = timeline(#"{"type": "label", "text": "One long sentence to be stopped before it ends", "frame": [0, 0, 300, 44]}"#, synthesizer: synthesizer)
     let player = try LivePlayer(synthesizer: synthesizer)
     player.play(a)
@@ -150,7 +150,7 @@ struct LiveAudioTests {
                 "a benchmark: run benchmarks/live-audio.sh"))
 struct LiveAudioTimingBenchmark {
   @Test func interruptionLatency() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let stops = (1...11).map {
       timeline(#"{"type": "button", "text": "Item \#($0) of a long list of things", "frame": [0, 0, 300, 44]}"#, synthesizer: synthesizer)
     }
@@ -167,7 +167,7 @@ struct LiveAudioTimingBenchmark {
   }
 
   @Test func playbackSpan() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let played = timeline(#"{"type": "button", "text": "Pay 17 dollars and 70 cents", "frame": [0, 0, 300, 44]}"#,
                           synthesizer: synthesizer)
     let reference = soundSpan(try mixed(played, synthesizer: synthesizer))
@@ -193,7 +193,7 @@ func soundSpan(_ audio: DecodedAudio, threshold: Int16 = 1500) -> Int {
 struct NoAudioDeviceTests {
   @Test("no audio server or device is an AudioDeviceError, not a crash")
   func noDevice() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     #expect(throws: AudioDeviceError.self) {
       _ = try LivePlayer(synthesizer: synthesizer, device: "no-such-sink-anywhere")
     }

@@ -21,13 +21,13 @@ struct RenderTests {
 
   @Test("every hint is preceded by at least the profile's hint pause of silence")
   func silenceBeforeHints() throws {
-    let profile = Fixture.profile()
-    let r = try render(sample("checkout.json"), profile: profile)
+    let voice = Fixture.voice()
+    let r = try render(sample("checkout.json"))
     let hints = r.timeline.events.filter { $0.kind == .hint }
     #expect(!hints.isEmpty)
     for hint in hints {
       let silence = r.audio.silence(endingAt: hint.start)
-      #expect(silence >= profile.pauses.beforeHint - 5, "only \(silence) ms of silence before the hint at \(hint.start) ms")
+      #expect(silence >= voice.pauses.beforeHint - 5, "only \(silence) ms of silence before the hint at \(hint.start) ms")
       // And the hint itself is heard.
       #expect(r.audio.peak(from: hint.start, to: hint.end) > 2000)
     }
@@ -72,6 +72,6 @@ struct RenderTests {
       #expect(!seen.contains(samples))
       seen.append(samples)
     }
-    #expect(EstimatedTiming(profile: Fixture.profile()).duration(of: .screenChanged) == Earcon.screenChanged.duration)
+    #expect(EstimatedTiming(voice: Fixture.voice()).duration(of: .screenChanged) == Earcon.screenChanged.duration)
   }
 }

@@ -21,12 +21,12 @@ struct Rendered {
 }
 
 /// Renders a swipe through `document`'s first screen to `file` (a name ending in any extension `AudioFileFormat` knows).
-func render(_ document: Document, profile: VoiceProfile = Fixture.profile(), file: String = "out.wav",
+func render(_ document: Document, reader: VoiceOver = Fixture.reader(), voice: Voice = Fixture.voice(), file: String = "out.wav",
             hints: Bool? = nil, earcons: Bool? = nil, directory: URL = temporaryDirectory(),
             synthesizer: Synthesizer? = nil) throws -> Rendered {
-  let synthesizer = try synthesizer ?? Synthesizer(profile: profile)
+  let synthesizer = try synthesizer ?? Synthesizer(voice: voice)
   let timing = SynthesizedTiming(synthesizer: synthesizer)
-  let timeline = SwipeThrough.timeline(of: document.startScreen, profile: profile, timing: timing, speakHints: hints, earcons: earcons)
+  let timeline = SwipeThrough.timeline(of: document.startScreen, reader: reader, timing: timing, speakHints: hints, earcons: earcons)
   try timing.check()
   let path = directory.appendingPathComponent(file).path
   let writer = try AudioFileWriter(path: path, format: AudioFileFormat(path: path)!, sampleRate: synthesizer.sampleRate)

@@ -12,7 +12,7 @@ struct SynthesizerTests {
 
   @Test("SSML markup in a label is spoken as text, not obeyed")
   func markupIsSpoken() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let markup = try synthesizer.speech(for: segment(#"<break time="9s"/>"#))
     // Obeyed, it would be 9 s of silence and nothing said; spoken, it is a couple of seconds of
     // words ("less than, break, time equals…").
@@ -28,7 +28,7 @@ struct SynthesizerTests {
 
   @Test("[[phonemes]] in a label are spoken as text")
   func phonemesAreSpoken() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let brackets = try synthesizer.speech(for: segment("[[h@l'oU]]"))
     let hello = try synthesizer.speech(for: segment("hello"))
     // As phonemes it would be "hello" (about 400 ms); as text espeak-ng reads out h, at, l, o, U.
@@ -38,7 +38,7 @@ struct SynthesizerTests {
 
   @Test("ampersands and angle brackets are spoken")
   func entities() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let plain = try synthesizer.speech(for: segment("salt pepper"))
     let amp = try synthesizer.speech(for: segment("salt & pepper"))
     #expect(amp.duration > plain.duration + 100)
@@ -47,7 +47,7 @@ struct SynthesizerTests {
 
   @Test("words are the text's written words, however many words espeak-ng speaks for one")
   func writtenWords() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let text = "Battery 35 percent, 1,250 steps, Wi-Fi on"
     let spoken = try synthesizer.speech(for: segment(text))
     let units = Array(text.utf16)
@@ -59,7 +59,7 @@ struct SynthesizerTests {
 
   @Test("a Russian part switches to the Russian voice")
   func languageSwitch() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile("en-US"))
+    let synthesizer = try Synthesizer(voice: Fixture.voice("en-US"))
     let russian = segment("Привет мир", language: "ru-RU")
     #expect(synthesizer.settings(for: russian).voice == "ru")
     #expect(synthesizer.settings(for: segment("Hello")).voice == "en-us")
@@ -73,7 +73,7 @@ struct SynthesizerTests {
 
   @Test("a language the profile does not list falls back to the bare language, then the profile voice")
   func languageFallback() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile("en-US"))
+    let synthesizer = try Synthesizer(voice: Fixture.voice("en-US"))
     #expect(synthesizer.settings(for: segment("Bonjour", language: "fr-CA")).voice == "fr")
     #expect(synthesizer.settings(for: segment("Hola", language: "es-MX")).voice == "es")
     #expect(synthesizer.settings(for: segment("x", language: "zz-ZZ")).voice == "en-us")
@@ -81,7 +81,7 @@ struct SynthesizerTests {
 
   @Test("pitch, spell-out and punctuation attributes change the speech")
   func attributes() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     #expect(synthesizer.settings(for: segment("a", speech: SpeechAttributes(pitch: 2))).pitch == 100)
     #expect(synthesizer.settings(for: segment("a", speech: SpeechAttributes(pitch: 0.5))).pitch == 25)
     let word = try synthesizer.speech(for: segment("cart"))
@@ -102,10 +102,10 @@ struct SynthesizerTests {
       {"type": "button", "text": "Remove", "frame": [0, 50, 100, 44]},
       {"type": "button", "text": "Save", "frame": [0, 100, 100, 44]}
       """)
-    let profile = Fixture.profile()
-    let synthesizer = try Synthesizer(profile: profile)
+    let reader = Fixture.reader(), voice = Fixture.voice()
+    let synthesizer = try Synthesizer(voice: voice)
     let timing = SynthesizedTiming(synthesizer: synthesizer)
-    let timeline = SwipeThrough.timeline(of: document.startScreen, profile: profile, timing: timing)
+    let timeline = SwipeThrough.timeline(of: document.startScreen, reader: reader, timing: timing)
     #expect(synthesizer.synthesisCount(of: "button") == 1)
     #expect(synthesizer.statistics.syntheses == 4)  // Add, Remove, Save, button
     // Rendering the laid-out timeline synthesizes nothing more.
@@ -117,7 +117,7 @@ struct SynthesizerTests {
 
   @Test("past its memory budget the cache moves audio to disk and still never synthesizes twice")
   func cacheSpills() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile(), memoryBudget: 40_000)
+    let synthesizer = try Synthesizer(voice: Fixture.voice(), memoryBudget: 40_000)
     let texts = (1...12).map { "Item number \($0)" }
     let first = try texts.map { try synthesizer.speech(for: segment($0)) }
     let stats = synthesizer.statistics
@@ -133,11 +133,11 @@ struct SynthesizerTests {
 
   @Test("a profile whose espeak-ng voice is missing gives a clear error")
   func missingVoice() {
-    var profile = Fixture.profile()
-    profile.name = "broken"
-    profile.espeakVoice = "xx-nowhere"
+    var voice = Fixture.voice()
+    voice.name = "broken"
+    voice.espeakVoice = "xx-nowhere"
     #expect {
-      try Synthesizer(profile: profile)
+      try Synthesizer(voice: voice)
     } throws: { error in
       guard let error = error as? SpeechError else { return false }
       return error.kind == .voiceNotFound && error.description.contains("xx-nowhere")
@@ -147,7 +147,7 @@ struct SynthesizerTests {
 
   @Test("synthesized timing agrees with the audio and times words inside their segment")
   func timing() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let t = timing.timing(of: segment("Add jasmine tea to cart"))
     let speech = try synthesizer.speech(for: segment("Add jasmine tea to cart"))

@@ -26,14 +26,14 @@ struct VoiceSafetyTests {
 
   @Test("a profile built with an overlong variant fails cleanly instead of overflowing espeak-ng")
   func overlongVariantFailsCleanly() {
-    var profile = Fixture.profile()
-    profile.espeakVariant = String(repeating: "v", count: 60)
-    #expect(throws: SpeechError.self) { try Synthesizer(profile: profile) }
+    var voice = Fixture.voice()
+    voice.espeakVariant = String(repeating: "v", count: 60)
+    #expect(throws: SpeechError.self) { try Synthesizer(voice: voice) }
   }
 
   @Test("a segment in a language that is no language tag speaks with the profile's voice")
   func oddLanguagesUseTheProfileVoice() throws {
-    let synthesizer = try Synthesizer(profile: Fixture.profile())
+    let synthesizer = try Synthesizer(voice: Fixture.voice())
     for language in ["../../../../etc/passwd", "/dev/zero", "fr+" + String(repeating: "x", count: 40)] {
       let settings = synthesizer.settings(for: Segment(role: .label, text: "Hi", language: language))
       #expect(settings.voice == "en-us", "\(language)")

@@ -94,6 +94,14 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     let r = earshot("voices")
     #expect(r.status == 0)
     for name in ["en-US", "en-GB", "de-DE", "ru-RU"] { #expect(r.out.contains(name)) }
+    #expect(r.out.contains("\n\nScreen readers (--reader):\nvoiceover  VoiceOver"))
+  }
+
+  @Test func readerNamesTheScreenReader() {
+    let sample = Repository.path("samples/checkout.json")
+    #expect(earshot("transcript", sample, "--reader", "voiceover").out == earshot("transcript", sample).out)
+    let r = earshot("transcript", sample, "--reader", "voiceovr")
+    #expect(r.status == 2 && r.err.contains("accepts voiceover, not 'voiceovr'; did you mean 'voiceover'?"))
   }
 
   @Test func screenSelectsOneScreenOfAFlow() throws {

@@ -7,8 +7,8 @@ import Testing
 @Suite struct ActivationTests {
   /// The events after the screen's first stop is spoken, as "kind: heard".
   static func afterActivating(_ children: String, _ script: String = "activate", voice: String) throws -> [String] {
-    let profile = Fixture.profile(voice)
-    var runner = GestureRunner(document: Fixture.screen(children), profile: profile, timing: WordTiming(), speakHints: false)
+    let reader = Fixture.reader(voice), profile = reader.profile
+    var runner = GestureRunner(document: Fixture.screen(children), reader: reader, timing: WordTiming(), speakHints: false)
     try runner.run(try GestureScript.parse(script, file: "-e", inline: true), file: "-e")
     return runner.timeline().events.dropFirst().map { e in
       e.kind == .earcon ? "earcon: \(e.text)" : "\(e.kind.rawValue): \(e.heard)\(e.interrupted ? "…" : "")"
@@ -22,7 +22,7 @@ import Testing
     let pay = #"{"id": "pay", "type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}, {"set": "pay", "label": "Paid"}]}"#
     #expect(try Self.afterActivating(pay, voice: voice) == ["earcon: activate"])
     let wifi = #"{"type": "switch", "label": "Wi-Fi", "traits": ["button", "toggleButton", "notEnabled"]}"#
-    let off = Fixture.profile(voice).phrase(.off)
+    let off = Fixture.profile(voice).words.phrase(.off)
     // Nothing changed: read again, it is still off.
     let again = try Self.afterActivating(wifi, "activate; first", voice: voice)
     #expect(again.first == "earcon: activate" && !again.contains { $0.hasPrefix("value:") } && again.last?.contains(off) == true)
@@ -33,14 +33,14 @@ import Testing
 
   @Test func enterInListenOnADimmedControlDoesNothing() throws {
     let document = Fixture.screen(#"{"id": "pay", "type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}]}"#)
-    let profile = Fixture.profile()
-    var listening = ListeningSession(document: document, profile: profile, timing: EstimatedTiming(profile: profile), task: nil, goal: nil)
+    let reader = Fixture.reader(), profile = reader.profile
+    var listening = ListeningSession(document: document, reader: reader, timing: EstimatedTiming(voice: Fixture.voice()), task: nil, goal: nil)
     listening.begin()
     let before = listening.runner.timeline().events.count
     _ = try listening.press(.enter)
     #expect(listening.runner.timeline().events.dropFirst(before).map(\.text) == ["activate"])
     // A dimmed goal is not reached by activating it.
-    var toPay = ListeningSession(document: document, profile: profile, timing: EstimatedTiming(profile: profile), task: nil, goal: "pay")
+    var toPay = ListeningSession(document: document, reader: reader, timing: EstimatedTiming(voice: Fixture.voice()), task: nil, goal: "pay")
     toPay.begin()
     #expect(try toPay.press(.enter) == .gesture(.activate))
     #expect(!toPay.ended)
@@ -50,7 +50,7 @@ import Testing
     // WWDC24 10073: a toggle says only its new state ("…off", then "on"); ronnqvi.st: an adjustable
     // says only its new value. A custom toggle whose own value the app changes says the new value; an
     // element that becomes selected says "Selected" and its label, not its type and position again.
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let custom = #"{"id": "t", "isAccessibilityElement": true, "label": "Filter", "value": "Off", "traits": ["button", "toggleButton"], "onActivate": [{"set": "t", "value": "On"}]}"#
     #expect(try Self.afterActivating(custom, voice: voice) == ["earcon: activate", "value: On"])
     let size = #"{"id": "s", "type": "button", "text": "Small", "onActivate": [{"set": "s", "traits": ["button", "selected"]}]}"#

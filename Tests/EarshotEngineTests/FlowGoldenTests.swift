@@ -15,8 +15,8 @@ import Testing
   static func timeline(_ sample: String, _ script: String) throws -> HeardTimeline {
     let document = try DocumentReader.read(bytes: Repository.read("samples/\(sample).json"), file: sample).document
     let text = String(decoding: Repository.read("samples/\(script).script"), as: UTF8.self)
-    let profile = Fixture.profile()
-    var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile))
+    let reader = Fixture.reader(), voice = Fixture.voice()
+    var runner = GestureRunner(document: document, reader: reader, timing: EstimatedTiming(voice: voice))
     try runner.run(try GestureScript.parse(text, file: "\(script).script"), file: "\(script).script")
     return runner.timeline()
   }

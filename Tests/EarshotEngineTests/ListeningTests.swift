@@ -36,8 +36,8 @@ import Testing
 @Suite struct ListeningSessionTests {
   static func session(_ sample: String, goal: String?) throws -> ListeningSession {
     let document = try DocumentReader.read(bytes: Repository.read("samples/\(sample).json"), file: sample).document
-    let profile = Fixture.profile()
-    return ListeningSession(document: document, profile: profile, timing: EstimatedTiming(profile: profile), task: "Pay for your order", goal: goal)
+    let reader = Fixture.reader(), voice = Fixture.voice()
+    return ListeningSession(document: document, reader: reader, timing: EstimatedTiming(voice: voice), task: "Pay for your order", goal: goal)
   }
 
   static func replay(_ sample: String, keys: String) throws -> ListeningSession {
@@ -95,7 +95,7 @@ import Testing
 
   @Test func reachingAGoalScreenEndsTheSession() throws {
     let document = try DocumentReader.read(bytes: Repository.read("samples/game.json"), file: "game").document
-    var s = ListeningSession(document: document, profile: Fixture.profile(), timing: EstimatedTiming(profile: Fixture.profile()), task: nil, goal: "race")
+    var s = ListeningSession(document: document, reader: Fixture.reader(), timing: EstimatedTiming(voice: Fixture.voice()), task: nil, goal: "race")
     s.begin()
     _ = try s.press(.end)
     #expect(try s.press(.enter) == .reachedGoal(.activate))

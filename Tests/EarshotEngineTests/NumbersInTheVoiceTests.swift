@@ -12,7 +12,7 @@ import Testing
   /// The first stop's segments, of an English screen read with `voice`.
   static func segments(_ element: String, voice: String) -> [Segment] {
     let document = Fixture.screen(element, extra: #""language": "en-US","#)
-    return Transcript(document: document, profile: Fixture.profile(voice), speakHints: false).screens[0].entries[0].utterance.segments
+    return Transcript(document: document, reader: Fixture.reader(voice), speakHints: false).screens[0].entries[0].utterance.segments
   }
 
   static func value(_ element: String, voice: String) -> Segment? {
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test(arguments: Fixture.builtInVoices) func madeUpValuesAreInTheVoicesWords(voice: String) throws {
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let cases: [(element: String, expected: String)] = [
       // UISlider: a percentage (Apple's UISlider documentation: "Sound volume: 13 percent").
       (#"{"type": "slider", "label": "Brightness", "adjustable": {"min": 0, "max": 1, "value": 0.5}}"#, profile.phrase(.percent, "50")),
@@ -45,33 +45,33 @@ import Testing
   }
 
   @Test(arguments: Fixture.builtInVoices) func positionsAndPlacesAreInTheVoicesWords(voice: String) throws {
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let control = #"{"type": "segmentedControl", "children": [{"text": "Day", "frame": [0, 0, 100, 30]}, {"text": "Week", "frame": [100, 0, 100, 30]}]}"#
     let position = try #require(Self.segments(control, voice: voice).first { $0.role == .position })
     #expect(position.text == profile.phrase(.position, "1", "2") && position.language == profile.language)
     let table = Fixture.document(#"{"earshot": 1, "language": "en-US", "root": {"containerType": "dataTable", "children": [{"isAccessibilityElement": true, "label": "Total", "tableRow": 2, "tableColumn": 3}]}}"#)
-    let cell = Transcript(document: table, profile: profile, speakHints: false).screens[0].entries[0].utterance.segments.filter { $0.role == .tableCell }
+    let cell = Transcript(document: table, reader: reader, speakHints: false).screens[0].entries[0].utterance.segments.filter { $0.role == .tableCell }
     #expect(cell.map(\.text) == [profile.phrase(.row, "3"), profile.phrase(.column, "4")])
     #expect(cell.allSatisfy { $0.language == profile.language })
   }
 
   @Test(arguments: Fixture.builtInVoices) func anAdjustedValueStaysInTheVoicesWords(voice: String) throws {
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let slider = #"{"type": "slider", "label": "Brightness", "adjustable": {"min": 0, "max": 1, "step": 0.1, "value": 0.5}}"#
     let options = #"{"isAccessibilityElement": true, "label": "Size", "traits": ["adjustable"], "adjustable": {"values": ["Small", "Medium", "Large"], "index": 1, "enumerated": true}}"#
     var runner = GestureRunner(document: Fixture.screen(slider + "," + options.replacingOccurrences(of: #""label": "Size""#, with: #""label": "Size", "frame": [0, 100, 100, 44]"#)),
-                               profile: profile, timing: EstimatedTiming(profile: profile), speakHints: false)
+                               reader: reader, timing: EstimatedTiming(voice: Fixture.voice()), speakHints: false)
     try runner.run(try GestureScript.parse("increment; next; increment; increment", file: "-e", inline: true), file: "-e")
     let values = runner.timeline().events.filter { $0.kind == .value }
     #expect(values.map(\.heard) == [profile.phrase(.percent, "60"), "Large, " + profile.phrase(.position, "3", "3"), "Large, " + profile.phrase(.position, "3", "3")])
   }
 
   @Test func numbersTakeTheProfilesDecimalSeparator() {
-    #expect(VoiceProfile.number(1.5, decimalSeparator: ",") == "1,5")
-    #expect(VoiceProfile.number(-0.25, decimalSeparator: ".") == "-0.25")
-    #expect(VoiceProfile.number(2.999, decimalSeparator: ",") == "3")
-    #expect(VoiceProfile.number(42, decimalSeparator: ",") == "42")
-    #expect(Fixture.profile("de-DE").decimalSeparator == "," && Fixture.profile("ru-RU").decimalSeparator == ",")
-    #expect(Fixture.profile("en-GB").decimalSeparator == "." && Fixture.profile("en-US-legacy").decimalSeparator == ".")
+    #expect(ReaderProfile<Phrase>.number(1.5, decimalSeparator: ",") == "1,5")
+    #expect(ReaderProfile<Phrase>.number(-0.25, decimalSeparator: ".") == "-0.25")
+    #expect(ReaderProfile<Phrase>.number(2.999, decimalSeparator: ",") == "3")
+    #expect(ReaderProfile<Phrase>.number(42, decimalSeparator: ",") == "42")
+    #expect(Fixture.profile("de-DE").words.decimalSeparator == "," && Fixture.profile("ru-RU").words.decimalSeparator == ",")
+    #expect(Fixture.profile("en-GB").words.decimalSeparator == "." && Fixture.profile("en-US-legacy").words.decimalSeparator == ".")
   }
 }

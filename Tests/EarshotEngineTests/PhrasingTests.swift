@@ -38,10 +38,10 @@ import Testing
     // WWDC23 10036: a custom toggle with no value reads "Filter, switch button. Double-tap to toggle
     // setting." (no state); a UISwitch reads off unless on (WWDC24 10073: "comments, switch button off").
     // Unverified.toggleTraitAloneHasNoState.
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let words = [profile.phrase(.on), profile.phrase(.off), profile.phrase(.mixed)]
     func speech(_ element: String) -> [String] {
-      Transcript(document: Fixture.screen(element), profile: profile, speakHints: false).screens[0].entries[0].utterance.segments.map(\.text)
+      Transcript(document: Fixture.screen(element), reader: reader, speakHints: false).screens[0].entries[0].utterance.segments.map(\.text)
     }
     let custom = speech(#"{"isAccessibilityElement": true, "label": "Filter", "traits": ["button", "toggleButton"]}"#)
     #expect(custom == ["Filter", profile.phrase(.switchButton)])
@@ -147,10 +147,10 @@ import Testing
     // 160): "Selected" joins the description before an empty description takes the hint, so a selected
     // hint-only button reads "Selected. Button." and its hint after the pause; so does a data-table cell,
     // whose place ("Column 1") is part of the description.
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     func parts(_ element: String, extra: String = "") -> (speech: [String], hints: [String]) {
       let document = Fixture.document(#"{"earshot": 1, "root": {\#(extra) "children": [\#(element)]}}"#)
-      let segments = Transcript(document: document, profile: profile).screens[0].entries[0].utterance.segments
+      let segments = Transcript(document: document, reader: reader).screens[0].entries[0].utterance.segments
       return (segments.filter { $0.role != .hint }.map(\.text), segments.filter { $0.role == .hint }.map(\.text))
     }
     let selected = parts(#"{"type": "button", "hint": "Opens the menu", "traits": ["button", "selected"]}"#)
@@ -230,7 +230,7 @@ import Testing
 
   @Test func segmentsCarryRoleAndLanguage() {
     let document = Fixture.screen(#"{"type": "button", "label": "Bonjour", "language": "fr-FR", "traits": ["button", "selected"]}"#)
-    let entry = Transcript(document: document, profile: Fixture.profile()).screens[0].entries[0]
+    let entry = Transcript(document: document, reader: Fixture.reader()).screens[0].entries[0]
     #expect(entry.utterance.segments.map(\.role) == [.selected, .label, .type])
     #expect(entry.utterance.segments.map(\.language) == ["en-US", "fr-FR", "en-US"])
     #expect(entry.utterance.segments.map(\.isPhrase) == [true, false, true])
@@ -238,7 +238,7 @@ import Testing
 
   @Test func aSwitchsOnOrOffIsItsStateNotATypeWord() {
     let document = Fixture.screen(#"{"type": "switch", "label": "Turn on location", "on": true}"#)
-    let entry = Transcript(document: document, profile: Fixture.profile()).screens[0].entries[0]
+    let entry = Transcript(document: document, reader: Fixture.reader()).screens[0].entries[0]
     #expect(entry.utterance.segments.map(\.role) == [.label, .type, .state, .hint])
     #expect(entry.utterance.segments.filter { $0.role == .state }.map(\.text) == ["on"])
   }

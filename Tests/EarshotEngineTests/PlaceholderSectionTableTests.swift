@@ -7,7 +7,7 @@ import Testing
 /// every built-in profile.
 @Suite struct PlaceholderSectionTableTests {
   static func segments(_ document: Document, voice: String, stop: Int = 0) -> [Segment] {
-    Transcript(document: document, profile: Fixture.profile(voice), speakHints: false).screens[0].entries[stop].utterance.segments
+    Transcript(document: document, reader: Fixture.reader(voice), speakHints: false).screens[0].entries[stop].utterance.segments
   }
 
   @Test(arguments: Fixture.builtInVoices) func anEmptyFieldSaysItsPlaceholder(voice: String) {
@@ -15,7 +15,7 @@ import Testing
     // `Example/SnapshotTests/__Snapshots__/SnapshotTestingTests/testUIKitTextField.402x874-18-5-3x.png`):
     // "Some placeholder text. Text Field." for an empty field with a placeholder and no label, and
     // "Hello from Text Field. Text Field." once it holds text.
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let empty = Self.segments(Fixture.screen(#"{"type": "textField", "placeholder": "Some placeholder text"}"#, extra: #""language": "en-US","#), voice: voice)
     #expect(empty.map(\.text) == ["Some placeholder text", profile.phrase(.textField)])
     #expect(empty[0].role == .value && empty[0].language == "en-US" && !empty[0].isPhrase)
@@ -31,7 +31,7 @@ import Testing
     // UIAccessibility.ExpandedStatus (iOS 18); the MagentaA11y expandable recording: "Amenities
     // collapsed … Double tap to expand", then the rows it shows. `onExpand` and `onCollapse` run in
     // the new state, so a second activation hides what the first showed.
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let document = Fixture.screen(#"""
       {"id": "advanced", "type": "button", "text": "Advanced", "expanded": false, "frame": [0, 0, 300, 44],
        "onExpand": [{"set": "pin", "hidden": false}], "onCollapse": [{"set": "pin", "hidden": true}]},
@@ -39,7 +39,7 @@ import Testing
       {"id": "after", "type": "button", "text": "Hotspot", "frame": [0, 100, 300, 44]}
       """#)
     func heard(_ script: String) throws -> [String] {
-      var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile), speakHints: false)
+      var runner = GestureRunner(document: document, reader: reader, timing: EstimatedTiming(voice: Fixture.voice()), speakHints: false)
       try runner.run(try GestureScript.parse(script, file: "-e", inline: true), file: "-e")
       return runner.timeline().events.filter { $0.kind == .focus || $0.kind == .value }.map(\.heard)
     }
@@ -52,7 +52,7 @@ import Testing
     // AccessibilitySnapshot's data-table context (`UIAccessibility+SnapshotAdditions.swift` at
     // 5b03db81): "C4. Spans 2 rows. Spans 2 columns. Column 3."; its strings give the German and the
     // Russian words (its ru.lproj swaps rows and columns, put back here).
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let table = Fixture.document(#"""
       {"earshot": 1, "root": {"containerType": "dataTable", "children": [
         {"isAccessibilityElement": true, "label": "A1", "tableRow": 0, "tableColumn": 0, "frame": [0, 0, 100, 40]},

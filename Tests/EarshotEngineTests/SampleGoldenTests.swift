@@ -17,13 +17,13 @@ import Testing
   }
 
   @Test(arguments: samples) func textTranscript(sample: String) throws {
-    let transcript = Transcript(document: try Self.document(sample), profile: Fixture.profile())
+    let transcript = Transcript(document: try Self.document(sample), reader: Fixture.reader())
     let name = sample.replacingOccurrences(of: ".json", with: ".txt")
     if let problem = Golden.check(transcript.text(), named: name) { Issue.record(Comment(rawValue: problem)) }
   }
 
   @Test(arguments: samples) func jsonTranscript(sample: String) throws {
-    let transcript = Transcript(document: try Self.document(sample), profile: Fixture.profile())
+    let transcript = Transcript(document: try Self.document(sample), reader: Fixture.reader())
     if let problem = Golden.check(JSONWriter.string(transcript.json()), named: sample) { Issue.record(Comment(rawValue: problem)) }
   }
 
@@ -37,20 +37,20 @@ import Testing
   /// Every profile speaks the settings sample's whole vocabulary in its own words (AccessibilitySnapshot's
   /// de and ru strings; `Unverified.translatedPhrases` for the rest).
   @Test(arguments: ["de-DE", "ru-RU", "en-GB", "en-US-legacy"]) func settingsInEveryProfile(voice: String) throws {
-    let transcript = Transcript(document: try Self.document("settings.json"), profile: Fixture.profile(voice))
+    let transcript = Transcript(document: try Self.document("settings.json"), reader: Fixture.reader(voice))
     if let problem = Golden.check(transcript.text(), named: "settings.\(voice).txt") { Issue.record(Comment(rawValue: problem)) }
   }
 
   @Test func legacyOrderGolden() throws {
     // Stack Overflow 25324873, rwapp 2019: "Favorite, selected, button" in the older order.
-    let transcript = Transcript(document: try Self.document("favorites.json"), profile: Fixture.profile("en-US-legacy"))
+    let transcript = Transcript(document: try Self.document("favorites.json"), reader: Fixture.reader("en-US-legacy"))
     if let problem = Golden.check(transcript.text(), named: "favorites-legacy.txt") { Issue.record(Comment(rawValue: problem)) }
   }
 
   @Test func checkoutFixReducesStops() throws {
     // WWDC18 230: four stops per row become one element plus its button.
-    let legacy = Transcript(document: try Self.document("checkout-legacy.json"), profile: Fixture.profile())
-    let fixed = Transcript(document: try Self.document("checkout.json"), profile: Fixture.profile())
+    let legacy = Transcript(document: try Self.document("checkout-legacy.json"), reader: Fixture.reader())
+    let fixed = Transcript(document: try Self.document("checkout.json"), reader: Fixture.reader())
     #expect(legacy.screens[0].entries.count == 20)
     #expect(fixed.screens[0].entries.count == 15)
     #expect(fixed.screens[0].entries.map(\.utterance.speech).contains("Notifications, switch button, off"))
@@ -60,7 +60,7 @@ import Testing
   @Test func headingsShortenTheWayToArtists() throws {
     // Apple's header trait: without headers, twelve swipes from "Podcasts" to "Artists".
     for (name, heading) in [("topics-no-headers.json", false), ("topics.json", true)] {
-      let entries = Transcript(document: try Self.document(name), profile: Fixture.profile()).screens[0].entries
+      let entries = Transcript(document: try Self.document(name), reader: Fixture.reader()).screens[0].entries
       let podcasts = entries.firstIndex { $0.utterance.speech.hasPrefix("Podcasts") }!
       let artists = entries.firstIndex { $0.utterance.speech.hasPrefix("Artists") }!
       #expect(artists - podcasts == 12)

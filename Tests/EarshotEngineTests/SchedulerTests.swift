@@ -5,6 +5,7 @@ import Testing
 
 /// Every word takes exactly 100 ms, so timelines in tests have round numbers.
 final class WordTiming: SpeechTiming {
+  let voice = Fixture.voice()
   func timing(of segment: Segment) -> SpokenTiming {
     var words: [TimedWord] = []
     for word in segment.text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -20,9 +21,9 @@ final class WordTiming: SpeechTiming {
 /// UIAccessibilityPriority: high interrupts and cannot be interrupted, default interrupts and
 /// can be, low and queued wait).
 @Suite struct SchedulerTests {
-  static let profile = Fixture.profile()
+  static let reader = Fixture.reader(), voice = Fixture.voice()
 
-  func scheduler() -> SpeechScheduler { SpeechScheduler(profile: Self.profile, timing: WordTiming()) }
+  func scheduler() -> SpeechScheduler { SpeechScheduler(timing: WordTiming()) }
 
   func say(_ text: String, _ channel: SpeechScheduler.Channel, hint: String? = nil) -> SpeechScheduler.Request {
     var segments = [Segment(role: .label, text: text, language: "en-US")]
@@ -52,7 +53,7 @@ final class WordTiming: SpeechTiming {
     var s = scheduler()
     s.submit(say("Wi-Fi switch", .navigation, hint: "Double tap"), at: 0)
     let hint = s.timeline().events[1]
-    #expect(hint.kind == .hint && hint.start == 200 + Self.profile.pauses.beforeHint)
+    #expect(hint.kind == .hint && hint.start == 200 + Self.voice.pauses.beforeHint)
     var cut = scheduler()
     cut.submit(say("Wi-Fi switch", .navigation, hint: "Double tap"), at: 0)
     cut.submit(say("Bluetooth", .navigation), at: 150)
@@ -70,7 +71,7 @@ final class WordTiming: SpeechTiming {
     var s = scheduler()
     s.submit(say("crash game over", Self.high), at: 0)
     s.submit(say("saved", Self.normal), at: 100)
-    let gap = Self.profile.pauses.betweenParts
+    let gap = Self.voice.pauses.betweenParts
     #expect(events(s) == ["crash game over@0-300:whole", "saved@\(300 + gap)-\(400 + gap):whole"])
   }
 
@@ -82,7 +83,7 @@ final class WordTiming: SpeechTiming {
     var t = scheduler()
     t.submit(say("crash now", Self.high), at: 0)
     t.submit(say("speed", Self.low), at: 50)
-    #expect(events(t) == ["crash now@0-200:whole", "speed@\(200 + Self.profile.pauses.betweenParts)-\(300 + Self.profile.pauses.betweenParts):whole"])
+    #expect(events(t) == ["crash now@0-200:whole", "speed@\(200 + Self.voice.pauses.betweenParts)-\(300 + Self.voice.pauses.betweenParts):whole"])
   }
 
   @Test func highWaitsForHighInOrder() {
@@ -90,7 +91,7 @@ final class WordTiming: SpeechTiming {
     s.submit(say("first high", Self.high), at: 0)
     s.submit(say("second", Self.high), at: 50)
     s.submit(say("third", Self.high), at: 60)
-    let g = Self.profile.pauses.betweenParts
+    let g = Self.voice.pauses.betweenParts
     #expect(events(s) == ["first high@0-200:whole", "second@\(200 + g)-\(300 + g):whole", "third@\(300 + 2 * g)-\(400 + 2 * g):whole"])
   }
 
@@ -105,7 +106,7 @@ final class WordTiming: SpeechTiming {
     var s = scheduler()
     s.submit(say("overtake", Self.normal), at: 0)
     s.submit(say("speed increasing", Self.low), at: 0)
-    let g = Self.profile.pauses.betweenParts
+    let g = Self.voice.pauses.betweenParts
     #expect(events(s) == ["overtake@0-100:whole", "speed increasing@\(100 + g)-\(300 + g):whole"])
     var t = scheduler()
     t.submit(say("speed increasing now", Self.low), at: 0)
@@ -117,7 +118,7 @@ final class WordTiming: SpeechTiming {
     var s = scheduler()
     s.submit(say("Pay button", .navigation), at: 0)
     s.submit(say("card declined", Self.queued), at: 50)
-    let g = Self.profile.pauses.betweenParts
+    let g = Self.voice.pauses.betweenParts
     #expect(events(s) == ["Pay button@0-200:whole", "card declined@\(200 + g)-\(400 + g):whole"])
     var t = scheduler()
     t.submit(say("card declined try again", Self.queued), at: 0)
@@ -129,7 +130,7 @@ final class WordTiming: SpeechTiming {
     var s = scheduler()
     s.submit(say("crash game over", Self.high), at: 0)
     s.submit(say("Pause button", .navigation), at: 100)
-    let g = Self.profile.pauses.betweenParts
+    let g = Self.voice.pauses.betweenParts
     #expect(events(s) == ["crash game over@0-300:whole", "Pause button@\(300 + g)-\(500 + g):whole"])
     for channel in [Self.normal, Self.low, Self.queued] {
       var t = scheduler()
@@ -144,7 +145,7 @@ final class WordTiming: SpeechTiming {
     s.submit(say("one two", .navigation), at: 0)
     s.submit(say("later", Self.low), at: 0)
     s.submit(say("three", .navigation), at: 100)
-    let g = Self.profile.pauses.betweenParts
+    let g = Self.voice.pauses.betweenParts
     #expect(events(s) == ["one two@0-100:cut[one]", "three@100-200:whole", "later@\(200 + g)-\(300 + g):whole"])
   }
 

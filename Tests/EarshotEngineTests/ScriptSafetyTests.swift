@@ -60,10 +60,10 @@ import Testing
   /// The idle time is worked out without advancing the timeline; it must agree with the timeline
   /// played to its end, whatever was submitted.
   @Test func idleTimeAgreesWithTheTimelinePlayedOut() {
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     var generator = SplitMix(seed: 12)
     for _ in 0..<50 {
-      var scheduler = SpeechScheduler(profile: profile, timing: WordTiming())
+      var scheduler = SpeechScheduler(timing: WordTiming())
       var time = 0
       for step in 0..<40 {
         time += Int(generator.next() % 900)

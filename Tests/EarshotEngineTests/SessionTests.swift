@@ -6,7 +6,7 @@ import Testing
 /// Runs an inline script on a document and returns each event as "kind: heard" (earcons as
 /// "earcon: name"), in time order, starting from the first element spoken when the screen appears.
 func run(_ document: Document, _ script: String, hints: Bool = false) throws -> [String] {
-  var runner = GestureRunner(document: document, profile: Fixture.profile(), timing: WordTiming(), speakHints: hints)
+  var runner = GestureRunner(document: document, reader: Fixture.reader(), timing: WordTiming(), speakHints: hints)
   try runner.run(try GestureScript.parse(script, file: "-e", inline: true), file: "-e")
   return runner.timeline().events.map { e in
     switch e.kind {

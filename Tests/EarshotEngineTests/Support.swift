@@ -4,13 +4,13 @@ import EarshotTestSupport
 
 /// The transcript lines ("speech (hint: …)") of a one-screen document.
 func lines(_ document: Document, voice: String = "en-US", hints: Bool? = nil) -> [String] {
-  let transcript = Transcript(document: document, profile: Fixture.profile(voice), speakHints: hints)
+  let transcript = Transcript(document: document, reader: Fixture.reader(voice), speakHints: hints)
   return transcript.screens[0].entries.map { Transcript.line($0.utterance) }
 }
 
 /// The speech (no hints) of each stop of a screen whose root has `children`.
 func speech(_ children: String, extra: String = "", voice: String = "en-US") -> [String] {
-  let transcript = Transcript(document: Fixture.screen(children, extra: extra), profile: Fixture.profile(voice), speakHints: false)
+  let transcript = Transcript(document: Fixture.screen(children, extra: extra), reader: Fixture.reader(voice), speakHints: false)
   return transcript.screens[0].entries.map(\.utterance.speech)
 }
 

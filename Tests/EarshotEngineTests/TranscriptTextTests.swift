@@ -9,7 +9,7 @@ import Testing
     let document = Fixture.screen(
       #"{"type": "button", "label": "Line one\nLine two"}, {"type": "label", "label": "Bell\u0007 and \u001b[31mred"}"#,
       extra: #""title": "Two\nlines","#)
-    let transcript = Transcript(document: document, profile: Fixture.profile("en-US"))
+    let transcript = Transcript(document: document, reader: Fixture.reader("en-US"))
     let text = transcript.text()
     #expect(text == #"""
       Two\nlines: 2 stops

@@ -182,7 +182,7 @@ import Testing
       {"id": "tabs", "type": "tabBar", "frame": [0, 800, 390, 44], "children": [
         {"text": "Home", "frame": [0, 800, 100, 44]}, {"text": "Search", "frame": [100, 800, 100, 44]}]}
       """#)
-    let order = VisitOrder(profile: Fixture.profile()).order(of: ScreenState(screen: document.screens[0]))
+    let order = VisitOrder(reader: Fixture.reader()).order(of: ScreenState(screen: document.screens[0]))
     #expect(order.stops.map(\.element.label) == ["Title", "Name", "Edit", "Home", "Search"])
     #expect(order.groups.map(\.key) == ["row", "tabs"])
     #expect(order.groups.map(\.kind) == [.group, .tabBar])
@@ -197,7 +197,7 @@ import Testing
       {"type": "label", "text": "Cups", "frame": [0, 0, 100, 20]},
       {"id": "cups", "type": "stepper", "label": "Cups", "adjustable": {"min": 0, "max": 5, "value": 2}, "frame": [0, 40, 100, 40]}
       """#)
-    let order = VisitOrder(profile: Fixture.profile()).order(of: ScreenState(screen: document.screens[0]))
+    let order = VisitOrder(reader: Fixture.reader()).order(of: ScreenState(screen: document.screens[0]))
     #expect(order.stops.map(\.origin) == [.element(ElementPath([0])), .stepperButton(stepper: ElementPath([1]), direction: -1),
                                           .stepperButton(stepper: ElementPath([1]), direction: 1)])
     #expect(order.groups.map(\.kind) == [.stepper] && order.groups[0].path == ElementPath([1]))
@@ -208,7 +208,7 @@ import Testing
       {"id": "list", "accessibilityElements": ["b", "a"], "children": [
         {"children": [{"id": "a", "type": "label", "text": "A"}]}, {"id": "b", "type": "label", "text": "B"}]}
       """#)
-    let order = VisitOrder(profile: Fixture.profile()).order(of: ScreenState(screen: document.screens[0]))
+    let order = VisitOrder(reader: Fixture.reader()).order(of: ScreenState(screen: document.screens[0]))
     #expect(order.stops.map(\.origin) == [.element(ElementPath([0, 1])), .element(ElementPath([0, 0, 0]))])
     #expect(order.groups.map(\.isExplicit) == [true])
   }

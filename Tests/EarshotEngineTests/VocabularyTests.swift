@@ -214,7 +214,7 @@ import Testing
     // an asset is read by its file name, punctuation and all ("Plus underscore icon underscore…").
     #expect(line(#"{"type": "image", "image": "cat.fill", "isAccessibilityElement": true}"#) == "Cat fill, image")
     let asset = Fixture.screen(#"{"type": "button", "image": "plus_icon_outline_#9"}"#)
-    let entry = Transcript(document: asset, profile: Fixture.profile()).screens[0].entries[0]
+    let entry = Transcript(document: asset, reader: Fixture.reader()).screens[0].entries[0]
     #expect(entry.utterance.speech == "plus_icon_outline_#9, button")
     #expect(entry.utterance.segments[0].speech?.punctuation == true)
   }
@@ -243,7 +243,7 @@ import Testing
     // The phrases no source settles in German and Russian are named in Unverified.translatedPhrases;
     // each names a phrase the profile has.
     for (name, phrases) in Unverified.translatedPhrases {
-      let profile = Fixture.profile(name)
+      let profile = Fixture.profile(name).words
       for phrase in phrases { #expect(profile.phrases[phrase.rawValue] != nil) }
     }
   }

@@ -127,7 +127,7 @@ import Testing
   @Test(arguments: cases)
   func goldenTranscript(_ c: Case) throws {
     let result = try Importer.read(path: corpus(c.file))
-    let transcript = Transcript(document: result.document, profile: Fixture.profile(c.voice))
+    let transcript = Transcript(document: result.document, reader: Fixture.reader(c.voice))
     let name = ((c.file as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
     let failure = Golden.check(transcript.text(), named: name)
     #expect(failure == nil, "\(failure ?? "")")

@@ -26,7 +26,7 @@ func corpusInputs() -> [String] {
 
 /// The transcript lines ("speech (hint: …)") of every screen, in order.
 func lines(_ document: Document, voice: String = "en-US", hints: Bool? = nil) -> [[String]] {
-  let transcript = Transcript(document: document, profile: Fixture.profile(voice), speakHints: hints)
+  let transcript = Transcript(document: document, reader: Fixture.reader(voice), speakHints: hints)
   return transcript.screens.map { $0.entries.map { Transcript.line($0.utterance) } }
 }
 

@@ -76,7 +76,7 @@ import Testing
     #expect(result.document.screens[0].root.children[0].adjustable == .values(["Small", "Medium", "Large"], index: nil, enumerated: true))
     #expect(lines(result.document, hints: false)[0] == ["Size, adjustable"])
     #expect(result.warnings.compactMap(\.place) == ["[0].adjustableOptions"])
-    var runner = GestureRunner(document: result.document, profile: Fixture.profile(), timing: EstimatedTiming(profile: Fixture.profile()), speakHints: false)
+    var runner = GestureRunner(document: result.document, reader: Fixture.reader(), timing: EstimatedTiming(voice: Fixture.voice()), speakHints: false)
     try runner.run(try GestureScript.parse("increment; decrement", file: "-e", inline: true), file: "-e")
     #expect(runner.timeline().events.map(\.heard).filter { !$0.isEmpty } == ["Size, adjustable"])
     _ = dir
@@ -88,9 +88,9 @@ import Testing
   @Test(arguments: Fixture.builtInVoices) func enumeratedOptionsSayTheirPlaceInTheVoicesWords(voice: String) throws {
     let controls = "[" + Self.element("Size", trait: 4, extra: #", "adjustableOptions": {"options": ["Small", "Medium", "Large"], "currentIndex": 1, "isEnumerated": true}"#) + "]"
     let (dir, path) = bundle(controls)
-    let profile = Fixture.profile(voice)
+    let reader = Fixture.reader(voice), profile = reader.profile
     let document = try Importer.read(path: path).document
-    let segments = Transcript(document: document, profile: profile, speakHints: false).screens[0].entries[0].utterance.segments
+    let segments = Transcript(document: document, reader: reader, speakHints: false).screens[0].entries[0].utterance.segments
     let place = try #require(segments.first { $0.text == profile.phrase(.position, "2", "3") })
     #expect(place.language == profile.language && place.isPhrase && place.role == .value)
     _ = dir

@@ -30,7 +30,7 @@ import Testing
       lines, here'
           StaticText, 0x5, {{10.0, 200.0}, {300.0, 20.0}}, label: 'Trailing '
       """)
-    let transcript = Transcript(document: try read(text).document, profile: Fixture.profile("en-US"), speakHints: false)
+    let transcript = Transcript(document: try read(text).document, reader: Fixture.reader("en-US"), speakHints: false)
     #expect(transcript.screens[0].entries.map(\.utterance.speech) == [#"It's "quoted", {{braces}}, label: no"#, "Two\nlines, here", "Trailing"])
     // A text transcript keeps each stop on one line.
     #expect(try spoken(text)[1] == #"Two\nlines, here"#)

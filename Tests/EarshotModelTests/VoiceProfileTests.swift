@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test(arguments: shipped) func everyProfileHasEveryPhraseAndNoOther(name: String) throws {
-    let profile = Fixture.profile(name)
+    let profile = Fixture.profile(name).words
     #expect(Set(profile.phrases.keys) == Set(Phrase.allCases.map(\.rawValue)))
     for (key, text) in profile.phrases { #expect(!text.isEmpty, "\(name) \(key) is empty") }
   }
@@ -27,10 +27,26 @@ import Testing
   }
 
   @Test func extendsOverridesOnlyWhatItNames() {
-    let base = Fixture.profile("en-US"), legacy = Fixture.profile("en-US-legacy")
+    let base = Fixture.profile("en-US").words, legacy = Fixture.profile("en-US-legacy").words
     #expect(legacy.phrase(.selected) == "selected" && legacy.phrase(.button) == base.phrase(.button))
     #expect(legacy.order.firstIndex(of: .selected)! > legacy.order.firstIndex(of: .label)!)
-    #expect(Fixture.profile("en-GB").espeakVoice == "en-gb")
+    #expect(Fixture.voice("en-GB").espeakVoice == "en-gb")
+  }
+
+  /// A profile file holds a voice and a screen reader's words, read apart: the legacy profile
+  /// changes only the words, a faster one only the voice.
+  @Test func voiceAndWordsAreReadApart() throws {
+    var legacy = Fixture.voice("en-US-legacy")
+    legacy.name = "en-US"
+    legacy.summary = Fixture.voice().summary
+    #expect(legacy == Fixture.voice())
+    var catalog = VoiceCatalog.builtIn()
+    try catalog.add(directory: Repository.path("samples/voices"))
+    let brisk = try catalog.profile(named: "en-US-brisk")
+    #expect(brisk.voice.rate == 300 && brisk.voice.espeakVoice == Fixture.voice().espeakVoice)
+    var words = brisk.words
+    words.name = "en-US"
+    #expect(words == Fixture.profile().words)
   }
 
   @Test func missingVoiceListsTheOnesThatExist() {
@@ -66,7 +82,7 @@ import Testing
   /// A profile written before a phrase or a part existed keeps working: it takes them from the
   /// built-in profile of its language and says so.
   @Test func missingPhrasesAndPartsComeFromTheBuiltInProfileOfTheLanguage() throws {
-    let base = Fixture.profile("de-DE")
+    let base = Fixture.profile("de-DE").words
     var phrases = base.phrases
     phrases["state.mixed"] = nil
     phrases["trait.button"] = "Knopf"
@@ -74,21 +90,21 @@ import Testing
     let table = phrases.keys.sorted().map { "\"\($0)\": \"\(phrases[$0]!)\"" }.joined(separator: ", ")
     let catalog = try catalog(["mine": #"{"language": "de-AT", "espeak": {"voice": "de"}, "order": [\#(order)], "phrases": {\#(table)}}"#])
     let result = try catalog.read(named: "mine")
-    #expect(result.profile.phrase(.mixed) == base.phrase(.mixed) && result.profile.phrase(.button) == "Knopf")
-    #expect(result.profile.order == base.order)
+    #expect(result.profile.words.phrase(.mixed) == base.phrase(.mixed) && result.profile.words.phrase(.button) == "Knopf")
+    #expect(result.profile.words.order == base.order)
     #expect(result.warnings.map(\.place) == ["order", "phrases"])
     #expect(result.warnings[1].description.contains("missing state.mixed; taken from the built-in de-DE profile"))
   }
 
   @Test func phrasesFillPositionalPlaceholders() {
-    #expect(Fixture.profile().phrase(.position, "2", "4") == "2 of 4")
-    #expect(Fixture.profile("ru-RU").phrase(.position, "2", "4") == "2 из 4")
+    #expect(Fixture.profile().words.phrase(.position, "2", "4") == "2 of 4")
+    #expect(Fixture.profile("ru-RU").words.phrase(.position, "2", "4") == "2 из 4")
   }
 }
 
 @Suite struct PhraseIndexTests {
   @Test func placeholdersLeaveOtherBracesAlone() {
-    var profile = Fixture.profile()
+    var profile = Fixture.profile().words
     profile.phrases["context.position"] = "{2} total, {1} here, {x} {9}"
     #expect(profile.phrase(.position, "2", "4") == "4 total, 2 here, {x} {9}")
   }

@@ -12,9 +12,9 @@ import Testing
   }
 
   func diff(_ before: Document, _ after: Document) -> ScreenDiff {
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     return DocumentDiff(before: before, beforeFile: "before.json", after: after, afterFile: "after.json",
-                        profile: profile, timing: EstimatedTiming(profile: profile)).screens[0]
+                        reader: reader, timing: EstimatedTiming(voice: voice)).screens[0]
   }
 
   @Test func fixedCheckoutHasFewerStopsAndReachesItsEndSooner() {
@@ -61,9 +61,9 @@ import Testing
   @Test func headingsRotorCost() {
     // Title, eleven topics, a heading, then the target: with the rotor it is title, "Headings",
     // the second heading, the target.
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     let topics = sample("topics.json")
-    let costs = ListeningCosts(screen: topics.screens[0], profile: profile, timing: EstimatedTiming(profile: profile))
+    let costs = ListeningCosts(screen: topics.screens[0], reader: reader, timing: EstimatedTiming(voice: voice))
     let artists = costs.costs.first { $0.speech == "Artists, heading" }!
     #expect(artists.swipeStops == 14)
     #expect(artists.rotorStops == 3 && artists.rotorSeconds! < artists.swipeSeconds)
@@ -79,9 +79,9 @@ import Testing
     let row = d.reachChanges.first { $0.after?.key == "notifications" }!
     #expect(row.before?.kind == .touchOnly)
     #expect(ReachTechnology.allCases.allSatisfy { row.beforeCosts[$0]?.reachable == false && row.afterCosts[$0]?.reachable == true })
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     let text = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "before.json", after: sample("checkout.json"),
-                            afterFile: "after.json", profile: profile, timing: EstimatedTiming(profile: profile)).text()
+                            afterFile: "after.json", reader: reader, timing: EstimatedTiming(voice: voice)).text()
     #expect(text.contains("\"Pay, button\". VoiceOver: 19 gestures"))
     #expect(text.contains("Switch Control: 5 steps (2 presses), 4.2 s by item scanning before; 4 steps (2 presses), 3.2 s by item scanning after"))
     // WWDC19 250: each row's Delete button became the row's Delete action.
@@ -92,10 +92,10 @@ import Testing
   }
 
   @Test func textGolden() {
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     let d = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "samples/checkout-legacy.json",
                          after: sample("checkout.json"), afterFile: "samples/checkout.json",
-                         profile: profile, timing: EstimatedTiming(profile: profile))
+                         reader: reader, timing: EstimatedTiming(voice: voice))
     #expect(Golden.check(d.text(), named: "checkout.diff.txt") == nil)
   }
 }

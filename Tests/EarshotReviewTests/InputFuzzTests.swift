@@ -97,7 +97,7 @@ import Testing
 
   @Test func gestureScripts() throws {
     var mutator = Mutator(seed: Self.seed &+ 4)
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     for (name, bytes) in try Self.files(in: "samples", extension: "script") {
       let document = Fixture.document(String(decoding: Repository.read("samples/" + name.replacingOccurrences(of: ".script", with: ".json")),
                                              as: UTF8.self))
@@ -107,7 +107,7 @@ import Testing
         let text = String(decoding: input, as: UTF8.self)
         do {
           let script = try GestureScript.parse(text, file: name)
-          var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile))
+          var runner = GestureRunner(document: document, reader: reader, timing: EstimatedTiming(voice: voice))
           do {
             try runner.run(script, file: name)
           } catch {
@@ -136,9 +136,9 @@ import Testing
 
   @Test func sessionLogs() throws {
     // A log as `listen --log` writes it: the summary fields and the heard timeline of a script.
-    let profile = Fixture.profile()
+    let reader = Fixture.reader(), voice = Fixture.voice()
     let document = Fixture.document(String(decoding: Repository.read("samples/checkout.json"), as: UTF8.self))
-    var runner = GestureRunner(document: document, profile: profile, timing: EstimatedTiming(profile: profile))
+    var runner = GestureRunner(document: document, reader: reader, timing: EstimatedTiming(voice: voice))
     try runner.run(GestureScript.parse("next\nnext\nactivate\nrotor Headings\nrotor-next", file: nil))
     let log: JSONValue = ["task": "Pay", "goal": "pay", "success": true, "gestures": 5, "seconds": 12.5,
                           "path": ["Checkout", "Jasmine tea"], "keys": [["key": "Right", "gesture": "next", "time": 0.5]],
@@ -176,7 +176,7 @@ import Testing
 
   @Test func auditBaselines() throws {
     let document = Fixture.document(String(decoding: Repository.read("samples/checkout-legacy.json"), as: UTF8.self))
-    let audit = Auditor(profile: Fixture.profile()).audit(document, file: "samples/checkout-legacy.json")
+    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "samples/checkout-legacy.json")
     let bytes = Array(JSONWriter.string(AuditBaseline([audit]).json()).utf8)
     var mutator = Mutator(seed: Self.seed &+ 8)
     for input in (0..<300).map({ _ in mutator.mutate(bytes) }) + Mutator.encodings(of: bytes) + Mutator.jsonExtremes {
@@ -240,12 +240,12 @@ import Testing
   /// Orders, speaks, writes back and audits a document that read.
   static func exercise(_ result: ImportResult, name: String) {
     checkLines(result.warnings.map(\.description), name)
-    let profile = Fixture.profile()
-    let transcript = Transcript(document: result.document, profile: profile)
+    let reader = Fixture.reader(), voice = Fixture.voice()
+    let transcript = Transcript(document: result.document, reader: reader)
     checkText(transcript.text(), name)
     _ = JSONWriter.string(transcript.json())
     _ = DocumentWriter.json(result.document)
-    _ = Auditor(profile: profile).audit(result.document, file: name, gaps: result.gaps)
+    _ = Auditor(reader: reader).audit(result.document, file: name, gaps: result.gaps)
   }
 
   /// One printable line per problem, never an empty one.

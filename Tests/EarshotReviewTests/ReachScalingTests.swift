@@ -11,7 +11,8 @@ import Testing
   final class CountingTiming: SpeechTiming {
     let base: EstimatedTiming
     var counts: [SegmentRole: Int] = [:]
-    init(profile: VoiceProfile) { base = EstimatedTiming(profile: profile) }
+    init(voice: Voice) { base = EstimatedTiming(voice: voice) }
+    var voice: Voice { base.voice }
     func timing(of segment: Segment) -> SpokenTiming {
       counts[segment.role, default: 0] += 1
       return base.timing(of: segment)
@@ -25,14 +26,14 @@ import Testing
     let n = 300
     let actions = (0..<n).map { #"{"name": "Action \#($0)"}"# }.joined(separator: ",")
     let doc = Fixture.screen(#"{"id": "row", "type": "button", "label": "Anna", "frame": [0, 0, 390, 60], "customActions": [\#(actions)]}"#)
-    let profile = Fixture.profile()
-    let timing = CountingTiming(profile: profile)
-    let report = ReachReport(screen: ReachScreen(screen: doc.screens[0], profile: profile), technologies: [.voiceOver], timing: timing)
+    let voice = Fixture.voice()
+    let timing = CountingTiming(voice: voice)
+    let report = ReachReport(screen: ReachScreen(screen: doc.screens[0], reader: Fixture.reader()), technologies: [.voiceOver], timing: timing)
     #expect(report.targets.count == n + 1)
     #expect((timing.counts[.action] ?? 0) <= n)
     // The sum is the same as timing each name on the way.
     let last = report.cost(of: "row#Action \(n - 1)", with: .voiceOver)
-    let names = (0..<n).reduce(0.0) { $0 + Double(EstimatedTiming(profile: profile).timing(of: Segment(role: .action, text: "Action \($1)", language: profile.language)).duration) / 1000 }
+    let names = (0..<n).reduce(0.0) { $0 + Double(EstimatedTiming(voice: voice).timing(of: Segment(role: .action, text: "Action \($1)", language: voice.language)).duration) / 1000 }
     let first = report.cost(of: "row", with: .voiceOver)
     #expect(abs((last?.seconds ?? 0) - (first?.seconds ?? 0) - names) < 1e-6)
   }

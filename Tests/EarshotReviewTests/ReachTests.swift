@@ -9,12 +9,12 @@ import Testing
 /// `earshot reach`: Switch Control, Full Keyboard Access and Voice Control from the same tree
 /// (docs/REACH.md gives each rule's public source).
 @Suite struct ReachTests {
-  static let profile = Fixture.profile()
+  static let reader = Fixture.reader(), voice = Fixture.voice()
 
   static func report(_ document: Document, _ technologies: [ReachTechnology] = ReachTechnology.allCases,
                      settings: SwitchControlSettings = .default) -> ReachReport {
-    ReachReport(screen: ReachScreen(screen: document.screens[0], profile: profile), technologies: technologies,
-                timing: EstimatedTiming(profile: profile), switchSettings: settings)
+    ReachReport(screen: ReachScreen(screen: document.screens[0], reader: reader), technologies: technologies,
+                timing: EstimatedTiming(voice: voice), switchSettings: settings)
   }
 
   static func sample(_ name: String) -> Document {
@@ -170,8 +170,8 @@ import Testing
   // Switch Control's Speech option speaks each item as it is highlighted; the next highlight cuts
   // it off (auto scanning every Auto Scanning Time).
   @Test func switchControlSpeech() {
-    let screen = ReachScreen(screen: Self.sample("checkout.json").screens[0], profile: Self.profile)
-    let timeline = SwitchControlSpeech.timeline(of: screen, timing: EstimatedTiming(profile: Self.profile))
+    let screen = ReachScreen(screen: Self.sample("checkout.json").screens[0], reader: Self.reader)
+    let timeline = SwitchControlSpeech.timeline(of: screen, timing: EstimatedTiming(voice: Self.voice))
     let speech = timeline.events.filter { $0.kind == .focus }
     #expect(speech.map(\.start) == [0, 1000, 2000])
     #expect(speech.map(\.id) == ["products", "notifications", "pay"])
@@ -179,7 +179,7 @@ import Testing
     #expect(speech[0].interrupted && speech[0].end == 1000 && speech[0].heard.hasPrefix("Add jasmine"))
     #expect(!speech[2].interrupted && speech[2].text == "Pay")
     let slow = SwitchControlSpeech.timeline(of: screen, settings: SwitchControlSettings(autoScanningTime: 2, pauseOnFirstItem: 1),
-                                            timing: EstimatedTiming(profile: Self.profile))
+                                            timing: EstimatedTiming(voice: Self.voice))
     #expect(slow.events.filter { $0.kind == .focus }.map(\.start) == [0, 3000, 5000])
   }
 
@@ -221,7 +221,7 @@ import Testing
   // reachable one a positive number of steps.
   @Test(arguments: Repository.samples()) func everySample(_ name: String) {
     for screen in Self.sample(name).screens {
-      let r = ReachReport(screen: ReachScreen(screen: screen, profile: Self.profile), timing: EstimatedTiming(profile: Self.profile))
+      let r = ReachReport(screen: ReachScreen(screen: screen, reader: Self.reader), timing: EstimatedTiming(voice: Self.voice))
       check(r, name)
     }
   }
@@ -238,7 +238,7 @@ import Testing
         // A capture that holds nothing is refused with its own message (the importers' tests cover it).
         guard let result = try? Importer.read(path: dir + "/" + entry) else { continue }
         for screen in result.document.screens {
-          check(ReachReport(screen: ReachScreen(screen: screen, profile: Self.profile), timing: EstimatedTiming(profile: Self.profile)), entry)
+          check(ReachReport(screen: ReachScreen(screen: screen, reader: Self.reader), timing: EstimatedTiming(voice: Self.voice)), entry)
         }
         captures += 1
       }

@@ -199,11 +199,11 @@ struct ReportBrowserTests {
 
   /// The game sample's script: a screen change, then announcements that cut each other off.
   static func gameSession() throws -> (ReviewPage, SessionRun) {
-    let profile = ReportPageTests.profile
+    let reader = ReportPageTests.reader, voice = ReportPageTests.voice
     let document = Fixture.document(String(decoding: Repository.read("samples/game.json"), as: UTF8.self), file: "game.json")
     let script = try GestureScript.parse(String(decoding: Repository.read("samples/game.script"), as: UTF8.self), file: "game.script")
     let run = try SessionRun(document: document, file: "samples/game.json", script: script, scriptName: "samples/game.script",
-                             profile: profile, timing: EstimatedTiming(profile: profile))
+                             reader: reader, timing: EstimatedTiming(voice: voice))
     let audio = ReviewPage.Audio(.embedded(silentWAV(milliseconds: run.timeline.duration)), mediaType: "audio/wav")
     return (ReviewPage(title: "Game", sections: [.session(run, audio: audio, screenshots: [])], voice: "en-US", timingNote: "estimated"), run)
   }
@@ -293,8 +293,8 @@ struct ReportBrowserTests {
         {"type": "button", "label": "Help", "language": "en-GB", "frame": [16, 180, 358, 44]}
       ]}}
       """)
-    let profile = Fixture.profile("ru-RU")
-    let v = ScreenVersion(screen: document.screens[0], file: "passengers.json", profile: profile, timing: EstimatedTiming(profile: profile))
+    let reader = Fixture.reader("ru-RU"), voice = Fixture.voice("ru-RU")
+    let v = ScreenVersion(screen: document.screens[0], file: "passengers.json", reader: reader, timing: EstimatedTiming(voice: voice))
     let page = ReviewPage(title: "Review", sections: [.screen(.init(v, audio: ReportPageTests.silence(v)))], voice: "ru-RU", timingNote: "estimated")
     let html = page.html()
     #expect(html.contains("<span lang=\"ru-RU\">Готово, кнопка</span>"))

@@ -8,10 +8,11 @@ import Testing
 /// setting in ReachUnverified), honest time (a reaction to every highlight, a missed highlight's
 /// loop), and a person's own settings (docs/REACH.md).
 @Suite struct SwitchControlTests {
-  static let profile = Fixture.profile()
+  static let reader = Fixture.reader()
 
   static func report(_ document: Document, _ settings: SwitchControlSettings = .default) -> ReachReport {
-    ReachReport(screen: ReachScreen(screen: document.screens[0], profile: profile), technologies: [.switchControl], switchSettings: settings)
+    ReachReport(screen: ReachScreen(screen: document.screens[0], reader: reader), technologies: [.switchControl],
+                timing: ReachReport.timing(Fixture.voice()), switchSettings: settings)
   }
 
   static func cost(_ report: ReachReport, _ id: String) -> ReachCost {

@@ -12,6 +12,8 @@ public final class SynthesizedTiming: SpeechTiming, @unchecked Sendable {
 
   public init(synthesizer: Synthesizer) { self.synthesizer = synthesizer }
 
+  public var voice: Voice { synthesizer.voice }
+
   public func timing(of segment: Segment) -> SpokenTiming {
     do {
       let speech = try synthesizer.speech(for: segment)

@@ -10,7 +10,7 @@ import Foundation
 /// only its own phoneme alphabet, and no IPA-to-espeak table is reliable enough to trust with a
 /// user's pronunciation, so the text is spoken as written.
 public final class Synthesizer: @unchecked Sendable {
-  public let profile: VoiceProfile
+  public let voice: Voice
   public let engine: SpeechEngine
   public var sampleRate: Int { engine.sampleRate }
 
@@ -36,15 +36,15 @@ public final class Synthesizer: @unchecked Sendable {
   /// - Parameter memoryBudget: bytes of PCM the cache keeps in memory before moving older
   ///   entries to a temporary file.
   /// - Throws: `.voiceNotFound` naming the profile when its espeak-ng voice is not installed.
-  public init(profile: VoiceProfile, memoryBudget: Int = 32 << 20) throws(SpeechError) {
-    self.profile = profile
+  public init(voice: Voice, memoryBudget: Int = 32 << 20) throws(SpeechError) {
+    self.voice = voice
     engine = try SpeechEngine.shared()
-    resolver = VoiceResolver(profile: profile)
+    resolver = VoiceResolver(voice: voice)
     cache = SegmentCache(memoryBudget: memoryBudget)
-    let voice = resolver.profileVoice
-    guard engine.canLoad(voice: voice) else {
-      throw SpeechError(.voiceNotFound, message: "espeak-ng has no voice \"\(voice)\"",
-                        context: "voice profile \(profile.name)",
+    let name = resolver.profileVoice
+    guard engine.canLoad(voice: name) else {
+      throw SpeechError(.voiceNotFound, message: "espeak-ng has no voice \"\(name)\"",
+                        context: "voice profile \(voice.name)",
                         fix: "install espeak-ng-data, or set `espeak.voice` in the profile to one `espeak-ng --voices` lists")
     }
   }
@@ -135,11 +135,11 @@ public final class Synthesizer: @unchecked Sendable {
 
   private func unlockedSettings(for segment: Segment) -> VoiceSettings {
     let engine = self.engine
-    let voice = resolver.voice(for: segment.language) { engine.loadableVoice($0) }
-    var pitch = profile.pitch
-    if let scale = segment.speech?.pitch { pitch = Int((Double(profile.pitch) * scale).rounded()) }
-    return VoiceSettings(voice: voice, rate: min(max(profile.rate, 80), 450), pitch: min(max(pitch, 0), 100),
-                         range: min(max(profile.range, 0), 100), volume: min(max(profile.volume, 0), 200),
+    let name = resolver.voice(for: segment.language) { engine.loadableVoice($0) }
+    var pitch = voice.pitch
+    if let scale = segment.speech?.pitch { pitch = Int((Double(voice.pitch) * scale).rounded()) }
+    return VoiceSettings(voice: name, rate: min(max(voice.rate, 80), 450), pitch: min(max(pitch, 0), 100),
+                         range: min(max(voice.range, 0), 100), volume: min(max(voice.volume, 0), 200),
                          punctuation: segment.speech?.punctuation ?? false)
   }
 }

@@ -7,10 +7,10 @@ import EarshotModel
 /// espeak-ng voice name (`fr`), and falls back to the profile's voice. The profile's variant
 /// (`+f3`) is kept, so a language switch changes the pronunciation, not the speaker.
 struct VoiceResolver {
-  let profile: VoiceProfile
+  let profile: Voice
   private var resolved: [String: String] = [:]
 
-  init(profile: VoiceProfile) { self.profile = profile }
+  init(voice: Voice) { profile = voice }
 
   /// The profile's own voice with its variant.
   var profileVoice: String { Self.withVariant(profile.espeakVoice, profile.espeakVariant) }

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotImporters
 
 /// A type an option's value is read as.
@@ -46,6 +47,12 @@ extension Double: ArgumentValue {
 
 extension CaptureFormat: ArgumentValue {
   public init?(argument text: String) { self.init(id: text) }
+  public var argument: String { id }
+  public static var choices: [String]? { allCases.map(\.id) }
+}
+
+extension ScreenReaderKind: ArgumentValue {
+  public init?(argument text: String) { self.init(id: text.lowercased()) }
   public var argument: String { id }
   public static var choices: [String]? { allCases.map(\.id) }
 }

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotImporters
 
 /// How a command reads its input file: the format (detected unless given) and, for a flow, the screen.
@@ -8,9 +9,10 @@ public struct InputOptions: OptionGroup {
   public init() {}
 }
 
-/// The voice profile to speak with.
+/// The voice profile to speak with and the screen reader to hear.
 public struct VoiceOptions: OptionGroup {
   public let voice = Option<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`); default: the profile of the document's language, else en-US.").completing(.voices)
+  public let reader = Option<ScreenReaderKind>("--reader", value: "READER", help: "The screen reader to hear (see `earshot voices`); default: the one of the document's platform (VoiceOver for iOS).")
   public let voices = SharedOptions.voices
   public init() {}
 }

@@ -78,8 +78,7 @@ enum AuditCommand: Command {
     let baselineOutput = try arguments[\.writeBaseline].map { (path: String) throws(CLIError) in try Outputs.add(path, to: outputs) }
     let baseline = try arguments[\.baseline].map(readBaseline)
     let options = try auditOptions(arguments)
-    let profile = try Inputs.profile(arguments.group(\.voice))
-    let auditor = Auditor(profile: profile, options: options)
+    let auditor = Auditor(reader: try Inputs.speaker(arguments.group(\.voice)).reader, options: options)
     let input = arguments.group(\.input)
     let started = Date()
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)

@@ -38,21 +38,21 @@ enum DiffCommand: Command {
     let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let before = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let after = try Inputs.document(arguments.positionals[1], arguments.group(\.input), console: console)
-    let profile = try Inputs.profile(arguments.group(\.voice), for: after)
+    let speaker = try Inputs.speaker(arguments.group(\.voice), for: after)
     let timing: SpeechTiming
     var synthesized: SynthesizedTiming?
     if arguments[\.estimate] {
-      timing = EstimatedTiming(profile: profile)
+      timing = EstimatedTiming(voice: speaker.voice)
     } else {
-      synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(profile))
+      synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(speaker.voice))
       timing = synthesized!
     }
     let layout = { (timing: SpeechTiming) in
       DocumentDiff(before: before, beforeFile: arguments.positionals[0], after: after, afterFile: arguments.positionals[1],
-                   profile: profile, timing: timing, switchSettings: switchSettings)
+                   reader: speaker.reader, timing: timing, switchSettings: switchSettings)
     }
     // Synthesis takes time; the estimate does not.
-    let diff = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, profile: profile, console: console, layout)
+    let diff = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, console: console, layout)
     do {
       try synthesized?.check()
     } catch {

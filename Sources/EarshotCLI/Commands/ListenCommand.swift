@@ -51,18 +51,18 @@ enum ListenCommand: Command {
     }
     let hearing = arguments.group(\.hearing)
     let document = try Inputs.document(path, arguments.group(\.input), console: console, screen: .start)
-    let profile = try SpeechInputs.profile(hearing, for: document)
+    let speaker = try SpeechInputs.speaker(hearing, for: document)
     if let goal = arguments[\.goal], !document.screens.contains(where: { $0.id == goal || $0.elementsByID()[goal] != nil }) {
       let ids = document.screens.flatMap { Array($0.elementsByID().keys) + ($0.id.map { [$0] } ?? []) }.sorted()
       throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)
     }
-    let synthesizer = try SpeechInputs.synthesizer(profile)
+    let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
     let player = try SpeechInputs.player(
       synthesizer, device: arguments[\.device], command: spec.name,
       otherwise: "listen plays live audio, so start an audio server (PulseAudio), or hear the screen as a file: earshot render \(path) -o out.wav")
     defer { player.close() }
     let timing = SynthesizedTiming(synthesizer: synthesizer)
-    var session = ListeningSession(document: document, profile: profile, timing: timing, task: arguments[\.task],
+    var session = ListeningSession(document: document, reader: speaker.reader, timing: timing, task: arguments[\.task],
                                    goal: arguments[\.goal], speakHints: hearing[\.noHints] ? false : nil,
                                    earcons: hearing[\.noEarcons] ? false : nil)
     let captions = arguments[\.show] ? CaptionLine(console: console) : nil

@@ -66,9 +66,11 @@ enum ReachCommand: Command {
     let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
-    let profile = try Inputs.profile(arguments.group(\.voice), for: document)
+    let speaker = try Inputs.speaker(arguments.group(\.voice), for: document)
+    let timing = ReachReport.timing(speaker.voice)
     let reports = document.screens.map { screen in
-      ReachReport(screen: ReachScreen(screen: screen, profile: profile), technologies: technologies, switchSettings: settings)
+      ReachReport(screen: ReachScreen(screen: screen, reader: speaker.reader), technologies: technologies, timing: timing,
+                  switchSettings: settings)
     }
     switch arguments[\.format] {
     case .json:

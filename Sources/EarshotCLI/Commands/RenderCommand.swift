@@ -72,21 +72,21 @@ enum RenderCommand: Command {
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
     let files = try declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let profile = try SpeechInputs.profile(speech.group(\.hearing), for: heard.document)
-    let synthesizer = try SpeechInputs.synthesizer(profile)
+    let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document)
+    let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
     let timeline: HeardTimeline
     switch arguments[\.with] {
     case .voiceover:
-      timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer,
+      timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer,
                                                 workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console)
     case .switchControl:
       guard heard.script == nil else {
         throw .usage("--with switch-control renders Switch Control's scan, which takes no gesture script; leave out --script and -e", command: spec.name)
       }
       let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
-      timeline = try scanTimeline(heard, settings: settings, profile: profile, synthesizer: synthesizer, console: console)
+      timeline = try scanTimeline(heard, settings: settings, reader: speaker.reader, synthesizer: synthesizer, console: console)
     }
-    let (duration, written) = try write(timeline, to: files, format: format, profile: profile, synthesizer: synthesizer)
+    let (duration, written) = try write(timeline, to: files, format: format, synthesizer: synthesizer)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
@@ -109,12 +109,12 @@ enum RenderCommand: Command {
   }
 
   /// Switch Control's Speech option over the start screen, timed by real synthesis.
-  static func scanTimeline(_ heard: SpeechInputs.Heard, settings: SwitchControlSettings, profile: VoiceProfile,
+  static func scanTimeline(_ heard: SpeechInputs.Heard, settings: SwitchControlSettings, reader: VoiceOver,
                            synthesizer: Synthesizer, console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
-    let screen = ReachScreen(screen: heard.document.startScreen, profile: profile)
+    let screen = ReachScreen(screen: heard.document.startScreen, reader: reader)
     console.progress("Synthesizing Switch Control's scan (\(settings.summary))…")
-    let timeline = Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { timing in
+    let timeline = Progress.timed("Synthesizing", timing: timing, console: console) { timing in
       SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing)
     }
     if timeline.events.isEmpty {
@@ -159,8 +159,7 @@ enum RenderCommand: Command {
 
   /// Writes `timeline` as audio with the captions and timeline files asked for, all put in place
   /// together once every one is complete. Returns the audio's length and the files written.
-  static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, profile: VoiceProfile,
-                    synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
+  static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
     guard timeline.duration <= InputLimits.renderMilliseconds else {
       throw .usage("what is heard lasts \(SpeechInputs.seconds(timeline.duration)); render writes at most \(InputLimits.renderMilliseconds / 3_600_000) hours of audio (shorten the waits)", command: nil)
     }
@@ -189,7 +188,7 @@ enum RenderCommand: Command {
       written.append(output.path)
     }
     if let output = files.timeline {
-      let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: profile.name)
+      let json = TimelineFile.json(timeline, audioDuration: duration, sampleRate: synthesizer.sampleRate, voice: synthesizer.voice.name)
       try Outputs.write(JSONWriter.string(json), to: output)
       written.append(output.path)
     }

@@ -116,10 +116,10 @@ enum ReportCommand: Command {
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
     let hearing = arguments.group(\.hearing)
-    let profile = try SpeechInputs.profile(hearing, for: inputs.last?.document)
+    let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document), reader = speaker.reader
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
-    let audio = try ReportAudioSource.make(profile: profile, enabled: !arguments[\.noAudio], format: format)
+    let audio = try ReportAudioSource.make(voice: speaker.voice, enabled: !arguments[\.noAudio], format: format)
     var sections: [ReviewPage.Section] = []
     /// The versions drawn, in the page's order, so --screenshot can be handed out in it.
     var drawn = 0
@@ -149,7 +149,7 @@ enum ReportCommand: Command {
         let run: SessionRun
         do {
           run = try SessionRun(document: input.document, file: input.file, script: script.0, scriptName: script.1,
-                               profile: profile, timing: audio.timing, speakHints: speakHints, earcons: earcons)
+                               reader: reader, timing: audio.timing, speakHints: speakHints, earcons: earcons)
         } catch {
           throw .input(error)
         }
@@ -161,20 +161,20 @@ enum ReportCommand: Command {
       let (b, a) = (inputs[0], inputs[1])
       // Comparing times the speech of both versions: the synthesis, with its own progress.
       let layout = { (timing: SpeechTiming) in
-        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, profile: profile, timing: timing,
+        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: reader, timing: timing,
                      speakHints: speakHints, earcons: earcons, switchSettings: switchSettings)
       }
       if external {
         // Which screens pair up does not depend on timing: estimated, it names the audio files
         // before any synthesis.
-        let pairing = layout(EstimatedTiming(profile: profile))
+        let pairing = layout(EstimatedTiming(voice: speaker.voice))
         let only = [(b, pairing.onlyBefore), (a, pairing.onlyAfter)].reduce(0) { count, side in
           count + side.0.document.screens.filter { side.1.contains($0.id ?? $0.title ?? "Screen") }.count
         }
         try declareAudio(pairing.screens.indices.flatMap { ["s\($0 + 1)-before", "s\($0 + 1)-after"] } + (0..<only).map { "s\(pairing.screens.count + $0 + 1)" })
       }
       let diff = arguments[\.noAudio] ? layout(audio.timing)
-        : Progress.timed("Synthesizing", timing: audio.timing, profile: profile, console: console, layout)
+        : Progress.timed("Synthesizing", timing: audio.timing, console: console, layout)
       progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
       for d in diff.screens {
         defer { progress?.advance() }
@@ -184,7 +184,7 @@ enum ReportCommand: Command {
       for (input, only) in [(b, diff.onlyBefore), (a, diff.onlyAfter)] {
         for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
           defer { progress?.advance() }
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing,
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
                                                              speakHints: speakHints, earcons: earcons, switchSettings: switchSettings), input)))
         }
       }
@@ -196,7 +196,7 @@ enum ReportCommand: Command {
         for screen in input.document.screens {
           defer { progress?.advance() }
           console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, profile: profile, timing: audio.timing,
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
                                                              speakHints: speakHints, earcons: earcons, switchSettings: switchSettings), input)))
         }
       }
@@ -212,7 +212,7 @@ enum ReportCommand: Command {
     for t in titles where !unique.contains(t) { unique.append(t) }
     let title = arguments[\.title] ?? "Accessibility review: " + (unique.isEmpty ? "screens" : unique.joined(separator: ", "))
     // The page says how it was spoken, so a faster or hintless review is not mistaken for the default.
-    let voice = [profile.name, hearing[\.rate].map { "\($0) words per minute" }, speakHints == false ? "no hints" : nil,
+    let voice = [speaker.name, hearing[\.rate].map { "\($0) words per minute" }, speakHints == false ? "no hints" : nil,
                  earcons == false ? "no earcons" : nil].compactMap { $0 }.joined(separator: ", ")
     let page = ReviewPage(title: title, sections: sections, voice: voice, timingNote: audio.timingNote, audioNote: audio.note)
     // The page and its audio appear together, or (when any write fails) none of them does.

@@ -50,12 +50,12 @@ enum RunCommand: Command {
     }
     guard ScriptOptions.given(speech.group(\.script)) else { throw missingScript(spec.name) }
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let profile = try SpeechInputs.profile(hearing, for: heard.document)
+    let speaker = try SpeechInputs.speaker(hearing, for: heard.document)
     let timeline: HeardTimeline
     let timingNote: String
     if arguments[\.estimate] {
       // Quick and without synthesis; the note says the times are not the heard ones.
-      var runner = GestureRunner(document: heard.document, profile: profile, timing: EstimatedTiming(profile: profile),
+      var runner = GestureRunner(document: heard.document, reader: speaker.reader, timing: EstimatedTiming(voice: speaker.voice),
                                  speakHints: hearing[\.noHints] ? false : nil, earcons: hearing[\.noEarcons] ? false : nil)
       do {
         try runner.run(heard.script?.gestures ?? [], file: heard.script?.file ?? "-e")
@@ -63,14 +63,14 @@ enum RunCommand: Command {
         throw .input(error)
       }
       timeline = runner.timeline()
-      timingNote = "estimated from the speaking rate (\(profile.rate) words per minute), not synthesized"
+      timingNote = "estimated from the speaking rate (\(speaker.voice.rate) words per minute), not synthesized"
     } else {
       // Timed by real synthesis, so the cuts fall where they are heard, with or without -o.
-      let synthesizer = try SpeechInputs.synthesizer(profile)
-      timeline = try SpeechInputs.heardTimeline(heard, hearing, profile: profile, synthesizer: synthesizer, console: console)
-      timingNote = "from the synthesized speech (espeak-ng, \(profile.name))"
+      let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
+      timeline = try SpeechInputs.heardTimeline(heard, hearing, reader: speaker.reader, synthesizer: synthesizer, console: console)
+      timingNote = "from the synthesized speech (espeak-ng, \(speaker.name))"
       if let files, let format {
-        let (duration, written) = try RenderCommand.write(timeline, to: files, format: format, profile: profile, synthesizer: synthesizer)
+        let (duration, written) = try RenderCommand.write(timeline, to: files, format: format, synthesizer: synthesizer)
         console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(written.joined(separator: ", "))")
       }
     }

@@ -28,12 +28,12 @@ enum SayCommand: Command {
     let speech = arguments.group(\.speech)
     // The input is read first, so a bad file is reported before any device is opened.
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let profile = try SpeechInputs.profile(speech.group(\.hearing), for: heard.document)
-    let synthesizer = try SpeechInputs.synthesizer(profile)
+    let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document)
+    let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
     let player = try SpeechInputs.player(synthesizer, device: arguments[\.device], command: spec.name,
                                          otherwise: "write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")
     defer { player.close() }
-    let timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), profile: profile, synthesizer: synthesizer, console: console)
+    let timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer, console: console)
     console.progress("Playing \(SpeechInputs.seconds(timeline.duration))…")
     player.play(timeline)
     player.waitUntilDone()

@@ -6,21 +6,21 @@ import Foundation
 /// What `render` and `say` share: the options that shape what is heard, and the heard timeline
 /// of a swipe through the screen with real synthesized durations.
 enum SpeechInputs {
-  /// The profile from `--voice`/`--voices`, with `--rate` applied.
-  static func profile(_ arguments: Arguments<HearingOptions>, for document: Document? = nil) throws(CLIError) -> VoiceProfile {
-    var profile = try Inputs.profile(arguments.group(\.voice), for: document)
-    if let rate = arguments[\.rate] { profile.rate = rate }
-    return profile
+  /// The voice and reader from `--voice`, `--voices` and `--reader`, with `--rate` applied.
+  static func speaker(_ arguments: Arguments<HearingOptions>, for document: Document? = nil) throws(CLIError) -> Speaker {
+    var speaker = try Inputs.speaker(arguments.group(\.voice), for: document)
+    if let rate = arguments[\.rate] { speaker.voice.rate = rate }
+    return speaker
   }
 
-  /// The synthesizer for `profile`; a profile whose espeak-ng voice is missing is an input error.
-  static func synthesizer(_ profile: VoiceProfile) throws(CLIError) -> Synthesizer {
+  /// The synthesizer for `voice`; a profile whose espeak-ng voice is missing is an input error.
+  static func synthesizer(_ voice: Voice) throws(CLIError) -> Synthesizer {
     do {
-      return try Synthesizer(profile: profile)
+      return try Synthesizer(voice: voice)
     } catch {
       if error.kind == .voiceNotFound {
-        throw .input(InputError(file: "voice profile \(profile.name)", place: "espeak.voice",
-                                "espeak-ng has no voice \"\(VoiceSettingsName.of(profile))\"; \(error.fix ?? "")"))
+        throw .input(InputError(file: "voice profile \(voice.name)", place: "espeak.voice",
+                                "espeak-ng has no voice \"\(voice.espeakName)\"; \(error.fix ?? "")"))
       }
       throw .environment(error.description)
     }
@@ -50,7 +50,7 @@ enum SpeechInputs {
   /// Progress goes to stderr.
   /// With `workers` above 1, a swipe's distinct segments are synthesized ahead in that many worker
   /// processes (`SynthesisAhead`).
-  static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, profile: VoiceProfile, synthesizer: Synthesizer,
+  static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, reader: VoiceOver, synthesizer: Synthesizer,
                             workers: Int = 1, console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil
@@ -58,8 +58,8 @@ enum SpeechInputs {
     let timeline: HeardTimeline
     if let script = heard.script {
       console.progress("Synthesizing \(script.gestures.count) gesture\(script.gestures.count == 1 ? "" : "s")…")
-      timeline = try Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { (timing) throws(CLIError) in
-        var runner = GestureRunner(document: heard.document, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+      timeline = try Progress.timed("Synthesizing", timing: timing, console: console) { (timing) throws(CLIError) in
+        var runner = GestureRunner(document: heard.document, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
         do throws(InputError) {
           try runner.run(script.gestures, file: script.file)
         } catch {
@@ -69,7 +69,7 @@ enum SpeechInputs {
       }
     } else {
       let screen = heard.document.startScreen
-      let stops = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries.count ?? 0
+      let stops = Transcript(document: Document(screen: screen), reader: reader).screens.first?.entries.count ?? 0
       if stops == 0 {
         console.warning("\(heard.file): the screen has no accessibility elements to visit; there is nothing to hear")
       }
@@ -77,12 +77,12 @@ enum SpeechInputs {
       if workers > 1 {
         // A swipe says the same whatever the timing: laid out with estimates, it names every
         // segment the real layout will ask for, to be synthesized ahead on every core.
-        let recorder = SegmentRecorder(profile: profile)
-        _ = SwipeThrough.timeline(of: screen, profile: profile, timing: recorder, speakHints: speakHints, earcons: earcons)
+        let recorder = SegmentRecorder(voice: synthesizer.voice)
+        _ = SwipeThrough.timeline(of: screen, reader: reader, timing: recorder, speakHints: speakHints, earcons: earcons)
         SynthesisAhead.run(recorder.segments, synthesizer: synthesizer, jobs: workers, console: console)
       }
-      timeline = Progress.timed("Synthesizing", timing: timing, profile: profile, console: console) { timing in
-        SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+      timeline = Progress.timed("Synthesizing", timing: timing, console: console) { timing in
+        SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
       }
     }
     do {
@@ -122,7 +122,9 @@ final class SegmentRecorder: SpeechTiming {
   private let estimate: EstimatedTiming
   private(set) var segments: [Segment] = []
 
-  init(profile: VoiceProfile) { estimate = EstimatedTiming(profile: profile) }
+  init(voice: Voice) { estimate = EstimatedTiming(voice: voice) }
+
+  var voice: Voice { estimate.voice }
 
   func timing(of segment: Segment) -> SpokenTiming {
     segments.append(segment)
@@ -130,10 +132,4 @@ final class SegmentRecorder: SpeechTiming {
   }
 
   func duration(of earcon: Earcon) -> Int { estimate.duration(of: earcon) }
-}
-
-enum VoiceSettingsName {
-  static func of(_ profile: VoiceProfile) -> String {
-    profile.espeakVariant.map { "\(profile.espeakVoice)+\($0)" } ?? profile.espeakVoice
-  }
 }

@@ -36,15 +36,15 @@ enum TranscriptCommand: Command {
     let input = arguments.group(\.input), voice = arguments.group(\.voice), format = arguments[\.format]
     guard Batch.isBatch(arguments.positionals) else {
       let document = try Inputs.document(arguments.positionals[0], input, console: console)
-      let profile = try Inputs.profile(voice, for: document)
+      let reader = try Inputs.speaker(voice, for: document).reader
       switch format {
       case .json:
-        let transcript = Transcript(document: document, profile: profile, speakHints: speakHints)
+        let transcript = Transcript(document: document, reader: reader, speakHints: speakHints)
         ProcessLifetime.keep((document, transcript))
         console.write(JSONWriter.string(transcript.json()))
       case .text:
         // Written as it is worked out: a long screen's whole text and utterances are never held.
-        let stops = Transcript.writeText(document: document, profile: profile, speakHints: speakHints) { console.write($0) }
+        let stops = Transcript.writeText(document: document, reader: reader, speakHints: speakHints) { console.write($0) }
         ProcessLifetime.keep((document, stops))
       }
       return
@@ -53,7 +53,7 @@ enum TranscriptCommand: Command {
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let outcomes = batch.run("Transcribing") { (file) throws(CLIError) -> Transcript in
       let document = try Inputs.document(file, input, console: console)
-      return Transcript(document: document, profile: try Inputs.profile(voice, for: document), speakHints: speakHints)
+      return Transcript(document: document, reader: try Inputs.speaker(voice, for: document).reader, speakHints: speakHints)
     }
     let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
     switch format {

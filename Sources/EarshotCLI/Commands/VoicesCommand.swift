@@ -1,14 +1,16 @@
 import EarshotAudio
+import EarshotEngine
 import EarshotModel
 
-/// `earshot voices`: the voice profiles that can be used.
+/// `earshot voices`: the voice profiles that can be used, then the screen readers.
 enum VoicesCommand: Command {
   static let spec = CommandSpec(
     name: "voices",
-    abstract: "List the voice profiles Earshot can speak with.",
+    abstract: "List the voice profiles Earshot can speak with and the screen readers it can be.",
     discussion: """
       Profiles are built in; Voices/*.json in the working directory and --voices DIR add or override
-      them. Each line says whether the profile's espeak-ng voice is installed.
+      them. Each line says whether the profile's espeak-ng voice is installed. After a blank line come
+      the screen readers --reader chooses from.
       """,
     examples: ["earshot voices", "earshot voices --voices samples/voices"])
 
@@ -27,14 +29,16 @@ enum VoicesCommand: Command {
     let engine = try? SpeechEngine.shared()
     for name in catalog.names {
       do {
-        let profile = try catalog.profile(named: name)
-        let variant = profile.espeakVariant.map { "+\($0)" } ?? ""
-        let voice = profile.espeakVoice + variant
-        let installed = engine.map { $0.canLoad(voice: voice) ? "" : "; not installed" } ?? ""
-        console.print("\(name)  \(profile.summary) (espeak-ng \(voice)\(installed), \(profile.rate) words per minute)")
+        let voice = try catalog.profile(named: name).voice
+        let installed = engine.map { $0.canLoad(voice: voice.espeakName) ? "" : "; not installed" } ?? ""
+        console.print("\(name)  \(voice.summary) (espeak-ng \(voice.espeakName)\(installed), \(voice.rate) words per minute)")
       } catch {
         console.print("\(name)  cannot be used: \(error.description)")
       }
     }
+    // The completions read the names up to the blank line.
+    console.print("")
+    console.print("Screen readers (--reader):")
+    for kind in ScreenReaders.all { console.print("\(kind.id)  \(kind.summary)") }
   }
 }

@@ -3,12 +3,13 @@ import EarshotModel
 /// Where each stop sits in the list, landmark or data table around it, read off the order's group
 /// tree once the stops are in visiting order.
 enum ContainerPlaces {
-  static func mark(_ order: inout ScreenOrder) {
+  /// `everyList`: `Unverified.listBoundariesOfEveryList`.
+  static func mark(_ order: inout ScreenOrder, everyList: Bool) {
     // Outer groups come before the groups inside them, so an inner list's marks win.
     for g in order.groups.indices {
       switch order.groups[g].kind {
-      case .list: markBoundaries(&order, group: g, start: .listStart, end: .listEnd)
-      case .landmark: markBoundaries(&order, group: g, start: .landmarkStart, end: .landmarkEnd)
+      case .list: markBoundaries(&order, group: g, start: .listStart, end: .listEnd, everyList: everyList)
+      case .landmark: markBoundaries(&order, group: g, start: .landmarkStart, end: .landmarkEnd, everyList: everyList)
       case .dataTable: markCells(&order, table: g)
       default: break
       }
@@ -18,8 +19,9 @@ enum ContainerPlaces {
   /// The first stop of a list is its start and the last its end; a list of one stop has only a
   /// start (AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`). Segments and tabs keep
   /// their "N of M" instead (`Unverified.listBoundariesOfEveryList`).
-  private static func markBoundaries(_ order: inout ScreenOrder, group: Int, start: ContainerBoundary, end: ContainerBoundary) {
-    guard Unverified.listBoundariesOfEveryList || order.groups[group].isExplicit else { return }
+  private static func markBoundaries(_ order: inout ScreenOrder, group: Int, start: ContainerBoundary, end: ContainerBoundary,
+                                     everyList: Bool) {
+    guard everyList || order.groups[group].isExplicit else { return }
     let stops = stops(in: group, of: order, enteringTables: true)
     guard let first = stops.first, let last = stops.last else { return }
     if order.stops[first].position == nil { order.stops[first].boundary = start }

@@ -17,7 +17,7 @@ import EarshotModel
 public struct VisitOrder: Sendable {
   public var resolver: Resolver
 
-  public init(profile: VoiceProfile) { resolver = Resolver(profile: profile) }
+  public init(reader: VoiceOver) { resolver = Resolver(reader: reader) }
 
   /// The stops of a screen, in visiting order.
   public func stops(in state: ScreenState) -> [Stop] { order(of: state).stops }
@@ -47,7 +47,7 @@ public struct VisitOrder: Sendable {
     var placed = [Int](repeating: 0, count: sequence.count)
     for (position, index) in sequence.enumerated() { placed[index] = position }
     result.top = arranged.map { tree($0.draft, parent: nil, drafts, walk.groups, placed, into: &result) }
-    ContainerPlaces.mark(&result)
+    ContainerPlaces.mark(&result, everyList: resolver.unverified.listBoundariesOfEveryList)
     return result
   }
 

@@ -11,7 +11,9 @@ import EarshotModel
 /// VoiceOver adds comes from its phrase table. Evidence: docs/EVIDENCE.md (WWDC sessions,
 /// recordings, AccessibilitySnapshot's `UIAccessibility+SnapshotAdditions.swift`).
 public struct UtteranceBuilder: Sendable {
-  public var profile: VoiceProfile
+  /// VoiceOver's words and order in the profile's language.
+  public let profile: ReaderProfile<Phrase>
+  let unverified: Unverified
   /// Whether hints are spoken (the profile's `speakHints`, or `--no-hints`).
   public var speakHints: Bool
 
@@ -22,11 +24,12 @@ public struct UtteranceBuilder: Sendable {
   /// in AccessibilitySnapshot's trait specifiers.
   private let stateJoinsType: Bool
 
-  public init(profile: VoiceProfile, speakHints: Bool? = nil) {
-    self.profile = profile
-    self.speakHints = speakHints ?? profile.speakHints
+  public init(reader: VoiceOver, speakHints: Bool? = nil) {
+    profile = reader.profile
+    unverified = reader.unverified
+    self.speakHints = speakHints ?? reader.speakHints
     var rank = [Int](repeating: Int.max, count: SegmentRole.allCases.count)
-    for (i, role) in profile.order.enumerated() { rank[role.caseIndex] = i }
+    for (i, role) in reader.profile.order.enumerated() { rank[role.caseIndex] = i }
     self.rank = rank
     stateJoinsType = rank[SegmentRole.state.caseIndex] == rank[SegmentRole.type.caseIndex] + 1
   }
@@ -75,7 +78,7 @@ public struct UtteranceBuilder: Sendable {
     for content in e.customContent where content.importance == .high { add(.customContent, content.value) }
 
     // A toggle's state (or its own value) follows "switch button" (iOS 17+, WWDC23 10036).
-    let readsAsSwitch = Self.readsAsSwitch(e)
+    let readsAsSwitch = self.readsAsSwitch(e)
     let state = stateText(e)
     if !readsAsSwitch || !stateJoinsType { add(readsAsSwitch ? .state : .value, state.text, phrase: state.isPhrase) }
     if let place = enumeratedPlace(e) { add(.value, place, phrase: true) }
@@ -122,7 +125,7 @@ public struct UtteranceBuilder: Sendable {
   public func valueChange(_ element: ResolvedElement) -> Utterance {
     let state = stateText(element)
     guard let text = state.text, !text.isEmpty else { return Utterance() }
-    let role: SegmentRole = Self.readsAsSwitch(element) ? .state : .value
+    let role: SegmentRole = readsAsSwitch(element) ? .state : .value
     var segments = [Segment(role: role, text: text, language: state.isPhrase ? profile.language : element.language, isPhrase: state.isPhrase)]
     if let place = enumeratedPlace(element) { segments.append(Segment(role: .value, text: place, language: profile.language, isPhrase: true)) }
     return Utterance(segments)
@@ -144,8 +147,8 @@ public struct UtteranceBuilder: Sendable {
   /// Whether VoiceOver reads the element as a switch: "switch button", then its state. On iOS 17
   /// the toggle trait alone does (AccessibilitySnapshot issue #199, on real VoiceOver), though
   /// Apple's documentation pairs it with the button trait (`Unverified.switchButtonNeedsButtonTrait`).
-  static func readsAsSwitch(_ e: ResolvedElement) -> Bool {
-    e.isToggle && (e.traits.has(.button) || !Unverified.switchButtonNeedsButtonTrait)
+  func readsAsSwitch(_ e: ResolvedElement) -> Bool {
+    e.isToggle && (e.traits.has(.button) || !unverified.switchButtonNeedsButtonTrait)
   }
 
   /// A toggle's state: its value "1", "0" or "2" read as "on", "off" or "mixed", any other value as
@@ -195,14 +198,14 @@ public struct UtteranceBuilder: Sendable {
   func containerWords(_ container: ContainerContext) -> [Segment] {
     var words: [Segment] = []
     if let label = container.label, !label.isEmpty {
-      if container.kind == .stepper, !Unverified.stepperLabelAsContainer { return [] }
+      if container.kind == .stepper, !unverified.stepperLabelAsContainer { return [] }
       words.append(Segment(role: .containerLabel, text: label, language: container.language))
-    } else if container.kind == .tabBar, Unverified.announcesUnlabeledTabBar {
+    } else if container.kind == .tabBar, unverified.announcesUnlabeledTabBar {
       words.append(Segment(role: .containerLabel, text: profile.phrase(.tabBar), language: profile.language, isPhrase: true))
     }
     if container.kind == .alert {
       let word = Segment(role: .containerLabel, text: profile.phrase(.alert), language: profile.language, isPhrase: true)
-      if Unverified.alertWordFollowsTitle { words.append(word) } else { words.insert(word, at: 0) }
+      if unverified.alertWordFollowsTitle { words.append(word) } else { words.insert(word, at: 0) }
     }
     return words
   }
@@ -218,11 +221,11 @@ public struct UtteranceBuilder: Sendable {
     var phrases: [Phrase] = []
     var heading: String?
     if t.has(.button), !t.has(.keyboardKey), !t.has(.toggleButton), !isTab, !t.has(.backButton),
-      own == nil || !Unverified.popUpButtonDropsButton
+      own == nil || !unverified.popUpButtonDropsButton
     {
       phrases.append(.button)
     }
-    if let own, own != .progress || Unverified.progressViewSaysProgress { phrases.append(own) }
+    if let own, own != .progress || unverified.progressViewSaysProgress { phrases.append(own) }
     if t.has(.backButton) { phrases.append(.backButton) }
     if readsAsSwitch { phrases.append(.switchButton) }
     if isTab { phrases.append(.tab) }
@@ -230,7 +233,7 @@ public struct UtteranceBuilder: Sendable {
     if t.has(.textEntry), t.has(.isEditing) { phrases.append(.isEditing) }
     if t.has(.header) {
       // A heading level is said as in web content ("heading level 1"; `Unverified.headingLevelSpoken`).
-      if let level = e.headingLevel, Unverified.headingLevelSpoken {
+      if let level = e.headingLevel, unverified.headingLevelSpoken {
         phrases.append(.headingLevel)
         heading = profile.phrase(.headingLevel, String(level))
       } else {
@@ -266,7 +269,7 @@ public struct UtteranceBuilder: Sendable {
     if let expanded = e.expanded { hints.append((profile.phrase(expanded ? .collapseHint : .expandHint), true)) }
     if t.has(.allowsDirectInteraction) { hints.append((profile.phrase(.directInteractionHint), true)) }
     if !e.customActions.isEmpty {
-      if !Unverified.customActionsHintFollowsCustomHint { hints.removeAll { !$0.1 } }
+      if !unverified.customActionsHintFollowsCustomHint { hints.removeAll { !$0.1 } }
       hints.append((profile.phrase(.customActionsHint), true))
     }
     return hints

@@ -4,9 +4,13 @@ import Foundation
 /// Applies type defaults and live state to elements. Phrases that UIKit itself produces as values
 /// ("60%", "Page 2 of 11", "In progress") come from the voice profile, so they follow its language.
 public struct Resolver: Sendable {
-  public var profile: VoiceProfile
+  public var profile: ReaderProfile<Phrase>
+  let unverified: Unverified
 
-  public init(profile: VoiceProfile) { self.profile = profile }
+  public init(reader: VoiceOver) {
+    profile = reader.profile
+    unverified = reader.unverified
+  }
 
   /// Whether VoiceOver treats `element` as an element (a stop) rather than a container or plain view.
   func isElement(_ element: Element, series: SeriesKind?) -> Bool {
@@ -35,7 +39,7 @@ public struct Resolver: Sendable {
     }
     var source = element
     if state.label == nil, let name = defaultImageName(element) {
-      let spoken = ImageName.spoken(name)
+      let spoken = ImageName.spoken(name, plainNamesAreSymbols: unverified.plainNamesAreSymbols)
       state.label = spoken.text
       // An asset name is read character by character class, punctuation included (WWDC19 254).
       if spoken.isAssetName, source.speech == nil { source.speech = SpeechAttributes(punctuation: true) }
@@ -57,7 +61,7 @@ public struct Resolver: Sendable {
     // A UISwitch is off unless on; an element with the toggle trait alone and no value has no state
     // to say (`Unverified.toggleTraitAloneHasNoState`).
     if state.on == nil, state.value == nil,
-      kind.descriptor.value == .onOff || (state.traits!.has(.toggleButton) && !Unverified.toggleTraitAloneHasNoState)
+      kind.descriptor.value == .onOff || (state.traits!.has(.toggleButton) && !unverified.toggleTraitAloneHasNoState)
     {
       state.on = false
     }
@@ -90,7 +94,7 @@ public struct Resolver: Sendable {
     // A tab's badge: UIKit reads a number as a count of items, other text as written
     // (AccessibilitySnapshot's tab bar reference images: "Item B: 3 items").
     if let badge = e.badge, !badge.isEmpty {
-      if Unverified.numberBadgeIsItemCount, badge.allSatisfy(\.isASCIIDigit), let count = Int(badge) {
+      if unverified.numberBadgeIsItemCount, badge.allSatisfy(\.isASCIIDigit), let count = Int(badge) {
         return (profile.phrase(.badgeCount, profile.number(count)), true)
       }
       return (badge, false)
@@ -101,7 +105,7 @@ public struct Resolver: Sendable {
     case .typedText: return (e.text ?? e.placeholder).map { ($0, false) }
     case .secureText:
       if e.text == nil { return e.placeholder.map { ($0, false) } }
-      return Unverified.secureTextIsSilent ? nil : e.text.map { ($0, false) }
+      return unverified.secureTextIsSilent ? nil : e.text.map { ($0, false) }
     case .number, .percent, .page, .onOff: return e.adjustable.flatMap { adjustableValue($0, kind: e.kind, position: position) }
     }
   }
@@ -155,7 +159,7 @@ public struct Resolver: Sendable {
   }
 
   /// A number as an app's own format writes it, with a decimal point.
-  static func number(_ v: Double) -> String { VoiceProfile.number(v, decimalSeparator: ".") }
+  static func number(_ v: Double) -> String { ReaderProfile<Phrase>.number(v, decimalSeparator: ".") }
 }
 
 extension Character {

@@ -74,7 +74,8 @@ public struct SpeechScheduler {
     var parent: Int?
   }
 
-  public let profile: VoiceProfile
+  /// The pauses between parts, before the hint and between stops.
+  public let pauses: Voice.Pauses
   public let timing: SpeechTiming
   public private(set) var events: [TimelineEvent] = []
   private var current: (item: Item, event: Int)?
@@ -87,8 +88,8 @@ public struct SpeechScheduler {
   /// The index of the last focus, value or rotor event, for "say that again".
   public private(set) var lastAnswer: Int?
 
-  public init(profile: VoiceProfile, timing: SpeechTiming) {
-    self.profile = profile
+  public init(timing: SpeechTiming) {
+    pauses = timing.voice.pauses
     self.timing = timing
   }
 
@@ -124,12 +125,12 @@ public struct SpeechScheduler {
     if !hints.isEmpty {
       serial += 1
       items.append(Item(serial: serial, kind: .hint, id: request.id, segments: hints, channel: request.channel,
-                        gesture: request.gesture, focusKey: request.focusKey, prePause: main.isEmpty ? 0 : profile.pauses.beforeHint,
+                        gesture: request.gesture, focusKey: request.focusKey, prePause: main.isEmpty ? 0 : pauses.beforeHint,
                         notBefore: start, parent: main.isEmpty ? nil : mainSerial))
     }
     guard !items.isEmpty else { return }
     if request.follows {
-      items[0].prePause = profile.pauses.betweenStops
+      items[0].prePause = pauses.betweenStops
       pending += items
       return
     }
@@ -140,7 +141,7 @@ public struct SpeechScheduler {
         pending += items.dropFirst()
         return
       }
-      items[0].prePause = profile.pauses.betweenParts
+      items[0].prePause = pauses.betweenParts
       pending += items
       return
     }
@@ -148,7 +149,7 @@ public struct SpeechScheduler {
     if let speaking, speaking.item.channel.isHigh {
       // Nothing interrupts a high announcement: wait behind it and behind any highs waiting.
       if request.channel == .navigation { dropPending(at: time, where: { $0.channel == .navigation }, note: "replaced by newer navigation") }
-      items[0].prePause = profile.pauses.betweenParts
+      items[0].prePause = pauses.betweenParts
       let index = pending.lastIndex(where: { $0.channel.isHigh }).map { $0 + 1 } ?? 0
       pending.insert(contentsOf: items, at: index)
       return
@@ -236,7 +237,7 @@ public struct SpeechScheduler {
   private func duration(of item: Item) -> Int {
     var total = 0
     for (i, segment) in item.segments.enumerated() {
-      if i > 0 { total += profile.pauses.betweenParts }
+      if i > 0 { total += pauses.betweenParts }
       total += timing.timing(of: segment).duration
     }
     return total
@@ -260,7 +261,7 @@ public struct SpeechScheduler {
     var now = start
     var timed: [TimedSegment] = []
     for (i, segment) in item.segments.enumerated() {
-      if i > 0 { now += profile.pauses.betweenParts }
+      if i > 0 { now += pauses.betweenParts }
       let t = timing.timing(of: segment)
       timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
                                 words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))

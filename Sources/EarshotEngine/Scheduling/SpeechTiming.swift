@@ -10,28 +10,30 @@ public struct SpokenTiming: Hashable, Sendable {
   }
 }
 
-/// Tells the scheduler how long speech takes. Rendering uses real synthesis (EarshotAudio's
+/// Tells the scheduler how long a voice's speech takes. Rendering uses real synthesis (EarshotAudio's
 /// synthesized timing); transcripts and `run` without audio use `EstimatedTiming`. The same
 /// scheduler serves both.
 public protocol SpeechTiming: AnyObject {
+  /// The voice timed: its pauses and whether its earcons sound place speech on a timeline too.
+  var voice: Voice { get }
   func timing(of segment: Segment) -> SpokenTiming
   /// How long an earcon lasts.
   func duration(of earcon: Earcon) -> Int
 }
 
-/// Durations from the profile's speaking rate alone: each word takes its share of a minute,
+/// Durations from the voice's speaking rate alone: each word takes its share of a minute,
 /// weighted by how long it is to say (an average English word is about six characters with its
 /// space). Digits and symbols are weighted by the words they are read as ("$17.70" is "seventeen
 /// dollars seventy"), so a price is not estimated as shorter than the sentence it stands for.
 public final class EstimatedTiming: SpeechTiming {
-  public let profile: VoiceProfile
+  public let voice: Voice
   /// Earcon lengths (`Earcon.duration`, which EarshotAudio's tones also follow).
   public static let earconDurations: [Earcon: Int] = Dictionary(uniqueKeysWithValues: Earcon.allCases.map { ($0, $0.duration) })
 
-  public init(profile: VoiceProfile) { self.profile = profile }
+  public init(voice: Voice) { self.voice = voice }
 
   public func timing(of segment: Segment) -> SpokenTiming {
-    let msPerCharacter = 60_000.0 / (Double(profile.rate) * 6)
+    let msPerCharacter = 60_000.0 / (Double(voice.rate) * 6)
     var words: [TimedWord] = []
     var spoken = 0.0  // characters' worth of speech so far
     var offset = 0

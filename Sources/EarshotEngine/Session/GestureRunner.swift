@@ -2,7 +2,7 @@ import EarshotModel
 
 /// Runs gestures against a session and places what VoiceOver says on the heard timeline.
 ///
-/// Each gesture comes when all speech has finished (plus the profile's pause between stops, the
+/// Each gesture comes when all speech has finished (plus the voice's pause between stops, the
 /// listener's moment to act), unless a `wait S` before it makes it come S seconds after the
 /// previous gesture, cutting into whatever is still being spoken (README, "Gestures, flows and announcements").
 public struct GestureRunner {
@@ -14,10 +14,10 @@ public struct GestureRunner {
   private var waitBeforeNext: Int?
   private var gestureCount = 0
 
-  public init(document: Document, profile: VoiceProfile, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) {
-    session = Session(document: document, profile: profile, speakHints: speakHints)
-    scheduler = SpeechScheduler(profile: profile, timing: timing)
-    self.earcons = earcons ?? profile.earcons
+  public init(document: Document, reader: VoiceOver, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) {
+    session = Session(document: document, reader: reader, speakHints: speakHints)
+    scheduler = SpeechScheduler(timing: timing)
+    self.earcons = earcons ?? timing.voice.earcons
   }
 
   /// The screen appears: its first element is focused and spoken (at time 0 unless given).
@@ -32,7 +32,7 @@ public struct GestureRunner {
     let t = time ?? nextGestureTime
     waitBeforeNext = nil
     lastGestureTime = t
-    let utterance = Utterance([Segment(role: .announcement, text: text, language: session.profile.language)])
+    let utterance = Utterance([Segment(role: .announcement, text: text, language: session.reader.language)])
     scheduler.submit(SpeechScheduler.Request(kind: .announcement, id: nil, utterance: utterance, channel: .navigation, gesture: nil), at: t)
   }
 
@@ -51,7 +51,7 @@ public struct GestureRunner {
   /// When the next gesture will come if none is given a time.
   public var nextGestureTime: Int {
     if let wait = waitBeforeNext { return lastGestureTime + wait }
-    return scheduler.idleTime + session.profile.pauses.betweenStops
+    return scheduler.idleTime + scheduler.pauses.betweenStops
   }
 
   /// Performs a gesture at `time` (milliseconds; by default `nextGestureTime`). Returns the time it came.

@@ -7,7 +7,7 @@ public enum RotorSetting: Hashable, Sendable {
   case custom(String)
 
   /// The name VoiceOver speaks, in the profile's language.
-  public func name(_ profile: VoiceProfile) -> String {
+  public func name(_ profile: ReaderProfile<Phrase>) -> String {
     switch self {
     case .headings: return profile.phrase(.headingsRotor)
     case .links: return profile.phrase(.linksRotor)
@@ -40,7 +40,7 @@ public enum RotorSetting: Hashable, Sendable {
   }
 
   /// Finds the setting a script names, by its English name or its spoken name, ignoring case.
-  static func match(_ text: String, in settings: [RotorSetting], profile: VoiceProfile) -> RotorSetting? {
+  static func match(_ text: String, in settings: [RotorSetting], profile: ReaderProfile<Phrase>) -> RotorSetting? {
     let wanted = text.lowercased().replacingOccurrences(of: "-", with: " ")
     return settings.first { $0.scriptName.lowercased() == wanted || $0.name(profile).lowercased() == wanted }
   }

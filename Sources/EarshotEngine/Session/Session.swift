@@ -13,7 +13,7 @@ public enum SessionOutput: Hashable, Sendable {
 /// timing is the scheduler's business.
 public struct Session: Sendable {
   public let document: Document
-  public let profile: VoiceProfile
+  public let reader: VoiceOver
   let order: VisitOrder
   public var builder: UtteranceBuilder
 
@@ -37,11 +37,11 @@ public struct Session: Sendable {
   /// Per screen, what never changes while it is shown: where each element is by key, and its rotors.
   private let screenIndexes: [ScreenIndex]
 
-  public init(document: Document, profile: VoiceProfile, speakHints: Bool? = nil) {
+  public init(document: Document, reader: VoiceOver, speakHints: Bool? = nil) {
     self.document = document
-    self.profile = profile
-    order = VisitOrder(profile: profile)
-    builder = UtteranceBuilder(profile: profile, speakHints: speakHints)
+    self.reader = reader
+    order = VisitOrder(reader: reader)
+    builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
     screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
     screenIndexes = document.screens.map(ScreenIndex.init)
   }
@@ -101,7 +101,7 @@ public struct Session: Sendable {
   public mutating func start() -> [SessionOutput] {
     gestureIndex = nil
     let stops = self.stops
-    guard Unverified.summaryReadBeforeFirstElement,
+    guard reader.unverified.summaryReadBeforeFirstElement,
       let summary = stops.dropFirst().first(where: { $0.element.traits.has(.summaryElement) })
     else { return focusFirst(on: nil) }
     let read = speak(.focus, summary.element.id, builder.focus(summary, entering: summary.containers, hints: false))
@@ -154,13 +154,13 @@ public struct Session: Sendable {
       return magicTap()
     case .rotor(let name):
       let settings = rotorSettings
-      guard let setting = RotorSetting.match(name, in: settings, profile: profile) else {
+      guard let setting = RotorSetting.match(name, in: settings, profile: reader.profile) else {
         let names = settings.map(\.scriptName)
         throw fail(Suggestion.message(unknown: "rotor setting", name, accepted: names))
       }
       rotor = setting
       actionIndex = nil
-      return [speak(.rotor, nil, builder.spoken(setting.name(profile), role: .rotor))]
+      return [speak(.rotor, nil, builder.spoken(setting.name(reader.profile), role: .rotor))]
     case .rotorNext, .rotorPrevious:
       return rotorStep(scripted.gesture == .rotorNext ? 1 : -1, stops, current)
     case .action(let name):
@@ -232,7 +232,7 @@ public struct Session: Sendable {
     var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
     // A dimmed control ignores the tap: UIKit sends it no action, so nothing runs and nothing
     // changes (`Unverified.dimmedActivationIsSilent`).
-    if e.isDimmed, Unverified.dimmedActivationIsSilent { return out }
+    if e.isDimmed, reader.unverified.dimmedActivationIsSilent { return out }
     // A custom action chosen in the Actions rotor (the last entry is the element's own activation).
     if rotor == .actions, let index = actionIndex, index < e.customActions.count {
       return out + perform(e.customActions[index].effects)
@@ -252,7 +252,7 @@ public struct Session: Sendable {
     // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
     if e.kind.descriptor.activation == .toggle || e.isToggle {
       // A toggle whose state nothing gives stays unknown (`Unverified.toggleTraitAloneHasNoState`).
-      if e.on == nil, e.value == nil, Unverified.toggleTraitAloneHasNoState { return out }
+      if e.on == nil, e.value == nil, reader.unverified.toggleTraitAloneHasNoState { return out }
       return out + toggle(e.key)
     }
     if stop.series != nil, let key = stop.seriesKey, !e.traits.has(.selected) {
@@ -272,7 +272,7 @@ public struct Session: Sendable {
         traits.add(.isEditing)
         state.apply(ElementState(traits: traits), to: e.key)
       }
-      out.append(speak(.value, e.id, builder.spoken(profile.phrase(.isEditing), role: .type), focusKey: e.key))
+      out.append(speak(.value, e.id, builder.spoken(reader.profile.phrase(.isEditing), role: .type), focusKey: e.key))
       return out
     }
     // A view that does not declare what it is cannot be activated (WCAG 4.1.2, Name, Role, Value).
@@ -294,7 +294,7 @@ public struct Session: Sendable {
     guard !said else { return [] }
     var segments: [Segment] = []
     if after.traits.has(.selected), !before.traits.has(.selected) {
-      segments.append(Segment(role: .selected, text: profile.phrase(.selected), language: profile.language, isPhrase: true))
+      segments.append(Segment(role: .selected, text: reader.profile.phrase(.selected), language: reader.language, isPhrase: true))
       if let label = after.label, !label.isEmpty { segments.append(Segment(role: .label, text: label, language: after.language)) }
     }
     if after.expanded != before.expanded { segments += builder.expansionChange(after).segments }
@@ -325,7 +325,7 @@ public struct Session: Sendable {
     // What the app does in the new state: a section shows its rows, or hides them again.
     let effects = perform(expanded ? element.onCollapse : element.onExpand)
     guard key == focusKey, let updated = resolvedAnywhere(key) else { return effects }
-    if !Unverified.expansionSpeaksOnlyTheState, let stop = stop(key) {
+    if !reader.unverified.expansionSpeaksOnlyTheState, let stop = stop(key) {
       return [speak(.value, updated.id, builder.focus(stop, hints: false), focusKey: key)] + effects
     }
     return [speak(.value, updated.id, builder.expansionChange(updated), focusKey: key)] + effects
@@ -334,7 +334,7 @@ public struct Session: Sendable {
   /// An element that is not a stop (hidden, or a container such as a stepper), as resolved now.
   private func hiddenElement(_ key: String) -> ResolvedElement? {
     guard let path = screenIndexes[screenIndex].paths[key], let found = screen.root.descendant(at: path) else { return nil }
-    return order.resolver.resolve(found, in: state, language: screen.language ?? profile.language, series: nil)
+    return order.resolver.resolve(found, in: state, language: screen.language ?? reader.language, series: nil)
   }
 
   private mutating func adjust(by direction: Int) -> [SessionOutput] {
@@ -393,7 +393,7 @@ public struct Session: Sendable {
     if rotor == .actions {
       guard let e = focusedStop?.element, !e.customActions.isEmpty else { return [.earcon(.boundary, id: nil)] }
       // The actions, then the element's own activation; the rotor wraps around.
-      let names = e.customActions.map(\.name) + [profile.phrase(.activateAction)]
+      let names = e.customActions.map(\.name) + [reader.profile.phrase(.activateAction)]
       let next = ((actionIndex ?? (direction > 0 ? -1 : names.count)) + direction + names.count) % names.count
       actionIndex = next
       return [speak(.rotor, e.id, builder.spoken(names[next], role: .action, language: next < e.customActions.count ? e.language : nil,
@@ -470,7 +470,7 @@ public struct Session: Sendable {
     guard let place, let key = focusKey else { return }
     if position(of: key) != nil { return }
     let stops = self.stops
-    guard Unverified.focusFollowsRemovedElementSilently, !stops.isEmpty else {
+    guard reader.unverified.focusFollowsRemovedElementSilently, !stops.isEmpty else {
       focusKey = nil
       return
     }

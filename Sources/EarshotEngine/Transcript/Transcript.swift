@@ -29,9 +29,9 @@ public struct Transcript: Hashable, Sendable {
 
   /// Builds the transcript of `document`: each screen in its initial state, its stops in order,
   /// each spoken as focus arrives from the stop before (so container labels come on entry).
-  public init(document: Document, profile: VoiceProfile, speakHints: Bool? = nil) {
-    let order = VisitOrder(profile: profile)
-    let builder = UtteranceBuilder(profile: profile, speakHints: speakHints)
+  public init(document: Document, reader: VoiceOver, speakHints: Bool? = nil) {
+    let order = VisitOrder(reader: reader)
+    let builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
     title = document.title
     isFlow = document.isFlow
     screens = document.screens.map { screen in
@@ -42,13 +42,13 @@ public struct Transcript: Hashable, Sendable {
 
   /// One screen's entries from its visiting `order`, spoken as the transcript speaks them: for
   /// callers that read the order's groups as well, so the screen is ordered once.
-  public static func entries(_ order: ScreenOrder, profile: VoiceProfile, speakHints: Bool? = nil) -> [Entry] {
+  public static func entries(_ order: ScreenOrder, reader: VoiceOver, speakHints: Bool? = nil) -> [Entry] {
     let stops = order.stops
     // Each slice writes its own entries in place: gathering utterances and then pairing them with
     // their stops would copy every one twice more.
     return [Entry](unsafeUninitializedCapacity: stops.count) { buffer, initialized in
       let slots = UnsafeSendableBox(buffer)
-      _ = inSlices(stops, stops.indices, UtteranceBuilder(profile: profile, speakHints: speakHints)) { slice, utterance in
+      _ = inSlices(stops, stops.indices, UtteranceBuilder(reader: reader, speakHints: speakHints)) { slice, utterance in
         for i in slice { (slots.value.baseAddress! + i).initialize(to: Entry(index: i + 1, stop: stops[i], utterance: utterance(i))) }
         return slice.count
       }
@@ -114,10 +114,10 @@ public struct Transcript: Hashable, Sendable {
   /// so a 100,000-stop screen never holds all its utterances and all its text at once. Returns the
   /// screens' stops, which a caller may keep rather than free them one by one.
   @discardableResult
-  public static func writeText(document: Document, profile: VoiceProfile, speakHints: Bool? = nil,
+  public static func writeText(document: Document, reader: VoiceOver, speakHints: Bool? = nil,
                                to sink: (String) -> Void) -> [[Stop]] {
-    let order = VisitOrder(profile: profile)
-    let builder = UtteranceBuilder(profile: profile, speakHints: speakHints)
+    let order = VisitOrder(reader: reader)
+    let builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
     let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [])
     var kept: [[Stop]] = []
     for (s, screen) in document.screens.enumerated() {

@@ -1,8 +1,9 @@
-/// Every word or sentence VoiceOver adds, as a key of a voice profile's phrase table.
+/// Every word or sentence VoiceOver adds: VoiceOver's vocabulary, the keys of the phrase table of
+/// a voice profile (`Voices/*.json`).
 ///
 /// Placeholders are positional: `{1}`, `{2}`. A test checks that every shipped profile has every
 /// key here and nothing else, so adding a key means adding it to each `Voices/*.json`.
-public enum Phrase: String, CaseIndexed, Sendable {
+public enum Phrase: String, ReaderVocabulary {
   case selected = "trait.selected"
   case dimmed = "trait.dimmed"
   case button = "trait.button"

@@ -1,5 +1,6 @@
-/// Reads voice profiles (`Voices/*.json`). A profile may `extend` another and override only some
-/// fields, so a variant (the legacy "Favorite, selected, button" order) restates nothing else.
+/// Reads voice profiles (`Voices/*.json`): the voice, and VoiceOver's words (`ReaderProfileReader`).
+/// A profile may `extend` another and override only some fields, so a variant (the legacy
+/// "Favorite, selected, button" order) restates nothing else.
 ///
 /// A profile that lacks a phrase or a part of the order (written before Earshot learned it) takes
 /// it from its base, the built-in profile of its language, and says so in a warning: new
@@ -85,12 +86,7 @@ public enum VoiceProfileReader {
     let f = JSONFields(file: file)
     f.checkKnown(o, at: "(top level)", known: fields)
     let name = f.string(o, "name", at: "") ?? "?"
-    var language = f.string(o, "language", at: "")
-    if language == nil { f.error("language", "a voice profile needs \"language\" (BCP 47, e.g. \"en-US\")") }
-    if let tag = language, !LanguageTag.isValid(tag) {
-      f.error("language", LanguageTag.problem(tag))
-      language = nil
-    }
+    let language = ReaderProfileReader.language(o, fields: f)
     var voice: String?
     var variant: String?
     var voiceRejected = false
@@ -113,53 +109,15 @@ public enum VoiceProfileReader {
     let pitch = f.integer(o, "pitch", at: "", range: InputLimits.pitch) ?? 50
     let range = f.integer(o, "range", at: "", range: InputLimits.pitch) ?? 50
     let volume = f.integer(o, "volume", at: "", range: InputLimits.volume) ?? 100
-    var pauses = VoiceProfile.Pauses(betweenParts: 150, beforeHint: 700, betweenStops: 450)
+    var pauses = Voice.Pauses.standard
     if let p = o["pauses"].flatMap({ f.object($0, at: "pauses") }) {
       f.checkKnown(p, at: "pauses", known: ["betweenParts", "beforeHint", "betweenStops"])
       pauses.betweenParts = f.integer(p, "betweenParts", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.betweenParts
       pauses.beforeHint = f.integer(p, "beforeHint", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.beforeHint
       pauses.betweenStops = f.integer(p, "betweenStops", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.betweenStops
     }
-    var order = SegmentRole.defaultOrder
-    if let names = f.strings(o, "order", at: "") {
-      var parsed: [SegmentRole] = []
-      for (i, n) in names.enumerated() {
-        if let role = SegmentRole(rawValue: n), SegmentRole.defaultOrder.contains(role) {
-          parsed.append(role)
-        } else {
-          f.error(JSONFields.join("order", i), Suggestion.message(unknown: "part", n, accepted: SegmentRole.defaultOrder.map(\.rawValue)))
-        }
-      }
-      let missing = SegmentRole.defaultOrder.filter { !parsed.contains($0) }
-      if !missing.isEmpty, let base {
-        parsed = insert(missing, into: parsed, following: base.order)
-        let names = missing.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        let one = missing.count == 1
-        f.warning("order", "\(names) \(one ? "is" : "are") not listed; placed as in the built-in \(base.name) profile (list \(one ? "it" : "them") to choose \(one ? "its" : "their") place)")
-      } else if !missing.isEmpty {
-        f.error("order", "the order must list every part once; missing: \(missing.map(\.rawValue).joined(separator: ", "))")
-      }
-      order = parsed
-    }
-    var phrases: [String: String] = [:]
-    if let table = o["phrases"].flatMap({ f.object($0, at: "phrases") }) {
-      for (key, value) in table {
-        guard Phrase(rawValue: key) != nil else {
-          f.error(JSONFields.join("phrases", key), Suggestion.message(unknown: "phrase key", key, accepted: Phrase.allCases.map(\.rawValue)))
-          continue
-        }
-        if let s = value.stringValue { phrases[key] = s } else {
-          f.error(JSONFields.join("phrases", key), "expected a string, found \(value.kindDescription)")
-        }
-      }
-    }
-    let absent = Phrase.allCases.filter { phrases[$0.rawValue] == nil }.map(\.rawValue)
-    if !absent.isEmpty, let base {
-      for key in absent { phrases[key] = base.phrases[key] }
-      f.warning("phrases", "missing \(absent.joined(separator: ", ")); taken from the built-in \(base.name) profile (add \(absent.count == 1 ? "it" : "them") to say \(absent.count == 1 ? "it" : "them") in this profile's own words)")
-    } else if !absent.isEmpty {
-      f.error("phrases", "missing phrases: \(absent.joined(separator: ", "))")
-    }
+    // VoiceOver's words: the parts of the file a screen reader reads.
+    let words = ReaderProfileReader.decode(o, name: name, language: language, fields: f, parts: SegmentRole.defaultOrder, base: base?.words)
     var languageVoices: [String: String] = [:]
     if let table = o["languageVoices"].flatMap({ f.object($0, at: "languageVoices") }) {
       for (key, value) in table {
@@ -175,38 +133,12 @@ public enum VoiceProfileReader {
         if let problem = VoiceName.problem(s) { f.error(place, problem) } else { languageVoices[key] = s }
       }
     }
-    // How numbers are written in the profile's language; a profile that does not say takes its base's.
-    var decimalSeparator = base?.decimalSeparator ?? "."
-    if let numbers = o["numbers"].flatMap({ f.object($0, at: "numbers") }) {
-      f.checkKnown(numbers, at: "numbers", known: ["decimalSeparator"])
-      if let separator = f.string(numbers, "decimalSeparator", at: "numbers") {
-        if separator == "." || separator == "," {
-          decimalSeparator = separator
-        } else {
-          f.error("numbers.decimalSeparator", "expected \".\" or \",\", found \"\(UserText.quoted(separator))\"")
-        }
-      }
-    }
-    guard f.errors.isEmpty, let language, let voice else { throw InputError(f.errors) }
-    let profile = VoiceProfile(
-      name: name, summary: f.string(o, "description", at: "") ?? "", language: language, espeakVoice: voice,
-      espeakVariant: variant, rate: rate, pitch: pitch, range: range, volume: volume, pauses: pauses,
-      speakHints: f.bool(o, "speakHints", at: "") ?? true, earcons: f.bool(o, "earcons", at: "") ?? true,
-      order: order, phrases: phrases, languageVoices: languageVoices, decimalSeparator: decimalSeparator)
-    return Result(profile: profile, warnings: f.warnings)
-  }
-
-  /// `order` with each of `missing` placed after the nearest part that comes before it in `reference`.
-  static func insert(_ missing: [SegmentRole], into order: [SegmentRole], following reference: [SegmentRole]) -> [SegmentRole] {
-    var result = order
-    for role in missing {
-      let before = reference.prefix { $0 != role }
-      if let anchor = before.last(where: result.contains), let i = result.firstIndex(of: anchor) {
-        result.insert(role, at: i + 1)
-      } else {
-        result.insert(role, at: 0)
-      }
-    }
-    return result
+    let summary = f.string(o, "description", at: "") ?? ""
+    let earcons = f.bool(o, "earcons", at: "") ?? true
+    guard f.errors.isEmpty, let language, let voice, let words else { throw InputError(f.errors) }
+    let spoken = Voice(name: name, summary: summary, language: language, espeakVoice: voice, espeakVariant: variant,
+                       rate: rate, pitch: pitch, range: range, volume: volume, pauses: pauses, earcons: earcons,
+                       languageVoices: languageVoices)
+    return Result(profile: VoiceProfile(voice: spoken, words: words), warnings: f.warnings)
   }
 }

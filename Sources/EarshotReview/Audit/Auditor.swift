@@ -47,12 +47,12 @@ public struct DocumentAudit: Hashable, Sendable {
 
 /// Runs every rule over every screen of a document.
 public struct Auditor: Sendable {
-  public var profile: VoiceProfile
+  public var reader: VoiceOver
   public var options: AuditOptions
   let rules: [any AuditRule]
 
-  public init(profile: VoiceProfile, options: AuditOptions = AuditOptions()) {
-    self.profile = profile
+  public init(reader: VoiceOver, options: AuditOptions = AuditOptions()) {
+    self.reader = reader
     self.options = options
     rules = RuleCatalog.rules(options)
   }
@@ -75,7 +75,7 @@ public struct Auditor: Sendable {
       // The previous screen's model goes before this one is built; the last is kept until the
       // next audit or the end of the process, which then need not take it apart.
       Concurrent.releaseHeld()
-      var context = ScreenContext(screen: $0, profile: profile, options: options)
+      var context = ScreenContext(screen: $0, reader: reader, options: options)
       context.audience = audience
       defer { Concurrent.hold(context) }
       return audit(context, rules: run, suppressions: suppressions)

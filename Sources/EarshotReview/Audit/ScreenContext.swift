@@ -5,7 +5,8 @@ import EarshotModel
 /// what VoiceOver says at each, and the document's elements by path.
 public struct ScreenContext: Sendable {
   public let screen: Screen
-  public let profile: VoiceProfile
+  /// The screen reader whose order and speech the rules read.
+  public let reader: VoiceOver
   public let options: AuditOptions
   /// The stops in visiting order, each with its utterance (`index` is 1-based).
   public let entries: [Transcript.Entry]
@@ -48,14 +49,14 @@ public struct ScreenContext: Sendable {
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
   public var audience = FixAudience.screenDocument
 
-  public init(screen: Screen, profile: VoiceProfile, options: AuditOptions = AuditOptions()) {
+  public init(screen: Screen, reader: VoiceOver, options: AuditOptions = AuditOptions()) {
     self.screen = screen
-    self.profile = profile
+    self.reader = reader
     self.options = options
     // Ordering the stops and indexing the elements read only the screen: they run at once.
     let (ordered, tree) = Concurrent.both({
-      var order = VisitOrder(profile: profile).order(of: ScreenState(screen: screen))
-      let entries = Transcript.entries(order, profile: profile)
+      var order = VisitOrder(reader: reader).order(of: ScreenState(screen: screen))
+      let entries = Transcript.entries(order, reader: reader)
       order.stops = []
       return (order, entries)
     }, { ElementTree(screen.root) })

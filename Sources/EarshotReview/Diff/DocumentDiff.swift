@@ -12,12 +12,12 @@ public struct DocumentDiff: Sendable {
   public var onlyAfter: [String]
 
   public init(before: Document, beforeFile: String, after: Document, afterFile: String,
-              profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+              reader: VoiceOver, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default) {
     self.beforeFile = beforeFile
     self.afterFile = afterFile
     func version(_ screen: Screen, _ file: String) -> ScreenVersion {
-      ScreenVersion(screen: screen, file: file, profile: profile, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
+      ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
                     switchSettings: switchSettings)
     }
     var pairs: [(Screen, Screen)] = []

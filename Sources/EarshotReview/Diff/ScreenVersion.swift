@@ -19,16 +19,17 @@ public struct ScreenVersion: Sendable {
 
   /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
   /// costs are the screen's either way.
-  public init(screen: Screen, file: String, profile: VoiceProfile, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+  public init(screen: Screen, file: String, reader: VoiceOver, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default) {
     self.file = file
-    context = ScreenContext(screen: screen, profile: profile, options: options)
-    audit = Auditor(profile: profile, options: options).audit(context)
-    timeline = SwipeThrough.timeline(of: screen, profile: profile, timing: timing, speakHints: speakHints, earcons: earcons)
+    context = ScreenContext(screen: screen, reader: reader, options: options)
+    audit = Auditor(reader: reader, options: options).audit(context)
+    timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
     // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost
     // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.
-    costs = ListeningCosts(entries: context.entries, timeline: timeline, profile: profile, timing: ReachReport.timing(profile))
+    let estimate = ReachReport.timing(timing.voice)
+    costs = ListeningCosts(entries: context.entries, timeline: timeline, reader: reader, timing: estimate)
     reachScreen = context.reach
-    reach = ReachReport(screen: reachScreen, switchSettings: switchSettings, listening: costs)
+    reach = ReachReport(screen: reachScreen, timing: estimate, switchSettings: switchSettings, listening: costs)
   }
 }

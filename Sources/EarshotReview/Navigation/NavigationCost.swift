@@ -42,23 +42,24 @@ public struct ListeningCosts: Hashable, Sendable {
   /// how soon a listener who knows the screen reaches its end, where the main action usually is.
   public var quickestToEndSeconds: Double { costs.last?.bestSeconds ?? 0 }
 
-  public init(entries: [Transcript.Entry], timeline: HeardTimeline, profile: VoiceProfile, timing: SpeechTiming) {
+  public init(entries: [Transcript.Entry], timeline: HeardTimeline, reader: VoiceOver, timing: SpeechTiming) {
     totalMilliseconds = timeline.duration
-    costs = Self.costs(entries, profile: profile, timing: timing)
+    costs = Self.costs(entries, reader: reader, timing: timing)
   }
 
   /// The cost of reaching each stop, without the whole swipe-through (which only the total needs).
-  public static func costs(_ entries: [Transcript.Entry], profile: VoiceProfile, timing: SpeechTiming) -> [NavigationCost] {
-    let earcon = profile.earcons ? timing.duration(of: .focus) : 0
+  public static func costs(_ entries: [Transcript.Entry], reader: VoiceOver, timing: SpeechTiming) -> [NavigationCost] {
+    let pauses = timing.voice.pauses
+    let earcon = timing.voice.earcons ? timing.duration(of: .focus) : 0
     func ms(_ utterance: Utterance) -> Int {
       let parts = utterance.segments.filter { $0.role != .hint }
       let speech = parts.reduce(0) { $0 + timing.timing(of: $1).duration }
-      return speech + max(0, parts.count - 1) * profile.pauses.betweenParts + earcon + profile.pauses.betweenStops
+      return speech + max(0, parts.count - 1) * pauses.betweenParts + earcon + pauses.betweenStops
     }
     var heard = entries.map { ms($0.utterance) }
     // The first stop is spoken as the screen appears, without a focus earcon.
     if !heard.isEmpty { heard[0] -= earcon }
-    let rotorName = UtteranceBuilder(profile: profile).spoken(profile.phrase(.headingsRotor), role: .rotor)
+    let rotorName = UtteranceBuilder(reader: reader).spoken(reader.profile.phrase(.headingsRotor), role: .rotor)
     let rotorMs = ms(rotorName) - earcon
     let headings = entries.indices.filter { entries[$0].stop.element.isHeading }
     var prefix = [0]
@@ -66,7 +67,7 @@ public struct ListeningCosts: Hashable, Sendable {
     return entries.indices.map { t in
       let e = entries[t]
       // No pause after the stop itself: the listener has arrived.
-      let swipe = prefix[t + 1] - profile.pauses.betweenStops
+      let swipe = prefix[t + 1] - pauses.betweenStops
       var best: (stops: Int, ms: Int)?
       // Jump with the rotor to heading h (after the first stop, at or before t), then swipe on.
       var jumped = 0
@@ -74,7 +75,7 @@ public struct ListeningCosts: Hashable, Sendable {
       for h in headings where h > 0 && h <= t {
         jumped += 1
         jumpedMs += heard[h]
-        let total = heard[0] + rotorMs + jumpedMs + (prefix[t + 1] - prefix[h + 1]) - profile.pauses.betweenStops
+        let total = heard[0] + rotorMs + jumpedMs + (prefix[t + 1] - prefix[h + 1]) - pauses.betweenStops
         let stops = 1 + jumped + (t - h)
         if total < swipe, total < (best?.ms ?? Int.max) { best = (stops, total) }
       }
@@ -85,9 +86,9 @@ public struct ListeningCosts: Hashable, Sendable {
   }
 
   /// The costs of a screen with `timing` (estimated from the speaking rate, or from synthesis).
-  public init(screen: Screen, profile: VoiceProfile, timing: SpeechTiming) {
-    let entries = Transcript(document: Document(screen: screen), profile: profile).screens.first?.entries ?? []
-    self.init(entries: entries, timeline: SwipeThrough.timeline(of: screen, profile: profile, timing: timing),
-              profile: profile, timing: timing)
+  public init(screen: Screen, reader: VoiceOver, timing: SpeechTiming) {
+    let entries = Transcript(document: Document(screen: screen), reader: reader).screens.first?.entries ?? []
+    self.init(entries: entries, timeline: SwipeThrough.timeline(of: screen, reader: reader, timing: timing),
+              reader: reader, timing: timing)
   }
 }

@@ -11,17 +11,16 @@ public struct ReachReport: Sendable {
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
 
-  /// The timing of VoiceOver's speech in every reach figure: estimated from the profile's speaking
+  /// The timing of VoiceOver's speech in every reach figure: estimated from the voice's speaking
   /// rate, so that `reach`, `diff` and the review page give the same seconds for the same route
   /// whether or not they synthesize audio (synthesis would tie the figure to espeak-ng's voice
   /// and to what else the run synthesized).
-  public static func timing(_ profile: VoiceProfile) -> SpeechTiming { EstimatedTiming(profile: profile) }
+  public static func timing(_ voice: Voice) -> SpeechTiming { EstimatedTiming(voice: voice) }
 
   /// `listening` saves working out VoiceOver's costs again when the caller has them (timed with
-  /// `timing`); `timing` is `ReachReport.timing` of the screen's profile unless a test counts it.
+  /// `timing`); `timing` is `ReachReport.timing` of the voice unless a test counts it.
   public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
-              timing: SpeechTiming? = nil, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
-    let timing = timing ?? Self.timing(screen.context.profile)
+              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
     title = screen.context.screen.title
     self.technologies = technologies
     self.switchSettings = switchSettings

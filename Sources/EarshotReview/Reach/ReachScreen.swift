@@ -63,8 +63,8 @@ public struct ReachScreen: Sendable {
     self.targets = targets
   }
 
-  public init(screen: Screen, profile: VoiceProfile) {
-    self.init(context: ScreenContext(screen: screen, profile: profile))
+  public init(screen: Screen, reader: VoiceOver) {
+    self.init(context: ScreenContext(screen: screen, reader: reader))
   }
 
   var entries: [Transcript.Entry] { context.entries }

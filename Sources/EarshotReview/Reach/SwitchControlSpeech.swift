@@ -7,10 +7,9 @@ import EarshotModel
 public enum SwitchControlSpeech {
   public static func timeline(of screen: ReachScreen, settings: SwitchControlSettings = .default,
                               timing: SpeechTiming) -> HeardTimeline {
-    let profile = screen.context.profile
-    let builder = UtteranceBuilder(profile: profile)
+    let builder = UtteranceBuilder(reader: screen.context.reader)
     let scan = SwitchControlReach(screen, settings: settings)
-    var scheduler = SpeechScheduler(profile: profile, timing: timing)
+    var scheduler = SpeechScheduler(timing: timing)
     for (k, node) in scan.tree.root.enumerated() {
       let at = Int((settings.secondsUntilHighlight(k) * 1000).rounded())
       let (key, text, language) = spoken(node, screen)

@@ -6,7 +6,6 @@ import EarshotModel
 struct VoiceOverReach {
   let screen: ReachScreen
   let costs: [NavigationCost]
-  let profile: VoiceProfile
   /// Per stop with custom actions: seconds to hear its actions' names, the first k + 1 of them at
   /// index k (swiping down speaks each name until the one wanted). Summed once, so an element's
   /// thousands of actions cost linear time, not one sum per action.
@@ -14,9 +13,8 @@ struct VoiceOverReach {
 
   init(_ screen: ReachScreen, timing: SpeechTiming, listening: ListeningCosts? = nil) {
     self.screen = screen
-    profile = screen.context.profile
     let context = screen.context
-    costs = listening?.costs ?? ListeningCosts.costs(context.entries, profile: profile, timing: timing)
+    costs = listening?.costs ?? ListeningCosts.costs(context.entries, reader: context.reader, timing: timing)
     var actionSeconds: [Int: [Double]] = [:]
     for target in screen.targets {
       guard case .action(let stop, 0, _) = target.kind else { continue }

@@ -164,7 +164,7 @@ public struct ReviewPage: Sendable {
 
 extension ScreenVersion {
   /// The language of the screen's own words.
-  var language: String { screen.language ?? context.profile.language }
+  var language: String { screen.language ?? context.reader.language }
   /// The screen's title, marked with its language.
   var titleText: PageText { .screen(title, language: language) }
 }

@@ -1,0 +1,98 @@
+/// Reads the screen reader's part of a profile object: its language, whether it speaks hints, the
+/// order of its parts and its phrase table, for any reader's vocabulary. A profile that lacks a
+/// phrase or a part (written before Earshot learned it) takes it from `base` with a warning; without
+/// a base, every phrase and part must be there.
+public enum ReaderProfileReader {
+  /// The members of a profile object this reads.
+  public static let fields = ["language", "speakHints", "order", "phrases", "numbers"]
+
+  /// The profile's `language`, a BCP 47 tag; nil (with an error in `f`) when absent or not a tag.
+  public static func language(_ o: JSONObject, fields f: JSONFields) -> String? {
+    guard let tag = f.string(o, "language", at: "") else {
+      f.error("language", "a voice profile needs \"language\" (BCP 47, e.g. \"en-US\")")
+      return nil
+    }
+    guard LanguageTag.isValid(tag) else {
+      f.error("language", LanguageTag.problem(tag))
+      return nil
+    }
+    return tag
+  }
+
+  /// The reader profile `name` in `o`, in `language` (read with `language(_:fields:)`), its
+  /// problems recorded in `f`; nil when `f` has errors. `parts` are the parts the reader's order
+  /// may list, in its default order.
+  public static func decode<Key: ReaderVocabulary>(_ o: JSONObject, name: String, language: String?, fields f: JSONFields,
+                                                   parts: [SegmentRole], base: ReaderProfile<Key>?) -> ReaderProfile<Key>? {
+    var order = parts
+    if let names = f.strings(o, "order", at: "") {
+      var parsed: [SegmentRole] = []
+      for (i, n) in names.enumerated() {
+        if let role = SegmentRole(rawValue: n), parts.contains(role) {
+          parsed.append(role)
+        } else {
+          f.error(JSONFields.join("order", i), Suggestion.message(unknown: "part", n, accepted: parts.map(\.rawValue)))
+        }
+      }
+      let missing = parts.filter { !parsed.contains($0) }
+      if !missing.isEmpty, let base {
+        parsed = insert(missing, into: parsed, following: base.order)
+        let names = missing.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let one = missing.count == 1
+        f.warning("order", "\(names) \(one ? "is" : "are") not listed; placed as in the built-in \(base.name) profile (list \(one ? "it" : "them") to choose \(one ? "its" : "their") place)")
+      } else if !missing.isEmpty {
+        f.error("order", "the order must list every part once; missing: \(missing.map(\.rawValue).joined(separator: ", "))")
+      }
+      order = parsed
+    }
+    var phrases: [String: String] = [:]
+    if let table = o["phrases"].flatMap({ f.object($0, at: "phrases") }) {
+      for (key, value) in table {
+        guard Key(rawValue: key) != nil else {
+          f.error(JSONFields.join("phrases", key), Suggestion.message(unknown: "phrase key", key, accepted: Key.allCases.map(\.rawValue)))
+          continue
+        }
+        if let s = value.stringValue { phrases[key] = s } else {
+          f.error(JSONFields.join("phrases", key), "expected a string, found \(value.kindDescription)")
+        }
+      }
+    }
+    let absent = Key.allCases.filter { phrases[$0.rawValue] == nil }.map(\.rawValue)
+    if !absent.isEmpty, let base {
+      for key in absent { phrases[key] = base.phrases[key] }
+      f.warning("phrases", "missing \(absent.joined(separator: ", ")); taken from the built-in \(base.name) profile (add \(absent.count == 1 ? "it" : "them") to say \(absent.count == 1 ? "it" : "them") in this profile's own words)")
+    } else if !absent.isEmpty {
+      f.error("phrases", "missing phrases: \(absent.joined(separator: ", "))")
+    }
+    // How numbers are written in the profile's language; a profile that does not say takes its base's.
+    var decimalSeparator = base?.decimalSeparator ?? "."
+    if let numbers = o["numbers"].flatMap({ f.object($0, at: "numbers") }) {
+      f.checkKnown(numbers, at: "numbers", known: ["decimalSeparator"])
+      if let separator = f.string(numbers, "decimalSeparator", at: "numbers") {
+        if separator == "." || separator == "," {
+          decimalSeparator = separator
+        } else {
+          f.error("numbers.decimalSeparator", "expected \".\" or \",\", found \"\(UserText.quoted(separator))\"")
+        }
+      }
+    }
+    let speakHints = f.bool(o, "speakHints", at: "") ?? true
+    guard !f.hasErrors, let language else { return nil }
+    return ReaderProfile(name: name, language: language, order: order, speakHints: speakHints, phrases: phrases,
+                         decimalSeparator: decimalSeparator)
+  }
+
+  /// `order` with each of `missing` placed after the nearest part that comes before it in `reference`.
+  static func insert(_ missing: [SegmentRole], into order: [SegmentRole], following reference: [SegmentRole]) -> [SegmentRole] {
+    var result = order
+    for role in missing {
+      let before = reference.prefix { $0 != role }
+      if let anchor = before.last(where: result.contains), let i = result.firstIndex(of: anchor) {
+        result.insert(role, at: i + 1)
+      } else {
+        result.insert(role, at: 0)
+      }
+    }
+    return result
+  }
+}
