@@ -70,6 +70,52 @@ controls = [{"isAccessibilityElement": True, "label": f"Item {r}", "value": "", 
              "customActions": {"names": []}, "customDescriptions": {"descriptions": []}} for r in range(2000)]
 json.dump(controls, open(os.path.join(out, "Big.vodesign", "Frame", "controls.json"), "w"), indent=2)
 json.dump({"id": "X", "imageScale": 1}, open(os.path.join(out, "Big.vodesign", "Frame", "info.json"), "w"))
+
+# Android: a RecyclerView of rows, each a layout holding two TextViews, a Button and a Switch (6 nodes a row).
+def anode(cls, l, t, r, b, children=(), **a):
+    attrs = {"index": "0", "text": a.get("text", ""), "resource-id": "", "class": cls, "package": "com.example.big", "content-desc": "",
+             "checkable": a.get("checkable", "false"), "checked": a.get("checked", "false"), "clickable": a.get("clickable", "false"),
+             "enabled": "true", "focusable": a.get("clickable", "false"), "focused": "false", "scrollable": "false", "long-clickable": "false",
+             "password": "false", "selected": "false", "bounds": f"[{l},{t}][{r},{b}]"}
+    return (cls, attrs, list(children))
+arows = []
+for r in range(rows):
+    y = r * 158
+    arows.append(anode("android.view.ViewGroup", 0, y, 1080, y + 158, [
+        anode("android.widget.TextView", 42, y + 10, 600, y + 60, text=f"Item {r}"),
+        anode("android.widget.TextView", 42, y + 70, 600, y + 120, text=f"Detail {r} & more"),
+        anode("android.widget.Button", 800, y + 20, 1040, y + 140, text=f"Buy {r}", clickable="true"),
+        anode("android.widget.Switch", 620, y + 40, 780, y + 120, text="", checkable="true", checked=str(r % 2 == 0).lower(), clickable="true"),
+    ]))
+atree = anode("android.widget.FrameLayout", 0, 0, 1080, 2400, [anode("androidx.recyclerview.widget.RecyclerView", 0, 0, 1080, 2400, arows)])
+def esc(v): return v.replace("&", "&amp;").replace('"', "&quot;")
+def dump(n):
+    cls, attrs, children = n
+    a = " ".join(f'{k}="{esc(v)}"' for k, v in attrs.items())
+    return f"<node {a}>" + "".join(dump(c) for c in children) + "</node>" if children else f"<node {a} />"
+open(os.path.join(out, "big-uiautomator.xml"), "w").write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">" + dump(atree) + "</hierarchy>")
+def source(n, depth):
+    cls, attrs, children = n
+    a = " ".join(f'{k}="{esc(v)}"' for k, v in attrs.items() if k != "content-desc") + ' displayed="true"'
+    pad = "  " * depth
+    return (f"{pad}<{cls} {a}>\n" + "".join(source(c, depth + 1) for c in children) + f"{pad}</{cls}>\n") if children else f"{pad}<{cls} {a} />\n"
+open(os.path.join(out, "big-uiautomator2.xml"), "w").write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n"
+    + '<hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">\n' + source(atree, 1) + "</hierarchy>\n")
+lines = ["Printing with useUnmergedTree = 'false'", "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px",
+         " |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px",
+         "    VerticalScrollAxisRange = 'ScrollAxisRange(value=0.0, maxValue=100.0, reverseScrolling=false)'",
+         "    Actions = [IndexForKey, ScrollBy, ScrollToIndex]"]
+for r in range(rows):
+    y, i = r * 158, 10 + r * 10
+    last = r == rows - 1
+    bar, pad = ("    |-", "    | " if not last else "      ")
+    lines += [f"{bar}Node #{i} at (l=0.0, t={y}.0, r=1080.0, b={y + 158}.0)px", f"{pad}  Text = '[Item {r}, Detail {r}]'", f"{pad}  Actions = [OnClick]",
+              f"{pad}  MergeDescendants = 'true'",
+              f"{pad} |-Node #{i + 1} at (l=800.0, t={y + 20}.0, r=1040.0, b={y + 140}.0)px", f"{pad} |  Role = 'Button'", f"{pad} |  Text = '[Buy {r}]'",
+              f"{pad} |  Actions = [OnClick]", f"{pad} |  MergeDescendants = 'true'",
+              f"{pad} |-Node #{i + 2} at (l=620.0, t={y + 40}.0, r=780.0, b={y + 120}.0)px", f"{pad}    Role = 'Switch'",
+              f"{pad}    ToggleableState = '{'On' if r % 2 == 0 else 'Off'}'", f"{pad}    Actions = [OnClick]", f"{pad}    MergeDescendants = 'true'"]
+open(os.path.join(out, "big-compose.txt"), "w").write("\n".join(lines) + "\n")
 PY
 swift build -c release --product earshot >/dev/null 2>&1 || { echo "release build failed; run swift build -c release to see why"; exit 1; }
 bin=.build/release/earshot
@@ -98,4 +144,14 @@ for input in big.txt big.xml big-idb.json big-maestro.json Big.vodesign; do
   "$bin" transcript "$work/$input" > "$work/transcript.txt" 2>/dev/null
   stops=$(sed -E -n '1s/.*: ([0-9]+) stops?$/\1/p' "$work/transcript.txt")
   printf '%-28s %8d %8d %9.3f s\n' "$input" "$nodes" "$stops" "$t"
+done
+# Android captures: imported (no TalkBack reader speaks them yet, so no stops).
+for input in big-uiautomator.xml big-uiautomator2.xml big-compose.txt; do
+  t=$(time_of "$work/$input")
+  case "$input" in
+    big-uiautomator.xml) nodes=$(grep -o '<node ' "$work/$input" | wc -l) ;;
+    big-uiautomator2.xml) nodes=$(grep -o ' bounds=' "$work/$input" | wc -l) ;;
+    big-compose.txt) nodes=$(grep -c 'Node #' "$work/$input") ;;
+  esac
+  printf '%-28s %8d %8s %9.3f s\n' "$input" "$nodes" "-" "$t"
 done

@@ -15,7 +15,7 @@ struct ComposeOrder {
   mutating func apply(roots: [Node], to elements: inout [Element], report: ImportReport) {
     var links: [String: (before: String?, after: String?)] = [:]
     for root in roots {
-      let order = Self.sorted(root.children).map(\.id)
+      let order = Self.sorted(root.children)
       let printed = Self.printed(root.children)
       guard order != printed, let first = order.indices.first(where: { order[$0] != printed[$0] }) else { continue }
       for (a, b) in zip(order, order.dropFirst()) {
@@ -50,13 +50,28 @@ struct ComposeOrder {
     node.properties["IsTraversalGroup"] == "true" || node.properties["IsContainer"] == "true"
   }
 
-  /// `subtreeSortedByGeometryGrouping`: every node of `list` and below, a traversal group's
-  /// subtree ordered on its own and put where the group stands (the group itself is not listed).
-  static func sorted(_ list: [Node]) -> [Node] {
-    var geometry: [Node] = []
-    var groups: [String: [Node]] = [:]
+  /// What ordering needs of a node: its id and bounds.
+  struct Entry {
+    var id: String
+    var left: Double, top: Double, right: Double, bottom: Double
+
+    init(_ node: Node) {
+      id = node.id
+      let frame = node.frame ?? Frame(x: 0, y: 0, width: 0, height: 0)
+      left = frame.x
+      top = frame.y
+      right = frame.maxX
+      bottom = frame.maxY
+    }
+  }
+
+  /// `subtreeSortedByGeometryGrouping`: the ids of every node of `list` and below, a traversal
+  /// group's subtree ordered on its own and put where the group stands (the group itself is not listed).
+  static func sorted(_ list: [Node]) -> [String] {
+    var geometry: [Entry] = []
+    var groups: [String: [String]] = [:]
     func visit(_ node: Node) {
-      geometry.append(node)
+      geometry.append(Entry(node))
       if isGroup(node) {
         groups[node.id] = sorted(node.children)
       } else {
@@ -70,14 +85,22 @@ struct ComposeOrder {
   /// `sortByGeometryGroupings`: each node joins the first row whose span it overlaps (the row's
   /// span shrinks to the overlap), else starts a row; rows by top then bottom; a row by left, top,
   /// bottom, right, then as printed.
-  static func grouped(_ list: [Node], groups: [String: [Node]]) -> [Node] {
+  static func grouped(_ list: [Entry], groups: [String: [String]]) -> [String] {
     var rows: [(top: Double, bottom: Double, nodes: [Int])] = []
+    // How far down the rows up to each one reach, at most (rows only shrink): the rows before the
+    // first that reaches below a node's top cannot overlap it, so on a screen read top to bottom
+    // the search starts at the last few rows instead of the first.
+    var reach: [Double] = []
     for (i, node) in list.enumerated() {
-      let frame = node.frame ?? Frame(x: 0, y: 0, width: 0, height: 0)
-      let top = frame.y, bottom = frame.maxY
+      let top = node.top, bottom = node.bottom
       var placed = false
-      if i > 0 {
-        for r in rows.indices where top < bottom && rows[r].top < rows[r].bottom && max(rows[r].top, top) < min(rows[r].bottom, bottom) {
+      if i > 0, top < bottom {
+        var low = 0, high = reach.count
+        while low < high {
+          let mid = (low + high) / 2
+          if reach[mid] > top { high = mid } else { low = mid + 1 }
+        }
+        for r in low..<rows.count where rows[r].top < rows[r].bottom && max(rows[r].top, top) < min(rows[r].bottom, bottom) {
           rows[r].top = max(rows[r].top, top)
           rows[r].bottom = min(rows[r].bottom, bottom)
           rows[r].nodes.append(i)
@@ -85,16 +108,21 @@ struct ComposeOrder {
           break
         }
       }
-      if !placed { rows.append((top, bottom, [i])) }
+      if !placed {
+        rows.append((top, bottom, [i]))
+        reach.append(max(reach.last ?? -Double.infinity, bottom))
+      }
     }
     let rowOrder = rows.indices.sorted { (rows[$0].top, rows[$0].bottom, $0) < (rows[$1].top, rows[$1].bottom, $1) }
-    var result: [Node] = []
+    var result: [String] = []
+    result.reserveCapacity(list.count)
     for r in rowOrder {
       let nodes = rows[r].nodes.sorted { a, b in
-        let fa = list[a].frame ?? Frame(x: 0, y: 0, width: 0, height: 0), fb = list[b].frame ?? Frame(x: 0, y: 0, width: 0, height: 0)
-        return (fa.x, fa.y, fa.maxY, fa.maxX, a) < (fb.x, fb.y, fb.maxY, fb.maxX, b)
+        (list[a].left, list[a].top, list[a].bottom, list[a].right, a) < (list[b].left, list[b].top, list[b].bottom, list[b].right, b)
       }
-      for i in nodes { result += groups[list[i].id] ?? [list[i]] }
+      for i in nodes {
+        if groups.isEmpty { result.append(list[i].id) } else { result += groups[list[i].id] ?? [list[i].id] }
+      }
     }
     return result
   }

@@ -165,3 +165,8 @@ public struct AndroidState: Hashable, Sendable {
 @usableFromInline indirect enum AndroidStateStorage: Hashable, Sendable {
   case state(AndroidState)
 }
+
+/// `AndroidProperties` behind one reference.
+@usableFromInline indirect enum AndroidPropertiesStorage: Hashable, Sendable {
+  case properties(AndroidProperties)
+}

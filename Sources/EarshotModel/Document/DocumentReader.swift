@@ -178,8 +178,20 @@ public enum DocumentReader {
       precondition(row < Self.capacity, "decodeElement marks the fields written in \(Self.capacity) bits")
       if row < 64 { low |= 1 << UInt64(row) } else { high |= 1 << UInt64(row - 64) }
     }
-    func contains(_ row: Int) -> Bool { row < 64 ? low & (1 << UInt64(row)) != 0 : high & (1 << UInt64(row - 64)) != 0 }
     func intersects(_ other: RowSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
+    /// Calls `body` with each row in the set, lowest first.
+    func forEach(_ body: (Int) -> Void) {
+      var bits = low
+      while bits != 0 {
+        body(bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+      bits = high
+      while bits != 0 {
+        body(64 + bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+    }
   }
 
   /// Reads an element, taking its children out of `o` (see `read(taking:file:)`).
@@ -199,7 +211,9 @@ public enum DocumentReader {
     var children = JSONValue.null
     if written.intersects(childrenBit) { children = o.take("children") ?? .null }
     var e = Element(path: path)
-    for (row, field) in ElementField.table.enumerated() where written.contains(row) {
+    // Only the rows written, in table order.
+    written.forEach { row in
+      let field = ElementField.table[row]
       if row == childrenRow {
         if !children.isNull { e.children = decodeChildren(taking: &children, "children", at: path, f) ?? [] }
       } else if let value = o[field.name], !value.isNull {

@@ -38,7 +38,12 @@ public enum DocumentWriter {
   /// One element and its subtree, members in `ElementField.table` order; defaults are left out.
   public static func element(_ e: Element) -> JSONValue {
     var o = JSONObject()
-    for field in ElementField.table { field.write(e, &o) }
+    // Most elements are iOS ones: Android's rows are not asked, one by one, for what they lack.
+    if e.hasAndroidFields {
+      for field in ElementField.table { field.write(e, &o) }
+    } else {
+      for field in ElementField.withoutAndroid { field.write(e, &o) }
+    }
     return .object(o)
   }
 

@@ -2,6 +2,11 @@
 /// read and written as the element's own. The ones that change (content and state descriptions,
 /// checked, selected, enabled) are `state` fields: `element.contentDescription`.
 extension Element {
+  /// Whether the element sets any of Android's fields.
+  public var hasAndroidFields: Bool {
+    state.androidStorage != nil || (!extras.isEmpty && extras.fields.androidStorage != nil)
+  }
+
   /// `getClassName()`: what TalkBack takes the role from.
   @inlinable public var className: String? {
     get { extras.fields.android.className }

@@ -27,8 +27,18 @@ public struct ElementExtras: Hashable, Sendable {
   public var onCollapse: [Effect] = []
   public var onEscape: [Effect] = []
   public var onMagicTap: [Effect] = []
-  /// The Android fields that do not change (`AndroidProperties`).
-  public var android = AndroidProperties()
+  /// The Android fields that do not change (`AndroidProperties`), behind a reference of their own:
+  /// an iOS element with extras pays a word for them.
+  @usableFromInline var androidStorage: AndroidPropertiesStorage?
+
+  /// The Android fields that do not change; all nil on an iOS element.
+  @inlinable public var android: AndroidProperties {
+    get {
+      if case .properties(let properties)? = androidStorage { return properties }
+      return AndroidProperties()
+    }
+    set { androidStorage = newValue == AndroidProperties() ? nil : .properties(newValue) }
+  }
 
   @inlinable public init() {}
 }

@@ -107,6 +107,9 @@ public struct ElementField: Sendable {
     }
   }
 
+  /// The rows of the members that are not Android's, in table order.
+  static let withoutAndroid = table.filter { $0.platform != .android }
+
   /// The members a `set` effect may change, in table order.
   public static let stateFields = table.filter(\.isState)
 
