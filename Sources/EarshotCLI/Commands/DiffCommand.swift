@@ -29,6 +29,7 @@ enum DiffCommand: Command {
     let format = SharedOptions.format
     let estimate = Flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech.")
     let switchControl = SwitchControlOptions()
+    let voiceControl = VoiceControlOptions()
     let voice = VoiceOptions()
     let input = InputOptions()
     let progress = ProgressOptions()
@@ -49,7 +50,8 @@ enum DiffCommand: Command {
     }
     let layout = { (timing: SpeechTiming) in
       DocumentDiff(before: before, beforeFile: arguments.positionals[0], after: after, afterFile: arguments.positionals[1],
-                   reader: speaker.reader, timing: timing, switchSettings: switchSettings)
+                   reader: speaker.reader, timing: timing, switchSettings: switchSettings,
+                   voiceControlSettings: VoiceControlOptions.settings(arguments.group(\.voiceControl)))
     }
     // Synthesis takes time; the estimate does not.
     let diff = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, console: console, layout)

@@ -58,19 +58,21 @@ enum ReachCommand: Command {
     let with = DefaultedOption<Technologies>("--with", value: "TECHNOLOGY", help: "The technology to count with.", default: .all)
     let format = SharedOptions.format
     let switchControl = SwitchControlOptions()
+    let voiceControl = VoiceControlOptions()
     let voice = VoiceOptions()
     let input = InputOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
+    let voiceControl = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: document)
     let timing = ReachReport.timing(speaker.voice)
     let reports = document.screens.map { screen in
       ReachReport(screen: ReachScreen(screen: screen, reader: speaker.reader), technologies: technologies, timing: timing,
-                  switchSettings: settings)
+                  switchSettings: settings, voiceControlSettings: voiceControl)
     }
     switch arguments[\.format] {
     case .json:
@@ -120,3 +122,15 @@ struct SwitchControlOptions: OptionGroup {
     return settings
   }
 }
+
+/// Voice Control's Overlay setting, for `reach`, `diff` and `report`.
+struct VoiceControlOptions: OptionGroup {
+  let overlay = DefaultedOption<VoiceControlSettings.Overlay>("--voice-control-overlay", value: "OVERLAY",
+    help: "Voice Control's Overlay setting: item numbers make every control one command.", default: .none)
+
+  static func settings(_ arguments: Arguments<VoiceControlOptions>) -> VoiceControlSettings {
+    VoiceControlSettings(overlay: arguments[\.overlay])
+  }
+}
+
+extension VoiceControlSettings.Overlay: ArgumentValue {}

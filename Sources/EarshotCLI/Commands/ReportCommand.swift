@@ -61,6 +61,7 @@ enum ReportCommand: Command {
     let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
     let hearing = HearingOptions()
     let switchControl = SwitchControlOptions()
+    let voiceControl = VoiceControlOptions()
     let input = InputOptions()
     let script = ScriptOptions()
     let progress = ProgressOptions()
@@ -89,6 +90,7 @@ enum ReportCommand: Command {
       files = list.files
     }
     let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
+    let voiceControlSettings = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let scripted = ScriptOptions.given(arguments.group(\.script))
     if scripted, pair != nil {
       throw .usage("a gesture script is played on each FILE in turn; give the files without --compare, --before or --after", command: spec.name)
@@ -162,7 +164,7 @@ enum ReportCommand: Command {
       // Comparing times the speech of both versions: the synthesis, with its own progress.
       let layout = { (timing: SpeechTiming) in
         DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: reader, timing: timing,
-                     speakHints: speakHints, earcons: earcons, switchSettings: switchSettings)
+                     speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings)
       }
       if external {
         // Which screens pair up does not depend on timing: estimated, it names the audio files
@@ -185,7 +187,7 @@ enum ReportCommand: Command {
         for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
           defer { progress?.advance() }
           sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
-                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings), input)))
+                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings), input)))
         }
       }
     } else {
@@ -197,7 +199,7 @@ enum ReportCommand: Command {
           defer { progress?.advance() }
           console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
           sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
-                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings), input)))
+                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings), input)))
         }
       }
     }

@@ -63,6 +63,8 @@ extension DocumentDiff {
           cost["seconds"] = c.seconds.map { .number(rounded($0)) } ?? .null
           if let presses = c.presses { cost["presses"] = .number(Double(presses)) }
           if let route = c.route { cost["route"] = .string(route) }
+          if let p = c.pointing { cost["pointing"] = ReachReport.json(p) }
+          if !c.notIncluded.isEmpty { cost["notIncluded"] = .array(c.notIncluded.map(JSONValue.string)) }
           o[t.rawValue] = .object(cost)
         }
         return .object(o)

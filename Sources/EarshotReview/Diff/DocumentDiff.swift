@@ -13,12 +13,13 @@ public struct DocumentDiff: Sendable {
 
   public init(before: Document, beforeFile: String, after: Document, afterFile: String,
               reader: VoiceOver, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
-              speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default) {
+              speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
+              voiceControlSettings: VoiceControlSettings = .default) {
     self.beforeFile = beforeFile
     self.afterFile = afterFile
     func version(_ screen: Screen, _ file: String) -> ScreenVersion {
       ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
-                    switchSettings: switchSettings)
+                    switchSettings: switchSettings, voiceControlSettings: voiceControlSettings)
     }
     var pairs: [(Screen, Screen)] = []
     var onlyBefore: [String] = [], onlyAfter: [String] = []

@@ -73,19 +73,33 @@ extension ScreenDiff {
     if b.reachable != a.reachable {
       return a.reachable ? (["can be reached now (\(ReachReport.summary(a, t)))"], []) : ([], ["cannot be reached any more"])
     }
-    guard a.reachable else { return ([], []) }
     var better: [String] = [], worse: [String] = []
-    func compare(_ x: Int?, _ y: Int?, _ plural: String, _ singular: String) {
+    func compare(_ x: Int?, _ y: Int?, _ plural: String, _ singular: String, _ prefix: String = "") {
       guard let x, let y, x != y else { return }
-      let text = "\(y) \(y == 1 ? singular : plural) instead of \(x)"
+      let text = "\(prefix)\(y) \(y == 1 ? singular : plural) instead of \(x)"
       if y < x { better.append(text) } else { worse.append(text) }
+    }
+    func compare(_ x: Double?, _ y: Double?, _ prefix: String = "") {
+      guard let x, let y, tenths(y - x) != 0 else { return }
+      let text = "\(prefix)\(ReachReport.formatSeconds(y)) s instead of \(ReachReport.formatSeconds(x)) s"
+      if y < x { better.append(text) } else { worse.append(text) }
+    }
+    guard a.reachable else {
+      // Neither reaches it the technology's own way: compare pointing (point scanning, the grid).
+      switch (b.pointing, a.pointing) {
+      case (nil, let p?): return (["can be reached by pointing now (\(ReachReport.summary(ReachCost(reachable: false, steps: nil, how: "", pointing: p), t)))"], [])
+      case (_?, nil): return ([], ["cannot be reached by pointing any more"])
+      case (let x?, let y?):
+        compare(x.presses, y.presses, "presses", "press", "by pointing, ")
+        compare(x.commands, y.commands, "commands", "command", "by pointing, ")
+        compare(x.seconds, y.seconds, "by pointing, ")
+        return (better, worse)
+      default: return ([], [])
+      }
     }
     compare(b.steps, a.steps, t.stepWord, String(t.stepWord.dropLast()))
     compare(b.presses, a.presses, "presses", "press")
-    if let x = b.seconds, let y = a.seconds, tenths(y - x) != 0 {
-      let text = "\(ReachReport.formatSeconds(y)) s instead of \(ReachReport.formatSeconds(x)) s"
-      if y < x { better.append(text) } else { worse.append(text) }
-    }
+    compare(b.seconds, a.seconds)
     return (better, worse)
   }
 

@@ -20,7 +20,8 @@ public struct ScreenVersion: Sendable {
   /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
   /// costs are the screen's either way.
   public init(screen: Screen, file: String, reader: VoiceOver, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
-              speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default) {
+              speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
+              voiceControlSettings: VoiceControlSettings = .default) {
     self.file = file
     context = ScreenContext(screen: screen, reader: reader, options: options)
     audit = Auditor(reader: reader, options: options).audit(context)
@@ -30,6 +31,7 @@ public struct ScreenVersion: Sendable {
     let estimate = ReachReport.timing(timing.voice)
     costs = ListeningCosts(entries: context.entries, timeline: timeline, reader: reader, timing: estimate)
     reachScreen = context.reach
-    reach = ReachReport(screen: reachScreen, timing: estimate, switchSettings: switchSettings, listening: costs)
+    reach = ReachReport(screen: reachScreen, timing: estimate, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings,
+                        listening: costs)
   }
 }

@@ -7,6 +7,7 @@ public struct ReachReport: Sendable {
   public let title: String?
   public let technologies: [ReachTechnology]
   public let switchSettings: SwitchControlSettings
+  public let voiceControlSettings: VoiceControlSettings
   public let targets: [ReachTarget]
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
@@ -20,10 +21,12 @@ public struct ReachReport: Sendable {
   /// `listening` saves working out VoiceOver's costs again when the caller has them (timed with
   /// `timing`); `timing` is `ReachReport.timing` of the voice unless a test counts it.
   public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
-              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default, listening: ListeningCosts? = nil) {
+              timing: SpeechTiming, switchSettings: SwitchControlSettings = .default,
+              voiceControlSettings: VoiceControlSettings = .default, listening: ListeningCosts? = nil) {
     title = screen.context.screen.title
     self.technologies = technologies
     self.switchSettings = switchSettings
+    self.voiceControlSettings = voiceControlSettings
     targets = screen.targets
     var costs: [ReachTechnology: [ReachCost]] = [:]
     for technology in technologies {
@@ -38,9 +41,13 @@ public struct ReachReport: Sendable {
         let model = KeyboardReach(screen)
         costs[technology] = targets.map(model.cost)
       case .voiceControl:
-        let model = VoiceControlReach(screen)
+        let model = VoiceControlReach(screen, settings: voiceControlSettings)
         costs[technology] = targets.map(model.cost)
       }
+    }
+    // What each figure leaves out (typing, scrolling), said per target.
+    for t in technologies {
+      costs[t] = zip(targets, costs[t]!).map { ReachLimits.apply($1, $0, t, in: screen) }
     }
     self.costs = costs
   }
@@ -53,7 +60,11 @@ public struct ReachReport: Sendable {
 
   /// How a technology is set up, for headings: Switch Control's settings, or nothing.
   public func settingsSummary(_ technology: ReachTechnology) -> String? {
-    technology == .switchControl ? switchSettings.summary : nil
+    switch technology {
+    case .switchControl: return switchSettings.summary
+    case .voiceControl: return voiceControlSettings.summary
+    default: return nil
+    }
   }
 
   // MARK: - Text
@@ -61,7 +72,14 @@ public struct ReachReport: Sendable {
   /// The cost in words, with the route it is for: "5 steps (2 presses), 3 s by item scanning",
   /// "4 keys with Tab", "cannot be reached".
   public static func summary(_ cost: ReachCost, _ technology: ReachTechnology) -> String {
-    guard cost.reachable, let steps = cost.steps else { return "cannot be reached" }
+    guard cost.reachable, let steps = cost.steps else {
+      guard let p = cost.pointing else { return "cannot be reached" }
+      var s = "only by pointing"
+      if let presses = p.presses { s += ": \(presses) \(presses == 1 ? "press" : "presses")" }
+      if let commands = p.commands { s += ": \(commands) \(commands == 1 ? "command" : "commands")" }
+      if let seconds = p.seconds { s += ", \(formatSeconds(seconds)) s" }
+      return s
+    }
     var s = "\(steps) \(steps == 1 ? String(technology.stepWord.dropLast()) : technology.stepWord)"
     if let presses = cost.presses { s += " (\(presses) \(presses == 1 ? "press" : "presses"))" }
     if let seconds = cost.seconds { s += ", \(formatSeconds(seconds)) s" }
@@ -69,7 +87,15 @@ public struct ReachReport: Sendable {
     return s
   }
 
-  static func formatSeconds(_ seconds: Double) -> String {
+  /// The route or the reason, then pointing's route and what the figure leaves out, when any.
+  public static func details(_ cost: ReachCost) -> String {
+    var out = cost.how
+    if let p = cost.pointing { out += "; by pointing, \(p.how)" }
+    if !cost.notIncluded.isEmpty { out += "; not included: \(cost.notIncluded.joined(separator: ", "))" }
+    return out
+  }
+
+  public static func formatSeconds(_ seconds: Double) -> String {
     let tenths = (seconds * 10).rounded() / 10
     return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
   }
@@ -88,7 +114,7 @@ public struct ReachReport: Sendable {
       out += "\(targets.count) targets, \(reachable[0]) reachable\n"
       for (i, target) in targets.enumerated() {
         let cost = costs[t]![i]
-        out += "\(i + 1). \(line(target.spoken)): \(Self.summary(cost, t)): \(line(cost.how))\n"
+        out += "\(i + 1). \(line(target.spoken)): \(Self.summary(cost, t)): \(line(Self.details(cost)))\n"
       }
       return out
     }
@@ -97,19 +123,30 @@ public struct ReachReport: Sendable {
       out += "Switch Control: \(switchSettings.summary)\n"
       out += switchSettings.assumptions.map { "Assumed: \($0)\n" }.joined()
     }
+    if technologies.contains(.voiceControl) { out += "Voice Control: \(voiceControlSettings.summary)\n" }
     out += "\(targets.count) targets; reachable: "
     out += zip(technologies, reachable).map { "\($0.title) \($1)" }.joined(separator: ", ") + "\n"
     for (i, target) in targets.enumerated() {
       out += "\(i + 1). \(line(target.spoken))\n"
       for t in technologies {
         let cost = costs[t]![i]
-        out += "   \(t.title): \(Self.summary(cost, t)): \(line(cost.how))\n"
+        out += "   \(t.title): \(Self.summary(cost, t)): \(line(Self.details(cost)))\n"
       }
     }
     return out
   }
 
   // MARK: - JSON
+
+  /// `{"presses"|"commands": N, "seconds": S, "how": …}`.
+  static func json(_ p: Pointing) -> JSONValue {
+    var o = JSONObject()
+    if let presses = p.presses { o["presses"] = .number(Double(presses)) }
+    if let commands = p.commands { o["commands"] = .number(Double(commands)) }
+    o["seconds"] = p.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
+    o["how"] = .string(p.how)
+    return .object(o)
+  }
 
   /// `{"title", "with", "targets": [{"id", "spoken", "reachable", "steps", "seconds", "how"}]}` for one
   /// technology; for several, `{"title", "with": "all", "technologies": [that, without the title]}`.
@@ -132,6 +169,14 @@ public struct ReachReport: Sendable {
       o["settings"] = switchSettings.json
       o["assumptions"] = .array(switchSettings.assumptions.map(JSONValue.string))
     }
+    if t == .voiceControl {
+      var v = JSONObject()
+      v["overlay"] = .string(voiceControlSettings.overlay.rawValue)
+      v["longNameWords"] = .number(Double(voiceControlSettings.longNameWords))
+      v["gridColumns"] = .number(Double(voiceControlSettings.gridColumns))
+      v["gridRows"] = .number(Double(voiceControlSettings.gridRows))
+      o["settings"] = .object(v)
+    }
     o["targets"] = .array(zip(targets, costs[t]!).map { target, cost in
       var e = JSONObject()
       e["id"] = .string(target.id ?? target.key)
@@ -148,6 +193,8 @@ public struct ReachReport: Sendable {
       e["seconds"] = cost.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
       if let route = cost.route { e["route"] = .string(route) }
       e[cost.reachable ? "how" : "why"] = .string(cost.how)
+      if let p = cost.pointing { e["pointing"] = Self.json(p) }
+      if !cost.notIncluded.isEmpty { e["notIncluded"] = .array(cost.notIncluded.map(JSONValue.string)) }
       return .object(e)
     })
     return o

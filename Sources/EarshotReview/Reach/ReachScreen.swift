@@ -84,6 +84,14 @@ public struct ReachScreen: Sendable {
   /// Whether the element at stop `i` can be used at all (it is not dimmed).
   func isDimmed(_ i: Int) -> Bool { context.isDimmed(i) }
 
+  /// Whether the element at stop `i` draws an image and no text (an icon-only control): its name is
+  /// not on screen.
+  func showsOnlyAnImage(_ i: Int) -> Bool {
+    guard let raw = context.element(at: i), visibleText(i, orInside: true) == nil else { return false }
+    func image(_ e: Element) -> Bool { e.image.map { !$0.isEmpty } == true || e.children.contains { !$0.hidden && image($0) } }
+    return image(raw)
+  }
+
   /// The text the element shows on screen as its title: a control's own text, or with
   /// `orInside`, for an element drawn from views (a row, a combined cell), the first text inside it.
   /// Text fields' text is what was typed, not a label.

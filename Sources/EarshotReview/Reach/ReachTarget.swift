@@ -58,14 +58,21 @@ public struct ReachCost: Hashable, Sendable {
   public var missedSeconds: Double?
   /// Whether the figure rests on an estimate (Switch Control's groups of loose items).
   public var estimated = false
+  /// When the technology's own way cannot reach the target but a tap on it would work: Switch
+  /// Control's point scanning, Voice Control's grid.
+  public var pointing: Pointing?
+  /// What the figure leaves out for this target ("typing the text", "scrolling to it").
+  public var notIncluded: [String] = []
 
-  public init(reachable: Bool, steps: Int?, presses: Int? = nil, seconds: Double? = nil, how: String, route: String? = nil) {
+  public init(reachable: Bool, steps: Int?, presses: Int? = nil, seconds: Double? = nil, how: String, route: String? = nil,
+              pointing: Pointing? = nil) {
     self.reachable = reachable
     self.steps = steps
     self.presses = presses
     self.seconds = seconds
     self.how = how
     self.route = route
+    self.pointing = pointing
   }
 
   public static func unreachable(_ why: String) -> ReachCost {

@@ -44,7 +44,10 @@ struct SwitchControlReach {
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
-    if let unreachable = Self.unreachable(target, in: screen) { return unreachable }
+    if var unreachable = Self.unreachable(target, in: screen) {
+      unreachable.pointing = PointingReach.switchControl(target, in: screen, settings: settings)
+      return unreachable
+    }
     switch target.kind {
     case .touchOnly: preconditionFailure("a touch-only target is unreachable")
     case .element(let stop): return cost(stop: stop, menuItem: 0, menuName: "Tap")

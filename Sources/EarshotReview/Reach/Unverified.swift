@@ -86,6 +86,30 @@ public enum ReachUnverified {
   /// (two commands). Apple's documentation says Voice Control uses custom actions, not the commands.
   public static let voiceControlActionsTakeTwoCommands = true
 
+  /// A name of more than five words is not said: the person reaches the element through numbers
+  /// ("Show numbers", "Tap N"). Apple's documentation of `accessibilityUserInputLabels` advises a
+  /// concise input label for an element whose label carries descriptive information, because
+  /// people say these names; where a name becomes too long to say comfortably is not documented.
+  public static let longNameWords = 5
+
+  /// With no visible text in the document (no `text` on the element or inside it) and no image, the
+  /// element's label is taken as what is drawn, so its name is on screen and "Show names" is not
+  /// needed; an icon-only control (an image and no text) shows no name. Captures often leave
+  /// visible text out, and a button's title is usually its label.
+  public static let voiceControlLabelIsVisibleWithoutText = true
+
+  /// Voice Control's grid has 3 columns and 3 rows, and saying a cell's number zooms into a grid of
+  /// the same size inside that cell, at most three times before "Tap N". Apple's guide describes
+  /// zooming into the grid by number; the count of cells on an iPhone is not documented (it varies
+  /// with the screen), so both are settings.
+  public static let voiceControlGridColumns = 3
+  public static let voiceControlGridRows = 3
+  public static let voiceControlGridZooms = 3
+
+  /// Voice Control's "Scroll down" moves the content about one screen height. Apple's guide lists
+  /// the scrolling commands, not how far each scrolls.
+  public static let voiceControlScrollsAScreen = true
+
   /// Voice Control numbers elements ("Show numbers") in visiting order. The overlay's numbering
   /// order is not documented.
   public static let voiceControlNumbersInVisitingOrder = true

@@ -50,36 +50,50 @@ enum VoiceControlNames {
 
 /// Voice Control's costs: spoken commands. "Tap NAME" is one command when NAME is one of the
 /// element's names and no other element answers to it; duplicates need a number as well; an element
-/// whose name is not on screen must first be found with "Show names", and one with no name at all
-/// with "Show numbers".
+/// whose name is not on screen must first be found with "Show names", one with no name or a name too
+/// long to say with "Show numbers"; a view only a tap reaches, with the grid. The Overlay setting
+/// keeps names, numbers or the grid on screen, which saves the "Show" command.
 struct VoiceControlReach {
   let screen: ReachScreen
+  let settings: VoiceControlSettings
   /// How many elements Voice Control can operate answer to each normalized name.
   let nameCounts: [String: Int]
   /// Each operable stop's number in the "Show numbers" overlay.
   let numbers: [Int: Int]
 
-  init(_ screen: ReachScreen) {
+  init(_ screen: ReachScreen, settings: VoiceControlSettings = .default) {
     self.screen = screen
+    self.settings = settings
     var counts: [String: Int] = [:]
     var numbers: [Int: Int] = [:]
     for i in screen.entries.indices where screen.responds[i] {
       numbers[i] = numbers.count + 1
-      for name in Set(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[name, default: 0] += 1 }
+      // An element answers to each of its names, and to the text it shows when a name contains it
+      // (WCAG 2.5.3's point: saying the visible text works), so two "Add" buttons named "Add jasmine
+      // tea to cart" and "Add oolong tea to cart" both answer to "Add".
+      let names = VoiceControlNames.names(of: i, in: screen)
+      var keys = Set(names.map(VoiceControlNames.normalized))
+      if let visible = screen.visibleText(i, orInside: true), names.contains(where: { VoiceControlNames.contains($0, visible) }) {
+        keys.insert(VoiceControlNames.normalized(visible))
+      }
+      for key in keys { counts[key, default: 0] += 1 }
     }
     nameCounts = counts
     self.numbers = numbers
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
+    var cost: ReachCost
     switch target.kind {
     case .touchOnly:
-      return .unreachable("the tap is on a view that is not an accessibility element: Voice Control shows no name or number for it, only the grid can tap it; make the view an element with the button trait and a label")
+      cost = .unreachable("the tap is on a view that is not an accessibility element: Voice Control shows no name or number for it, only the grid can tap it; make the view an element with the button trait and a label")
     case .element(let stop):
-      return cost(stop: stop, action: nil)
+      cost = self.cost(stop: stop, action: nil)
     case .action(let stop, _, let name):
-      return cost(stop: stop, action: name)
+      cost = self.cost(stop: stop, action: name)
     }
+    if !cost.reachable { cost.pointing = PointingReach.voiceControl(target, in: screen, settings: settings) }
+    return cost
   }
 
   private func cost(stop: Int, action: String?) -> ReachCost {
@@ -91,31 +105,48 @@ struct VoiceControlReach {
     }
     if action == nil, screen.isDimmed(stop) { return .unreachable("it is dimmed (notEnabled)") }
     let names = VoiceControlNames.names(of: stop, in: screen)
-    // What the person must do before they can say the element's name, and the name they then say.
+    let showNames = "\u{201C}Show names\u{201D}", showNumbers = "\u{201C}Show numbers\u{201D}"
+    // What the person says to name the element, what they must do first, and why.
     var before: [String] = []
     var note = ""
-    let said: String
+    var said: String?
     let visible = screen.visibleText(stop, orInside: true)
-    if let visible, let match = names.first(where: { VoiceControlNames.contains($0, visible) }) {
-      said = VoiceControlNames.normalized(match) == VoiceControlNames.normalized(visible) ? visible : match
+    if let visible, names.contains(where: { VoiceControlNames.contains($0, visible) }) {
+      // The person says what they see; a name that contains it answers (WCAG 2.5.3).
+      said = visible
     } else if let name = names.first {
       said = name
-      before = ["\u{201C}Show names\u{201D}"]
       if let visible {
+        // WCAG 2.5.3: saying what is on screen does nothing.
+        before = [showNames]
         note = "saying \u{201C}\(visible)\u{201D} does nothing, as its name \u{201C}\(name)\u{201D} does not contain the text on screen (WCAG 2.5.3): "
-      } else {
+      } else if screen.showsOnlyAnImage(stop) {
+        before = [showNames]
         note = "its name is not on screen: "
       }
-    } else {
-      said = String(number)
-      before = ["\u{201C}Show numbers\u{201D}"]
+      // Otherwise its label is taken as what is drawn (ReachUnverified.voiceControlLabelIsVisibleWithoutText).
+    }
+    // A name too long to say comfortably is left for numbers (ReachUnverified.longNameWords).
+    if let name = said, VoiceControlNames.normalized(name).split(separator: " ").count > settings.longNameWords {
+      note = "its name \u{201C}\(name)\u{201D} is too long to say comfortably (more than \(settings.longNameWords) words; a shorter accessibilityUserInputLabels name would do): "
+      said = nil
+      before = []
+    } else if said == nil {
       note = "it has no name: "
     }
-    var commands = before + [action == nil ? "\u{201C}Tap \(said)\u{201D}" : "\u{201C}Show actions for \(said)\u{201D}"]
-    let matches = before.first == "\u{201C}Show numbers\u{201D}" ? 1 : nameCounts[VoiceControlNames.normalized(said)] ?? 1
-    if matches > 1 { commands.append("its number (\(matches) elements answer to \u{201C}\(said)\u{201D})") }
+    // The overlay keeps names or numbers on screen.
+    if settings.overlay == .itemNames, before == [showNames] { before = [] }
+    let byNumber = said == nil || settings.overlay == .itemNumbers
+    if byNumber {
+      if settings.overlay == .itemNumbers { note = "" }
+      before = settings.overlay == .itemNumbers ? [] : [showNumbers]
+    }
+    let spoken = byNumber ? String(number) : said!
+    var commands = before + [action == nil ? "\u{201C}Tap \(spoken)\u{201D}" : "\u{201C}Show actions for \(spoken)\u{201D}"]
+    let matches = byNumber ? 1 : nameCounts[VoiceControlNames.normalized(spoken)] ?? 1
+    if matches > 1 { commands.append("its number (\(matches) elements answer to \u{201C}\(spoken)\u{201D})") }
     if let action { commands.append("\u{201C}\(action)\u{201D}") }
-    let way = before.first == "\u{201C}Show numbers\u{201D}" ? "by number" : matches > 1 ? "by name and number" : "by name"
+    let way = byNumber ? "by number" : matches > 1 ? "by name and number" : "by name"
     return ReachCost(reachable: true, steps: commands.count, how: note + commands.joined(separator: ", then "), route: way)
   }
 }

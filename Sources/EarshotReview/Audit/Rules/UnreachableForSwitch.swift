@@ -1,12 +1,13 @@
 import EarshotEngine
 import EarshotModel
 
-/// Something VoiceOver can use but Switch Control's item scanning never highlights. (A tap on a
-/// view that no technology reaches is `custom-control-without-trait`'s finding.)
+/// Something VoiceOver can use but Switch Control's item scanning never highlights. Point scanning
+/// can still tap it, at a cost the finding states, so it is a warning. (A tap on a view that no
+/// technology reaches is `custom-control-without-trait`'s finding.)
 struct UnreachableForSwitch: AuditRule {
   let id = "unreachable-for-switch"
-  let severity = Severity.error
-  let summary = "A control VoiceOver can use is never highlighted by Switch Control's item scanning."
+  let severity = Severity.warning
+  let summary = "A control VoiceOver can use is never highlighted by Switch Control's item scanning; only point scanning, far slower, reaches it."
   let needs: Set<SourceFact> = [.accessibilityElements, .effects]
   let evidence: [Evidence] = [
     Evidence(.wwdc20_10019, "Switch Control moves its cursor through accessibility elements; respondsToUserInteraction brings an element into the scan."),
@@ -49,7 +50,17 @@ enum Unreachable {
       if let stop = target.stop, reach.isDimmed(stop) { continue }
       // The model's reason, without the remedy it suggests (the finding's fix says that).
       let reason = cost.how.components(separatedBy: "; ").first ?? cost.how
-      let message = "\(technology.title) cannot reach \u{201C}\(target.spoken)\u{201D}: \(reason)."
+      var message = "\(technology.title) cannot reach \u{201C}\(target.spoken)\u{201D}: \(reason)."
+      if technology == .switchControl {
+        // Point scanning still taps it, at the cost `reach` gives with Apple's defaults.
+        let settings = SwitchControlSettings.default
+        if let p = PointingReach.switchControl(target, in: reach, settings: settings) {
+          message = "Switch Control's item scanning never highlights \u{201C}\(target.spoken)\u{201D}: \(reason). Only point scanning reaches it: "
+            + "\(p.presses ?? 0) presses and \(ReachReport.formatSeconds(p.seconds ?? 0)) s (\(settings.summary))."
+        } else {
+          message = "Switch Control cannot reach \u{201C}\(target.spoken)\u{201D}: \(reason), and with no frame on the screen point scanning cannot be aimed at it."
+        }
+      }
       let fix = "Do not set respondsToUserInteraction to false on something that acts; give it the trait of what it is (button, link, adjustable)."
       switch target.kind {
       case .element(let stop), .action(let stop, _, _):
