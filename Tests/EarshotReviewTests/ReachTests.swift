@@ -125,23 +125,57 @@ import Testing
     #expect(Self.cost(Self.report(single, [.switchControl]), "pay", .switchControl).presses == 2)
   }
 
-  // WWDC21 10120: the keyboard focus visits every element, Space activates, Tab-Z lists actions,
-  // Tab-F finds by name.
+  // WWDC21 10120: static text is not a stop (information-only elements are marked as not responding
+  // so the focus skips them; unmarked, whether an element responds is inferred from its traits,
+  // actions and gestures), Space activates, Tab-Z lists actions, Tab-F finds by name.
   @Test func fullKeyboardAccess() {
     let doc = Fixture.screen(#"""
-      {"type": "label", "text": "Checkout", "frame": [16, 0, 200, 30]},
-      {"id": "row", "isAccessibilityElement": true, "label": "Anna", "frame": [16, 40, 300, 60], "customActions": [{"name": "Reply"}, {"name": "Delete"}]},
-      {"id": "pay", "type": "button", "text": "Pay", "frame": [16, 110, 100, 44]}
+      {"type": "label", "text": "Checkout", "traits": ["header"], "frame": [16, 0, 200, 30]},
+      {"type": "label", "text": "Prices include tax", "frame": [16, 32, 200, 20]},
+      {"id": "row", "isAccessibilityElement": true, "label": "Anna", "frame": [16, 60, 300, 60], "customActions": [{"name": "Reply"}, {"name": "Delete"}]},
+      {"id": "pay", "type": "button", "text": "Pay", "frame": [16, 130, 100, 44]}
       """#)
     let r = Self.report(doc, [.keyboard])
-    #expect(Self.cost(r, "pay", .keyboard).steps == 3 + 1)
-    #expect(Self.cost(r, "row#Delete", .keyboard).steps == 2 + 1 + 1 + 1)
+    // The header and the static text are not stops: Pay is the second Tab.
+    #expect(Self.cost(r, "pay", .keyboard).steps == 2 + 1)
+    #expect(Self.cost(r, "pay", .keyboard).how == "Tab twice, Space")
+    #expect(Self.cost(r, "row#Delete", .keyboard).steps == 1 + 1 + 1 + 1)
     #expect(r.costs[.keyboard]!.allSatisfy { $0.seconds == nil })
-    // Far down a long screen, Tab-F and the name is fewer keys than Tab after Tab.
-    let many = (0..<20).map { #"{"type": "label", "text": "Line \#($0)", "frame": [16, \#($0 * 30), 200, 20]}"# }.joined(separator: ",")
+    // A static text that responds to interaction (respondsToUserInteraction true) is a stop.
+    let tappable = Fixture.screen(#"""
+      {"id": "total", "type": "label", "text": "Total", "respondsToUserInteraction": true, "frame": [16, 0, 200, 30]},
+      {"id": "pay", "type": "button", "text": "Pay", "frame": [16, 40, 100, 44]}
+      """#)
+    #expect(Self.cost(Self.report(tappable, [.keyboard]), "pay", .keyboard).steps == 2 + 1)
+    // Far down a long screen of controls, Tab-F and the name is fewer keys than Tab after Tab.
+    let many = (0..<20).map { #"{"type": "button", "text": "Option \#($0)", "frame": [16, \#($0 * 30), 200, 20]}"# }.joined(separator: ",")
     let long = Self.report(Fixture.screen(many + #", {"id": "pay", "type": "button", "text": "Pay", "frame": [16, 700, 100, 44]}"#), [.keyboard])
     let pay = Self.cost(long, "pay", .keyboard)
-    #expect(pay.steps == 1 + 3 + 1 + 1 && pay.how.contains("Tab-F"))
+    #expect(pay.steps == 1 + 3 + 1 + 1 && pay.how.contains("Tab-F") && pay.route == "with Tab-F")
+  }
+
+  // WWDC21 10260: Tab moves between focus groups ("significant areas"), the arrow keys inside one.
+  // A list of 8 rows followed by Done: Done is the second Tab, not the ninth; the last row is one
+  // Tab and 7 Downs.
+  @Test func keyboardFocusGroups() {
+    let rows = (0..<8).map { #"{"id": "r\#($0)", "type": "button", "text": "Message \#($0) from Anna", "frame": [0, \#(40 + $0 * 44), 390, 44]}"# }.joined(separator: ",")
+    let doc = Fixture.screen(#"""
+      {"id": "list", "containerType": "list", "label": "Messages", "frame": [0, 40, 390, 352], "children": [\#(rows)]},
+      {"id": "done", "type": "button", "text": "Done", "frame": [16, 420, 100, 44]}
+      """#)
+    let r = Self.report(doc, [.keyboard])
+    let done = Self.cost(r, "done", .keyboard)
+    #expect(done.steps == 2 + 1 && done.how == "Tab twice, Space" && done.route == "with Tab")
+    let last = Self.cost(r, "r7", .keyboard)
+    #expect(last.steps == 1 + 7 + 1 && last.how.hasPrefix("Tab once to the group \u{201C}Messages\u{201D}, then 7 arrow keys inside it"))
+    #expect(last.route == "with Tab and arrows")
+    // Without the list container, every row is a Tab stop of its own.
+    let flat = Fixture.screen(rows + #", {"id": "done", "type": "button", "text": "Done", "frame": [16, 420, 100, 44]}"#)
+    #expect(Self.cost(Self.report(flat, [.keyboard]), "done", .keyboard).how == "Tab-F, type \u{201C}Done\u{201D}, Return, Space")
+    // In a grid, Down moves a row and Right along it: the 6th of a 3-column grid is 1 Down, 2 Rights.
+    let cells = (0..<6).map { #"{"id": "c\#($0)", "type": "button", "text": "Photo \#($0)", "frame": [\#(($0 % 3) * 130), \#(100 + ($0 / 3) * 130), 120, 120]}"# }.joined(separator: ",")
+    let grid = Fixture.screen(#"{"id": "photos", "containerType": "dataTable", "label": "Photos", "frame": [0, 100, 390, 260], "children": [\#(cells)]}"#)
+    #expect(Self.cost(Self.report(grid, [.keyboard]), "c5", .keyboard).steps == 1 + 3 + 1)
   }
 
   // Voice Control: "Show names" shows input labels first, else the label; "Tap NAME" needs the

@@ -1,27 +1,75 @@
 import EarshotEngine
 import EarshotModel
 
-/// Full Keyboard Access's costs (WWDC21 10120): Tab moves the focus element by element in visiting
-/// order, Space activates, Tab-Z lists the focused element's custom actions, and Tab-F finds an
-/// element by name (its input labels, else its label). Each key or chord is one step.
+/// Full Keyboard Access's costs, with the keyboard focus system's groups (WWDC21 10260, *Focus on
+/// iPad keyboard navigation*: "the tab key navigates between significant areas in an app; the
+/// arrow keys navigate within an area"; WWDC21 10120, *Support Full Keyboard Access in your iOS
+/// app*): Tab and Shift-Tab move between focus groups and the elements outside any, the arrow keys
+/// move inside a group, Space activates, Tab-Z lists the focused element's custom actions, Tab-F
+/// finds an element by name (its input labels, else its label). Elements that do not respond to
+/// user interaction (static text) are not stops (WWDC21 10120: mark information-only elements as
+/// not responding so the focus skips them). Each key or chord is one step.
 struct KeyboardReach {
   let screen: ReachScreen
-  /// For each stop the keyboard visits, its 1-based place in the Tab order.
-  let tabOrder: [Int: Int]
+  /// For each stop the keyboard visits: its 1-based place in the Tab order (its group's place,
+  /// for a member of a focus group), and the arrow keys from the group's first member to it.
+  let places: [Int: (tab: Int, arrows: Int, group: String?)]
   /// How many visited elements answer to each name (normalized): Tab-F lands at once only on a unique one.
   let nameCounts: [String: Int]
 
   init(_ screen: ReachScreen) {
     self.screen = screen
-    var order: [Int: Int] = [:]
+    var places: [Int: (tab: Int, arrows: Int, group: String?)] = [:]
     var counts: [String: Int] = [:]
-    // Every element is visited unless it is marked as not responding (WWDC21 10120).
-    for i in screen.entries.indices where screen.declared[i] != false {
-      order[i] = order.count + 1
+    var tabs = 0
+    // The group of the stop before, and the rows of members seen in it so far.
+    var current: (key: String, first: Frame?, rows: [Double], column: Int, count: Int)?
+    for i in screen.entries.indices where Self.visits(i, in: screen) {
       for name in Set(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[name, default: 0] += 1 }
+      guard let group = Self.focusGroup(of: i, in: screen) else {
+        tabs += 1
+        current = nil
+        places[i] = (tabs, 0, nil)
+        continue
+      }
+      let frame = screen.entries[i].stop.element.frame
+      if current?.key != group.key {
+        tabs += 1
+        current = (group.key, frame, [], 0, 0)
+      }
+      // Down moves a row, Right an item along it (the visiting order's line tolerance decides a
+      // row); without frames, one arrow per member.
+      var g = current!
+      let arrows: Int
+      if let frame, g.first != nil {
+        let centre = frame.y + frame.height / 2
+        if let last = g.rows.last, abs(centre - last) <= LineOrder.phoneLineTolerance {
+          g.column += 1
+        } else {
+          g.rows.append(centre)
+          g.column = 0
+        }
+        arrows = g.rows.count - 1 + g.column
+      } else {
+        arrows = g.count
+      }
+      g.count += 1
+      current = g
+      places[i] = (tabs, arrows, group.label ?? group.key)
     }
-    tabOrder = order
+    self.places = places
     nameCounts = counts
+  }
+
+  /// Whether the keyboard focus lands on stop `i`: it responds to user interaction, declared or
+  /// inferred from its traits, actions and gestures.
+  static func visits(_ i: Int, in screen: ReachScreen) -> Bool { screen.responds[i] }
+
+  /// The innermost focus group around stop `i`: a list, a data table or collection, a tab bar, a
+  /// segmented control, a landmark (a toolbar or navigation bar) or a semantic group
+  /// (ReachUnverified.keyboardFocusGroupKinds).
+  static func focusGroup(of i: Int, in screen: ReachScreen) -> StopGroup? {
+    screen.groups(around: i).last { ReachUnverified.keyboardFocusGroupKinds.contains($0.kind) }
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
@@ -43,6 +91,9 @@ struct KeyboardReach {
       if screen.declared[stop] == false {
         return .unreachable("it is marked respondsToUserInteraction false, so the keyboard focus skips it; remove that, or move the activation to an element the focus visits")
       }
+      guard visits(stop, in: screen) else {
+        return .unreachable("it has no trait, action or activation that says it can be operated, so the keyboard focus skips it; give it the button trait")
+      }
       if target.actionName == nil, screen.isDimmed(stop) {
         return .unreachable("it is dimmed (notEnabled): the focus reaches it but Space does nothing")
       }
@@ -51,10 +102,14 @@ struct KeyboardReach {
   }
 
   private func cost(stop: Int, action: Int?) -> ReachCost {
-    let place = tabOrder[stop]!
-    var steps = place
-    var route = "Tab \(times(place))"
-    var way = "with Tab"
+    let place = places[stop]!
+    var steps = place.tab + place.arrows
+    var route = "Tab \(times(place.tab))"
+    if let group = place.group {
+      route += " to the group \u{201C}\(group)\u{201D}"
+      if place.arrows > 0 { route += ", then \(place.arrows) arrow \(place.arrows == 1 ? "key" : "keys") inside it" }
+    }
+    var way = place.group == nil ? "with Tab" : "with Tab and arrows"
     if let name = VoiceControlNames.names(of: stop, in: screen).first, nameCounts[VoiceControlNames.normalized(name)] == 1 {
       // Tab-F, the name, Return.
       let find = 1 + name.count + 1

@@ -1,3 +1,5 @@
+import EarshotModel
+
 /// Switch Control, Full Keyboard Access and Voice Control behaviours that no public source settles,
 /// gathered in one place (as `EarshotEngine.Unverified` does for VoiceOver) so that each can change
 /// when someone measures it on a device. Each says what Earshot does and what the evidence is;
@@ -59,20 +61,26 @@ public enum ReachUnverified {
   /// element into the scan, which implies static elements are left out; no recording shows it.
   public static let switchSkipsStaticText = true
 
-  /// Full Keyboard Access visits every element unless it is marked as not responding. WWDC21 10120
-  /// says the focus visits elements where Space does nothing and advises marking them; whether the
-  /// inferred value (from traits) also removes them is not shown, so only an explicit `false` does.
-  public static let keyboardVisitsStaticText = true
-
   /// The scanner menu lists Tap first, then the element's custom actions in order, all on the first
   /// page, and scanning starts at Tap. WWDC20 10019 puts custom actions on the first page; the exact
   /// place and how many fit before a second page are not documented.
   public static let menuTapThenActions = true
 
-  /// The first Tab shows the keyboard focus on the first element in visiting order, and Tab does not
-  /// skip whole focus groups under Full Keyboard Access. WWDC21 10260 describes Tab moving between
-  /// focus groups for iPadOS keyboard navigation, which is a different mode.
-  public static let keyboardTabsElementByElement = true
+  /// Full Keyboard Access's Tab moves between focus groups and the arrow keys move inside one
+  /// (WWDC21 10260: "the tab key navigates between significant areas in an app; the arrow keys
+  /// navigate within an area"; the keyboard focus of Full Keyboard Access is the same focus
+  /// system, WWDC21 10120). Which containers are focus groups by default is documented only in
+  /// part (`focusGroupIdentifier`: a view without one inherits its superview's group; collection
+  /// and table views form their own): Earshot takes lists, data tables and collections, tab bars,
+  /// segmented controls, landmarks (toolbars, navigation bars) and semantic groups. Each element
+  /// outside a group is a Tab stop of its own.
+  public static let keyboardFocusGroupKinds: Set<ContainerKind> = [.list, .dataTable, .tabBar, .segmentedControl, .landmark, .semanticGroup]
+
+  /// The first Tab shows the keyboard focus on the first Tab stop in visiting order; Tab into a
+  /// group lands on its first member (a group the focus has not visited before remembers nothing;
+  /// UIFocusGroupPriority lets an app prefer another); Down moves to the next row of a group, Right
+  /// along a row. Shift-Tab's way back round from the start is not used.
+  public static let keyboardEntersGroupsAtTheFirstMember = true
 
   /// Tab-Z lists the focused element's custom actions with the first one selected; Down moves to the
   /// next and Space performs it. WWDC21 10120 names Tab-Z for actions, not the keys inside its menu.
