@@ -34,7 +34,19 @@ public final class Console: @unchecked Sendable {
       // Read as any input is, to the size limit; binary data is refused by `readStandardInput`
       // unless asked for (a screenshot).
       stdin: { () throws(InputFile.Failure) in try InputFile.read("-", allowingBinary: true) },
-      outBytes: { FileHandle.standardOutput.write(Data($0)) })
+      outBytes: { bytes in bytes.withUnsafeBytes { writeAll(1, $0) } })
+  }
+
+  /// Writes all of `bytes` to `fd` without copying them; stops at an error (a closed pipe ends the
+  /// process with its signal first).
+  private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+    var done = 0
+    while done < bytes.count {
+      let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { return }
+      done += n
+    }
   }
 
   /// For one input of a batch worked on in this process: warnings and errors where `console`
@@ -89,8 +101,9 @@ public final class Console: @unchecked Sendable {
   }
 
   /// A writer of JSON to stdout, handing it on a block at a time; call `finish()` on it at the end.
+  /// The writer escapes every control character itself, so its text is written as it is.
   public func jsonWriter() -> JSONWriter {
-    JSONWriter(sink: { [self] in write(utf8: $0) })
+    JSONWriter(sink: { [self] bytes in lock.withLock { writeOutBytes(bytes) } })
   }
 
   /// Writes `text` to stdout as it is: for Earshot's own terminal control (redrawing a caption

@@ -20,4 +20,26 @@ import Testing
     // What is spoken, and JSON, keep the label as written.
     #expect(transcript.screens[0].entries[0].utterance.speech.contains("Line one\nLine two"))
   }
+
+  /// A long screen is spoken and written a block at a time on every core, as text and as JSON; the
+  /// result is the text of the transcript built whole.
+  @Test func longScreensStreamWhatTheWholeTranscriptSays() throws {
+    let rows = (0..<4_500).map { r in
+      #"{"children": [{"type": "label", "label": "Row \#(r)", "frame": [0, \#(r * 50), 60, 44]}, {"type": "switch", "label": "On \#(r)", "on": true, "frame": [100, \#(r * 50), 60, 44]}, {"type": "button", "label": "Go\n\#(r)", "hint": "Goes.", "frame": [200, \#(r * 50), 60, 44]}]}"#
+    }
+    let document = Fixture.screen(rows.joined(separator: ", "), extra: #""title": "Long","#)
+    let reader = Fixture.reader("en-US")
+    let whole = Transcript(document: document, reader: reader)
+    #expect(whole.screens[0].stops.count > 8_192, "more stops than one block")
+    var text = ""
+    Transcript.writeText(document: document, reader: reader) { text += $0 }
+    #expect(text == whole.text())
+    var chunks = 0
+    var bytes: [UInt8] = []
+    var writer = JSONWriter { chunks += 1; bytes += $0 }
+    Transcript.writeJSON(document: document, reader: reader, to: &writer)
+    writer.finish()
+    #expect(chunks > 1)
+    #expect(String(decoding: bytes, as: UTF8.self) == whole.jsonText())
+  }
 }

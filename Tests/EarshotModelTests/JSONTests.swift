@@ -111,7 +111,7 @@ import Testing
       for range in [0..<2, 2..<2, 2..<5] {
         var part = JSONWriter(itemsOfArrayAt: 2, itemsBefore: range.lowerBound, pretty: pretty)
         for i in range { part.value(items[i]) }
-        writer.append(itemsOf: part)
+        writer.append(part.items)
       }
       writer.endArray()
       writer.endObject()

@@ -243,7 +243,7 @@ import Testing
     let reader = Fixture.reader(), voice = Fixture.voice()
     let transcript = Transcript(document: result.document, reader: reader)
     checkText(transcript.text(), name)
-    _ = JSONWriter.string(transcript.json())
+    _ = transcript.jsonText()
     _ = DocumentWriter.json(result.document)
     _ = Auditor(reader: reader).audit(result.document, file: name, gaps: result.gaps)
   }

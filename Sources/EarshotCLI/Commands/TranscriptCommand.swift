@@ -39,9 +39,11 @@ enum TranscriptCommand: Command {
       let reader = try Inputs.speaker(voice, for: document).reader
       switch format {
       case .json:
-        let transcript = Transcript(document: document, reader: reader, speakHints: speakHints)
-        ProcessLifetime.keep((document, transcript))
-        console.write(JSONWriter.string(transcript.json()))
+        // Written as it is worked out, as the text is.
+        var writer = console.jsonWriter()
+        let stops = Transcript.writeJSON(document: document, reader: reader, speakHints: speakHints, to: &writer)
+        writer.finish()
+        ProcessLifetime.keep((document, stops))
       case .text:
         // Written as it is worked out: a long screen's whole text and utterances are never held.
         let stops = Transcript.writeText(document: document, reader: reader, speakHints: speakHints) { console.write($0) }
@@ -58,8 +60,20 @@ enum TranscriptCommand: Command {
     let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
     switch format {
     case .json:
-      let files = done.map { file, transcript in JSONValue.object(JSONObject([("file", .string(file)), ("transcript", transcript.json())])) }
-      console.write(JSONWriter.string(.object(JSONObject([("files", .array(files))]))))
+      var writer = console.jsonWriter()
+      writer.beginObject()
+      writer.key("files")
+      writer.beginArray()
+      for (file, transcript) in done {
+        writer.beginObject()
+        writer.member("file", file)
+        writer.key("transcript")
+        transcript.writeJSON(to: &writer)
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.endObject()
+      writer.finish()
     case .text:
       console.write(done.map { file, transcript in "==> \(UserText.oneLine(file)) <==\n" + transcript.text() }.joined(separator: "\n"))
     }

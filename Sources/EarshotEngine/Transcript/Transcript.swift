@@ -187,38 +187,134 @@ public struct Transcript: Hashable, Sendable {
     if hintParts > 0 { out += ")" }
   }
 
-  /// JSON (`transcript --format json`); a flow lists its screens, each with its stops.
-  public func json() -> JSONValue {
-    func stopJSON(_ entry: Entry) -> JSONValue {
-      let e = entry.stop.element
-      var o = JSONObject()
-      o["index"] = .number(Double(entry.index))
-      o["id"] = e.id.map(JSONValue.string) ?? .null
-      o["path"] = .string(e.path)
-      o["speech"] = .string(entry.utterance.speech)
-      o["hint"] = entry.utterance.hint.map(JSONValue.string) ?? .null
-      o["frame"] = e.frame.map { .array($0.array.map(JSONValue.number)) } ?? .null
-      o["traits"] = .array(e.traits.names.map(JSONValue.string))
-      o["segments"] = .array(entry.utterance.segments.map(Self.segmentJSON))
-      return .object(o)
+  /// JSON (`transcript --format json`) written to `writer`: the screen's title and its stops, or
+  /// for a flow, its title and its screens, each with its id, title and stops.
+  public func writeJSON(to writer: inout JSONWriter) {
+    // One screen is written as the screen itself; a flow (or nothing) as its list of screens.
+    let single = !isFlow && !screens.isEmpty
+    writer.beginObject()
+    writer.member("title", single ? screens[0].title ?? title : title)
+    if !single { writer.key("screens"); writer.beginArray() }
+    for screen in screens.prefix(single ? 1 : screens.count) {
+      if !single {
+        writer.beginObject()
+        writer.member("id", screen.id)
+        writer.member("title", screen.title ?? title)
+      }
+      writer.key("stops")
+      writer.beginArray()
+      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, to: &writer) }
+      writer.endArray()
+      if !single { writer.endObject() }
     }
-    func screenJSON(_ screen: ScreenTranscript, includeID: Bool) -> JSONObject {
-      var o = JSONObject()
-      if includeID { o["id"] = screen.id.map(JSONValue.string) ?? .null }
-      o["title"] = (screen.title ?? title).map(JSONValue.string) ?? .null
-      o["stops"] = .array(screen.entries.map(stopJSON))
-      return o
-    }
-    if !isFlow, let only = screens.first { return .object(screenJSON(only, includeID: false)) }
-    var o = JSONObject()
-    o["title"] = title.map(JSONValue.string) ?? .null
-    o["screens"] = .array(screens.map { .object(screenJSON($0, includeID: true)) })
-    return .object(o)
+    if !single { writer.endArray() }
+    writer.endObject()
   }
 
-  /// A segment as JSON: `{"role", "text", "language"}`.
-  public static func segmentJSON(_ segment: Segment) -> JSONValue {
-    ["role": .string(segment.role.rawValue), "text": .string(segment.text), "language": .string(segment.language)]
+  /// The JSON text of `writeJSON(to:)`.
+  public func jsonText() -> String {
+    var writer = JSONWriter()
+    writeJSON(to: &writer)
+    writer.finish()
+    return writer.text
+  }
+
+  /// The JSON of `document`'s transcript (what `writeJSON(to:)` writes) written a block of stops at
+  /// a time, each block's stops spoken and written on every core: a 100,000-stop screen never holds
+  /// all its utterances or all its text. Returns the screens' stops, which a caller may keep
+  /// rather than free them one by one.
+  @discardableResult
+  public static func writeJSON(document: Document, reader: VoiceOver, speakHints: Bool? = nil,
+                               to writer: inout JSONWriter) -> [[Stop]] {
+    let order = VisitOrder(reader: reader)
+    let builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
+    var kept: [[Stop]] = []
+    let single = !document.isFlow && !document.screens.isEmpty
+    writer.beginObject()
+    writer.member("title", single ? document.screens[0].title ?? document.title : document.title)
+    if !single { writer.key("screens"); writer.beginArray() }
+    for screen in document.screens.prefix(single ? 1 : document.screens.count) {
+      let stops = order.stops(in: ScreenState(screen: screen))
+      if !single {
+        writer.beginObject()
+        writer.member("id", screen.id)
+        writer.member("title", screen.title ?? document.title)
+      }
+      writer.key("stops")
+      writer.beginArray()
+      let depth = writer.depth, pretty = writer.isPretty
+      for start in stride(from: 0, to: stops.count, by: textBlock) {
+        let parts = inSlices(stops, start..<min(stops.count, start + textBlock), builder) { slice, utterance in
+          var part = JSONWriter(itemsOfArrayAt: depth, itemsBefore: slice.lowerBound, pretty: pretty)
+          part.reserve(slice.count * 768)
+          for i in slice { stops.withUnsafeBufferPointer { writeStop($0[i], utterance(i), number: i + 1, to: &part) } }
+          return part.items
+        }
+        for part in parts { writer.append(part) }
+        writer.flush()
+      }
+      writer.endArray()
+      if !single { writer.endObject() }
+      kept.append(stops)
+    }
+    if !single { writer.endArray() }
+    writer.endObject()
+    return kept
+  }
+
+  /// One stop: `{"index", "id", "path", "speech", "hint", "frame", "traits", "segments"}`.
+  static func writeStop(_ stop: Stop, _ utterance: Utterance, number: Int, to writer: inout JSONWriter) {
+    let e = stop.element
+    writer.beginObject()
+    writer.member("index", number)
+    writer.member("id", e.id)
+    writer.member("path", e.path)
+    // The speech and the hint are written from the parts, not joined first (`Utterance.speech`).
+    utterance.segments.withUnsafeBufferPointer { segments in
+      var hints = 0
+      writer.key("speech")
+      writer.beginString()
+      for i in segments.indices {
+        if segments[i].role == .hint {
+          hints += 1
+          continue
+        }
+        if i > hints { writer.stringPart(Utterance.partSeparator) }
+        writer.stringPart(segments[i].text)
+      }
+      writer.endString()
+      writer.key("hint")
+      if hints == 0 {
+        writer.null()
+      } else {
+        writer.beginString()
+        var first = true
+        for i in segments.indices where segments[i].role == .hint {
+          if !first { writer.stringPart(Utterance.hintSeparator) }
+          writer.stringPart(segments[i].text)
+          first = false
+        }
+        writer.endString()
+      }
+      writer.key("frame")
+      if let frame = e.frame { writer.numbers(frame.array) } else { writer.null() }
+      writer.key("traits")
+      writer.strings(e.traits.names)
+      writer.key("segments")
+      writer.beginArray()
+      for segment in segments { writeSegment(segment, to: &writer) }
+      writer.endArray()
+    }
+    writer.endObject()
+  }
+
+  /// A segment: `{"role", "text", "language"}`.
+  public static func writeSegment(_ segment: Segment, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("role", segment.role.rawValue)
+    writer.member("text", segment.text)
+    writer.member("language", segment.language)
+    writer.endObject()
   }
 }
 

@@ -22,6 +22,8 @@ public struct JSONWriter {
   private var open: [(isObject: Bool, count: Int)] = []
   /// Whether a member's key was written and its value is next.
   private var afterKey = false
+  /// For a writer of items of another writer's array: how many items that array held before.
+  private var itemsBefore = 0
 
   /// A writer that keeps its text in `bytes` (read it with `text`).
   public init(pretty: Bool = true) {
@@ -40,11 +42,19 @@ public struct JSONWriter {
 
   /// A writer for items of an array that another writer has open at `depth` (1 for the items of
   /// a top-level array) and holding `itemsBefore` items: for parts of a long list written side by
-  /// side and appended in order with `append(itemsOf:)`.
+  /// side and appended in order with `append(_:)`.
   public init(itemsOfArrayAt depth: Int, itemsBefore: Int, pretty: Bool = true) {
     self.init(pretty: pretty)
     open = Array(repeating: (false, 1), count: max(0, depth - 1)) + [(false, itemsBefore)]
+    self.itemsBefore = itemsBefore
   }
+
+  /// How many containers are open: the depth to give `init(itemsOfArrayAt:itemsBefore:pretty:)`
+  /// for the items of the innermost.
+  public var depth: Int { open.count }
+
+  /// Whether the text is laid out on lines.
+  public var isPretty: Bool { pretty }
 
   /// `value` as JSON text; pretty text ends with a line break.
   public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
@@ -101,14 +111,32 @@ public struct JSONWriter {
     bytes.removeAll(keepingCapacity: true)
   }
 
-  /// Appends the items `part` wrote (made with `init(itemsOfArrayAt:itemsBefore:)` for this
-  /// writer's open array, with `itemsBefore` its item count when it was made).
-  public mutating func append(itemsOf part: JSONWriter) {
+  /// Items of an array written apart from the writer that holds the array, to be appended to it.
+  public struct Items: Sendable {
+    public var bytes: [UInt8]
+    public var count: Int
+  }
+
+  /// The items written by a writer made with `init(itemsOfArrayAt:itemsBefore:pretty:)`.
+  public var items: Items { Items(bytes: bytes, count: (open.last?.count ?? 0) - itemsBefore) }
+
+  /// Appends `items`, written for this writer's open array (with its item count when they were
+  /// begun as `itemsBefore`).
+  public mutating func append(_ items: Items) {
     precondition(!afterKey && open.last?.isObject == false, "items belong in an open array")
-    bytes.append(contentsOf: part.bytes)
-    open[open.count - 1].count += part.open.last?.count ?? 0
+    open[open.count - 1].count += items.count
+    // A long part goes to the sink as it is, rather than copied into this writer's text first.
+    if let sink, items.bytes.count >= flushAt {
+      flush()
+      sink(items.bytes)
+      return
+    }
+    bytes.append(contentsOf: items.bytes)
     flushIfFull()
   }
+
+  /// Makes room for `count` more bytes of text (a part about to write many items).
+  public mutating func reserve(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
 
   // MARK: - Scalars
 
@@ -137,6 +165,66 @@ public struct JSONWriter {
   public mutating func null() {
     startItem()
     appendASCII("null")
+  }
+
+  /// Begins a string written in parts (`stringPart`, then `endString`), so text made of pieces
+  /// (the parts of an utterance) is written without being joined first.
+  public mutating func beginString() {
+    startItem()
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The next piece of the string begun with `beginString`.
+  public mutating func stringPart(_ s: String) { writeStringContent(s) }
+
+  public mutating func endString() {
+    bytes.append(UInt8(ascii: "\""))
+    flushIfFull()
+  }
+
+  /// A list of numbers: on one line when it is short (a frame), as `value` lays out lists.
+  public mutating func numbers(_ numbers: some Collection<Double>) {
+    let texts = numbers.map(Self.format)
+    let length = texts.reduce(0) { $0 + $1.utf8.count + 2 }
+    writeList(texts.count, inline: length <= 72) { writer, i in
+      writer.appendASCII(texts[i])
+    }
+  }
+
+  /// A list of strings: on one line when it is short (traits), as `value` lays out lists.
+  public mutating func strings(_ strings: [String]) {
+    var length = 0, inline = true
+    for s in strings where inline {
+      length += Self.characters(in: s, upTo: 72 - length) + 4
+      inline = length <= 72
+    }
+    writeList(strings.count, inline: inline) { writer, i in
+      writer.writeString(strings[i])
+    }
+  }
+
+  /// A list of `count` scalars, each written by `item`: on one line (pretty text, `inline`), else
+  /// one item a line.
+  private mutating func writeList(_ count: Int, inline: Bool, _ item: (inout JSONWriter, Int) -> Void) {
+    if count == 0 || !pretty || !inline {
+      beginArray()
+      for i in 0..<count {
+        startItem()
+        item(&self, i)
+      }
+      endArray()
+      return
+    }
+    startItem()
+    bytes.append(UInt8(ascii: "["))
+    for i in 0..<count {
+      if i > 0 {
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: " "))
+      }
+      item(&self, i)
+    }
+    bytes.append(UInt8(ascii: "]"))
   }
 
   /// A member: `key` and a string (or null).
@@ -179,21 +267,14 @@ public struct JSONWriter {
       endObject()
     case .array(let items):
       if pretty, !items.isEmpty, Self.isShortScalarList(items) {
-        startItem()
-        bytes.append(UInt8(ascii: "["))
-        for (i, item) in items.enumerated() {
-          if i > 0 {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: " "))
-          }
-          switch item {
-          case .number(let n): appendASCII(Self.format(n))
-          case .string(let s): writeString(s)
-          case .bool(let b): appendASCII(b ? "true" : "false")
+        writeList(items.count, inline: true) { writer, i in
+          switch items[i] {
+          case .number(let n): writer.appendASCII(Self.format(n))
+          case .string(let s): writer.writeString(s)
+          case .bool(let b): writer.appendASCII(b ? "true" : "false")
           default: break
           }
         }
-        bytes.append(UInt8(ascii: "]"))
         return
       }
       beginArray()
@@ -225,9 +306,17 @@ public struct JSONWriter {
   }
 
   private mutating func newLine(indent: Int) {
-    bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<(indent * 2) { bytes.append(UInt8(ascii: " ")) }
+    let count = indent * 2 + 1
+    if count <= Self.lineStart.count {
+      bytes.append(contentsOf: Self.lineStart[..<count])
+    } else {
+      bytes.append(contentsOf: Self.lineStart)
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - Self.lineStart.count))
+    }
   }
+
+  /// A line break and the indentation of the deepest lines most outputs have.
+  private static let lineStart: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 32)
 
   private mutating func flushIfFull() {
     if bytes.count >= flushAt { flush() }
@@ -244,20 +333,25 @@ public struct JSONWriter {
     for item in items {
       switch item {
       case .number(let n): length += format(n).count + 2
-      case .string(let s):
-        // Characters, counted only as far as the line's room: a long string ends the question.
-        var n = 0
-        for _ in s {
-          n += 1
-          if length + n + 4 > 72 { return false }
-        }
-        length += n + 4
+      case .string(let s): length += characters(in: s, upTo: 72 - length) + 4
       case .bool: length += 6
       default: return false
       }
       if length > 72 { return false }
     }
     return length <= 72
+  }
+
+  /// The number of characters in `s`, counted only as far as `limit` and one more: a long string
+  /// ends the question of whether a list fits on a line.
+  private static func characters(in s: String, upTo limit: Int) -> Int {
+    if s.utf8.count <= 1 { return s.utf8.count }
+    var n = 0
+    for _ in s {
+      n += 1
+      if n > limit { break }
+    }
+    return n
   }
 
   /// Formats a number the shortest way that reads back the same; whole numbers have no ".0".
@@ -273,6 +367,12 @@ public struct JSONWriter {
 
   private mutating func writeString(_ s: String) {
     bytes.append(UInt8(ascii: "\""))
+    writeStringContent(s)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `s` escaped, without its quotes.
+  private mutating func writeStringContent(_ s: String) {
     var s = s
     s.withUTF8 { utf8 in
       // Copy runs of plain text whole; only the few characters that need escaping are written one by one.
@@ -306,7 +406,6 @@ public struct JSONWriter {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// The scalar starting at `i` when it must be escaped, and how many bytes to step over: one for
