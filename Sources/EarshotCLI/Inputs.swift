@@ -55,18 +55,18 @@ enum Inputs {
   }
 
   /// The document read from `path` (stdin for `-`), with the format it was read as. The parsed
-  /// JSON (`source`) is kept only when `keepSource` says the command reads it. A command that
-  /// speaks the screens (`forReading`) refuses Android ones (`refuseAndroid`); `import` converts them.
-  static func imported(_ path: String, format: CaptureFormat?, console: Console, keepSource: Bool = false,
-                       forReading: Bool = true) throws(CLIError) -> ImportResult {
+  /// JSON is not kept (what commands read of it besides the document, the elements' annotations,
+  /// comes with the result). A command that speaks the screens (`forReading`) refuses Android ones
+  /// (`refuseAndroid`); `import` converts them.
+  static func imported(_ path: String, format: CaptureFormat?, console: Console, forReading: Bool = true) throws(CLIError) -> ImportResult {
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
       // Without the source, the bytes and the JSON are freed while the document is built.
-      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: keepSource) } else {
-        try Importer.read(path: path, format: format, keepSource: keepSource)
+      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: false) } else {
+        try Importer.read(path: path, format: format, keepSource: false)
       }
       // Freed here (other formats), before the work on the document allocates as much again.
-      if !keepSource { result.source = nil }
+      result.source = nil
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
       if forReading { try refuseAndroid(result.document, file: path == "-" ? stdinName : path) }

@@ -15,6 +15,8 @@ public struct ImportResult: Sendable {
   /// PNG screenshots the input carries (a VoiceOver Designer bundle keeps one per frame), by the
   /// screen's index in `document.screens`.
   public var screenshots: [Int: String]
+  /// A screen document's elements' annotation members (`"audit": {…}`), in document order.
+  public var annotations: [DocumentReader.Annotation] = []
 
   public init(document: Document, warnings: [Diagnostic], format: CaptureFormat, source: JSONValue? = nil, gaps: SourceGaps? = nil,
               screenshots: [Int: String] = [:]) {
@@ -69,8 +71,10 @@ public enum Importer {
     let reader = if let format { format.reader } else { try detect(input) }
     let report = ImportReport(file: input.file)
     let document = try reader.read(input, report: report)
-    return ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,
-                        gaps: reader.gaps.merging(report.gaps) { $1 }, screenshots: report.screenshots)
+    var result = ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,
+                              gaps: reader.gaps.merging(report.gaps) { $1 }, screenshots: report.screenshots)
+    result.annotations = report.annotations
+    return result
   }
 
   /// Text captures are UTF-8: a byte that is not is refused with its place, never guessed at (and

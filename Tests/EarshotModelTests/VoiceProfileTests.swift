@@ -109,3 +109,20 @@ import Testing
     #expect(profile.phrase(.position, "2", "4") == "4 total, 2 here, {x} {9}")
   }
 }
+
+@Suite struct VoiceCatalogTests {
+  /// A profile in a voices folder is read as every input is (`InputFile`): an image named `.json`
+  /// is refused as what it is, before any parsing.
+  @Test func aVoicesFolderIsReadAsEveryInputIs() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: folder.appendingPathComponent("odd.json"))
+    do {
+      _ = try VoiceCatalog.standard(directory: folder.path)
+      Issue.record("an image was read as a voice profile")
+    } catch {
+      #expect(error.description.contains("odd.json: is a PNG image, not a voice profile Earshot reads"), "\(error)")
+    }
+  }
+}

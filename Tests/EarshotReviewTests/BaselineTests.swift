@@ -10,9 +10,9 @@ import Testing
   static let legacy = String(decoding: Repository.read("samples/checkout-legacy.json"), as: UTF8.self)
 
   func report(_ text: String, file: String = "checkout-legacy.json") throws -> AuditReport {
-    let json = try JSONParser.parse(bytes: Array(text.utf8))
-    let document = Fixture.document(text, file: file)
-    let suppressions = try Suppression.read(json: json, file: file, ruleIDs: RuleCatalog.ids)
+    let read = try DocumentReader.read(bytes: Array(text.utf8), file: file)
+    let document = read.document
+    let suppressions = try Suppression.read(read.annotations, file: file, ruleIDs: RuleCatalog.ids)
     return AuditReport(documents: [Auditor(reader: Fixture.reader()).audit(document, file: file, suppressions: suppressions)])
   }
 
@@ -24,7 +24,7 @@ import Testing
     #expect(after.findings.count == before.findings.count - 1)
     #expect(after.suppressed.count == 1 && after.suppressed[0].finding.rule == "silent-drawing")
     #expect(after.text().contains("1 suppressed") && after.text().contains("Reason: Drawn by a chart library"))
-    #expect(after.json()["summary"]?["suppressed"]?.numberValue == 1)
+    #expect(try JSONParser.parse(after.jsonText())["summary"]?["suppressed"]?.numberValue == 1)
   }
 
   @Test func aSuppressionNeedsKnownRulesAndAReason() throws {

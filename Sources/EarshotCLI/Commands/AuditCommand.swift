@@ -85,21 +85,22 @@ enum AuditCommand: Command {
     // Only the CI formats point at lines, so only they need where each finding's element starts.
     let locates = arguments[\.format] == .sarif || arguments[\.format] == .github
     let outcomes = batch.run("Auditing") { (file) throws(CLIError) -> (DocumentAudit, [String: SourcePosition]?) in
-      let imported = try Inputs.imported(file, format: input[\.format], console: console, keepSource: true)
+      let imported = try Inputs.imported(file, format: input[\.format], console: console)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]
       do throws(InputError) {
-        suppressions = try imported.source.map { json throws(InputError) in try Suppression.read(json: json, file: file, ruleIDs: RuleCatalog.ids) } ?? []
+        suppressions = try Suppression.read(imported.annotations, file: file, ruleIDs: RuleCatalog.ids)
       } catch {
         throw .input(error)
       }
       // Fixes speak the input's terms: a screen document's members, a design's inspector, an app's code.
       let audience: FixAudience = imported.format == .earshot ? .screenDocument : imported.format == .vodesign ? .voiceOverDesigner : .app
       let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: audience)
-      guard locates, imported.format == .earshot, let bytes = FileManager.default.contents(atPath: file) else { return (audit, nil) }
+      // Read again (stdin cannot be): what was read was freed while the document was built.
+      guard locates, imported.format == .earshot, file != "-", let bytes = try? InputFile.read(file) else { return (audit, nil) }
       let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
         .map { String($0.split(separator: "#", maxSplits: 1)[0]) }
-      return (audit, JSONLocator.positions(of: Set(paths), in: Array(bytes)))
+      return (audit, JSONLocator.positions(of: Set(paths), in: bytes))
     }
     // One file that cannot be read ends the run as before; in a batch the others are still audited.
     if !Batch.isBatch(arguments.positionals), case .failed(let code)? = outcomes.first { throw .batch(exitCode: code) }
@@ -125,7 +126,10 @@ enum AuditCommand: Command {
       report = report.comparing(with: baseline)
     }
     switch arguments[\.format] {
-    case .json: console.write(JSONWriter.string(report.json()))
+    case .json:
+      var writer = console.jsonWriter()
+      report.writeJSON(to: &writer)
+      writer.finish()
     case .text: report.writeText { console.write($0) }
     case .sarif: console.write(JSONWriter.string(report.sarif()))
     case .junit: console.write(report.junit())

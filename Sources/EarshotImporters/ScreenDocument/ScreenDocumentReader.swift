@@ -29,6 +29,7 @@ enum ScreenDocumentReader: CaptureReader {
       try DocumentReader.read(json: input.json(), file: input.file)
     }
     report.include(result.warnings)
+    report.annotations = result.annotations
     return result.document
   }
 }

@@ -17,6 +17,9 @@ public final class ImportReport {
   /// Screenshots the input carries (a VoiceOver Designer bundle's), by the screen's index in the document.
   private(set) var screenshots: [Int: String] = [:]
 
+  /// A screen document's annotation members (`DocumentReader.Result.annotations`).
+  var annotations: [DocumentReader.Annotation] = []
+
   init(file: String) { self.file = file }
 
   /// Records the PNG screenshot of screen `index`.

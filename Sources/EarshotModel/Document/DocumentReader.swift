@@ -21,6 +21,17 @@ public enum DocumentReader {
   public struct Result: Sendable {
     public var document: Document
     public var warnings: [Diagnostic]
+    /// The annotation members of the elements (`annotationFields`), in document order, for the
+    /// commands that read them: the document's JSON need not be kept for them.
+    public var annotations: [Annotation] = []
+  }
+
+  /// An element's annotation member (`"audit": {…}`), as written, with the element's path.
+  public struct Annotation: Hashable, Sendable {
+    /// The element's JSON path (`root.children[3]`).
+    public var path: String
+    public var key: String
+    public var value: JSONValue
   }
 
   /// Parses and validates UTF-8 JSON text.
@@ -48,7 +59,7 @@ public enum DocumentReader {
     let document = decodeDocument(&json, fields)
     if let document { validateReferences(document, fields) }
     guard let document, fields.errors.isEmpty else { throw InputError(fields.errors) }
-    return Result(document: document, warnings: fields.warnings)
+    return Result(document: document, warnings: fields.warnings, annotations: fields.annotations)
   }
 
   // MARK: - Documents and screens
@@ -199,10 +210,12 @@ public enum DocumentReader {
     // One pass over the members marks the rows written (a bit each, no allocation per element);
     // the fields are then read in table order.
     var written = RowSet()
-    for (key, _) in o {
+    for (key, value) in o {
       if let row = ElementField.indexByName[key] {
         written.insert(row)
-      } else if !key.hasPrefix("$"), !annotationFields.contains(key) {
+      } else if annotationFields.contains(key) {
+        f.annotations.append(Annotation(path: path, key: key, value: value))
+      } else if !key.hasPrefix("$") {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }

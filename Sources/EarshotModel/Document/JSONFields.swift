@@ -10,6 +10,8 @@ public final class JSONFields {
   /// The platforms whose own element members the screen being read has used, so a screen of the
   /// other platform can say so (`DocumentReader.checkPlatform`).
   var platformFields = DocumentReader.PlatformFields.none
+  /// The elements' annotation members met, in document order (`DocumentReader.Result.annotations`).
+  var annotations: [DocumentReader.Annotation] = []
 
   public init(file: String?) { self.file = file }
 
@@ -50,6 +52,7 @@ public final class JSONFields {
       }
     }
     platformFields.formUnion(other.platformFields)
+    annotations += other.annotations
     errorCount += other.errorCount - errorsKept
     warningCount += other.warningCount - warningsKept
   }

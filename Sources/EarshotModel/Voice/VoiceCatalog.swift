@@ -41,11 +41,15 @@ public struct VoiceCatalog: Sendable {
     }
     for name in names.sorted() where name.hasSuffix(".json") {
       let path = PathName.joining(directory, name)
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError(file: path, "cannot read this voice profile")
+      // Read as every input is (bounded, binary data refused at once, a FIFO read as a stream).
+      let data: [UInt8]
+      do {
+        data = try InputFile.read(path)
+      } catch {
+        throw error.inputError(what: "voice profile")
       }
       do {
-        sources[String(name.dropLast(5))] = (try JSONParser.parse(bytes: Array(data)), path)
+        sources[String(name.dropLast(5))] = (try JSONParser.parse(bytes: data), path)
       } catch {
         throw InputError(file: path, place: "line \(error.line), column \(error.column)", error.message)
       }

@@ -176,64 +176,165 @@ public struct AuditReport: Hashable, Sendable {
 
   // MARK: - JSON
 
-  public func json() -> JSONValue {
-    var files: [JSONValue] = []
+  /// JSON (`audit --format json`) written to `writer`: each file's screens with their findings and
+  /// suppressed findings, the rules not run, what each rule's sources say (once per rule), and a
+  /// summary. Long lists of findings are written a part at a time on every core.
+  public func writeJSON(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("files")
+    writer.beginArray()
     for document in documents {
-      var screens: [JSONValue] = []
+      writer.beginObject()
+      writer.member("file", document.file)
+      writer.key("screens")
+      writer.beginArray()
       for screen in document.screens {
-        var o = JSONObject()
-        o["id"] = screen.screenID.map(JSONValue.string) ?? .null
-        o["title"] = screen.title.map(JSONValue.string) ?? .null
-        o["stops"] = .number(Double(screen.stopCount))
-        o["findings"] = .array(screen.findings.map { Self.json($0) })
-        o["suppressed"] = .array(screen.suppressed.map { s in
-          var j = Self.json(s.finding).objectValue ?? JSONObject()
-          j["reason"] = .string(s.reason)
-          return .object(j)
-        })
-        screens.append(.object(o))
+        writer.beginObject()
+        writer.member("id", screen.screenID)
+        writer.member("title", screen.title)
+        writer.member("stops", screen.stopCount)
+        writer.key("findings")
+        writer.beginArray()
+        Self.writeFindings(screen.findings, to: &writer)
+        writer.endArray()
+        writer.key("suppressed")
+        writer.beginArray()
+        for s in screen.suppressed { Self.writeFinding(s.finding, reason: s.reason, to: &writer) }
+        writer.endArray()
+        writer.endObject()
       }
-      let skipped: [JSONValue] = document.skipped.map {
-        ["rule": .string($0.rule), "needs": .string($0.fact.rawValue), "reason": .string($0.reason)]
+      writer.endArray()
+      writer.key("skipped")
+      writer.beginArray()
+      for skipped in document.skipped {
+        writer.beginObject()
+        writer.member("rule", skipped.rule)
+        writer.member("needs", skipped.fact.rawValue)
+        writer.member("reason", skipped.reason)
+        writer.endObject()
       }
-      files.append(["file": .string(document.file), "screens": .array(screens), "skipped": .array(skipped)])
+      writer.endArray()
+      writer.endObject()
     }
-    var summary = JSONObject()
-    summary["files"] = .number(Double(documents.count))
-    summary["findings"] = .number(Double(newFindings.count))
-    summary["inBaseline"] = .number(Double(findings.count - newFindings.count))
-    summary["suppressed"] = .number(Double(suppressed.count))
-    summary["errors"] = .number(Double(count(.error)))
-    summary["warnings"] = .number(Double(count(.warning)))
-    summary["failOn"] = .string(failOn.rawValue)
-    summary["failed"] = .bool(fails)
-    // What each source says is listed once per rule; findings name their sources.
-    var rules = JSONObject()
+    writer.endArray()
+    // What each source says is listed once per rule; findings name their sources. Counted in
+    // place: collecting the findings first copies every one of them.
+    var all = 0, new = 0, errors = 0
+    var rules: [(id: String, severity: Severity, evidence: [Evidence])] = []
     var seen = Set<String>()
-    for f in findings where seen.insert(f.rule).inserted {
-      rules[f.rule] = ["severity": .string(f.severity.rawValue),
-                       "evidence": .array(f.evidence.map { ["source": .string($0.source), "url": .string($0.url), "says": .string($0.says)] })]
+    for document in documents {
+      for screen in document.screens {
+        all += screen.findings.count
+        screen.findings.withUnsafeBufferPointer { findings in
+          for j in findings.indices {
+            if !findings[j].inBaseline {
+              new += 1
+              if findings[j].severity == .error { errors += 1 }
+            }
+            if seen.insert(findings[j].rule).inserted { rules.append((findings[j].rule, findings[j].severity, findings[j].evidence)) }
+          }
+        }
+      }
     }
-    return ["files": .array(files), "rules": .object(rules), "summary": .object(summary)]
+    writer.key("rules")
+    writer.beginObject()
+    for rule in rules {
+      writer.key(rule.id)
+      writer.beginObject()
+      writer.member("severity", rule.severity.rawValue)
+      writer.key("evidence")
+      writer.beginArray()
+      for e in rule.evidence { Self.writeEvidence(e, to: &writer) }
+      writer.endArray()
+      writer.endObject()
+    }
+    writer.endObject()
+    writer.key("summary")
+    writer.beginObject()
+    writer.member("files", documents.count)
+    writer.member("findings", new)
+    writer.member("inBaseline", all - new)
+    writer.member("suppressed", documents.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.suppressed.count } })
+    writer.member("errors", errors)
+    writer.member("warnings", new - errors)
+    writer.member("failOn", failOn.rawValue)
+    writer.member("failed", fails)
+    writer.endObject()
+    writer.endObject()
   }
 
-  /// A finding as JSON; `evidence` lists the sources, or with `quotes` what each says as well.
+  /// The JSON text of `writeJSON(to:)`.
+  public func jsonText() -> String {
+    var writer = JSONWriter()
+    writeJSON(to: &writer)
+    writer.finish()
+    return writer.text
+  }
+
+  /// `findings` as items of the writer's open array: a thousand at a time, a few such parts at
+  /// once on every core, appended in order.
+  static func writeFindings(_ findings: [Finding], to writer: inout JSONWriter) {
+    let part = 1024, parts = (findings.count + part - 1) / part, wave = 8
+    let depth = writer.depth, pretty = writer.isPretty
+    for first in stride(from: 0, to: parts, by: wave) {
+      let written = Concurrent.map(min(wave, parts - first)) { p in
+        let start = (first + p) * part
+        var items = JSONWriter(itemsOfArrayAt: depth, itemsBefore: start, pretty: pretty)
+        // Read in place: taking a finding out of the array copies it.
+        findings.withUnsafeBufferPointer { f in
+          for n in start..<min(f.count, start + part) { writeFinding(f[n], to: &items) }
+        }
+        return items.items
+      }
+      for items in written { writer.append(items) }
+    }
+  }
+
+  /// A finding: its rule, severity, place, what VoiceOver says there, the problem and the fix, and
+  /// its sources (by name, or with `quotes` what each says as well); a suppressed finding ends
+  /// with the `reason` written in the document.
+  public static func writeFinding(_ f: Finding, quotes: Bool = false, reason: String? = nil, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("rule", f.rule)
+    writer.member("severity", f.severity.rawValue)
+    writer.member("path", f.path)
+    writer.member("id", f.elementID)
+    writer.member("element", f.element)
+    writer.key("stop")
+    if let stop = f.stop { writer.number(stop) } else { writer.null() }
+    writer.key("spoken")
+    writer.strings(f.spoken)
+    if f.unquotedStops > 0 { writer.member("unquotedStops", f.unquotedStops) }
+    writer.member("message", f.message)
+    writer.member("fix", f.fix)
+    writer.key("evidence")
+    if quotes {
+      writer.beginArray()
+      for e in f.evidence { writeEvidence(e, to: &writer) }
+      writer.endArray()
+    } else {
+      writer.strings(f.evidence.map(\.source))
+    }
+    if f.inBaseline { writer.member("inBaseline", true) }
+    if let reason { writer.member("reason", reason) }
+    writer.endObject()
+  }
+
+  /// A source: `{"source", "url", "says"}`.
+  static func writeEvidence(_ e: Evidence, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("source", e.source)
+    writer.member("url", e.url)
+    writer.member("says", e.says)
+    writer.endObject()
+  }
+
+  /// A finding as a JSON value, for outputs built as values (diff's JSON): what `writeFinding`
+  /// writes, read back.
   public static func json(_ f: Finding, quotes: Bool = false) -> JSONValue {
-    var o = JSONObject()
-    o["rule"] = .string(f.rule)
-    o["severity"] = .string(f.severity.rawValue)
-    o["path"] = .string(f.path)
-    o["id"] = f.elementID.map(JSONValue.string) ?? .null
-    o["element"] = .string(f.element)
-    o["stop"] = f.stop.map { .number(Double($0)) } ?? .null
-    o["spoken"] = .array(f.spoken.map(JSONValue.string))
-    if f.unquotedStops > 0 { o["unquotedStops"] = .number(Double(f.unquotedStops)) }
-    o["message"] = .string(f.message)
-    o["fix"] = .string(f.fix)
-    o["evidence"] = .array(f.evidence.map {
-      quotes ? ["source": .string($0.source), "url": .string($0.url), "says": .string($0.says)] : .string($0.source)
-    })
-    if f.inBaseline { o["inBaseline"] = .bool(true) }
-    return .object(o)
+    var writer = JSONWriter(pretty: false)
+    writeFinding(f, quotes: quotes, to: &writer)
+    // The writer's own text always parses.
+    return (try? JSONParser.parse(bytes: writer.bytes)) ?? .null
   }
 }

@@ -22,40 +22,14 @@ public struct Suppression: Hashable, Sendable {
     return rest.isEmpty || rest.first == "." || rest.first == "#"
   }
 
-  /// The suppressions written in a screen document (its parsed JSON), checked: every rule id must
-  /// exist and every suppression must give a reason. Other inputs carry none.
-  public static func read(json: JSONValue, file: String, ruleIDs: [String]) throws(InputError) -> [Suppression] {
+  /// The suppressions written in a screen document (its elements' `audit` members, as
+  /// `DocumentReader` collects them), checked: every rule id must exist and every suppression must
+  /// give a reason. Other inputs carry none.
+  public static func read(_ annotations: [DocumentReader.Annotation], file: String, ruleIDs: [String]) throws(InputError) -> [Suppression] {
     var found: [Suppression] = []
-    var problem: InputError?
-    // The child indices down from `root`: an element's path is spelled out only when it has an
-    // `audit` member, not for each of thousands of elements.
-    var trail: [Int] = []
-    func visit(_ value: JSONValue, at root: String, depth: Int) {
-      guard problem == nil, depth <= 512, let object = value.objectValue else { return }
-      if let audit = object["audit"] {
-        let path = root + trail.map { ".children[\($0)]" }.joined()
-        do throws(InputError) {
-          found.append(try suppression(audit, at: path, file: file, ruleIDs: ruleIDs))
-        } catch {
-          problem = error
-          return
-        }
-      }
-      for (i, child) in (object["children"]?.arrayValue ?? []).enumerated() {
-        trail.append(i)
-        visit(child, at: root, depth: depth + 1)
-        trail.removeLast()
-      }
+    for annotation in annotations where annotation.key == "audit" {
+      found.append(try suppression(annotation.value, at: annotation.path, file: file, ruleIDs: ruleIDs))
     }
-    guard let top = json.objectValue else { return [] }
-    if let screens = top["screens"]?.arrayValue {
-      for (i, screen) in screens.enumerated() {
-        if let root = screen.objectValue?["root"] { visit(root, at: "screens[\(i)].root", depth: 1) }
-      }
-    } else if let root = top["root"] {
-      visit(root, at: "root", depth: 1)
-    }
-    if let problem { throw problem }
     return found
   }
 
