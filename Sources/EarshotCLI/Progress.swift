@@ -3,8 +3,9 @@ import EarshotModel
 import Foundation
 
 /// Long work's progress on stderr. On a terminal, one line rewritten in place with the share done
-/// and the time left; elsewhere (a CI log, a file), a plain line at every tenth of work of at
-/// least `plainFrom` items; nothing with `--quiet`. Safe to advance from several threads.
+/// and the time left; elsewhere (a CI log, a file), where a line redrawn in place would be a line
+/// each time, a line when the work starts and one when it ends, for work of at least `plainFrom`
+/// items; nothing with `--quiet`. Safe to advance from several threads.
 final class Progress: @unchecked Sendable {
   private let console: Console
   private let task: String
@@ -15,55 +16,59 @@ final class Progress: @unchecked Sendable {
   private let lock = NSLock()
   private var done = 0
   private var lastDraw = Date.distantPast
-  private var lastTenth = 0
   private var drawn = false
 
   /// `task` says what is being done ("Rendering"); `unit` what is counted ("file", "segment").
-  /// Off a terminal, work of fewer than `plainFrom` items writes no lines (it is over soon).
-  init(_ task: String, total: Int, unit: String, console: Console, plainFrom: Int = 0) {
+  /// Off a terminal, work of fewer than `plainFrom` items writes no lines (it is over soon), and
+  /// work the caller `announced` with a start line of its own ("Synthesizing 40 stops…") only its end.
+  init(_ task: String, total: Int, unit: String, console: Console, plainFrom: Int = 0, announced: Bool = false) {
     self.console = console
     self.task = task
     self.total = max(total, 0)
     self.unit = unit
     self.plainFrom = plainFrom
+    if !console.errIsTerminal, !announced, plainLines { console.progressText("\(task) \(Self.counted(self.total, unit))…\n") }
   }
+
+  /// Whether this work writes plain lines (off a terminal): it has work, and enough of it.
+  private var plainLines: Bool { total > 0 && total >= plainFrom }
 
   /// Counts `count` more done.
   func advance(by count: Int = 1) {
     let line: String? = lock.withLock {
       done = min(total, done + count)
-      return update(force: false)
+      return update()
     }
     if let line { emit(line) }
   }
 
-  /// Ends the line (on a terminal, it is cleared: the command's own summary follows).
+  /// Ends the work: on a terminal, the line is cleared (the command's own summary follows); off a
+  /// terminal, a line says how much was done and in how long.
   func finish() {
     let terminal = console.errIsTerminal
     let line: String? = lock.withLock {
       defer { drawn = false }
       if terminal { return drawn ? "\r\u{1B}[2K" : nil }
-      done = total
-      return lastTenth < 10 && total > 0 && total >= plainFrom ? text() + "\n" : nil
+      guard plainLines else { return nil }
+      let seconds = Date().timeIntervalSince(started)
+      return "\(task): \(done) of \(Self.counted(total, unit)) done in \(String(format: "%.1f", seconds)) s.\n"
     }
     if let line { console.progressText(line) }
   }
 
-  private func update(force: Bool) -> String? {
-    guard total > 0 else { return nil }
-    if console.errIsTerminal {
-      // Redrawn at most ten times a second, and always for the last item.
-      let now = Date()
-      guard force || done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return nil }
-      lastDraw = now
-      drawn = true
-      return "\r\u{1B}[2K" + text()
-    }
-    let tenth = done * 10 / total
-    guard tenth > lastTenth, total >= plainFrom else { return nil }
-    lastTenth = tenth
-    return text() + "\n"
+  /// The line redrawn on a terminal; nothing elsewhere.
+  private func update() -> String? {
+    guard total > 0, console.errIsTerminal else { return nil }
+    // Redrawn at most ten times a second, and always for the last item.
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return nil }
+    lastDraw = now
+    drawn = true
+    return "\r\u{1B}[2K" + text()
   }
+
+  /// "3 segments", "1 file".
+  static func counted(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s")" }
 
   private func emit(_ line: String) { console.progressText(line) }
 
@@ -89,13 +94,13 @@ extension Progress {
   /// Speech laid out by `layout` with `timing` (synthesis, the long part of render, report and
   /// diff), with progress by segment: the layout is first made with the speaking-rate estimate,
   /// which synthesizes nothing, to count its segments.
-  static func timed<T, E: Error>(_ task: String, timing: SpeechTiming, console: Console,
+  static func timed<T, E: Error>(_ task: String, timing: SpeechTiming, console: Console, announced: Bool = false,
                                  _ layout: (SpeechTiming) throws(E) -> T) throws(E) -> T {
     if console.quiet { return try layout(timing) }
     let counted = CountingTiming(EstimatedTiming(voice: timing.voice)) {}
     _ = try layout(counted)
     // About 100 segments take a few seconds to synthesize on a slow machine.
-    let progress = Progress(task, total: counted.count, unit: "segment", console: console, plainFrom: 100)
+    let progress = Progress(task, total: counted.count, unit: "segment", console: console, plainFrom: 100, announced: announced)
     defer { progress.finish() }
     return try layout(CountingTiming(timing) { progress.advance() })
   }

@@ -34,6 +34,15 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     }
   }
 
+  /// Every command that reads a screen takes --quiet (-q), so a CI step can pass it to each.
+  @Test func everyCommandThatReadsAScreenIsQuietOnRequest() {
+    for command in Earshot.commands where !["voices", "help", "completions"].contains(command.spec.name) {
+      #expect(earshot(command.spec.name, "--help").out.contains("-q, --quiet"), "\(command.spec.name)")
+    }
+    let r = earshot("run", Repository.path("samples/messages.json"), "-e", "next", "--quiet")
+    #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+  }
+
   @Test func unknownCommandIsAUsageErrorWithSuggestion() {
     let r = earshot("transcrpt", "x.json")
     #expect(r.status == 2)

@@ -52,6 +52,18 @@ import Testing
     #expect(id.status == 2 && id.err.contains("-e: gesture 1: unknown element id \"msg-zoe\""))
   }
 
+  /// The whole script is checked before any synthesis: a gesture it cannot do is the one line of
+  /// stderr, with no "Synthesizing N gestures…" before it (with and without -o).
+  @Test func aScriptIsCheckedWholeBeforeAnythingIsSynthesized() {
+    let out = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).wav"
+    for extra in [[], ["-o", out]] {
+      let r = earshot(["run", Self.messages, "-e", "next; action Archive; next"] + extra)
+      #expect(r.status == 2 && r.err.hasPrefix("Error: -e: gesture 2: ") && r.err.contains("\"action Archive\""), "\(r.err)")
+      #expect(!r.err.contains("Synthesizing") && r.err.split(separator: "\n").count == 1, "\(r.err)")
+      #expect(!FileManager.default.fileExists(atPath: out))
+    }
+  }
+
   @Test func aScriptIsRequired() {
     let r = earshot("run", Self.messages)
     #expect(r.status == 2 && r.err.contains("give the gestures with --script SCRIPT or -e"))

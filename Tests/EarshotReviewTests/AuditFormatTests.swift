@@ -75,22 +75,26 @@ import Testing
     #expect(text[line - 1].contains("\"chart\""))
   }
 
-  @Test func junitParsesAsXMLWithOneCasePerScreen() throws {
+  /// One test case per failing finding, each with its one failure (most viewers show only a
+  /// case's first), and a passing case for the screen listing the rest.
+  @Test func junitParsesAsXMLWithOneCasePerFailingFinding() throws {
     let xml = try Self.report().junit()
     final class Counter: NSObject, XMLParserDelegate {
-      var cases = 0, failures = 0
+      var cases = 0, failures = 0, mostInACase = 0, inCase = 0
       func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if name == "testcase" { cases += 1 }
-        if name == "failure" { failures += 1 }
+        if name == "testcase" { cases += 1; inCase = 0 }
+        if name == "failure" { failures += 1; inCase += 1; mostInACase = max(mostInACase, inCase) }
       }
     }
     let parser = XMLParser(data: Data(xml.utf8))
     let counter = Counter()
     parser.delegate = counter
     #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-    #expect(counter.cases == 1)
+    #expect(counter.cases == 6)
     #expect(counter.failures == 5)  // the errors; warnings are below --fail-on error
-    #expect(xml.contains("<testsuites name=\"earshot audit\" tests=\"1\" failures=\"1\""))
+    #expect(counter.mostInACase == 1)
+    #expect(xml.contains("<testsuites name=\"earshot audit\" tests=\"6\" failures=\"5\""))
+    #expect(xml.contains("<testcase classname=\"samples/checkout-legacy.json\" name=\"screen &quot;Checkout&quot;: "))
   }
 
   @Test func githubAnnotationsPointAtTheLine() throws {

@@ -30,6 +30,7 @@ enum ImportCommand: Command {
     let output = Option<String>("--output", short: "o", value: "FILE", help: "Write the screen document to FILE instead of stdout.")
     let format = Option<CaptureFormat>("--format", value: "FORMAT", help: "Read FILE as this format instead of detecting it (the same as --input-format).")
     let input = InputOptions()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

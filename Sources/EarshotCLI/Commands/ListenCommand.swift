@@ -35,6 +35,7 @@ enum ListenCommand: Command {
     let hearing = HearingOptions()
     let input = InputOptions()
     let device = SharedOptions.device
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

@@ -61,6 +61,7 @@ enum ReachCommand: Command {
     let voiceControl = VoiceControlOptions()
     let voice = VoiceOptions()
     let input = InputOptions()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

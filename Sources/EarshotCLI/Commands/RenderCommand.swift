@@ -114,7 +114,7 @@ enum RenderCommand: Command {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let screen = ReachScreen(screen: heard.document.startScreen, reader: reader)
     console.progress("Synthesizing Switch Control's scan (\(settings.summary))…")
-    let timeline = Progress.timed("Synthesizing", timing: timing, console: console) { timing in
+    let timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
       SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing)
     }
     if timeline.events.isEmpty {

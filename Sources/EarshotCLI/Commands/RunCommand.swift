@@ -29,6 +29,7 @@ enum RunCommand: Command {
     let estimate = Flag("--estimate", help: "Estimate times from the speaking rate instead of synthesizing the speech (faster; the times differ from what is heard).")
     let output = Option<String>("--output", short: "o", value: "OUT", help: "Also render what was heard to OUT.wav, .flac, .ogg, .opus or .mp3.")
     let sideFiles = RenderCommand.SideFiles()
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

@@ -22,6 +22,7 @@ enum SayCommand: Command {
   struct Options: OptionGroup {
     let speech = SpeechOptions()
     let device = SharedOptions.device
+    let progress = ProgressOptions()
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

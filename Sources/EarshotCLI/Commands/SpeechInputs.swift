@@ -57,8 +57,17 @@ enum SpeechInputs {
     let earcons: Bool? = hearing[\.noEarcons] ? false : nil
     let timeline: HeardTimeline
     if let script = heard.script {
+      // The whole script is first run with estimated times, which synthesizes nothing: a gesture
+      // it cannot do is said before any work starts, not after the ones before it are synthesized.
+      var check = GestureRunner(document: heard.document, reader: reader, timing: EstimatedTiming(voice: synthesizer.voice),
+                                speakHints: speakHints, earcons: earcons)
+      do throws(InputError) {
+        try check.run(script.gestures, file: script.file)
+      } catch {
+        throw .input(error)
+      }
       console.progress("Synthesizing \(script.gestures.count) gesture\(script.gestures.count == 1 ? "" : "s")…")
-      timeline = try Progress.timed("Synthesizing", timing: timing, console: console) { (timing) throws(CLIError) in
+      timeline = try Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { (timing) throws(CLIError) in
         var runner = GestureRunner(document: heard.document, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
         do throws(InputError) {
           try runner.run(script.gestures, file: script.file)
@@ -81,7 +90,7 @@ enum SpeechInputs {
         _ = SwipeThrough.timeline(of: screen, reader: reader, timing: recorder, speakHints: speakHints, earcons: earcons)
         SynthesisAhead.run(recorder.segments, synthesizer: synthesizer, jobs: workers, console: console)
       }
-      timeline = Progress.timed("Synthesizing", timing: timing, console: console) { timing in
+      timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
         SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
       }
     }

@@ -3,39 +3,45 @@ import Foundation
 extension AuditReport {
   // MARK: - JUnit
 
-  /// JUnit XML, as CI test reports read it: one test suite per file, one test case per screen, and
-  /// a failure per finding that fails the run (at or above `--fail-on`, not in the baseline).
-  /// Other findings, suppressed ones and rules not run are listed in the case's output.
+  /// JUnit XML, as CI test reports read it: one test suite per file; in it, one test case per
+  /// finding that fails the run (at or above `--fail-on`, not in the baseline), each with its one
+  /// failure, since most viewers show only a case's first; and one passing case per screen, whose
+  /// output lists the other findings, the suppressed ones and the rules not run.
   public func junit() -> String {
     var suites = ""
     var totalCases = 0, totalFailures = 0
     for document in documents {
       var cases = ""
-      var failures = 0
+      var count = 0, failures = 0
+      let file = Self.xml(document.file)
       for screen in document.screens {
-        let failing = screen.findings.filter { !$0.inBaseline && $0.severity >= failOn }
-        failures += failing.isEmpty ? 0 : 1
-        cases += "    <testcase classname=\"\(Self.xml(document.file))\" name=\"\(Self.xml("screen " + Self.screenName(screen)))\">\n"
-        for f in failing {
-          cases += "      <failure type=\"\(Self.xml(f.rule))\" message=\"\(Self.xml("\(f.severity.word): \(f.rule) at \(f.path): \(f.message)"))\">"
-          cases += Self.xml(Self.details(f)) + "</failure>\n"
-        }
+        let screenName = "screen " + Self.screenName(screen)
         var notes: [String] = []
-        for f in screen.findings where !failing.contains(f) {
-          notes.append("\(f.severity.word)\(f.inBaseline ? " (in the baseline)" : ""): \(f.rule) at \(f.path): \(f.message)")
+        for f in screen.findings {
+          guard !f.inBaseline, f.severity >= failOn else {
+            notes.append("\(f.severity.word)\(f.inBaseline ? " (in the baseline)" : ""): \(f.rule) at \(f.path): \(f.message)")
+            continue
+          }
+          let stop = f.stop.map { ", stop \($0)" } ?? ""
+          cases += "    <testcase classname=\"\(file)\" name=\"\(Self.xml("\(screenName): \(f.rule) at \(f.path)\(stop)"))\">\n"
+          cases += "      <failure type=\"\(Self.xml(f.rule))\" message=\"\(Self.xml("\(f.severity.word): \(f.rule) at \(f.path): \(f.message)"))\">"
+          cases += Self.xml(Self.details(f)) + "</failure>\n    </testcase>\n"
+          count += 1
+          failures += 1
         }
         for s in screen.suppressed { notes.append("Suppressed: \(s.finding.rule) at \(s.finding.path): \(s.reason)") }
-        if !notes.isEmpty { cases += "      <system-out>\(Self.xml(notes.joined(separator: "\n")))</system-out>\n" }
-        cases += "    </testcase>\n"
+        cases += "    <testcase classname=\"\(file)\" name=\"\(Self.xml(screenName))\">"
+        cases += notes.isEmpty ? "</testcase>\n" : "\n      <system-out>\(Self.xml(notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
+        count += 1
       }
       var skippedNote = ""
       if !document.skipped.isEmpty {
         let lines = Self.byReason(document.skipped).map { "Not run: \($0.rules.joined(separator: ", ")): \($0.reason)." }
         skippedNote = "    <system-out>\(Self.xml(lines.joined(separator: "\n")))</system-out>\n"
       }
-      totalCases += document.screens.count
+      totalCases += count
       totalFailures += failures
-      suites += "  <testsuite name=\"\(Self.xml(document.file))\" tests=\"\(document.screens.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+      suites += "  <testsuite name=\"\(file)\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
       suites += cases + skippedNote + "  </testsuite>\n"
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
