@@ -185,5 +185,21 @@ struct RenderCommandTests {
     #expect(try String(contentsOfFile: out, encoding: .utf8) == "previous render")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["x.wav"])
   }
+
+  /// `EARSHOT_FAIL_C` is read in one place for the file system's calls and the C libraries':
+  /// `name@N` fails only the N-th call of a library function too.
+  @Test("the N-th call of a library function fails alone")
+  func nthLibraryCallFails() throws {
+    let dir = directory()
+    let out = dir.appendingPathComponent("x.wav").path
+    let second = try BinaryRunner.run(["render", Repository.path("samples/call.json"), "-o", out],
+                                      environment: ["EARSHOT_FAIL_C": "sf_writef_short@2"])
+    #expect(second.status == 2 && second.stderr.contains("x.wav"), "\(second.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    let never = try BinaryRunner.run(["render", Repository.path("samples/call.json"), "-o", out],
+                                     environment: ["EARSHOT_FAIL_C": "sf_writef_short@1000000"])
+    #expect(never.status == 0, "\(never.stderr)")
+    #expect(FileManager.default.fileExists(atPath: out))
+  }
   #endif
 }

@@ -14,19 +14,16 @@ public protocol AudioSink: AnyObject {
 /// half file and never replaces a good one; `abandon()` (or deinit) removes the temporary.
 public final class AudioFileWriter: AudioSink {
   public let path: String
-  public let format: AudioFileFormat
+  public var format: AudioFileFormat { encoder.format }
   /// The rate of the audio given to `write` (the file's own may differ: see `AudioFileFormat.fileSampleRate`).
-  public let sampleRate: Int
+  public var sampleRate: Int { encoder.sampleRate }
   /// Frames given so far, at `sampleRate`.
-  public private(set) var framesWritten = 0
+  public var framesWritten: Int { encoder.framesWritten }
   private let output: Output
   /// The set of one made for a writer given only a path; nil when the run's set commits.
   private let ownSet: OutputSet?
-  private let temporaryPath: String
-  private var handle: SndfileHandle?
-  /// For formats that take other rates than the audio's (Opus).
-  private var resampler: Resampler?
-  private var resampled: [Int16] = []
+  /// The encoding, into the output's temporary.
+  private let encoder: SoundEncoder
 
   /// Writes the audio file `path` on its own: `commit()` puts it in place.
   public convenience init(path: String, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
@@ -48,30 +45,20 @@ public final class AudioFileWriter: AudioSink {
 
   private init(output: Output, ownSet: OutputSet?, format: AudioFileFormat, sampleRate: Int) throws(SoundFileError) {
     self.path = output.path
-    self.format = format
-    self.sampleRate = sampleRate
     self.output = output
     self.ownSet = ownSet
-    let fileRate = format.fileSampleRate(forInput: sampleRate)
-    if fileRate != sampleRate { resampler = Resampler(from: sampleRate, to: fileRate) }
-    var info = SndfileInfo(sampleRate: Int32(fileRate), channels: 1, format: format.sndfileFormat, frames: 0)
-    guard earshot_sf_format_check(info) else {
-      throw SoundFileError(code: 0, message: "this libsndfile cannot write \(format.rawValue) files", path: output.path)
-    }
+    let temporaryPath: String
     do {
       temporaryPath = try output.temporaryPath()
     } catch {
       throw SoundFileError(code: 0, message: error.reason, path: output.path)
     }
-    switch earshot_sf_open(temporaryPath, write: true, info: &info) {
-    case .success(let h):
-      handle = h
-    case .failure(var error):
+    do {
+      encoder = try SoundEncoder(format: format, sampleRate: sampleRate, destination: .file(temporaryPath), place: output.path)
+    } catch {
       ownSet?.abandon()
-      error.path = output.path
       throw error
     }
-    format.configure(handle!)
   }
 
   deinit { abandon() }
@@ -82,45 +69,21 @@ public final class AudioFileWriter: AudioSink {
 
   /// Appends `samples` to the file.
   public func writeSamples(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileError) {
-    guard handle != nil else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
-    guard !samples.isEmpty else { return }
-    if resampler != nil {
-      resampled.removeAll(keepingCapacity: true)
-      resampler!.process(samples, into: &resampled)
-      try resampled.withUnsafeBufferPointer { (b) throws(SoundFileError) in try writeFrames(b) }
-    } else {
-      try writeFrames(samples)
-    }
-    framesWritten += samples.count
-  }
-
-  /// Hands frames at the file's own rate to libsndfile.
-  private func writeFrames(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileError) {
-    guard let handle else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
-    guard !samples.isEmpty else { return }
-    let written = earshot_sf_writef_short(handle, samples)
-    guard written == samples.count else {
-      let (code, message) = earshot_sf_error(handle)
-      let text = code == 0 ? "could not write audio (is the disk full?)" : message
+    do {
+      try encoder.write(samples)
+    } catch {
       abandon()
-      throw SoundFileError(code: code, message: text, path: path)
+      throw error
     }
   }
 
   /// Finishes the file; a writer given only a path also puts it in place.
   public func commit() throws(SoundFileError) {
-    guard handle != nil else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
-    if resampler != nil {
-      resampled.removeAll(keepingCapacity: true)
-      resampler!.finish(into: &resampled)
-      try resampled.withUnsafeBufferPointer { (b) throws(SoundFileError) in try writeFrames(b) }
-    }
-    guard let h = handle else { throw SoundFileError(code: 0, message: "the file is already closed", path: path) }
-    handle = nil
-    let status = earshot_sf_close(h)
-    guard status == 0 else {
+    do {
+      try encoder.finish()
+    } catch {
       ownSet?.abandon()
-      throw SoundFileError(code: status, message: "could not finish the file (libsndfile status \(status))", path: path)
+      throw error
     }
     do {
       try output.finished()
@@ -134,10 +97,7 @@ public final class AudioFileWriter: AudioSink {
   /// Closes the file and, for a writer given only a path, removes the temporary; the destination
   /// stays as it was (a run's set removes its temporaries when it is abandoned).
   public func abandon() {
-    if let h = handle {
-      handle = nil
-      _ = earshot_sf_close(h)
-    }
+    encoder.close()
     ownSet?.abandon()
   }
 }

@@ -1,3 +1,4 @@
+import EarshotOutput
 import Foundation
 
 /// The debug switch on the C seam: every call into espeak-ng, libsndfile and pcaudiolib passes
@@ -5,13 +6,12 @@ import Foundation
 ///
 /// In debug builds `EARSHOT_TRACE_C=1` prints each call on stderr, and
 /// `EARSHOT_FAIL_C=sf_writef_short,audio_object_open` makes the named calls fail as the library
-/// would, so error paths (a disk filling up mid-write, an audio server that refuses a stream) can
-/// be exercised without breaking the machine. Release builds compile both away.
+/// would (`sf_writef_short@3` only the third), so error paths (a disk filling up mid-write, an
+/// audio server that refuses a stream) can be exercised without breaking the machine; the
+/// variable is read in one place, `Faults`. Release builds compile both away.
 enum CallTrace {
   #if DEBUG
   private static let tracing = ProcessInfo.processInfo.environment["EARSHOT_TRACE_C"] == "1"
-  private static let failing: Set<String> = Set(
-    (ProcessInfo.processInfo.environment["EARSHOT_FAIL_C"] ?? "").split(separator: ",").map(String.init))
   #endif
 
   /// Records a call to `name`; returns true when the call must fail instead of running.
@@ -20,7 +20,7 @@ enum CallTrace {
     #if DEBUG
     let text = "\(name)"
     if tracing { FileHandle.standardError.write(Data("c: \(text)\n".utf8)) }
-    return failing.contains(text)
+    return Faults.fails(text)
     #else
     return false
     #endif
