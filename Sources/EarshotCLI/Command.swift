@@ -2,8 +2,16 @@
 public protocol Command: SendableMetatype {
   associatedtype Options: OptionGroup
   static var spec: CommandSpec { get }
+  /// Checks what the options and arguments say together (a combination that cannot work, a
+  /// missing output), as swift-argument-parser's `validate()` does: it runs after parsing and
+  /// before `run`, so no input is read and no output declared until it passes.
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError)
   /// Runs the command. Every ending other than success is a thrown `CLIError`, which sets the exit code.
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError)
+}
+
+extension Command {
+  public static func validate(_ arguments: Arguments<Options>) throws(CLIError) {}
 }
 
 /// A registered subcommand: a command's spec (with its options) and its entry point, as a value.
@@ -15,7 +23,11 @@ public struct Subcommand: Sendable {
     var spec = C.spec
     spec.options = C.Options().optionSpecs + [CommandSpec.help.spec]
     self.spec = spec
-    body = { (parsed, console) throws(CLIError) in try C.run(Arguments(parsed), console) }
+    body = { (parsed, console) throws(CLIError) in
+      let arguments = Arguments<C.Options>(parsed)
+      try C.validate(arguments)
+      try C.run(arguments, console)
+    }
   }
 
   func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {

@@ -43,6 +43,24 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
   }
 
+  /// Options that cannot go together are refused before any work (as swift-argument-parser's
+  /// `validate()` does): the usage error comes first, even with an input that does not exist and
+  /// an output folder that cannot be made.
+  @Test(arguments: [
+    (["render", "nowhere.json", "-o", "/nowhere/x.wav", "--with", "switch-control", "-e", "next"], "--with switch-control renders Switch Control's scan"),
+    (["render", "nowhere.json", "-o", "/nowhere/x.wav", "--script", "s.script", "-e", "next"], "give --script or -e, not both"),
+    (["run", "nowhere.json", "-o", "/nowhere/x.wav", "--estimate", "-e", "next"], "--estimate and -o do not go together"),
+    (["run", "nowhere.json", "--timeline", "/nowhere/t.json", "-e", "next"], "--timeline writes beside the audio"),
+    (["audit", "nowhere.json", "--baseline", "b.json", "--write-baseline", "/nowhere/b.json"], "not both"),
+    (["audit", "nowhere.json", "--ignore", "no-such-rule"], "unknown rule \"no-such-rule\""),
+    (["import", "nowhere.json", "--format", "idb", "--input-format", "maestro", "-o", "/nowhere/s.json"], "disagree"),
+    (["listen"], "missing FILE"),
+  ])
+  func crossOptionChecksComeBeforeAnyWork(_ arguments: [String], _ message: String) {
+    let r = earshot(arguments)
+    #expect(r.status == 2 && r.err.contains(message) && !r.err.contains("nowhere"), "\(r.err)")
+  }
+
   @Test func unknownCommandIsAUsageErrorWithSuggestion() {
     let r = earshot("transcrpt", "x.json")
     #expect(r.status == 2)

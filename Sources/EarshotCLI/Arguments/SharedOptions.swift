@@ -37,6 +37,11 @@ public struct ScriptOptions: OptionGroup {
   static func given(_ arguments: Arguments<ScriptOptions>) -> Bool {
     arguments[\.file] != nil || arguments[\.inline] != nil
   }
+
+  /// A script is given one way, not both.
+  static func validate(_ arguments: Arguments<ScriptOptions>, command: String) throws(CLIError) {
+    if arguments[\.file] != nil, arguments[\.inline] != nil { throw .usage("give --script or -e, not both", command: command) }
+  }
 }
 
 /// What is heard, for the commands that play a screen or a gesture script: the input, how it

@@ -63,16 +63,21 @@ enum AuditCommand: Command {
     let progress = ProgressOptions()
   }
 
-  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    if arguments[\.listRules] {
-      console.write(ruleList())
-      return
-    }
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
+    if arguments[\.listRules] { return }
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing FILE: give one or more screen documents to audit", command: spec.name)
     }
     if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
       throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
+    }
+    _ = try auditOptions(arguments)
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    if arguments[\.listRules] {
+      console.write(ruleList())
+      return
     }
     let outputs = Outputs.set(arguments, console: console)
     let baselineOutput = try arguments[\.writeBaseline].map { (path: String) throws(CLIError) in try Outputs.add(path, to: outputs) }

@@ -33,11 +33,14 @@ enum ImportCommand: Command {
     let progress = ProgressOptions()
   }
 
-  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let input = arguments.group(\.input)
-    if let format = arguments[\.format], let other = input[\.format], format != other {
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
+    if let format = arguments[\.format], let other = arguments.group(\.input)[\.format], format != other {
       throw .usage("--format \(format.id) and --input-format \(other.id) disagree; give one of them", command: spec.name)
     }
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let input = arguments.group(\.input)
     let output = arguments[\.output] ?? Outputs.standardOutput
     let outputs = Outputs.set(arguments, console: console)
     let written = try Outputs.add(output, to: outputs)

@@ -38,11 +38,15 @@ enum ListenCommand: Command {
     let progress = ProgressOptions()
   }
 
-  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    if let report = arguments[\.report] { return try printReport(report, console) }
-    guard let path = arguments.positionals.first else {
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
+    if arguments[\.report] == nil, arguments.positionals.isEmpty {
       throw .usage("missing FILE: the screen document or capture to listen to", command: spec.name)
     }
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    if let report = arguments[\.report] { return try printReport(report, console) }
+    let path = arguments.positionals[0]
     let outputs = Outputs.set(arguments, console: console)
     let logOutput = try arguments[\.log].map { (path: String) throws(CLIError) in try Outputs.add(path, to: outputs) }
     // Read the keys first, so a bad key file fails before any sound.

@@ -18,14 +18,19 @@ extension RenderCommand {
                                                     default: .wav)
   }
 
-  static func renderBatch(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let started = Date()
+  /// The options of a render of many inputs, checked before any work.
+  static func validateBatch(_ arguments: Arguments<Options>) throws(CLIError) {
     guard let folder = arguments[\.output] else {
       throw .usage("missing -o DIR: the folder to write the audio files into", command: spec.name)
     }
     if AudioFileFormat(path: folder) != nil || folder == Outputs.standardOutput {
       throw .usage("-o \(folder): with several inputs, -o names a folder (the files are named after the inputs)", command: spec.name)
     }
+  }
+
+  static func renderBatch(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let started = Date()
+    let folder = arguments[\.output]!
     let sideFiles = arguments.group(\.sideFiles)
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let ext = arguments[\.batchOutput.audioFormat].rawValue

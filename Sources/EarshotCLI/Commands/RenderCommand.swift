@@ -62,12 +62,23 @@ enum RenderCommand: Command {
     let progress = ProgressOptions()
   }
 
-  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    if Batch.isBatch(arguments.positionals) { return try renderBatch(arguments, console) }
-    let started = Date()
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
+    let script = arguments.group(\.speech).group(\.script)
+    try ScriptOptions.validate(script, command: spec.name)
+    if arguments[\.with] == .switchControl, ScriptOptions.given(script) {
+      throw .usage("--with switch-control renders Switch Control's scan, which takes no gesture script; leave out --script and -e", command: spec.name)
+    }
+    if Batch.isBatch(arguments.positionals) { return try validateBatch(arguments) }
     guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3)", command: spec.name)
     }
+    _ = try audioFormat(output, command: spec.name)
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    if Batch.isBatch(arguments.positionals) { return try renderBatch(arguments, console) }
+    let started = Date()
+    let output = arguments[\.output]!
     let format = try audioFormat(output, command: spec.name)
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
     let files = try declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
@@ -80,9 +91,6 @@ enum RenderCommand: Command {
       timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer,
                                                 workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console)
     case .switchControl:
-      guard heard.script == nil else {
-        throw .usage("--with switch-control renders Switch Control's scan, which takes no gesture script; leave out --script and -e", command: spec.name)
-      }
       let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
       timeline = try scanTimeline(heard, settings: settings, reader: speaker.reader, synthesizer: synthesizer, console: console)
     }

@@ -32,10 +32,9 @@ enum RunCommand: Command {
     let progress = ProgressOptions()
   }
 
-  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
-    let speech = arguments.group(\.speech), hearing = speech.group(\.hearing)
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
     let output = arguments[\.output]
-    let format = try output.map { output throws(CLIError) in try RenderCommand.audioFormat(output, command: spec.name) }
+    if let output { _ = try RenderCommand.audioFormat(output, command: spec.name) }
     if output != nil, arguments[\.estimate] {
       throw .usage("--estimate and -o do not go together: the audio is timed by its synthesized speech", command: spec.name)
     }
@@ -46,10 +45,19 @@ enum RunCommand: Command {
     if sideFiles[\.timeline] == Outputs.standardOutput {
       throw .usage("--timeline -: run prints its timeline on stdout already (--format json gives the events)", command: spec.name)
     }
+    let script = arguments.group(\.speech).group(\.script)
+    guard ScriptOptions.given(script) else { throw missingScript(spec.name) }
+    try ScriptOptions.validate(script, command: spec.name)
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let speech = arguments.group(\.speech), hearing = speech.group(\.hearing)
+    let output = arguments[\.output]
+    let format = try output.map { output throws(CLIError) in try RenderCommand.audioFormat(output, command: spec.name) }
+    let sideFiles = arguments.group(\.sideFiles)
     let files = try output.map { (output: String) throws(CLIError) in
       try RenderCommand.declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     }
-    guard ScriptOptions.given(speech.group(\.script)) else { throw missingScript(spec.name) }
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let speaker = try SpeechInputs.speaker(hearing, for: heard.document)
     let timeline: HeardTimeline
