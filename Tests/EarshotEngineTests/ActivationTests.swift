@@ -6,8 +6,10 @@ import Testing
 /// What a double tap does and what VoiceOver says after it, in every built-in profile.
 @Suite struct ActivationTests {
   /// The events after the screen's first stop is spoken, as "kind: heard".
-  static func afterActivating(_ children: String, _ script: String = "activate", voice: String) throws -> [String] {
-    let reader = Fixture.reader(voice), profile = reader.profile
+  static func afterActivating(_ children: String, _ script: String = "activate", voice: String,
+                              unverified: (inout Unverified) -> Void = { _ in }) throws -> [String] {
+    var reader = Fixture.reader(voice)
+    unverified(&reader.unverified)
     var runner = GestureRunner(document: Fixture.screen(children), reader: reader, timing: WordTiming(), speakHints: false)
     try runner.run(try GestureScript.parse(script, file: "-e", inline: true), file: "-e")
     return runner.timeline().events.dropFirst().map { e in
@@ -81,5 +83,17 @@ import Testing
     let events = try Self.afterActivating(save, voice: "en-US")
     #expect(events.first == "earcon: activate" && events.last == "value: On")
     #expect(events.dropFirst().first?.hasPrefix("announcement:") == true && events.dropFirst().first?.hasSuffix("…") == true)
+    // The other branch: the change comes first, and the announcement, arriving with it, cuts it.
+    let before = try Self.afterActivating(save, voice: "en-US") { $0.changeFollowsTheAction = false }
+    #expect(before == ["earcon: activate", "value: …", "announcement: Sync turned on"])
+  }
+
+  @Test func theOtherBranchesOfTheUnverifiedActivationRules() throws {
+    // Unverified.dimmedActivationIsSilent off: a dimmed control's effects run.
+    let pay = #"{"type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}]}"#
+    #expect(try Self.afterActivating(pay, voice: "en-US") { $0.dimmedActivationIsSilent = false } == ["earcon: activate", "announcement: Paid"])
+    // Unverified.toggleTraitAloneHasNoState off: a trait-only toggle is off, and turns on.
+    let filter = #"{"isAccessibilityElement": true, "label": "Filter", "traits": ["button", "toggleButton"]}"#
+    #expect(try Self.afterActivating(filter, voice: "en-US") { $0.toggleTraitAloneHasNoState = false } == ["earcon: activate", "value: on"])
   }
 }

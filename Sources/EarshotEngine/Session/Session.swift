@@ -247,7 +247,8 @@ public struct Session: Sendable {
     if !e.onActivate.isEmpty {
       let shown = screenIndex
       let effects = perform(e.onActivate)
-      return out + effects + changeSpoken(from: e, screen: shown, after: effects)
+      let change = changeSpoken(from: e, screen: shown, after: effects)
+      return reader.unverified.changeFollowsTheAction ? out + effects + change : out + change + effects
     }
     // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
     if e.kind.descriptor.activation == .toggle || e.isToggle {
