@@ -348,6 +348,28 @@ import Testing
     #expect(failure(deep, file: "p.txt") == "p.txt: line 202: nodes are nested more than 200 levels deep here, deeper than any app's screen; Earshot reads at most 200")
   }
 
+  /// Numbers are checked against InputLimits: a range out of them is not read, a display size out
+  /// of them is left out with a warning.
+  @Test func numbersOutOfRangeAreNotRead() throws {
+    let printout = "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n"
+      + " |-Node #2 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n   ProgressBarRangeInfo = 'ProgressBarRangeInfo(current=1e300, range=0.0..1.0, steps=0)'\n"
+    let node = try read(printout, file: "p.txt").document.screens[0].root.children[0].children[0]
+    #expect(node.rangeInfo == nil && node.className == "android.view.View")
+    let source = Self.source(#"<android.view.View class="android.view.View" bounds="[0,0][1,1]" />"#,
+                             attributes: #"index="0" class="hierarchy" rotation="0" width="1e300" height="2400""#)
+    let result = try read(source, file: "page.xml")
+    #expect(result.document.screens[0].size == [1, 1])
+    #expect(result.warnings.first?.description == "page.xml: line 2: the display size 1e300×2400 is out of range (0 to 1000000 pixels); it is left out")
+  }
+
+  /// Newer Compose sorts by TraversalIndex too; the import says it did not.
+  @Test func traversalIndexIsSaidNotApplied() throws {
+    let printout = "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n"
+      + " |-Node #2 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n   TraversalIndex = '-1.0'\n   Text = '[Top bar]'\n"
+    let result = try read(printout, file: "p.txt")
+    #expect(result.warnings.first?.message == "1 node sets TraversalIndex, which newer Compose versions sort by; the order is read by position only, as Compose did before it")
+  }
+
   @Test func outOfRangeBoundsLoseTheFrame() throws {
     let result = try read("Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1e300, b=Infinity)px\n", file: "p.txt")
     #expect(result.document.screens[0].root.children[0].frame == nil)

@@ -22,7 +22,7 @@ enum UiAutomator2SourceReader {
         if InputLimits.length.contains(w), InputLimits.length.contains(h) {
           size = [w, h]
         } else {
-          report.warn("displaySize", at: root.place, "the display size \(root.attributes["width"]!)×\(root.attributes["height"]!) lies beyond \(InputLimits.length); it is left out")
+          report.warn("displaySize", at: root.place, "the display size \(root.attributes["width"]!)×\(root.attributes["height"]!) is out of range (0 to \(Int(InputLimits.length.bounds.upperBound)) pixels); it is left out")
         }
       }
       for child in root.children {
