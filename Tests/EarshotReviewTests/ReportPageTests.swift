@@ -59,6 +59,9 @@ import Testing
     #expect(Self.count("<caption>Cost of reaching each control of Checkout, ", in: html) == 2)
     #expect(html.contains("<th scope=\"col\">VoiceOver</th><th scope=\"col\">Switch Control</th><th scope=\"col\">Full Keyboard Access</th><th scope=\"col\">Voice Control</th>"))
     #expect(html.contains("<caption>Controls of Checkout whose cost changed</caption>"))
+    // The legacy Notifications row only a tap reaches: point scanning and the grid, with their routes.
+    #expect(html.contains("<td>Only by pointing: 7 presses, ") || html.contains("<td>only by pointing: 7 presses, "))
+    #expect(html.contains("by pointing, point scanning: press for the scanner menu"))
     let pay = html.components(separatedBy: "<tr><th scope=\"row\">Pay, button</th>").last ?? ""
     #expect(pay.contains("Before: 5 steps (2 presses), 4.2 s by item scanning.<br>After: 4 steps (2 presses), 3.2 s by item scanning."))
   }

@@ -7,7 +7,7 @@ extension ReviewPage {
   func reachHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
     let report = version.reach
     var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
-    out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands; seconds where the technology sets the pace.</p>\n"
+    out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands (\(HTML.text(report.voiceControlSettings.summary))); seconds where the technology sets the pace.</p>\n"
     out += "<p>Assumed: \(report.switchSettings.assumptions.map(HTML.text).joined(separator: " "))</p>\n"
     guard !report.targets.isEmpty else { return out + "<p>No control to reach.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach\" tabindex=\"0\">\n<table class=\"costs reach\">\n"
@@ -18,7 +18,7 @@ extension ReviewPage {
       out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: version.language))</th>"
       for t in report.technologies {
         let cost = report.costs[t]![i]
-        out += "<td>\(HTML.text(ReachReport.summary(cost, t))).<br><small>\(HTML.quoting(cost.how, language: version.language))</small></td>"
+        out += "<td>\(HTML.text(ReachReport.summary(cost, t))).<br><small>\(HTML.quoting(ReachReport.details(cost), language: version.language))</small></td>"
       }
       out += "</tr>\n"
     }
