@@ -7,7 +7,7 @@ import Foundation
 /// speaking the profile's language.
 struct Speaker {
   var voice: Voice
-  var reader: VoiceOver
+  var reader: any ScreenReader
   /// The voice profile's name (`en-US`).
   var name: String { voice.name }
 }

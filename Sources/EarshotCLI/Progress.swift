@@ -127,5 +127,4 @@ final class CountingTiming: SpeechTiming {
     return base.timing(of: segment)
   }
 
-  func duration(of earcon: Earcon) -> Int { base.duration(of: earcon) }
 }

@@ -14,7 +14,6 @@ final class WordTiming: SpeechTiming {
     }
     return SpokenTiming(duration: words.count * 100, words: words)
   }
-  func duration(of earcon: Earcon) -> Int { 50 }
 }
 
 /// Announcement priorities against each other and against focus changes (Apple's
@@ -23,7 +22,7 @@ final class WordTiming: SpeechTiming {
 @Suite struct SchedulerTests {
   static let reader = Fixture.reader(), voice = Fixture.voice()
 
-  func scheduler() -> SpeechScheduler { SpeechScheduler(timing: WordTiming()) }
+  func scheduler() -> SpeechScheduler { SpeechScheduler(reader: Fixture.reader(), timing: WordTiming()) }
 
   func say(_ text: String, _ channel: SpeechScheduler.Channel, hint: String? = nil) -> SpeechScheduler.Request {
     var segments = [Segment(role: .label, text: text, language: "en-US")]

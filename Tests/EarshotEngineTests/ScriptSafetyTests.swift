@@ -63,7 +63,7 @@ import Testing
     let reader = Fixture.reader(), voice = Fixture.voice()
     var generator = SplitMix(seed: 12)
     for _ in 0..<50 {
-      var scheduler = SpeechScheduler(timing: WordTiming())
+      var scheduler = SpeechScheduler(reader: Fixture.reader(), timing: WordTiming())
       var time = 0
       for step in 0..<40 {
         time += Int(generator.next() % 900)

@@ -17,7 +17,6 @@ import Testing
       counts[segment.role, default: 0] += 1
       return base.timing(of: segment)
     }
-    func duration(of earcon: Earcon) -> Int { base.duration(of: earcon) }
   }
 
   // Swiping down to the k-th custom action speaks k names; VoiceOver's reach model times each

@@ -45,7 +45,7 @@ public final class TimelineMixer {
     self.synthesizer = synthesizer
     self.cancellation = cancellation
     sampleRate = synthesizer.sampleRate
-    tones = EarconTones(sampleRate: sampleRate)
+    tones = EarconTones(sampleRate: sampleRate, set: timeline.earcons)
     let rate = sampleRate
     // A start before 0 (a sound already under way in a timeline's remainder) is kept, so only the
     // part from 0 on is heard.

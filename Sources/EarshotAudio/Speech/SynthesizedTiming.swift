@@ -25,8 +25,6 @@ public final class SynthesizedTiming: SpeechTiming, @unchecked Sendable {
     }
   }
 
-  public func duration(of earcon: Earcon) -> Int { earcon.duration }
-
   /// Throws the first synthesis error met while timing, if any.
   public func check() throws(SpeechError) {
     if let error { throw error }

@@ -117,7 +117,7 @@ enum RenderCommand: Command {
   }
 
   /// Switch Control's Speech option over the start screen, timed by real synthesis.
-  static func scanTimeline(_ heard: SpeechInputs.Heard, settings: SwitchControlSettings, reader: VoiceOver,
+  static func scanTimeline(_ heard: SpeechInputs.Heard, settings: SwitchControlSettings, reader: any ScreenReader,
                            synthesizer: Synthesizer, console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let screen = ReachScreen(screen: heard.document.startScreen, reader: reader)

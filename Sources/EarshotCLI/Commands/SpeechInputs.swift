@@ -50,7 +50,7 @@ enum SpeechInputs {
   /// Progress goes to stderr.
   /// With `workers` above 1, a swipe's distinct segments are synthesized ahead in that many worker
   /// processes (`SynthesisAhead`).
-  static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, reader: VoiceOver, synthesizer: Synthesizer,
+  static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, reader: any ScreenReader, synthesizer: Synthesizer,
                             workers: Int = 1, console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil
@@ -140,5 +140,4 @@ final class SegmentRecorder: SpeechTiming {
     return estimate.timing(of: segment)
   }
 
-  func duration(of earcon: Earcon) -> Int { estimate.duration(of: earcon) }
 }

@@ -32,7 +32,7 @@ public struct ListeningSession {
     R: read all. M: magic tap. Period: repeat. Question mark: these keys. Q: give up.
     """
 
-  public init(document: Document, reader: VoiceOver, timing: SpeechTiming, task: String?, goal: String?,
+  public init(document: Document, reader: any ScreenReader, timing: SpeechTiming, task: String?, goal: String?,
               speakHints: Bool? = nil, earcons: Bool? = nil) {
     runner = GestureRunner(document: document, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
     self.task = task
@@ -72,9 +72,9 @@ public struct ListeningSession {
       }
     }
     presses.append((key, gesture, t))
-    // A dimmed goal does nothing when activated, so activating it reaches nothing (`Unverified.dimmedActivationIsSilent`).
+    // A goal that ignores activation (VoiceOver: a dimmed one) is not reached by activating it.
     let activatedGoal = gesture == .activate && goal != nil && runner.session.focusedStop.map {
-      $0.element.id == goal && !($0.element.isDimmed && runner.session.reader.unverified.dimmedActivationIsSilent)
+      $0.element.id == goal && !runner.reader.ignoresActivation(of: $0.element)
     } == true
     try runner.perform(ScriptedGesture(gesture, line: presses.count), at: t, file: "keys")
     gestureCount += 1

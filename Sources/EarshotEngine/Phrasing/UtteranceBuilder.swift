@@ -10,7 +10,7 @@ import EarshotModel
 /// The order of the parts before the hint comes from the voice profile (`order`), and every word
 /// VoiceOver adds comes from its phrase table. Evidence: docs/EVIDENCE.md (WWDC sessions,
 /// recordings, AccessibilitySnapshot's `UIAccessibility+SnapshotAdditions.swift`).
-public struct UtteranceBuilder: Sendable {
+public struct UtteranceBuilder: ReaderPhrasing {
   /// VoiceOver's words and order in the profile's language.
   public let profile: ReaderProfile<Phrase>
   let unverified: Unverified

@@ -1,15 +1,17 @@
 import EarshotModel
 
-/// Places speech on a timeline the way VoiceOver shares its one voice (Apple's
-/// `UIAccessibilityPriority` documentation; WWDC23 10036):
+/// Places speech on a timeline the way a screen reader shares its one voice, following the
+/// reader's `AnnouncementPolicy` (VoiceOver's: Apple's `UIAccessibilityPriority` documentation;
+/// WWDC23 10036):
 ///
-/// - VoiceOver's own answer to a gesture (focus, a new value, a rotor setting) interrupts current
-///   speech, and is itself interrupted by the next one; its hint follows after the hint pause and
-///   goes with it.
-/// - A **high** announcement interrupts and cannot be interrupted: anything arriving while it
-///   speaks waits for it (highs in the order they came).
-/// - A **default** announcement interrupts and can be interrupted.
-/// - A **low** announcement, or any with `queue: true`, waits until current speech finishes.
+/// - The reader's own answer to a gesture (focus, a new value, a rotor setting) interrupts current
+///   speech, and is itself interrupted by the next one; its hint follows after the reader's hint
+///   pause and goes with it.
+/// - Speech nothing may interrupt (VoiceOver: a **high** announcement) interrupts; anything arriving
+///   while it speaks waits for it (such speech in the order it came).
+/// - Speech that waits (VoiceOver: a **low** announcement, or any with `queue: true`) waits until
+///   current speech finishes.
+/// - Anything else (VoiceOver: a **default** announcement) interrupts and can be interrupted.
 ///
 /// Everything is recorded: what started when, what was cut off and after which words, and what was
 /// dropped before it began. The same scheduler serves estimated timing (transcripts, `run`) and real
@@ -17,17 +19,10 @@ import EarshotModel
 public struct SpeechScheduler {
   /// Who is speaking, which decides who may interrupt whom.
   public enum Channel: Hashable, Sendable {
-    /// VoiceOver answering a gesture.
+    /// The screen reader answering a gesture.
     case navigation
     case announcement(AnnouncementPriority, queued: Bool)
 
-    var isHigh: Bool { if case .announcement(.high, false) = self { return true } else { return false } }
-    var waits: Bool {
-      switch self {
-      case .navigation: return false
-      case .announcement(let priority, let queued): return queued || priority == .low
-      }
-    }
     var priority: AnnouncementPriority? {
       if case .announcement(let p, _) = self { return p } else { return nil }
     }
@@ -74,8 +69,11 @@ public struct SpeechScheduler {
     var parent: Int?
   }
 
-  /// The pauses between parts, before the hint and between stops.
+  /// The pauses between parts, before the hint and between stops: the reader's with the voice timed.
   public let pauses: Voice.Pauses
+  let policy: any AnnouncementPolicy
+  /// The reader's earcons, whose lengths place what follows them.
+  let earcons: EarconSet
   public let timing: SpeechTiming
   public private(set) var events: [TimelineEvent] = []
   private var current: (item: Item, event: Int)?
@@ -88,8 +86,10 @@ public struct SpeechScheduler {
   /// The index of the last focus, value or rotor event, for "say that again".
   public private(set) var lastAnswer: Int?
 
-  public init(timing: SpeechTiming) {
-    pauses = timing.voice.pauses
+  public init(reader: any ScreenReader, timing: SpeechTiming) {
+    pauses = reader.pauses(with: timing.voice)
+    policy = reader.announcements
+    earcons = reader.earcons
     self.timing = timing
   }
 
@@ -98,7 +98,7 @@ public struct SpeechScheduler {
   /// Plays an earcon at `time`; returns when it ends, so speech for the same gesture can follow it.
   @discardableResult
   public mutating func earcon(_ earcon: Earcon, at time: Int, gesture: Int?, id: String? = nil) -> Int {
-    let end = time + timing.duration(of: earcon)
+    let end = time + earcons.duration(of: earcon)
     record(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: earcon.rawValue, earcon: earcon, gesture: gesture))
     soundEnd = max(soundEnd, end)
     return end
@@ -134,7 +134,7 @@ public struct SpeechScheduler {
       pending += items
       return
     }
-    if request.channel.waits {
+    if policy.waits(request.channel) {
       // Low and queued announcements wait for everything already said or waiting; in silence they start at once.
       if playing(at: time) == nil, pending.isEmpty {
         begin(items[0], at: start)
@@ -146,11 +146,11 @@ public struct SpeechScheduler {
       return
     }
     let speaking = playing(at: time)
-    if let speaking, speaking.item.channel.isHigh {
+    if let speaking, policy.isUninterruptible(speaking.item.channel) {
       // Nothing interrupts a high announcement: wait behind it and behind any highs waiting.
       if request.channel == .navigation { dropPending(at: time, where: { $0.channel == .navigation }, note: "replaced by newer navigation") }
       items[0].prePause = pauses.betweenParts
-      let index = pending.lastIndex(where: { $0.channel.isHigh }).map { $0 + 1 } ?? 0
+      let index = pending.lastIndex(where: { policy.isUninterruptible($0.channel) }).map { $0 + 1 } ?? 0
       pending.insert(contentsOf: items, at: index)
       return
     }
@@ -166,7 +166,7 @@ public struct SpeechScheduler {
   /// stale navigation speech waiting to start is dropped. Queued announcements still come.
   public mutating func silence(at time: Int) {
     advance(to: time)
-    if let speaking = playing(at: time), !speaking.item.channel.isHigh {
+    if let speaking = playing(at: time), !policy.isUninterruptible(speaking.item.channel) {
       cut(speaking.event, at: time, note: "interrupted by a gesture")
       dropPending(at: time, where: { $0.channel == .navigation }, note: "interrupted by a gesture")
     }
@@ -212,7 +212,7 @@ public struct SpeechScheduler {
       let all = events
       events = all.indices.sorted { (all[$0].start, $0) < (all[$1].start, $1) }.map { all[$0] }
     }
-    return HeardTimeline(events: events, duration: max(events.lazy.map(\.end).max() ?? 0, copy.soundEnd))
+    return HeardTimeline(events: events, duration: max(events.lazy.map(\.end).max() ?? 0, copy.soundEnd), earcons: earcons)
   }
 
   // MARK: - Internals

@@ -12,13 +12,11 @@ public struct SpokenTiming: Hashable, Sendable {
 
 /// Tells the scheduler how long a voice's speech takes. Rendering uses real synthesis (EarshotAudio's
 /// synthesized timing); transcripts and `run` without audio use `EstimatedTiming`. The same
-/// scheduler serves both.
+/// scheduler serves both. Earcons last as long as their screen reader's sounds (`EarconSet`).
 public protocol SpeechTiming: AnyObject {
   /// The voice timed: its pauses and whether its earcons sound place speech on a timeline too.
   var voice: Voice { get }
   func timing(of segment: Segment) -> SpokenTiming
-  /// How long an earcon lasts.
-  func duration(of earcon: Earcon) -> Int
 }
 
 /// Durations from the voice's speaking rate alone: each word takes its share of a minute,
@@ -27,8 +25,6 @@ public protocol SpeechTiming: AnyObject {
 /// dollars seventy"), so a price is not estimated as shorter than the sentence it stands for.
 public final class EstimatedTiming: SpeechTiming {
   public let voice: Voice
-  /// Earcon lengths (`Earcon.duration`, which EarshotAudio's tones also follow).
-  public static let earconDurations: [Earcon: Int] = Dictionary(uniqueKeysWithValues: Earcon.allCases.map { ($0, $0.duration) })
 
   public init(voice: Voice) { self.voice = voice }
 
@@ -62,6 +58,4 @@ public final class EstimatedTiming: SpeechTiming {
     default: return 1
     }
   }
-
-  public func duration(of earcon: Earcon) -> Int { earcon.duration }
 }

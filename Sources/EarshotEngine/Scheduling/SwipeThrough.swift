@@ -5,7 +5,7 @@ import EarshotModel
 public enum SwipeThrough {
   /// The heard timeline of `screen`: the first stop as the screen appears, then a swipe right to each
   /// next stop once speech has finished (focus earcon, speech, hint after the hint pause).
-  public static func timeline(of screen: Screen, reader: VoiceOver, timing: SpeechTiming,
+  public static func timeline(of screen: Screen, reader: any ScreenReader, timing: SpeechTiming,
                               speakHints: Bool? = nil, earcons: Bool? = nil) -> HeardTimeline {
     var runner = GestureRunner(document: Document(screen: screen), reader: reader, timing: timing,
                                speakHints: speakHints, earcons: earcons)

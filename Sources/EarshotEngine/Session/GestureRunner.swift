@@ -6,7 +6,8 @@ import EarshotModel
 /// listener's moment to act), unless a `wait S` before it makes it come S seconds after the
 /// previous gesture, cutting into whatever is still being spoken (README, "Gestures, flows and announcements").
 public struct GestureRunner {
-  public private(set) var session: Session
+  public let reader: any ScreenReader
+  public private(set) var session: any ReaderSession
   public private(set) var scheduler: SpeechScheduler
   public var earcons: Bool
   /// When the previous gesture came, in milliseconds.
@@ -14,9 +15,10 @@ public struct GestureRunner {
   private var waitBeforeNext: Int?
   private var gestureCount = 0
 
-  public init(document: Document, reader: VoiceOver, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) {
-    session = Session(document: document, reader: reader, speakHints: speakHints)
-    scheduler = SpeechScheduler(timing: timing)
+  public init(document: Document, reader: any ScreenReader, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) {
+    self.reader = reader
+    session = reader.session(document: document, speakHints: speakHints)
+    scheduler = SpeechScheduler(reader: reader, timing: timing)
     self.earcons = earcons ?? timing.voice.earcons
   }
 
@@ -32,7 +34,7 @@ public struct GestureRunner {
     let t = time ?? nextGestureTime
     waitBeforeNext = nil
     lastGestureTime = t
-    let utterance = Utterance([Segment(role: .announcement, text: text, language: session.reader.language)])
+    let utterance = Utterance([Segment(role: .announcement, text: text, language: reader.language)])
     scheduler.submit(SpeechScheduler.Request(kind: .announcement, id: nil, utterance: utterance, channel: .navigation, gesture: nil), at: t)
   }
 

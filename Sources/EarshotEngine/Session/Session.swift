@@ -11,7 +11,7 @@ public enum SessionOutput: Hashable, Sendable {
 /// A VoiceOver session over a document: focus, the rotor, the live state of every
 /// element, and the current screen of a flow. Each gesture returns what VoiceOver plays and says;
 /// timing is the scheduler's business.
-public struct Session: Sendable {
+public struct Session: ReaderSession {
   public let document: Document
   public let reader: VoiceOver
   let order: VisitOrder

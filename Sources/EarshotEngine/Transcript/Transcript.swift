@@ -29,26 +29,25 @@ public struct Transcript: Hashable, Sendable {
 
   /// Builds the transcript of `document`: each screen in its initial state, its stops in order,
   /// each spoken as focus arrives from the stop before (so container labels come on entry).
-  public init(document: Document, reader: VoiceOver, speakHints: Bool? = nil) {
-    let order = VisitOrder(reader: reader)
-    let builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
+  public init(document: Document, reader: any ScreenReader, speakHints: Bool? = nil) {
+    let builder = reader.phrasing(speakHints: speakHints)
     title = document.title
     isFlow = document.isFlow
     screens = document.screens.map { screen in
-      let stops = order.stops(in: ScreenState(screen: screen))
+      let stops = reader.order(of: ScreenState(screen: screen)).stops
       return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, builder))
     }
   }
 
   /// One screen's entries from its visiting `order`, spoken as the transcript speaks them: for
   /// callers that read the order's groups as well, so the screen is ordered once.
-  public static func entries(_ order: ScreenOrder, reader: VoiceOver, speakHints: Bool? = nil) -> [Entry] {
+  public static func entries(_ order: ScreenOrder, reader: any ScreenReader, speakHints: Bool? = nil) -> [Entry] {
     let stops = order.stops
     // Each slice writes its own entries in place: gathering utterances and then pairing them with
     // their stops would copy every one twice more.
     return [Entry](unsafeUninitializedCapacity: stops.count) { buffer, initialized in
       let slots = UnsafeSendableBox(buffer)
-      _ = inSlices(stops, stops.indices, UtteranceBuilder(reader: reader, speakHints: speakHints)) { slice, utterance in
+      _ = inSlices(stops, stops.indices, reader.phrasing(speakHints: speakHints)) { slice, utterance in
         for i in slice { (slots.value.baseAddress! + i).initialize(to: Entry(index: i + 1, stop: stops[i], utterance: utterance(i))) }
         return slice.count
       }
@@ -58,7 +57,7 @@ public struct Transcript: Hashable, Sendable {
 
   /// What is said at each stop, arriving from the stop before. Each utterance depends only on its
   /// stop and the one before, so long screens are split across the cores.
-  static func utterances(_ stops: [Stop], _ builder: UtteranceBuilder) -> [Utterance] {
+  static func utterances(_ stops: [Stop], _ builder: any ReaderPhrasing) -> [Utterance] {
     inSlices(stops, stops.indices, builder) { slice, utterance in
       var part: [Utterance] = []
       part.reserveCapacity(slice.count)
@@ -69,7 +68,7 @@ public struct Transcript: Hashable, Sendable {
 
   /// The numbered text lines of the stops in `range`: each slice writes its own lines, so the
   /// text is made on all the cores too and no utterance outlives its line.
-  static func lines(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder) -> [String] {
+  static func lines(_ stops: [Stop], _ range: Range<Int>, _ builder: any ReaderPhrasing) -> [String] {
     inSlices(stops, range, builder) { slice, utterance in
       var out = ""
       for i in slice { write(utterance(i), number: i + 1, into: &out) }
@@ -80,7 +79,7 @@ public struct Transcript: Hashable, Sendable {
   /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long
   /// range. Each utterance depends only on its stop and the one before, so the slices are
   /// independent; `work` gets its slice and what is said at a stop of it.
-  private static func inSlices<Part: Sendable>(_ stops: [Stop], _ range: Range<Int>, _ builder: UtteranceBuilder,
+  private static func inSlices<Part: Sendable>(_ stops: [Stop], _ range: Range<Int>, _ builder: any ReaderPhrasing,
                                                  _ work: @Sendable (Range<Int>, (Int) -> Utterance) -> Part) -> [Part] {
     stops.withUnsafeBufferPointer { buffer in
       // Read the stops in place: copying a stop retains every string it holds.
@@ -114,14 +113,13 @@ public struct Transcript: Hashable, Sendable {
   /// so a 100,000-stop screen never holds all its utterances and all its text at once. Returns the
   /// screens' stops, which a caller may keep rather than free them one by one.
   @discardableResult
-  public static func writeText(document: Document, reader: VoiceOver, speakHints: Bool? = nil,
+  public static func writeText(document: Document, reader: any ScreenReader, speakHints: Bool? = nil,
                                to sink: (String) -> Void) -> [[Stop]] {
-    let order = VisitOrder(reader: reader)
-    let builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
+    let builder = reader.phrasing(speakHints: speakHints)
     let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [])
     var kept: [[Stop]] = []
     for (s, screen) in document.screens.enumerated() {
-      let stops = order.stops(in: ScreenState(screen: screen))
+      let stops = reader.order(of: ScreenState(screen: screen)).stops
       var out = s > 0 ? "\n" : ""
       out += shell.heading(title: screen.title, id: screen.id, stops: stops.count)
       for start in stride(from: 0, to: stops.count, by: textBlock) {

@@ -16,3 +16,30 @@ public struct VoiceOver: Hashable, Sendable {
   /// Whether hints are spoken unless a command says otherwise.
   public var speakHints: Bool { profile.speakHints }
 }
+
+extension VoiceOver: ScreenReader {
+  public var kind: ScreenReaderKind { .voiceOver }
+
+  /// AccessibilitySnapshot's order (`VisitOrder`): by frame, line by line, groups kept together.
+  public func order(of state: ScreenState) -> ScreenOrder { VisitOrder(reader: self).order(of: state) }
+
+  public func phrasing(speakHints: Bool?) -> any ReaderPhrasing { UtteranceBuilder(reader: self, speakHints: speakHints) }
+
+  public func session(document: Document, speakHints: Bool?) -> any ReaderSession {
+    Session(document: document, reader: self, speakHints: speakHints)
+  }
+
+  public func name(of setting: RotorSetting) -> String { setting.name(profile) }
+
+  /// UIKit sends a control that is not enabled no action (`Unverified.dimmedActivationIsSilent`).
+  public func ignoresActivation(of element: ResolvedElement) -> Bool {
+    element.isDimmed && unverified.dimmedActivationIsSilent
+  }
+
+  /// The voice's own: no source gives VoiceOver's pause before a hint, so it is a voice setting.
+  public func pauses(with voice: Voice) -> Voice.Pauses { voice.pauses }
+
+  public var announcements: any AnnouncementPolicy { VoiceOverAnnouncements() }
+
+  public var earcons: EarconSet { .voiceOver }
+}

@@ -1,5 +1,6 @@
-/// A short synthesized tone VoiceOver plays (docs/EVIDENCE.md, "Earcons").
-public enum Earcon: String, CaseIterable, Sendable, Hashable {
+/// A short sound a screen reader plays when something happens (docs/EVIDENCE.md, "Earcons"); what it
+/// sounds like and how long it lasts is the reader's (`EarconSet`).
+public enum Earcon: String, CaseIndexed, Sendable {
   /// Focus moved to another element.
   case focus
   /// A new screen appeared (`.screenChanged`): VoiceOver's two-tone "boop beep".

@@ -93,10 +93,13 @@ public struct HeardTimeline: Hashable, Sendable {
   public var events: [TimelineEvent]
   /// Milliseconds from the start to the end of the last sound.
   public var duration: Int
+  /// The sounds of the earcons it places: its screen reader's.
+  public var earcons: EarconSet
 
-  public init(events: [TimelineEvent] = [], duration: Int = 0) {
+  public init(events: [TimelineEvent] = [], duration: Int = 0, earcons: EarconSet = .voiceOver) {
     self.events = events
     self.duration = duration
+    self.earcons = earcons
   }
 
   /// What is left to hear from `time` on, with times shifted so `time` is 0. Sounds already under
@@ -117,6 +120,6 @@ public struct HeardTimeline: Hashable, Sendable {
       }
       kept.append(event)
     }
-    return HeardTimeline(events: kept, duration: max(0, duration - time))
+    return HeardTimeline(events: kept, duration: max(0, duration - time), earcons: earcons)
   }
 }

@@ -47,11 +47,11 @@ public struct DocumentAudit: Hashable, Sendable {
 
 /// Runs every rule over every screen of a document.
 public struct Auditor: Sendable {
-  public var reader: VoiceOver
+  public var reader: any ScreenReader
   public var options: AuditOptions
   let rules: [any AuditRule]
 
-  public init(reader: VoiceOver, options: AuditOptions = AuditOptions()) {
+  public init(reader: any ScreenReader, options: AuditOptions = AuditOptions()) {
     self.reader = reader
     self.options = options
     rules = RuleCatalog.rules(options)

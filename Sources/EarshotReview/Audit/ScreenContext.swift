@@ -6,7 +6,7 @@ import EarshotModel
 public struct ScreenContext: Sendable {
   public let screen: Screen
   /// The screen reader whose order and speech the rules read.
-  public let reader: VoiceOver
+  public let reader: any ScreenReader
   public let options: AuditOptions
   /// The stops in visiting order, each with its utterance (`index` is 1-based).
   public let entries: [Transcript.Entry]
@@ -49,13 +49,13 @@ public struct ScreenContext: Sendable {
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
   public var audience = FixAudience.screenDocument
 
-  public init(screen: Screen, reader: VoiceOver, options: AuditOptions = AuditOptions()) {
+  public init(screen: Screen, reader: any ScreenReader, options: AuditOptions = AuditOptions()) {
     self.screen = screen
     self.reader = reader
     self.options = options
     // Ordering the stops and indexing the elements read only the screen: they run at once.
     let (ordered, tree) = Concurrent.both({
-      var order = VisitOrder(reader: reader).order(of: ScreenState(screen: screen))
+      var order = reader.order(of: ScreenState(screen: screen))
       let entries = Transcript.entries(order, reader: reader)
       order.stops = []
       return (order, entries)

@@ -12,7 +12,7 @@ public struct DocumentDiff: Sendable {
   public var onlyAfter: [String]
 
   public init(before: Document, beforeFile: String, after: Document, afterFile: String,
-              reader: VoiceOver, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+              reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default) {
     self.beforeFile = beforeFile

@@ -19,7 +19,7 @@ public struct ScreenVersion: Sendable {
 
   /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
   /// costs are the screen's either way.
-  public init(screen: Screen, file: String, reader: VoiceOver, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+  public init(screen: Screen, file: String, reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default) {
     self.file = file

@@ -42,15 +42,15 @@ public struct ListeningCosts: Hashable, Sendable {
   /// how soon a listener who knows the screen reaches its end, where the main action usually is.
   public var quickestToEndSeconds: Double { costs.last?.bestSeconds ?? 0 }
 
-  public init(entries: [Transcript.Entry], timeline: HeardTimeline, reader: VoiceOver, timing: SpeechTiming) {
+  public init(entries: [Transcript.Entry], timeline: HeardTimeline, reader: any ScreenReader, timing: SpeechTiming) {
     totalMilliseconds = timeline.duration
     costs = Self.costs(entries, reader: reader, timing: timing)
   }
 
   /// The cost of reaching each stop, without the whole swipe-through (which only the total needs).
-  public static func costs(_ entries: [Transcript.Entry], reader: VoiceOver, timing: SpeechTiming) -> [NavigationCost] {
-    let pauses = timing.voice.pauses
-    let earcon = timing.voice.earcons ? timing.duration(of: .focus) : 0
+  public static func costs(_ entries: [Transcript.Entry], reader: any ScreenReader, timing: SpeechTiming) -> [NavigationCost] {
+    let pauses = reader.pauses(with: timing.voice)
+    let earcon = timing.voice.earcons ? reader.earcons.duration(of: .focus) : 0
     func ms(_ utterance: Utterance) -> Int {
       let parts = utterance.segments.filter { $0.role != .hint }
       let speech = parts.reduce(0) { $0 + timing.timing(of: $1).duration }
@@ -59,7 +59,7 @@ public struct ListeningCosts: Hashable, Sendable {
     var heard = entries.map { ms($0.utterance) }
     // The first stop is spoken as the screen appears, without a focus earcon.
     if !heard.isEmpty { heard[0] -= earcon }
-    let rotorName = UtteranceBuilder(reader: reader).spoken(reader.profile.phrase(.headingsRotor), role: .rotor)
+    let rotorName = reader.phrasing(speakHints: nil).spoken(reader.name(of: .headings), role: .rotor)
     let rotorMs = ms(rotorName) - earcon
     let headings = entries.indices.filter { entries[$0].stop.element.isHeading }
     var prefix = [0]
@@ -86,7 +86,7 @@ public struct ListeningCosts: Hashable, Sendable {
   }
 
   /// The costs of a screen with `timing` (estimated from the speaking rate, or from synthesis).
-  public init(screen: Screen, reader: VoiceOver, timing: SpeechTiming) {
+  public init(screen: Screen, reader: any ScreenReader, timing: SpeechTiming) {
     let entries = Transcript(document: Document(screen: screen), reader: reader).screens.first?.entries ?? []
     self.init(entries: entries, timeline: SwipeThrough.timeline(of: screen, reader: reader, timing: timing),
               reader: reader, timing: timing)

@@ -63,7 +63,7 @@ public struct ReachScreen: Sendable {
     self.targets = targets
   }
 
-  public init(screen: Screen, reader: VoiceOver) {
+  public init(screen: Screen, reader: any ScreenReader) {
     self.init(context: ScreenContext(screen: screen, reader: reader))
   }
 

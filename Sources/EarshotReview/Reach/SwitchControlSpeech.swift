@@ -7,9 +7,9 @@ import EarshotModel
 public enum SwitchControlSpeech {
   public static func timeline(of screen: ReachScreen, settings: SwitchControlSettings = .default,
                               timing: SpeechTiming) -> HeardTimeline {
-    let builder = UtteranceBuilder(reader: screen.context.reader)
+    let builder = screen.context.reader.phrasing(speakHints: nil)
     let scan = SwitchControlReach(screen, settings: settings)
-    var scheduler = SpeechScheduler(timing: timing)
+    var scheduler = SpeechScheduler(reader: screen.context.reader, timing: timing)
     for (k, node) in scan.tree.root.enumerated() {
       let at = Int((settings.secondsUntilHighlight(k) * 1000).rounded())
       let (key, text, language) = spoken(node, screen)

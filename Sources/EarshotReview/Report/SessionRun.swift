@@ -38,7 +38,7 @@ public struct SessionRun: Sendable {
 
   /// Runs `script` on `document` from its start screen, noting after every gesture the screen and
   /// the focused element.
-  public init(document: Document, file: String, script: [ScriptedGesture], scriptName: String, reader: VoiceOver,
+  public init(document: Document, file: String, script: [ScriptedGesture], scriptName: String, reader: any ScreenReader,
               timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) throws(InputError) {
     self.file = file
     self.script = scriptName

@@ -12,11 +12,12 @@ public struct ScreenReaderKind: Hashable, Sendable, CaseIterable, CustomStringCo
   public let platform: Platform
   /// One line for `earshot voices`.
   public let summary: String
-  /// The reader speaking the language of `profile`, with its words.
-  let make: @Sendable (VoiceProfile) throws(InputError) -> VoiceOver
+  /// The reader speaking the language of `profile`: with its words (VoiceOver), or with the
+  /// reader's own profile of that language.
+  let make: @Sendable (VoiceProfile) throws(InputError) -> any ScreenReader
 
   public init(id: String, name: String, platform: Platform, summary: String,
-              make: @escaping @Sendable (VoiceProfile) throws(InputError) -> VoiceOver) {
+              make: @escaping @Sendable (VoiceProfile) throws(InputError) -> any ScreenReader) {
     self.id = id
     self.name = name
     self.platform = platform
@@ -25,7 +26,7 @@ public struct ScreenReaderKind: Hashable, Sendable, CaseIterable, CustomStringCo
   }
 
   /// The reader with the words of `profile` (or its own words in the profile's language).
-  public func reader(for profile: VoiceProfile) throws(InputError) -> VoiceOver { try make(profile) }
+  public func reader(for profile: VoiceProfile) throws(InputError) -> any ScreenReader { try make(profile) }
 
   public static var allCases: [ScreenReaderKind] { ScreenReaders.all }
 
