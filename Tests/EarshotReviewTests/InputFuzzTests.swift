@@ -240,7 +240,7 @@ import Testing
   /// Orders, speaks, writes back and audits a document that read.
   static func exercise(_ result: ImportResult, name: String) {
     checkLines(result.warnings.map(\.description), name)
-    let reader = Fixture.reader(), voice = Fixture.voice()
+    let reader = Fixture.reader()
     let transcript = Transcript(document: result.document, reader: reader)
     checkText(transcript.text(), name)
     _ = transcript.jsonText()

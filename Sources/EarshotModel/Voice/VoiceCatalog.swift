@@ -12,7 +12,7 @@ public struct VoiceCatalog: Sendable {
   /// The built-in profiles only.
   public static func builtIn() -> VoiceCatalog {
     var catalog = VoiceCatalog()
-    for (name, text) in BuiltInVoices.files {
+    for (name, text) in BuiltInVoices.files where !name.contains("/") {
       // Built-in profiles are checked by the test suite; one that fails to parse is skipped.
       if let json = try? JSONParser.parse(text) { catalog.sources[name] = (json, VoiceProfileReader.builtInPrefix + "\(name).json") }
     }
@@ -29,6 +29,15 @@ public struct VoiceCatalog: Sendable {
     }
     if let directory { try catalog.add(directory: directory) }
     return catalog
+  }
+
+  /// The built-in reader profiles of one screen reader (`Voices/<folder>/*.json`), by name, parsed;
+  /// a reader that keeps its words apart from the voice profiles reads them from here.
+  public static func builtInReaderProfiles(folder: String) -> [(name: String, json: JSONValue, file: String)] {
+    BuiltInVoices.files.compactMap { name, text in
+      guard name.hasPrefix(folder + "/"), let json = try? JSONParser.parse(text) else { return nil }
+      return (String(name.dropFirst(folder.count + 1)), json, VoiceProfileReader.builtInPrefix + "\(name).json")
+    }
   }
 
   /// Adds every `*.json` profile in `directory`.

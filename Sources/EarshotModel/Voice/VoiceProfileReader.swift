@@ -68,7 +68,7 @@ public enum VoiceProfileReader {
   /// The built-in profile a profile in `language` falls back to: the one of that language, else
   /// of its primary language (`de-AT` → `de-DE`), else US English.
   static func baseProfile(language: String) -> VoiceProfile? {
-    let names = BuiltInVoices.files.map(\.0).sorted()
+    let names = BuiltInVoices.files.map(\.0).filter { !$0.contains("/") }.sorted()
     let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
     let name = names.first { $0.lowercased() == language.lowercased() }
       ?? names.first { $0.split(separator: "-").first?.lowercased() == primary }

@@ -1,0 +1,209 @@
+@testable import EarshotEngine
+import EarshotModel
+import EarshotReview
+import EarshotTestSupport
+import Testing
+
+/// A screen reader made for this test through the seam alone: it visits elements in the tree's
+/// order (not by frame, as VoiceOver does), says "label, role" in its own words, waits 1.2 s before
+/// a hint, lets every announcement wait its turn, and plays earcons of its own lengths. Everything
+/// that speaks a screen takes it as it takes VoiceOver: the seam holds if these tests pass.
+struct Parrot: ScreenReader {
+  /// The parrot's vocabulary: its own keys, which VoiceOver's profiles know nothing of.
+  enum Word: String, ReaderVocabulary {
+    case button = "role.button"
+    case text = "role.text"
+    case headings = "control.headings"
+    case hint = "hint.activate"
+  }
+
+  var profile = ReaderProfile<Word>(name: "en-US", language: "en-US", order: [.label, .type],
+                                    phrases: ["role.button": "squawk button", "role.text": "squawk", "control.headings": "Perches",
+                                              "hint.activate": "Peck twice."])
+
+  var kind: ScreenReaderKind { Self.kind }
+  var language: String { profile.language }
+  var speakHints: Bool { profile.speakHints }
+
+  /// Depth first, in the tree's order: no geometry.
+  func order(of state: ScreenState) -> ScreenOrder {
+    var stops: [Stop] = []
+    func visit(_ e: Element, path: [Int]) {
+      if e.label != nil || e.text != nil {
+        var resolved = ResolvedElement(source: e, kind: e.kind, state: e.state, language: e.language ?? language)
+        resolved.label = e.label ?? e.text
+        resolved.traits = e.traits ?? e.kind.descriptor.traits
+        stops.append(Stop(element: resolved, origin: .element(ElementPath(path)), containers: []))
+      }
+      for (i, child) in e.children.enumerated() { visit(child, path: path + [i]) }
+    }
+    visit(state.screen.root, path: [])
+    return ScreenOrder(stops: stops, groups: [], top: stops.indices.map { .stop($0) })
+  }
+
+  struct Phrasing: ReaderPhrasing {
+    var profile: ReaderProfile<Word>
+    var hints: Bool
+
+    func focus(_ stop: Stop, entering: [ContainerContext], hints: Bool?) -> Utterance {
+      let e = stop.element
+      let button = e.traits.has(.button)
+      var segments = [Segment(role: .label, text: e.label ?? "", language: e.language),
+                      Segment(role: .type, text: profile.phrase(button ? .button : .text), language: profile.language, isPhrase: true)]
+      if hints ?? self.hints, button {
+        segments.append(Segment(role: .hint, text: profile.phrase(.hint), language: profile.language, isPhrase: true))
+      }
+      return Utterance(segments)
+    }
+
+    func spoken(_ text: String, role: SegmentRole, language: String?, isPhrase: Bool) -> Utterance {
+      Utterance([Segment(role: role, text: text, language: language ?? profile.language, isPhrase: isPhrase)])
+    }
+  }
+
+  func phrasing(speakHints: Bool?) -> any ReaderPhrasing { Phrasing(profile: profile, hints: speakHints ?? self.speakHints) }
+
+  /// Swipes move through the tree; a double tap announces nothing but its earcon.
+  struct Session: ReaderSession {
+    let document: Document
+    let phrasing: Phrasing
+    let screenOrder: ScreenOrder
+    var screenIndex: Int { 0 }
+    var focusKey: String?
+    var focusedStop: Stop? { focusKey.flatMap { key in stops.first { $0.key == key } } }
+    var rotor: RotorSetting? { nil }
+    var rotorSettings: [RotorSetting] { [] }
+
+    mutating func start() -> [SessionOutput] { stops.first.map { move(to: $0) } ?? [] }
+
+    mutating func perform(_ scripted: ScriptedGesture, index: Int, file: String?) throws(InputError) -> [SessionOutput] {
+      let current = focusKey.flatMap { key in stops.firstIndex { $0.key == key } } ?? 0
+      switch scripted.gesture {
+      case .next, .previous:
+        let target = current + (scripted.gesture == .next ? 1 : -1)
+        guard stops.indices.contains(target) else { return [.earcon(.boundary, id: nil)] }
+        return [.earcon(.focus, id: nil)] + move(to: stops[target])
+      case .activate: return [.earcon(.activate, id: nil)]
+      default: throw InputError(file: file, place: scripted.place, "the parrot does not know that gesture")
+      }
+    }
+
+    mutating func setFocus(_ key: String) { focusKey = key }
+
+    private mutating func move(to stop: Stop) -> [SessionOutput] {
+      focusKey = stop.key
+      return [.speak(SpeechScheduler.Request(kind: .focus, id: stop.element.id, utterance: phrasing.focus(stop, entering: [], hints: nil),
+                                              channel: .navigation, gesture: nil, focusKey: stop.key))]
+    }
+  }
+
+  func session(document: Document, speakHints: Bool?) -> any ReaderSession {
+    Session(document: document, phrasing: Phrasing(profile: profile, hints: speakHints ?? self.speakHints),
+            screenOrder: order(of: ScreenState(screen: document.startScreen)))
+  }
+
+  func name(of setting: RotorSetting) -> String { setting == .headings ? profile.phrase(.headings) : setting.scriptName }
+  func ignoresActivation(of element: ResolvedElement) -> Bool { false }
+
+  /// Its own hint timing: 1.2 s, whatever the voice's.
+  func pauses(with voice: Voice) -> Voice.Pauses {
+    var pauses = voice.pauses
+    pauses.beforeHint = 1200
+    return pauses
+  }
+
+  /// Every announcement waits for what is being said.
+  struct Patient: AnnouncementPolicy {
+    func waits(_ channel: SpeechScheduler.Channel) -> Bool { channel != .navigation }
+    func isUninterruptible(_ channel: SpeechScheduler.Channel) -> Bool { false }
+  }
+
+  var announcements: any AnnouncementPolicy { Patient() }
+
+  var earcons: EarconSet {
+    EarconSet(name: "Parrot") { _ in EarconSet.Sound(duration: 200, tones: [EarconSet.Tone(from: 3000, to: 2000, length: 0.2, level: 0.3, decay: 5)]) }
+  }
+
+  /// What its entry in `ScreenReaders.all` would be: one line.
+  static let kind = ScreenReaderKind(id: "parrot", name: "Parrot", platform: .android, summary: "A toy reader for tests") { _ in Parrot() }
+}
+
+/// Every word takes 100 ms, so the times below are round.
+final class HundredMillisecondWords: SpeechTiming {
+  let voice = Fixture.voice()
+  func timing(of segment: Segment) -> SpokenTiming {
+    var words: [TimedWord] = []
+    var offset = 0
+    for word in segment.text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !word.isEmpty { words.append(TimedWord(start: words.count * 100, offset: offset, length: word.utf16.count)) }
+      offset += word.utf16.count + 1
+    }
+    return SpokenTiming(duration: words.count * 100, words: words)
+  }
+}
+
+@Suite struct ToyReaderTests {
+  /// "Second" is drawn above "First" but comes after it in the tree.
+  static let document = Fixture.screen("""
+    {"type": "label", "text": "First", "frame": [0, 300, 100, 20]},
+    {"type": "button", "text": "Second", "frame": [0, 0, 100, 44]}
+    """)
+
+  @Test func aTranscriptFollowsTheReadersOrderAndWords() throws {
+    let reader = try Parrot.kind.reader(for: Fixture.profile())
+    let lines = Transcript(document: Self.document, reader: reader).screens[0].entries.map(\.utterance.text)
+    #expect(lines == ["First, squawk", "Second, squawk button Peck twice."])
+    // VoiceOver on the same screen goes by the frames.
+    let voiceOver = Transcript(document: Self.document, reader: Fixture.reader(), speakHints: false).screens[0].entries.map(\.utterance.speech)
+    #expect(voiceOver == ["Second, button", "First"])
+  }
+
+  @Test func aSwipeTakesTheReadersHintPauseAndEarcons() {
+    let timeline = SwipeThrough.timeline(of: Self.document.startScreen, reader: Parrot(), timing: HundredMillisecondWords())
+    #expect(timeline.earcons.name == "Parrot")
+    let earcon = timeline.events.first { $0.kind == .earcon }
+    #expect(earcon.map { $0.end - $0.start } == 200)
+    let second = timeline.events.first { $0.kind == .focus && $0.text.hasPrefix("Second") }
+    let hint = timeline.events.first { $0.kind == .hint }
+    #expect(second != nil && hint != nil && hint!.start == second!.end + 1200)
+  }
+
+  @Test func announcementsFollowTheReadersPolicy() {
+    func heard(_ reader: any ScreenReader) -> [String] {
+      var scheduler = SpeechScheduler(reader: reader, timing: HundredMillisecondWords())
+      let focus = Utterance([Segment(role: .label, text: "one two three", language: "en-US")])
+      let news = Utterance([Segment(role: .announcement, text: "breaking", language: "en-US")])
+      scheduler.submit(SpeechScheduler.Request(kind: .focus, id: nil, utterance: focus, channel: .navigation, gesture: nil), at: 0)
+      scheduler.submit(SpeechScheduler.Request(kind: .announcement, id: nil, utterance: news, channel: .announcement(.default, queued: false),
+                                               gesture: nil), at: 100)
+      return scheduler.timeline().events.map { "\($0.heard)@\($0.start)" }
+    }
+    // VoiceOver cuts the focus speech for a default announcement; the parrot lets it finish.
+    #expect(heard(Fixture.reader()) == ["one@0", "breaking@100"])
+    #expect(heard(Parrot()) == ["one two three@0", "breaking@\(300 + Fixture.voice().pauses.betweenParts)"])
+  }
+
+  @Test func sessionsAndListeningRunTheReadersGestures() throws {
+    var listening = ListeningSession(document: Self.document, reader: Parrot(), timing: HundredMillisecondWords(), task: nil, goal: nil)
+    listening.begin()
+    #expect(try listening.press(.right) == .gesture(.next))
+    #expect(listening.runner.session.focusedStop?.element.label == "Second")
+    #expect(listening.runner.timeline().events.map(\.text).contains("Second, squawk button"))
+  }
+
+  @Test func anAuditAndReachReadTheReadersStops() {
+    let context = ScreenContext(screen: Self.document.startScreen, reader: Parrot())
+    #expect(context.entries.map { $0.stop.element.label } == ["First", "Second"])
+    let audit = Auditor(reader: Parrot()).audit(Self.document, file: "parrot.json")
+    #expect(audit.screens[0].stopCount == 2)
+    let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.voiceOver],
+                            timing: ReachReport.timing(Fixture.voice()))
+    #expect(reach.targets.map(\.spoken) == ["Second, squawk button"])
+  }
+
+  @Test func theRegistryDefaultsFromThePlatform() {
+    #expect(ScreenReaders.reader(forPlatform: .ios) == .voiceOver)
+    #expect(ScreenReaders.reader(forPlatform: nil) == .voiceOver)
+    #expect(ScreenReaderKind(id: "voiceover") == .voiceOver && ScreenReaderKind(id: "parrot") == nil)
+  }
+}
