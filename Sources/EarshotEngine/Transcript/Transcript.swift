@@ -222,17 +222,16 @@ public struct Transcript: Hashable, Sendable {
   /// all its utterances or all its text. Returns the screens' stops, which a caller may keep
   /// rather than free them one by one.
   @discardableResult
-  public static func writeJSON(document: Document, reader: VoiceOver, speakHints: Bool? = nil,
+  public static func writeJSON(document: Document, reader: any ScreenReader, speakHints: Bool? = nil,
                                to writer: inout JSONWriter) -> [[Stop]] {
-    let order = VisitOrder(reader: reader)
-    let builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
+    let builder = reader.phrasing(speakHints: speakHints)
     var kept: [[Stop]] = []
     let single = !document.isFlow && !document.screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? document.screens[0].title ?? document.title : document.title)
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in document.screens.prefix(single ? 1 : document.screens.count) {
-      let stops = order.stops(in: ScreenState(screen: screen))
+      let stops = reader.order(of: ScreenState(screen: screen)).stops
       if !single {
         writer.beginObject()
         writer.member("id", screen.id)
