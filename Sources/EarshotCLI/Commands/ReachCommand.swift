@@ -11,15 +11,21 @@ enum ReachCommand: Command {
     discussion: """
       One line per target (every control, each custom action, and views only a touch reaches):
       the steps it takes (gestures, scan steps, keys or spoken commands), the seconds where the
-      technology sets the pace, and the route, or why it cannot be reached. Switch Control is
-      modelled with Apple's defaults: item scanning with auto scanning on one switch, Group Items
-      on, and Tap from the scanner menu. docs/REACH.md gives the model and its sources.
+      technology sets the pace, and the route, or why it cannot be reached and what pointing
+      (point scanning, Voice Control's grid) costs instead. Switch Control is modelled with
+      Apple's defaults (item scanning with auto scanning on one switch, Group Items on, Tap from
+      the scanner menu) and a reaction time to each highlight; --switch-settings FILE takes a
+      person's own settings, and the output prints what it assumes. Full Keyboard Access moves by
+      focus groups; Voice Control by name or number (--voice-control-overlay). Typing and
+      scrolling a figure leaves out are said per target. diff and report use the same model.
+      docs/REACH.md gives the model, its sources and its assumptions.
       """,
     arguments: [SharedOptions.file],
     examples: [
       "earshot reach samples/checkout.json",
       "earshot reach samples/checkout-legacy.json --with switch-control",
       "earshot reach samples/inbox-actions.json --with switch-control --format json --scan-time 1.5",
+      "earshot reach samples/checkout.json --with voice-control --voice-control-overlay item-numbers",
     ])
 
   /// One technology, or all of them.
