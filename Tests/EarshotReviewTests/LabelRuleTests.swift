@@ -1,4 +1,6 @@
+import EarshotModel
 import EarshotReview
+import EarshotTestSupport
 import Testing
 
 /// The label and hint rules, each with a case it must find and a case it must leave alone.
@@ -114,5 +116,24 @@ import Testing
     #expect(findings("hint-describes-gesture", #"{"type": "button", "label": "Dictate", "hint": "Double-tap to start dictation. Double-tap with two fingers when finished.", "frame": [0, 0, 80, 44]}"#).isEmpty)
     // VoiceOver's own hints ("Double tap to toggle setting.") are not the app's.
     #expect(findings("hint-describes-gesture", #"{"type": "switch", "label": "Wi-Fi", "frame": [0, 0, 80, 44]}"#).isEmpty)
+  }
+
+  /// A label of a megabyte is quoted by its first `Finding.quotedCharacters` characters wherever a
+  /// finding quotes it (what is heard, the problem, the fix), so the report stays a page, not four
+  /// copies of the label (and the audit's memory a small multiple of its input:
+  /// benchmarks/audit-label.sh).
+  @Test func aHugeLabelIsQuotedByItsStart() {
+    let label = String(repeating: "word ", count: 200_000) + "button"
+    let document = Fixture.screen(#"{"type": "button", "label": "\#(label)", "frame": [0, 0, 100, 44]}"#)
+    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "big.json")
+    let all = audit.screens.flatMap(\.findings)
+    #expect(!all.isEmpty)
+    for finding in all {
+      for text in [finding.message, finding.fix] + finding.spoken {
+        #expect(text.utf8.count < 1_000, "\(finding.rule): \(text.prefix(80))… (\(text.utf8.count) bytes)")
+      }
+    }
+    let report = AuditReport(documents: [audit]).text()
+    #expect(report.utf8.count < 20_000 && report.contains("word word…"), "\(report.utf8.count) bytes")
   }
 }

@@ -16,7 +16,7 @@ enum PageSourceReader {
     guard first == UInt8(ascii: "<") else {
       throw report.error(at: "line 1", "not XML, so not an Appium XCUITest page source (which starts with <?xml or <AppiumAUT>)")
     }
-    let builder = Builder(report: report)
+    let builder = Builder(report: report, expansionLimit: InputLimits.expandedXMLBytes(forInput: bytes.count))
     let parser = XMLParser(data: Data(bytes))
     parser.delegate = builder
     parser.shouldResolveExternalEntities = false
@@ -26,6 +26,9 @@ enum PageSourceReader {
     }
     if let tooDeep = builder.tooDeep {
       throw report.error(at: tooDeep, CaptureNode.tooDeep)
+    }
+    if let overExpanded = builder.overExpanded {
+      throw report.error(at: overExpanded, "entities declared in this file expand it past \(InputLimits.entityAmplification) times its size (an Appium page source declares none); save the page source again, unedited")
     }
     if let error = parser.parserError {
       let code = (error as NSError).code
@@ -79,12 +82,34 @@ enum PageSourceReader {
     var foreign: String?
     /// Where the nesting passed `InputLimits.elementDepth`.
     var tooDeep: String?
+    /// Where the text and attribute values read so far, entities expanded, passed `expansionLimit`.
+    var overExpanded: String?
+    /// How many bytes of text and attribute values may come out of the file.
+    let expansionLimit: Int
+    private var expanded = 0
 
-    init(report: ImportReport) { self.report = report }
+    init(report: ImportReport, expansionLimit: Int) {
+      self.report = report
+      self.expansionLimit = expansionLimit
+    }
+
+    /// Counts `bytes` more of expanded text; false (and parsing stopped) past the limit.
+    private func take(_ bytes: Int, _ parser: XMLParser) -> Bool {
+      expanded += bytes
+      guard expanded > expansionLimit else { return true }
+      overExpanded = "line \(parser.lineNumber)"
+      parser.abortParsing()
+      return false
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      _ = take(string.utf8.count, parser)
+    }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes a: [String: String] = [:]) {
       let place = "line \(parser.lineNumber)"
+      guard take(a.values.reduce(0) { $0 + $1.utf8.count }, parser) else { return }
       if stack.count >= InputLimits.elementDepth {
         tooDeep = place
         parser.abortParsing()

@@ -1,3 +1,5 @@
+import EarshotModel
+
 /// One problem on a screen: which rule, where, what VoiceOver says there, and how to fix it.
 public struct Finding: Hashable, Sendable {
   public var rule: String
@@ -33,11 +35,43 @@ public struct Finding: Hashable, Sendable {
     self.path = path
     self.elementID = elementID
     self.stop = stop
-    self.spoken = spoken
+    self.spoken = spoken.map(Self.shortenedLine)
     ownLine = stop != nil && !spoken.isEmpty ? 0 : nil
-    self.message = message
-    self.fix = fix
+    self.message = Self.shorteningQuotes(message)
+    self.fix = Self.shorteningQuotes(fix)
     self.evidence = evidence
+  }
+
+  /// The most characters of a screen's text a finding quotes (a stop's line, a label in its message
+  /// or fix): a label of megabytes is quoted by its start, so every report stays readable and an
+  /// audit's memory stays a small multiple of its input.
+  public static let quotedCharacters = 300
+
+  static func shortenedLine(_ line: String) -> String { UserText.shortened(line, limit: quotedCharacters) }
+
+  /// `text` with each quoted span ("…") longer than `quotedCharacters` cut to its start. A rule's
+  /// own words between quotes are far shorter, so only text from the screen is ever cut.
+  static func shorteningQuotes(_ text: String) -> String {
+    let quote = UInt8(ascii: "\"")
+    let utf8 = text.utf8
+    guard utf8.count > quotedCharacters else { return text }
+    var out = ""
+    var start = utf8.startIndex
+    var inside = false
+    var i = utf8.startIndex
+    while i < utf8.endIndex {
+      if utf8[i] == quote {
+        let span = String(text[start..<i])
+        out += inside ? shortenedLine(span) : span
+        out += "\""
+        inside.toggle()
+        start = utf8.index(after: i)
+      }
+      i = utf8.index(after: i)
+    }
+    let rest = String(text[start...])
+    out += inside ? shortenedLine(rest) : rest
+    return out
   }
 
   /// How many stops' lines a finding quotes; the rest are counted (`unquotedStops`).
@@ -45,7 +79,7 @@ public struct Finding: Hashable, Sendable {
 
   /// Quotes what VoiceOver says at the first `quotedStops` of `lines` and counts the rest.
   mutating func quote(_ lines: some Collection<String>) {
-    spoken = Array(lines.prefix(Self.quotedStops))
+    spoken = lines.prefix(Self.quotedStops).map(Self.shortenedLine)
     unquotedStops = lines.count - spoken.count
   }
 
