@@ -15,6 +15,9 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The samples the help and manual examples name, read from here when `samples/…` is not in the
+# working folder.
+SHAREDIR = $(DESTDIR)$(PREFIX)/share/earshot
 
 .PHONY: demo test build deps install uninstall clean
 
@@ -37,8 +40,11 @@ test:
 # The binary, its man page and its shell completions; the page and the completions are printed by
 # the binary itself, from the same declarations as its help.
 install: build
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR) $(SHAREDIR)
 	install -s -m 755 $(BINARY) $(BINDIR)/earshot
+	rm -rf $(SHAREDIR)/samples
+	cp -R samples $(SHAREDIR)/samples
+	chmod -R u=rwX,go=rX $(SHAREDIR)/samples
 	$(BINARY) help --man > $(MANDIR)/earshot.1
 	$(BINARY) completions bash > $(BASHDIR)/earshot
 	$(BINARY) completions zsh > $(ZSHDIR)/_earshot
@@ -46,6 +52,7 @@ install: build
 
 uninstall:
 	rm -f $(BINDIR)/earshot $(MANDIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
+	rm -rf $(SHAREDIR)
 
 clean:
 	rm -rf .build $(OUT)

@@ -98,8 +98,10 @@ enum Completions {
     let exclusion = exclusive ? "(- 1 *)" : all.count > 1 ? "(\(all.joined(separator: " ")))" : ""
     // Options with a value may be given more than once (the last counts; --ignore repeats).
     let repeatable = option.isFlag || exclusive ? "" : "*"
-    if all.count == 1 { return "'\(repeatable)\(exclusion)\(spelled)\(description)\(value)'" }
-    return "'\(repeatable)\(exclusion)'\(spelled)'\(description)\(value)'"
+    // zsh wants the exclusion list before the `*` of a repeatable option; the other way round it
+    // rejects the whole command's specification, and nothing after the command completes.
+    if all.count == 1 { return "'\(exclusion)\(repeatable)\(spelled)\(description)\(value)'" }
+    return "'\(exclusion)\(repeatable)'\(spelled)'\(description)\(value)'"
   }
 
   static func zshAction(_ completion: ValueCompletion) -> String {

@@ -9,7 +9,7 @@ enum ManPage {
     out += ".SH NAME\nearshot \\- \(text(lowercasedFirst(Earshot.abstract.dropLast())))\n"
     out += ".SH SYNOPSIS\n.B earshot\n.I command\n.RI [ options ]\n"
     out += ".SH DESCRIPTION\n\(text(Earshot.description))\n"
-    out += ".PP\nEach command below lists its arguments, options and examples; `earshot help COMMAND` prints the same.\n"
+    out += ".PP\n\(text("Each command below lists its arguments, options and examples; `earshot help COMMAND` prints the same."))\n"
     out += ".SH OPTIONS\n"
     for option in Earshot.options { out += item(option) }
     out += ".SH COMMANDS\n"
@@ -17,6 +17,7 @@ enum ManPage {
     out += ".SH EXIT STATUS\n"
     for (code, meaning) in CLIError.exitCodes { out += ".TP\n.B \(code)\n\(text(meaning))\n" }
     out += ".SH FILES\n.TP\n.I ./Voices/*.json\nVoice profiles read beside the built-in ones (and from \\fB\\-\\-voices\\fR \\fIDIR\\fR).\n"
+    out += ".TP\n.I PREFIX/share/earshot/samples\n\(text(InstalledSamples.manual))\n"
     out += ".SH SEE ALSO\n.BR espeak\\-ng (1)\n"
     return out
   }
@@ -44,11 +45,19 @@ enum ManPage {
   }
 
   /// Text safe in roff: backslashes and hyphens escaped, characters beyond ASCII as `\[uXXXX]`,
-  /// and no line taken for a request.
+  /// `code` between backquotes in bold (help shows the backquotes; a manual shows the font), and
+  /// no line taken for a request.
   static func text<S: StringProtocol>(_ s: S) -> String {
     var escaped = ""
+    // A backquote opens bold only when another closes it.
+    var backquotes = s.unicodeScalars.filter { $0 == "`" }.count / 2 * 2
+    var bold = false
     for scalar in s.unicodeScalars {
       switch scalar {
+      case "`" where backquotes > 0:
+        backquotes -= 1
+        escaped += bold ? "\\fR" : "\\fB"
+        bold.toggle()
       case "\\": escaped += "\\e"
       case "-": escaped += "\\-"
       case _ where !scalar.isASCII: escaped += "\\[u" + String(format: "%04X", scalar.value) + "]"

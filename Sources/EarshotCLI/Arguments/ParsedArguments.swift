@@ -67,6 +67,11 @@ public struct ParsedArguments: Sendable {
     if !(spec.arguments.last?.repeating ?? false), parsed.positionals.count > spec.arguments.count {
       throw usage("unexpected argument '\(parsed.positionals[spec.arguments.count])'")
     }
+    // The examples' `samples/…` from any folder, when Earshot is installed with its samples.
+    if spec.arguments.first?.completion == .files { parsed.positionals = parsed.positionals.map { InstalledSamples.resolve($0) } }
+    for option in spec.options where option.readsPath {
+      parsed.values[option.name] = parsed.values[option.name]?.map { InstalledSamples.resolve($0) }
+    }
     return parsed
   }
 

@@ -1,6 +1,7 @@
 import EarshotAudio
 import EarshotEngine
 import EarshotModel
+import Foundation
 
 /// `earshot voices`: the voice profiles that can be used, then the screen readers.
 enum VoicesCommand: Command {
@@ -9,8 +10,9 @@ enum VoicesCommand: Command {
     abstract: "List the voice profiles Earshot can speak with and the screen readers it can be.",
     discussion: """
       Profiles are built in; Voices/*.json in the working directory and --voices DIR add or override
-      them. Each line says whether the profile's espeak-ng voice is installed. After a blank line come
-      the screen readers --reader chooses from.
+      them. One line per profile: its name, what it is, and its espeak-ng voice, "installed" or
+      "not installed", and its speaking rate. After a blank line come the screen readers --reader
+      chooses from.
       """,
     examples: ["earshot voices", "earshot voices --voices samples/voices"])
 
@@ -27,18 +29,23 @@ enum VoicesCommand: Command {
     }
     // Without espeak-ng the profiles are still listed; only the installed check is left out.
     let engine = try? SpeechEngine.shared()
+    // The names in a column of their own, so the descriptions line up.
+    func column(_ name: String, among names: [String]) -> String {
+      name.padding(toLength: (names.map(\.count).max() ?? 0) + 2, withPad: " ", startingAt: 0)
+    }
     for name in catalog.names {
+      let column = { (name: String) in column(name, among: catalog.names) }
       do {
         let voice = try catalog.profile(named: name).voice
-        let installed = engine.map { $0.canLoad(voice: voice.espeakName) ? "" : "; not installed" } ?? ""
-        console.print("\(name)  \(voice.summary) (espeak-ng \(voice.espeakName)\(installed), \(voice.rate) words per minute)")
+        let installed = engine.map { $0.canLoad(voice: voice.espeakName) ? ", installed" : ", not installed" } ?? ""
+        console.print("\(column(name))\(voice.summary) (espeak-ng \(voice.espeakName)\(installed), \(voice.rate) words per minute)")
       } catch {
-        console.print("\(name)  cannot be used: \(error.description)")
+        console.print("\(column(name))cannot be used: \(error.description)")
       }
     }
     // The completions read the names up to the blank line.
     console.print("")
     console.print("Screen readers (--reader):")
-    for kind in ScreenReaders.all { console.print("\(kind.id)  \(kind.summary)") }
+    for kind in ScreenReaders.all { console.print("\(column(kind.id, among: ScreenReaders.all.map(\.id)))\(kind.summary)") }
   }
 }
