@@ -227,4 +227,30 @@ import Testing
     let named = try BinaryRunner.run(["transcript", app.appendingPathComponent("voices/brisk.json").path])
     #expect(named.status == 2, "\(named.stderr)")
   }
+
+  /// One screen's audio is the same bytes rendered alone, after other screens in one process, in
+  /// worker processes that rendered others first, and in a review page of several screens.
+  @Test func aScreenSoundsTheSameAloneInABatchInWorkersAndInAReport() throws {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-same-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for sample in ["call", "dogs", "settings", "checkout"] {
+      try FileManager.default.copyItem(atPath: Repository.path("samples/\(sample).json"), toPath: folder.appendingPathComponent("\(sample).json").path)
+    }
+    func run(_ arguments: [String]) throws {
+      let r = try BinaryRunner.run(arguments, in: folder)
+      #expect(r.status == 0, "\(arguments): \(r.stderr)")
+    }
+    func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) }
+    try run(["render", "checkout.json", "-o", "alone.wav"])
+    try run(["render", "call.json", "dogs.json", "settings.json", "checkout.json", "-o", "batch", "--jobs", "1"])
+    try run(["render", "call.json", "dogs.json", "settings.json", "checkout.json", "-o", "workers", "--jobs", "2"])
+    let alone = try #require(bytes("alone.wav"))
+    #expect(bytes("batch/checkout.wav") == alone, "in one process after three other screens")
+    #expect(bytes("workers/checkout.wav") == alone, "in worker processes")
+    try run(["report", "checkout.json", "-o", "one.html", "--audio", "external", "--audio-format", "mp3"])
+    try run(["report", "call.json", "dogs.json", "checkout.json", "-o", "three.html", "--audio", "external", "--audio-format", "mp3"])
+    let page = try #require(bytes("one-s1.mp3"))
+    #expect(bytes("three-s3.mp3") == page, "in a review page after two other screens")
+  }
 }

@@ -54,6 +54,27 @@ func earshot_espeak_ng_SetVoiceByName(_ name: String) -> ESpeakStatus {
   return espeak_ng_SetVoiceByName(name)
 }
 
+func earshot_espeak_ng_SetVoiceByFile(_ path: String) -> ESpeakStatus {
+  if CallTrace.enter("espeak_ng_SetVoiceByFile") { return espeakForcedFailure }
+  return espeak_ng_SetVoiceByFile(path)
+}
+
+/// The identifier of the voice espeak-ng has loaded: its file under the data folder's `lang/` or
+/// `voices/` (`gmw/en-US`), with `+variant` after it when a variant was loaded too.
+func earshot_espeak_GetCurrentVoiceIdentifier() -> String? {
+  _ = CallTrace.enter("espeak_GetCurrentVoice")
+  return espeak_GetCurrentVoice()?.pointee.identifier.map { String(cString: $0) }
+}
+
+/// Translates the first clause of `text` (UTF-8) into phonemes, synthesizing nothing.
+func earshot_espeak_TextToPhonemes(_ text: String) {
+  _ = CallTrace.enter("espeak_TextToPhonemes")
+  text.withCString { start in
+    var pointer: UnsafeRawPointer? = UnsafeRawPointer(start)
+    _ = espeak_TextToPhonemes(&pointer, Int32(espeakCHARS_UTF8), 0)
+  }
+}
+
 /// The espeak-ng parameters Earshot sets, by their C names.
 enum ESpeakParameter {
   case rate, pitch, range, volume, punctuation

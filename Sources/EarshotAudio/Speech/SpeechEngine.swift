@@ -8,6 +8,19 @@ import Foundation
 /// `synthesize` returns when the text is done, having collected the 16-bit PCM and the word events
 /// the synth callback received. Voice and parameters are set only when they differ from what
 /// espeak-ng already has.
+///
+/// What espeak-ng makes of a text must not depend on what the process spoke before, or one screen
+/// would sound different alone, in a batch, in a worker or in a review page, and a cached segment
+/// would not be the one the text gives. espeak-ng 1.51 carries three things from one synthesis to
+/// the next, none of which its API resets (reloading the voice does not): the phase of its pitch
+/// flutter and a count of pitch cycles behind its roughness, both counters in its wave generator
+/// that run on across everything spoken, and the phoneme list, whose entries past the end of a
+/// clause are read as they were left. So each voice is loaded from a copy of its voice file that
+/// holds flutter and vowel roughness at zero (`steady`), and before each text one fixed clause, at
+/// least as long as the text's, is translated to phonemes (nothing is synthesized), so that what
+/// lies past each clause is always the same. The trill and glottal-stop modulation a few voices
+/// have (German and Russian r) still counts cycles, so there a few samples of a trill may differ;
+/// the timing never does. A profile with a variant (`+f3`) loads as espeak-ng's own.
 public final class SpeechEngine: @unchecked Sendable {
   /// Samples per second of everything espeak-ng produces (22050 for its standard voices).
   public let sampleRate: Int
@@ -22,6 +35,9 @@ public final class SpeechEngine: @unchecked Sendable {
   private var loadable: [String: String?] = [:]
   /// Every name `loadableVoice` has returned: the only names handed to `espeak_ng_SetVoiceByName`.
   private var verified: Set<String> = []
+  /// Each voice's steady copy (see the type's notes), by the name it was set by; nil when there is
+  /// none (a variant, a voice file not found).
+  private var steady: [String: SteadyVoice?] = [:]
 
   private static let startLock = NSLock()
   nonisolated(unsafe) private static var started: Result<SpeechEngine, SpeechError>?
@@ -71,6 +87,8 @@ public final class SpeechEngine: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     try apply(settings)
+    // What espeak-ng's phoneme list holds past each clause of the text: always the same.
+    earshot_espeak_TextToPhonemes(Self.phonemeListFiller(for: markup.text))
     let collector = SynthesisCollector(cancellation: cancellation)
     activeCollector = collector
     defer { activeCollector = nil }
@@ -198,6 +216,17 @@ public final class SpeechEngine: @unchecked Sendable {
                           context: "setting voice \"\(settings.voice)\"",
                           fix: "`espeak-ng --voices` lists the installed voices; set `espeak.voice` in the profile")
       }
+      // The voice file's copy without flutter and roughness, when there is one.
+      if steady[settings.voice] == nil { steady[settings.voice] = .some(SteadyVoice.make(dataPath: dataPath)) }
+      if let voice = steady[settings.voice] ?? nil {
+        // From its start: where /dev/fd/N shares the descriptor (not Linux), the offset is shared too.
+        lseek(voice.descriptor, 0, SEEK_SET)
+        if earshot_espeak_ng_SetVoiceByFile(voice.path) != espeakStatusOK {
+          // Not loadable after all: espeak-ng's own voice, as set above.
+          steady[settings.voice] = .some(nil)
+          _ = earshot_espeak_ng_SetVoiceByName(settings.voice)
+        }
+      }
       state.voice = settings.voice
     }
     func set(_ parameter: ESpeakParameter, _ value: Int32, _ known: inout Int32?) throws(SpeechError) {
@@ -221,6 +250,52 @@ public final class SpeechEngine: @unchecked Sendable {
       _ = earshot_espeak_ng_SetParameter(.punctuation, punctuation)
       state.punctuation = punctuation
     }
+  }
+}
+
+extension SpeechEngine {
+  /// One fixed clause of at least as many phonemes as any clause of `text` (and at most one clause,
+  /// as long as espeak-ng's clause buffer of 800 characters), so that whatever a clause of `text`
+  /// reads past its own end in the phoneme list is this clause's and not an earlier text's.
+  static func phonemeListFiller(for text: String) -> String {
+    let words = min(266, max(48, text.utf8.count * 2))
+    return String(repeating: "pa ", count: words)
+  }
+}
+
+/// A copy of the loaded voice's file that holds pitch flutter and vowel roughness at zero, read
+/// by espeak-ng through a descriptor (`/proc/self/fd/N`): the file is unlinked as soon as it is
+/// made, so nothing is left behind however the process ends.
+struct SteadyVoice {
+  let descriptor: Int32
+  var path: String
+
+  /// For the voice espeak-ng has just loaded by name, or nil (a variant, which espeak-ng loads on
+  /// top of its voice from a folder of its own; a voice file that is not where it should be).
+  static func make(dataPath: String) -> SteadyVoice? {
+    guard let identifier = earshot_espeak_GetCurrentVoiceIdentifier(), !identifier.contains("+"),
+          !identifier.contains(".."), !identifier.hasPrefix("/") else { return nil }
+    let candidates = ["lang", "voices"].map { PathName.joining(PathName.joining(dataPath, $0), identifier) }
+    guard let source = candidates.first(where: { InputFile.kind(of: $0) == .file }),
+          let bytes = try? InputFile.read(source, limit: 1 << 16) else { return nil }
+    var template = Array(PathName.joining(NSTemporaryDirectory(), "earshot-voice-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return nil }
+    unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    // Later lines win: the voice's own flutter and roughness, if any, are overridden.
+    let content = bytes + Array("\nflutter 0\nroughness 0\n".utf8)
+    let written = content.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    #if os(Linux)
+      let path = "/proc/self/fd/\(fd)"
+    #else
+      let path = "/dev/fd/\(fd)"
+    #endif
+    // espeak-ng copies the name into 60 bytes and lowercases it.
+    guard written == content.count, path.utf8.count < 60, InputFile.kind(of: path) == .file else {
+      close(fd)
+      return nil
+    }
+    return SteadyVoice(descriptor: fd, path: path)
   }
 }
 

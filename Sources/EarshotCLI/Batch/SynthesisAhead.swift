@@ -12,10 +12,9 @@ import Foundation
 /// synthesizer's cache. The layout and the mix that follow find every segment there, and no text is
 /// synthesized twice. A share that fails is left to be synthesized in this process when asked for.
 ///
-/// What espeak-ng makes of a text depends a little on what the same process spoke before (the
-/// same words can last some milliseconds more or less), so each share goes to a fresh worker:
-/// the same input and the same --jobs always give the same audio. With --jobs 1 it is the audio of
-/// one process speaking every segment in order.
+/// What espeak-ng makes of a text does not depend on what the process spoke before (see
+/// `SpeechEngine`), so the audio is the same with any --jobs as with one process speaking every
+/// segment in order.
 enum SynthesisAhead {
   /// Fewer distinct segments than this are synthesized in this process: starting workers would
   /// cost about what they save.
