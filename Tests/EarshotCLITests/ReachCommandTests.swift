@@ -46,9 +46,8 @@ struct ReachCommandTests {
         let t = technology["with"]?.stringValue ?? ""
         for target in technology["targets"]?.arrayValue ?? [] {
           let after = changes.first { $0["after"]?["id"]?.stringValue == target["id"]?.stringValue && $0["after"]?["action"] == target["action"] }?["after"]?[t]
-          // diff's JSON rounds to hundredths, reach's to thousandths.
-          let a = after?["seconds"]?.numberValue, b = target["seconds"]?.numberValue
-          #expect((a == nil && b == nil) || abs((a ?? -1) - (b ?? 1)) <= 0.005, "\(t) \(target["id"]?.stringValue ?? "") \(arguments)")
+          // Identical, not merely close: both write seconds to the millisecond.
+          #expect(after?["seconds"] == target["seconds"], "\(t) \(target["id"]?.stringValue ?? "") \(arguments)")
           #expect(after?["route"] == target["route"], "\(t) \(target["id"]?.stringValue ?? "")")
         }
       }

@@ -14,8 +14,8 @@ extension DocumentDiff {
 
   static func json(_ d: ScreenDiff) -> JSONValue {
     func side(_ v: ScreenVersion) -> JSONValue {
-      ["stops": .number(Double(v.entries.count)), "listeningSeconds": .number(rounded(v.costs.totalSeconds)),
-       "quickestToEndSeconds": .number(rounded(v.costs.quickestToEndSeconds)),
+      ["stops": .number(Double(v.entries.count)), "listeningSeconds": ReachReport.jsonSeconds(v.costs.totalSeconds),
+       "quickestToEndSeconds": ReachReport.jsonSeconds(v.costs.quickestToEndSeconds),
        "findings": .number(Double(v.audit.findings.count))]
     }
     func stop(_ v: ScreenVersion, _ i: Int) -> JSONValue {
@@ -36,8 +36,8 @@ extension DocumentDiff {
       }
     }
     func cost(_ c: NavigationCost) -> JSONValue {
-      ["stop": .number(Double(c.stop)), "swipeStops": .number(Double(c.swipeStops)), "swipeSeconds": .number(rounded(c.swipeSeconds)),
-       "rotorStops": c.rotorStops.map { .number(Double($0)) } ?? .null, "rotorSeconds": c.rotorSeconds.map { .number(rounded($0)) } ?? .null]
+      ["stop": .number(Double(c.stop)), "swipeStops": .number(Double(c.swipeStops)), "swipeSeconds": ReachReport.jsonSeconds(c.swipeSeconds),
+       "rotorStops": c.rotorStops.map { .number(Double($0)) } ?? .null, "rotorSeconds": c.rotorSeconds.map(ReachReport.jsonSeconds) ?? .null]
     }
     var o = JSONObject()
     o["id"] = d.after.screen.id.map(JSONValue.string) ?? .null
@@ -60,7 +60,7 @@ extension DocumentDiff {
           var cost = JSONObject()
           cost["reachable"] = .bool(c.reachable)
           cost["steps"] = c.steps.map { .number(Double($0)) } ?? .null
-          cost["seconds"] = c.seconds.map { .number(rounded($0)) } ?? .null
+          cost["seconds"] = c.seconds.map(ReachReport.jsonSeconds) ?? .null
           if let presses = c.presses { cost["presses"] = .number(Double(presses)) }
           if let route = c.route { cost["route"] = .string(route) }
           if let p = c.pointing { cost["pointing"] = ReachReport.json(p) }
@@ -75,6 +75,4 @@ extension DocumentDiff {
     o["introduced"] = .array(d.introduced.map { AuditReport.json($0, quotes: true) })
     return .object(o)
   }
-
-  static func rounded(_ s: Double) -> Double { (s * 100).rounded() / 100 }
 }

@@ -138,12 +138,16 @@ public struct ReachReport: Sendable {
 
   // MARK: - JSON
 
+  /// Seconds as every JSON output writes them, to the millisecond, so `reach`, `diff` and the
+  /// review page give the same figure for the same route.
+  static func jsonSeconds(_ s: Double) -> JSONValue { .number((s * 1000).rounded() / 1000) }
+
   /// `{"presses"|"commands": N, "seconds": S, "how": …}`.
   static func json(_ p: Pointing) -> JSONValue {
     var o = JSONObject()
     if let presses = p.presses { o["presses"] = .number(Double(presses)) }
     if let commands = p.commands { o["commands"] = .number(Double(commands)) }
-    o["seconds"] = p.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
+    o["seconds"] = p.seconds.map(Self.jsonSeconds) ?? .null
     o["how"] = .string(p.how)
     return .object(o)
   }
@@ -187,10 +191,10 @@ public struct ReachReport: Sendable {
       e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
       if t == .switchControl {
         e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null
-        if let missed = cost.missedSeconds { e["missedSeconds"] = .number((missed * 1000).rounded() / 1000) }
+        if let missed = cost.missedSeconds { e["missedSeconds"] = Self.jsonSeconds(missed) }
         if cost.estimated { e["estimated"] = true }
       }
-      e["seconds"] = cost.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
+      e["seconds"] = cost.seconds.map(Self.jsonSeconds) ?? .null
       if let route = cost.route { e["route"] = .string(route) }
       e[cost.reachable ? "how" : "why"] = .string(cost.how)
       if let p = cost.pointing { e["pointing"] = Self.json(p) }
