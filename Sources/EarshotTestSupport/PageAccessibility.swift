@@ -140,7 +140,8 @@ public enum PageAccessibility {
         if (!shown(parent)) { continue; }
         var style = getComputedStyle(parent), fg, bg;
         if (parent instanceof SVGElement) {
-          var shape = parent.previousElementSibling;
+          // A line (tspan) of a text stands on the shape drawn just before its text element.
+          var shape = (parent.closest('text') || parent).previousElementSibling;
           fg = parse(style.fill);
           bg = over(parse(shape ? getComputedStyle(shape).fill : 'rgb(255, 255, 255)') || { r: 255, g: 255, b: 255, a: 1 }, backdrop(parent.ownerSVGElement));
         } else {

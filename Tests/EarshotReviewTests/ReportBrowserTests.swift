@@ -197,6 +197,87 @@ struct ReportBrowserTests {
     #expect(try browser.evaluate("document.documentElement.getAttribute('data-errors')") == .null)
   }
 
+  /// Where a comparison's parts are on the page, in page coordinates: [left, top, right, bottom].
+  static let comparisonGeometry = """
+    (function () {
+      function box(id) {
+        var r = document.getElementById(id).getBoundingClientRect();
+        return [r.left + window.scrollX, r.top + window.scrollY, r.right + window.scrollX, r.bottom + window.scrollY];
+      }
+      var out = {};
+      ['s1-before', 's1-after'].forEach(function (v) {
+        out[v] = { version: box(v), heading: box(v + '-h'), picture: box(v + '-picture'), stops: box(v + '-stops'), costs: box(v + '-costs') };
+      });
+      // Reading order: every heading of the first version comes before the second version's.
+      var headings = Array.prototype.map.call(document.querySelectorAll('#s1 h3, #s1 h4'), function (h) { return h.closest('.version') ? h.closest('.version').id : ''; });
+      out.order = headings.filter(function (v) { return v; });
+      return out;
+    })()
+    """
+
+  @Test func onAWideWindowTheTwoVersionsStandSideBySideTheirPartsInStep() throws {
+    let (page, _) = ReportPageTests.checkoutPage()
+    let browser = try BrowserSession(windowSize: (1280, 900))
+    try browser.open(try Self.write(page))
+    let g = try browser.evaluate(Self.comparisonGeometry)
+    func box(_ version: String, _ part: String) -> [Double] { (g[version]?[part]?.arrayValue ?? []).compactMap(\.numberValue) }
+    // Side by side: the after version starts right of the before version, on the same line.
+    #expect(box("s1-after", "version")[0] >= box("s1-before", "version")[2])
+    for part in ["heading", "picture", "stops", "costs"] {
+      #expect(abs(box("s1-after", part)[1] - box("s1-before", part)[1]) < 1, "\(part): \(box("s1-before", part)) and \(box("s1-after", part))")
+    }
+    // The source keeps one version after the other: reading and Tab order are the before version first.
+    let order = (g["order"]?.arrayValue ?? []).compactMap(\.stringValue)
+    let firstAfter = try #require(order.firstIndex(of: "s1-after"))
+    #expect(firstAfter > 0 && !order[firstAfter...].contains("s1-before"), "\(order)")
+    try browser.evaluate("document.querySelector('#s1-before-picture .marker[tabindex=\"0\"]').focus()")
+    try browser.press("Tab")
+    #expect(try browser.evaluate("document.activeElement.closest('.version').id") == "s1-before", "Tab goes on within the first version")
+    let problems = try PageAccessibility.problems(in: browser)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func onANarrowWindowTheVersionsStackOneAboveTheOther() throws {
+    let (page, _) = ReportPageTests.checkoutPage()
+    let browser = try BrowserSession(windowSize: (800, 900))
+    try browser.open(try Self.write(page))
+    let g = try browser.evaluate(Self.comparisonGeometry)
+    func box(_ version: String, _ part: String) -> [Double] { (g[version]?[part]?.arrayValue ?? []).compactMap(\.numberValue) }
+    #expect(box("s1-after", "version")[1] >= box("s1-before", "version")[3])
+    #expect(abs(box("s1-after", "version")[0] - box("s1-before", "version")[0]) < 1)
+    // Nothing is wider than the window: no sideways scrolling at 800 CSS pixels (WCAG 1.4.10 at 400 % of 1280 is narrower still).
+    #expect(try browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth") == true)
+    let problems = try PageAccessibility.problems(in: browser)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func eachStopsWordsAreDrawnInsideItsBox() throws {
+    let (page, _) = ReportPageTests.checkoutPage()
+    let browser = try BrowserSession()
+    try browser.open(try Self.write(page))
+    // Every box of words is its stop's frame (it clips what it holds), and its first line starts inside it.
+    let result = try browser.evaluate("""
+      Array.prototype.map.call(document.querySelectorAll('#s1-after-picture .words > svg'), function (box, i) {
+        var marker = document.querySelectorAll('#s1-after-picture .marker')[i];
+        var frame = marker.getAttribute('data-frame').split(' ').map(Number);
+        var own = ['x', 'y', 'width', 'height'].map(function (a) { return Number(box.getAttribute(a)); });
+        var line = box.querySelector('text').getBBox();
+        return { same: own.join(' ') === frame.join(' '), inside: line.x >= 0 && line.y >= 0 && line.y < own[3],
+                 text: box.textContent };
+      })
+      """).arrayValue ?? []
+    let version = ReportPageTests.version("checkout.json")
+    #expect(result.count == version.entries.count)
+    for (item, entry) in zip(result, version.entries) {
+      #expect(item["same"]?.boolValue == true && item["inside"]?.boolValue == true, "stop \(entry.index): \(item)")
+      // The lines are the speech's words (the hint left out), in order, up to the "…" where they are cut.
+      func squeezed(_ s: String) -> String { s.filter { !$0.isWhitespace && $0 != "…" } }
+      let words = item["text"]?.stringValue ?? ""
+      let speech = squeezed(entry.utterance.segments.filter { $0.role != .hint }.map(\.text).joined(separator: ","))
+      #expect(!words.isEmpty && speech.hasPrefix(squeezed(words)), "stop \(entry.index): \(words)")
+    }
+  }
+
   /// The game sample's script: a screen change, then announcements that cut each other off.
   static func gameSession() throws -> (ReviewPage, SessionRun) {
     let reader = ReportPageTests.reader, voice = ReportPageTests.voice

@@ -91,7 +91,7 @@ import Testing
     let (page, _) = Self.checkoutPage()
     let legacy = Self.version("checkout-legacy.json")
     let withFindings = Set(legacy.audit.findings.compactMap(\.stop)).count
-    let before = page.html().components(separatedBy: "id=\"s1-before-picture\"").last?.components(separatedBy: "</svg>").first ?? ""
+    let before = page.html().components(separatedBy: "id=\"s1-before-picture\"").last?.components(separatedBy: "</g>\n</svg>").first ?? ""
     #expect(Self.count(" data-frame=", in: before) == legacy.entries.count)
     #expect(Self.count("<g class=\"flag ", in: before) == withFindings && withFindings > 0)
   }

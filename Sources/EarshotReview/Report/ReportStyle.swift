@@ -30,8 +30,15 @@ enum ReportStyle {
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     .versions { display: grid; gap: 1.5rem; }
-    @media (min-width: 1900px) { .versions { grid-template-columns: 1fr 1fr; } }
-    .version { min-width: 0; container-type: inline-size; }
+    /* Two versions side by side on a wide window, their parts in step (heading and summary, picture
+       and stops, costs) by sharing the rows; one above the other on a narrow or zoomed one. The
+       source order stays one version after the other, so reading and Tab order are unchanged. */
+    @media (min-width: 70rem) {
+      .versions { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); row-gap: 0; }
+      .versions .version { display: grid; grid-template-rows: subgrid; grid-row: span 5; row-gap: 0; align-content: start; }
+    }
+    .version, .version-body { min-width: 0; }
+    .version-body { container-type: inline-size; }
     .versions .version { border: 1px solid var(--line); border-radius: 8px; padding: 0 1rem 1rem; }
     .stage-and-stops { display: grid; gap: 1rem 1.5rem; }
     .stage { min-width: 0; }
@@ -70,6 +77,9 @@ enum ReportStyle {
     .picture .flag.warning path { fill: var(--warning); }
     .picture .flag.warning .flag-text { fill: var(--on-warning); }
     .picture .flag-text { font: 800 13px system-ui, -apple-system, sans-serif; pointer-events: none; }
+    .picture .words { pointer-events: none; }
+    .picture .words-back { fill: var(--device); }
+    .picture .words text { fill: var(--fg); font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
     .picture .cursor { pointer-events: none; }
     .picture .cursor-outer { fill: none; stroke: #ffffff; stroke-width: 9; }
     .picture .cursor-inner { fill: none; stroke: #000000; stroke-width: 4.5; }

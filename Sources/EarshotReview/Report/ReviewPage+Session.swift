@@ -12,7 +12,7 @@ extension ReviewPage {
     out += "<p class=\"summary\">From <code>\(HTML.text(run.file))</code> with the gestures of <code>\(HTML.text(run.script))</code>: "
     out += "\(Self.counted(run.gestures, "gesture")); \(HTML.readableSeconds(Double(run.timeline.duration) / 1000)) in all; "
     out += "\(Self.counted(announcements.count, "announcement")); \(cut) cut off or dropped.</p>\n"
-    out += "<div class=\"stage-and-stops\">\n<div class=\"stage\">\n"
+    out += "<div class=\"version-body\">\n<div class=\"stage-and-stops\">\n<div class=\"stage\">\n"
     if let audio {
       out += playerHTML(audio, timeline: run.timeline, language: run.screens.first?.language ?? Self.language, id: id,
                         name: name, what: "the gestures of \(run.script)", step: "part")
@@ -37,7 +37,7 @@ extension ReviewPage {
       let kind = Self.kindWords(item)
       var attributes = "class=\"stop heard \(item.kind.rawValue)\" id=\"\(id)-stop-\(n)\" data-stop=\"\(n)\" tabindex=\"-1\""
       attributes += " data-kind=\"\(HTML.attribute(kind))\" data-picture=\"\(id)-p\(item.screen + 1)\""
-      if let f = item.frame { attributes += " data-frame=\"\(HTML.number(f.x)) \(HTML.number(f.y)) \(HTML.number(f.width)) \(HTML.number(f.height))\"" }
+      if let f = item.frame?.scaled(by: 1 / ScreenPicture.unit(run.screens[item.screen].screen)) { attributes += " data-frame=\"\(HTML.number(f.x)) \(HTML.number(f.y)) \(HTML.number(f.width)) \(HTML.number(f.height))\"" }
       if let stop = item.stop { attributes += " data-marker=\"\(id)-p\(item.screen + 1)-marker-\(stop)\"" }
       let playable = audio != nil && !event.wasDropped
       if playable { attributes += " data-start=\"\(HTML.seconds(item.start))\" data-end=\"\(HTML.seconds(item.end))\"" }
@@ -57,7 +57,7 @@ extension ReviewPage {
       if let note = event.note, event.interrupted { out += "<p class=\"details\">\(HTML.text(note.prefix(1).uppercased() + note.dropFirst())).</p>\n" }
       out += "</li>\n"
     }
-    out += "</ol>\n</div>\n</div>\n</section>\n"
+    out += "</ol>\n</div>\n</div>\n</div>\n</section>\n"
     return out
   }
 

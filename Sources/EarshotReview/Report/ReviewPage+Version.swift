@@ -13,17 +13,20 @@ extension ReviewPage {
     let findings = version.audit.findings
     let findingsAt = version.audit.findingsByStop
     let sub = heading == nil ? 3 : 4
+    // Five blocks (heading and summary; stage and stops; findings not reached; costs; reach), which
+    // two versions side by side line up row by row. The middle one is the container the stage's layout answers to (a
+    // container cannot be a subgrid, so the version itself is not one).
     var out = "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name.plain))\""
     if let heading {
-      out += " aria-labelledby=\"\(id)-h\">\n<h3 id=\"\(id)-h\">\(HTML.text(heading))</h3>\n"
+      out += " aria-labelledby=\"\(id)-h\">\n<div class=\"version-head\">\n<h3 id=\"\(id)-h\">\(HTML.text(heading))</h3>\n"
     } else {
-      out += ">\n"
+      out += ">\n<div class=\"version-head\">\n"
     }
     out += "<p class=\"summary\">\(heading == nil ? "From <code>\(HTML.text(version.file))</code>: " : "")\(Self.counted(version.entries.count, "stop")); \(HTML.readableSeconds(version.costs.totalSeconds)) to hear the whole screen; "
-    out += "findings: \(Self.severityCounts(findings)).</p>\n"
+    out += "findings: \(Self.severityCounts(findings)).</p>\n</div>\n"
 
     let ranges = StopTiming.ranges(version.timeline, count: version.entries.count)
-    out += "<div class=\"stage-and-stops\">\n<div class=\"stage\">\n"
+    out += "<div class=\"version-body\">\n<div class=\"stage-and-stops\">\n<div class=\"stage\">\n"
     if let audio = v.audio {
       out += playerHTML(audio, timeline: version.timeline, language: version.language, id: id, name: name, what: "swiping through every stop")
     } else {
@@ -46,8 +49,10 @@ extension ReviewPage {
       let hints = entry.utterance.segments.filter { $0.role == .hint }
       if !hints.isEmpty { details.append("Hint: \(HTML.spoken(hints, separator: " "))") }
       details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
-      if let f = e.frame {
-        details.append("Frame: x \(SmallTarget.points(f.x)), y \(SmallTarget.points(f.y)), \(SmallTarget.points(f.width)) × \(SmallTarget.points(f.height)) pt")
+      if let frame = e.frame {
+        // In points, or an Android screen's dp (its pixels over its density), as the picture draws it.
+        let f = frame.scaled(by: 1 / ScreenPicture.unit(version.screen)), unit = version.screen.platform == .android ? "dp" : "pt"
+        details.append("Frame: x \(SmallTarget.points(f.x)), y \(SmallTarget.points(f.y)), \(SmallTarget.points(f.width)) × \(SmallTarget.points(f.height)) \(unit)")
       } else {
         details.append("Frame: none, so it is not on the picture")
       }
@@ -59,16 +64,16 @@ extension ReviewPage {
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
     }
-    out += "</ol>\n</div>\n</div>\n"
+    out += "</ol>\n</div>\n</div>\n</div>\n<div class=\"version-unreached\">\n"
 
     let unreached = findings.filter { $0.stop == nil }
     if !unreached.isEmpty {
       out += "<h\(sub) id=\"\(id)-unreached\">Findings VoiceOver does not reach in \(name.html)</h\(sub)>\n"
       out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach in \(name.plain)", language: version.language)
     }
-    out += costsHTML(version, id: id, name: name, level: sub)
-    out += reachHTML(version, id: id, name: name, level: sub)
-    out += "</section>\n"
+    out += "</div>\n<div class=\"version-costs\">\n" + costsHTML(version, id: id, name: name, level: sub)
+    out += "</div>\n<div class=\"version-reach\">\n" + reachHTML(version, id: id, name: name, level: sub)
+    out += "</div>\n</section>\n"
     return out
   }
 

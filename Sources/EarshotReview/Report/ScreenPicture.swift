@@ -9,12 +9,19 @@ import Foundation
 ///
 /// Elements outside the device's screen (a carousel's off-screen cards) are drawn where they are:
 /// the picture grows to hold them, so what VoiceOver visits off screen is visible too.
+///
+/// Drawn without a screenshot, each stop's box holds what the reader says there (`PictureWords`),
+/// so the picture reads on its own. The picture is drawn in points (dp on Android: an Android
+/// screen's pixels divided by its density), so numbers and words are the same size on every
+/// platform's picture.
 struct ScreenPicture {
   struct Marker {
     /// 1-based, as in the transcript.
     var stop: Int
     var frame: Frame
     var findings: [Finding]
+    /// What is said at the stop, its hint left out (as the list of stops shows it).
+    var words: [Segment]
   }
 
   /// The device's screen in points.
@@ -32,28 +39,41 @@ struct ScreenPicture {
     let context = version.context
     var markers: [Marker] = [], missing: [Int] = []
     let findings = version.audit.findingsByStop
+    let unit = Self.unit(version.screen)
     for entry in version.entries {
       if let frame = entry.stop.element.frame, !frame.isEmpty {
-        markers.append(Marker(stop: entry.index, frame: frame, findings: findings[entry.index] ?? []))
+        markers.append(Marker(stop: entry.index, frame: frame.scaled(by: 1 / unit), findings: findings[entry.index] ?? [],
+                              words: entry.utterance.segments.filter { $0.role != .hint }))
       } else {
         missing.append(entry.index)
       }
     }
     self.markers = markers
     stopsWithoutFrame = missing
-    skipped = SkippedElement.all(in: context)
+    skipped = SkippedElement.all(in: context).map { s in
+      var s = s
+      s.frame = s.frame.scaled(by: 1 / unit)
+      return s
+    }
     self.screenshot = screenshot
     screen = Self.screenFrame(version.screen, screenshot: screenshot)
+  }
+
+  /// The screen's units per point: an Android screen's density (its frames are in pixels), else 1.
+  static func unit(_ screen: Screen) -> Double {
+    guard screen.platform == .android, let density = screen.density, density > 0 else { return 1 }
+    return density
   }
 
   /// The screen's rectangle: the document's `size`, else the screenshot's size in points, else
   /// the device's usual size.
   static func screenFrame(_ screen: Screen, screenshot: Screenshot?) -> Frame {
+    let unit = unit(screen)
     if let size = screen.size, size.count == 2, size[0] > 0, size[1] > 0 {
-      return Frame(x: 0, y: 0, width: size[0], height: size[1])
+      return Frame(x: 0, y: 0, width: size[0] / unit, height: size[1] / unit)
     }
     if let shot = screenshot {
-      let scale = Double(shot.assumedScale(on: screen.device))
+      let scale = screen.platform == .android ? unit : Double(shot.assumedScale(on: screen.device))
       return Frame(x: 0, y: 0, width: Double(shot.width) / scale, height: Double(shot.height) / scale)
     }
     return screen.device == .iPad ? Frame(x: 0, y: 0, width: 820, height: 1180) : Frame(x: 0, y: 0, width: 390, height: 844)
@@ -95,6 +115,8 @@ struct ScreenPicture {
       }
       out += "</g>\n"
     }
+    // Without a screenshot, each box holds its words; with one, the screenshot shows what is there.
+    if screenshot == nil { out += wordsSVG() }
     // Outlines first, then the numbers, so no outline crosses a number.
     out += "<g class=\"outlines\" aria-hidden=\"true\">\n"
     for m in markers {
@@ -107,7 +129,7 @@ struct ScreenPicture {
     out += "<g class=\"markers\">\n"
     for (i, m) in markers.enumerated() {
       let label = String(m.stop)
-      let width = 12.0 + 8.5 * Double(label.count)
+      let width = Self.badgeWidth(m.stop)
       let cx = m.frame.x, cy = m.frame.y
       out += "<g class=\"marker\(m.findings.isEmpty ? "" : " has-findings")\" id=\"\(id)-marker-\(m.stop)\" data-stop=\"\(m.stop)\" "
       out += "data-frame=\"\(n(m.frame.x)) \(n(m.frame.y)) \(n(m.frame.width)) \(n(m.frame.height))\" "
@@ -136,5 +158,56 @@ struct ScreenPicture {
     return out
   }
 
+  /// Each stop's words in its box, clipped to it (a nested `<svg>` clips to its own viewport),
+  /// over a backing that hides whatever is drawn beneath. The stop list says the same, so this is
+  /// hidden from screen readers.
+  func wordsSVG() -> String {
+    var out = "<g class=\"words\" aria-hidden=\"true\">\n"
+    for m in markers {
+      let f = m.frame
+      let badge = Self.badgeWidth(m.stop) / 2 + 2
+      guard let words = PictureWords(m.words, width: f.width, height: f.height, firstLineIndent: badge,
+                                     firstLineEnd: m.findings.isEmpty ? 0 : 14) else { continue }
+      let pad = PictureWords.padding, size = words.fontSize
+      let language = Self.dominantLanguage(words)
+      out += "<svg x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
+      out += "<rect class=\"words-back\" width=\"100%\" height=\"100%\" rx=\"4\"/>"
+      out += "<text font-size=\"\(n(size))\"\(HTML.sameLanguage(language, ReviewPage.language) ? "" : " lang=\"\(HTML.attribute(language))\"")>"
+      for (i, line) in words.lines.enumerated() {
+        let x = pad + (i == 0 ? badge : 0)
+        // The first baseline sits a font size below the padding; each next one a line lower.
+        out += "<tspan x=\"\(n(x))\" y=\"\(n(pad + size * (0.9 + PictureWords.lineHeight * Double(i))))\">"
+        for run in line {
+          out += run.language == language ? HTML.text(run.text) : "<tspan lang=\"\(HTML.attribute(run.language))\">\(HTML.text(run.text))</tspan>"
+        }
+        out += "</tspan>"
+      }
+      out += "</text></svg>\n"
+    }
+    return out + "</g>\n"
+  }
+
+  /// The language most of the words are in: the `<text>`'s, each other run marking its own.
+  static func dominantLanguage(_ words: PictureWords) -> String {
+    var counts: [String: Int] = [:], order: [String] = []
+    for run in words.lines.joined() {
+      if counts[run.language] == nil { order.append(run.language) }
+      counts[run.language, default: 0] += run.text.count
+    }
+    var best = order.first ?? ReviewPage.language
+    for language in order where counts[language]! > counts[best]! { best = language }
+    return best
+  }
+
+  /// The width of the number drawn at a stop's corner.
+  static func badgeWidth(_ stop: Int) -> Double { 12.0 + 8.5 * Double(String(stop).count) }
+
   private func n(_ v: Double) -> String { HTML.number(v) }
+}
+
+extension Frame {
+  /// Every coordinate multiplied by `factor` (pixels to points: 1 / density).
+  func scaled(by factor: Double) -> Frame {
+    factor == 1 ? self : Frame(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+  }
 }
