@@ -15,7 +15,7 @@ import Testing
     let bytes = Repository.read(file)
     let document = Fixture.document(String(decoding: bytes, as: UTF8.self), file: file)
     let audit = Auditor(reader: Fixture.reader()).audit(document, file: file)
-    let paths = Set(audit.screens.flatMap { $0.findings.map { String($0.path.split(separator: "#")[0]) } })
+    let paths = Set(audit.screens.flatMap { $0.findings.map(\.origin.elementPath) })
     return AuditReport(documents: [audit], positions: [file: JSONLocator.positions(of: paths, in: bytes)])
   }
 

@@ -60,6 +60,29 @@ import Testing
     #expect(compared.newFindings.map(\.rule).contains("missing-label"))
   }
 
+  /// A finding at a stop VoiceOver makes up (a stepper's button) carries the stepper and which
+  /// button it is, not a path to take apart: the CI formats point at the stepper's line, a
+  /// suppression on the stepper covers its buttons, and the baseline names each button as before.
+  @Test func aFindingAtAStepperButtonCarriesTheStepperAndTheButton() throws {
+    let text = """
+      {"earshot": 1, "title": "S", "root": {"children": [
+       {"type": "label", "text": "Cart", "traits": ["header"], "frame": [16, 40, 300, 30]},
+       {"id": "qty", "type": "stepper", "label": "Quantity", "adjustable": {"min": 0, "max": 9, "step": 1, "value": 2}, "frame": [16, 100, 40, 20]}
+      ]}}
+      """
+    let findings = try report(text, file: "stepper.json").findings.filter { $0.rule == "small-target" }
+    #expect(findings.map(\.origin) == [FindingOrigin(elementPath: "root.children[1]", stepperButton: -1),
+                                        FindingOrigin(elementPath: "root.children[1]", stepperButton: 1)])
+    #expect(findings.map(\.path) == ["root.children[1]#decrement", "root.children[1]#increment"])
+    #expect(findings.map(\.element) == ["#qty#decrement", "#qty#increment"])
+    let suppressed = try report(text.replacingOccurrences(of: #""id": "qty","#, with: #""id": "qty", "audit": {"ignore": ["small-target"], "reason": "Sized by the system"},"#),
+                                file: "stepper.json")
+    #expect(suppressed.suppressed.map(\.finding.path) == ["root.children[1]#decrement", "root.children[1]#increment"])
+    let baseline = AuditBaseline(try report(text, file: "stepper.json").documents)
+    #expect(!(try report(text, file: "stepper.json").comparing(with: baseline).fails))
+    #expect(try report(text, file: "stepper.json").comparing(with: baseline).findings.allSatisfy(\.inBaseline))
+  }
+
   @Test func aBaselineFileIsCheckedWhenRead() {
     #expect(throws: InputError.self) { try AuditBaseline.read(json: ["findings": []], file: "b.json") }
     #expect(throws: InputError.self) {

@@ -103,8 +103,7 @@ enum AuditCommand: Command {
       let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: audience)
       // Read again (stdin cannot be): what was read was freed while the document was built.
       guard locates, imported.format == .earshot, file != "-", let bytes = try? InputFile.read(file) else { return (audit, nil) }
-      let paths = audit.screens.flatMap { $0.findings.map(\.path) + $0.suppressed.map(\.finding.path) }
-        .map { String($0.split(separator: "#", maxSplits: 1)[0]) }
+      let paths = audit.screens.flatMap { $0.findings.map(\.origin.elementPath) + $0.suppressed.map(\.finding.origin.elementPath) }
       return (audit, JSONLocator.positions(of: Set(paths), in: bytes))
     }
     // One file that cannot be read ends the run as before; in a batch the others are still audited.

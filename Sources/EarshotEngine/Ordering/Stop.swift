@@ -22,6 +22,10 @@ public enum StopOrigin: Hashable, Sendable {
     case .element(let path), .stepperButton(let path, _): return path
     }
   }
+
+  /// What a stepper's button adds to the stepper's path and id to name it (`#decrement`,
+  /// `#increment`): only for telling the two apart in keys and outputs, never to be taken apart.
+  public static func buttonSuffix(direction: Int) -> String { direction < 0 ? "#decrement" : "#increment" }
 }
 
 /// One place VoiceOver focus can land: an element and where it sits.

@@ -205,7 +205,8 @@ public struct VisitOrder: Sendable {
   /// UIKit disables Decrement at the minimum and Increment at the maximum, and VoiceOver reads a
   /// disabled button "dimmed"; the stepper's live position decides.
   private func stepperButtons(_ e: Element, _ state: ScreenState) -> [Element] {
-    let buttons: [(Phrase, String, Int)] = [(.decrement, "#decrement", -1), (.increment, "#increment", 1)]
+    let buttons: [(Phrase, String, Int)] = [(.decrement, StopOrigin.buttonSuffix(direction: -1), -1),
+                                            (.increment, StopOrigin.buttonSuffix(direction: 1), 1)]
     let position = state.overrides[e.key]?.adjustablePosition ?? e.adjustablePosition ?? e.adjustable.flatMap(Resolver.initialPosition)
     return buttons.enumerated().map { i, item in
       var frame: Frame?

@@ -87,8 +87,7 @@ extension AuditReport {
       for screen in document.screens {
         for f in screen.findings where !f.inBaseline {
           var properties = "file=\(Self.property(document.file))"
-          let path = f.path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? f.path
-          if let p = positions[document.file]?[path] { properties += ",line=\(p.line),col=\(p.column)" }
+          if let p = positions[document.file]?[f.origin.elementPath] { properties += ",line=\(p.line),col=\(p.column)" }
           properties += ",title=\(Self.property("Earshot \(f.rule)"))"
           var message = "\(f.message) (\(f.path)"
           if let heard = f.ownSpeech { message += "; VoiceOver says \"\(heard)\"" }

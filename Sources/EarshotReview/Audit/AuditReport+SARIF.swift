@@ -70,8 +70,7 @@ extension AuditReport {
     o["message"] = ["text": .string(message)]
     var physical = JSONObject()
     physical["artifactLocation"] = ["uri": .string(Self.uri(file))]
-    let path = f.path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? f.path
-    if let position = positions[file]?[path] {
+    if let position = positions[file]?[f.origin.elementPath] {
       physical["region"] = ["startLine": .number(Double(position.line)), "startColumn": .number(Double(position.column))]
     }
     var logical = JSONObject()

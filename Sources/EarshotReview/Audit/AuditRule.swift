@@ -37,7 +37,7 @@ extension AuditRule {
   func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {
     // Read in place: taking the entry out of the array copies all of it.
     screen.entries.withUnsafeBufferPointer { entries in
-      Finding(rule: id, severity: severity, path: entries[stop].stop.element.path, elementID: entries[stop].stop.element.id,
+      Finding(rule: id, severity: severity, origin: screen.origin(ofStop: stop), elementID: entries[stop].stop.element.id,
               stop: entries[stop].index, spoken: [Transcript.line(entries[stop].utterance)], message: message, fix: fix,
               evidence: evidence)
     }
@@ -48,7 +48,7 @@ extension AuditRule {
   /// `Finding.quotedStops` of them).
   func finding(_ screen: ScreenContext, element: Element, _ message: String, fix: String) -> Finding {
     let inside = screen.stops(inside: element.path)
-    var f = Finding(rule: id, severity: severity, path: element.path, elementID: element.id,
+    var f = Finding(rule: id, severity: severity, origin: FindingOrigin(elementPath: element.path), elementID: element.id,
                     stop: inside.first.map { screen.entries[$0].index }, message: message, fix: fix, evidence: evidence)
     f.quote(inside.lazy.map(screen.line))
     return f

@@ -99,8 +99,8 @@ public struct Auditor: Sendable {
     }
     // Naming each finding's element walks up its ancestors: on every core for many findings.
     let names = { () -> [String] in
-      let paths = findings.map(\.path)
-      return Concurrent.map(paths.count, slice: Concurrent.slice(for: paths.count, minimum: 1024)) { screen.identity(ofPath: paths[$0]) }
+      let origins = findings.map(\.origin)
+      return Concurrent.map(origins.count, slice: Concurrent.slice(for: origins.count, minimum: 1024)) { screen.identity(of: origins[$0]) }
     }()
     for i in findings.indices { findings[i].element = names[i] }
     // Without suppressions every finding is kept, and none is copied.

@@ -1,11 +1,32 @@
+import EarshotEngine
 import EarshotModel
+
+/// Where a finding is: the document element it is about, and, when its stop is one VoiceOver
+/// makes up for that element (a stepper's Decrement or Increment button), which one. Kept apart,
+/// so nothing takes a path string apart to find the element again.
+public struct FindingOrigin: Hashable, Sendable {
+  /// The element's JSON path in its document (`root.children[3]`); a stepper button's stepper's.
+  public var elementPath: String
+  /// The stepper's Decrement (-1) or Increment (+1) button; nil for the element itself.
+  public var stepperButton: Int?
+
+  public init(elementPath: String, stepperButton: Int? = nil) {
+    self.elementPath = elementPath
+    self.stepperButton = stepperButton
+  }
+
+  /// As outputs write it: the element's path, and a button's suffix (`root.children[3]#increment`).
+  public var written: String { stepperButton.map { elementPath + StopOrigin.buttonSuffix(direction: $0) } ?? elementPath }
+}
 
 /// One problem on a screen: which rule, where, what VoiceOver says there, and how to fix it.
 public struct Finding: Hashable, Sendable {
   public var rule: String
   public var severity: Severity
-  /// The element's JSON path in its document (`root.children[3]`).
-  public var path: String
+  /// Where the finding is: the element, and the generated stop (a stepper's button) if it is one.
+  public var origin: FindingOrigin
+  /// The place as outputs write it (`root.children[3]`, `root.children[3]#increment`).
+  public var path: String { origin.written }
   public var elementID: String?
   /// The element as baselines name it: its id, or the nearest ancestor's id and the types below it
   /// (`#summary > label`). Unlike `path`, it does not change when other elements come and go.
@@ -28,11 +49,11 @@ public struct Finding: Hashable, Sendable {
   public var fix: String
   public var evidence: [Evidence]
 
-  public init(rule: String, severity: Severity, path: String, elementID: String? = nil, stop: Int? = nil,
+  public init(rule: String, severity: Severity, origin: FindingOrigin, elementID: String? = nil, stop: Int? = nil,
               spoken: [String] = [], message: String, fix: String, evidence: [Evidence]) {
     self.rule = rule
     self.severity = severity
-    self.path = path
+    self.origin = origin
     self.elementID = elementID
     self.stop = stop
     self.spoken = spoken.map(Self.shortenedLine)

@@ -17,9 +17,10 @@ public struct Suppression: Hashable, Sendable {
 
   /// Whether `finding` is about this element or something inside it, under one of its rules.
   func covers(_ finding: Finding) -> Bool {
-    guard rules.contains(finding.rule), finding.path.hasPrefix(path) else { return false }
-    let rest = finding.path.dropFirst(path.count)
-    return rest.isEmpty || rest.first == "." || rest.first == "#"
+    let element = finding.origin.elementPath
+    guard rules.contains(finding.rule), element.hasPrefix(path) else { return false }
+    let rest = element.dropFirst(path.count)
+    return rest.isEmpty || rest.first == "."
   }
 
   /// The suppressions written in a screen document (its elements' `audit` members, as

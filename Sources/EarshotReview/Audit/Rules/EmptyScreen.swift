@@ -13,7 +13,7 @@ struct EmptyScreen: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     guard screen.entries.isEmpty else { return [] }
-    return [Finding(rule: id, severity: severity, path: screen.screen.root.path,
+    return [Finding(rule: id, severity: severity, origin: FindingOrigin(elementPath: screen.screen.root.path),
       message: "Nothing on this screen is an accessibility element: VoiceOver would say nothing at all, and swiping finds nothing.",
       fix: "Check that the capture was taken once the app was on screen; in the app, give each control and text a label and make it an accessibility element (isAccessibilityElement, or standard controls).",
       evidence: evidence)]

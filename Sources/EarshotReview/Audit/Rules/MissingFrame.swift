@@ -17,7 +17,7 @@ struct MissingFrame: AuditRule {
     if missing.count == screen.entries.count, missing.count > 1 {
       var f = finding(screen, stop: missing[0], "No element on this screen has a frame: touch exploration finds nothing and the order cannot follow the layout.",
         fix: "Give every element a frame [x, y, width, height] in screen points.")
-      f.path = screen.screen.root.path
+      f.origin = FindingOrigin(elementPath: screen.screen.root.path)
       f.elementID = nil
       f.spoken = []
       return [f]
