@@ -108,8 +108,10 @@ import Testing
       writer.beginObject()
       writer.key("items")
       writer.beginArray()
-      for range in [0..<2, 2..<2, 2..<5] {
-        var part = JSONWriter(itemsOfArrayAt: 2, itemsBefore: range.lowerBound, pretty: pretty)
+      // The first item written here, the rest in parts counted from the items already there.
+      writer.value(items[0])
+      for range in [1..<2, 2..<2, 2..<5] {
+        var part = JSONWriter(itemsOfArrayAt: writer.depth, itemsBefore: writer.itemCount, pretty: pretty)
         for i in range { part.value(items[i]) }
         writer.append(part.items)
       }

@@ -32,7 +32,7 @@ import Testing
   /// driver with a name and rules, and results whose rule, level, message and locations are well formed.
   @Test func sarifHasTheStructureTheStandardRequires() throws {
     let report = try Self.report()
-    let sarif = try JSONParser.parse(bytes: Array(JSONWriter.string(report.sarif()).utf8))
+    let sarif = try JSONParser.parse(report.sarifText())
     #expect(sarif["version"]?.stringValue == "2.1.0")
     #expect(sarif["$schema"]?.stringValue == "https://json.schemastore.org/sarif-2.1.0.json")
     let runs = try #require(sarif["runs"]?.arrayValue)
@@ -66,7 +66,7 @@ import Testing
 
   @Test func sarifLineIsTheElementsLine() throws {
     let report = try Self.report()
-    let sarif = report.sarif()
+    let sarif = try JSONParser.parse(report.sarifText())
     let text = String(decoding: Repository.read(Self.file), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     let results = try #require(sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue)
     let chart = try #require(results.first { $0["ruleId"]?.stringValue == "silent-drawing" })

@@ -135,7 +135,10 @@ enum AuditCommand: Command {
       report.writeJSON(to: &writer)
       writer.finish()
     case .text: report.writeText { console.write($0) }
-    case .sarif: console.write(JSONWriter.string(report.sarif()))
+    case .sarif:
+      var writer = console.jsonWriter()
+      report.writeSARIF(to: &writer)
+      writer.finish()
     case .junit: console.write(report.junit())
     case .github: console.write(report.github())
     }

@@ -53,6 +53,10 @@ public struct JSONWriter {
   /// for the items of the innermost.
   public var depth: Int { open.count }
 
+  /// How many items the innermost open container holds so far: the `itemsBefore` of a part
+  /// written apart for it.
+  public var itemCount: Int { open.last?.count ?? 0 }
+
   /// Whether the text is laid out on lines.
   public var isPretty: Bool { pretty }
 

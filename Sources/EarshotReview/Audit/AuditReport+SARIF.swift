@@ -5,24 +5,13 @@ extension AuditReport {
   /// it: the rules with their help and a link to their first source, and one result per finding
   /// with its level, message, file (and line and column where known) and the element's JSON path
   /// as a logical location. Suppressed findings carry their reason; with a baseline, each result
-  /// says whether it is new. Rules not run on a file are reported as notifications.
-  public func sarif() -> JSONValue {
+  /// says whether it is new. Rules not run on a file are reported as notifications. The results
+  /// are written as they are made, never held all at once.
+  public func writeSARIF(to writer: inout JSONWriter) {
     let rules = RuleCatalog.rules()
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-    var driver = JSONObject()
-    driver["name"] = "Earshot"
-    driver["rules"] = .array(rules.map(Self.sarifRule))
-    var results: [JSONValue] = []
     var notifications: [JSONValue] = []
     for document in documents {
-      for screen in document.screens {
-        for f in screen.findings { results.append(sarifResult(f, screen: screen, file: document.file, index: ruleIndex[f.rule])) }
-        for s in screen.suppressed {
-          var result = sarifResult(s.finding, screen: screen, file: document.file, index: ruleIndex[s.finding.rule]).objectValue!
-          result["suppressions"] = [["kind": "inSource", "justification": .string(s.reason)]]
-          results.append(.object(result))
-        }
-      }
       for skipped in document.skipped {
         var n = JSONObject()
         n["level"] = "note"
@@ -32,14 +21,54 @@ extension AuditReport {
         notifications.append(.object(n))
       }
     }
-    var invocation = JSONObject()
-    invocation["executionSuccessful"] = true
-    invocation["toolExecutionNotifications"] = .array(notifications)
-    var run = JSONObject()
-    run["tool"] = ["driver": .object(driver)]
-    run["invocations"] = [.object(invocation)]
-    run["results"] = .array(results)
-    return ["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [.object(run)]]
+    writer.beginObject()
+    writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+    writer.member("version", "2.1.0")
+    writer.key("runs")
+    writer.beginArray()
+    writer.beginObject()
+    writer.member("tool", value: ["driver": ["name": "Earshot", "rules": .array(rules.map(Self.sarifRule))]])
+    writer.member("invocations", value: [["executionSuccessful": true, "toolExecutionNotifications": .array(notifications)]])
+    writer.key("results")
+    writer.beginArray()
+    for document in documents {
+      for screen in document.screens {
+        // A result is a small value made on its own; a thousand at a time, a few such parts at once
+        // on every core, written in order.
+        let findings = screen.findings, part = 1024, parts = (findings.count + part - 1) / part, wave = 8
+        let depth = writer.depth, pretty = writer.isPretty, before = writer.itemCount
+        for first in stride(from: 0, to: parts, by: wave) {
+          let written = Concurrent.map(min(wave, parts - first)) { p in
+            let start = (first + p) * part
+            var items = JSONWriter(itemsOfArrayAt: depth, itemsBefore: before + start, pretty: pretty)
+            findings.withUnsafeBufferPointer { f in
+              for n in start..<min(f.count, start + part) {
+                items.value(sarifResult(f[n], screen: screen, file: document.file, index: ruleIndex[f[n].rule]))
+              }
+            }
+            return items.items
+          }
+          for items in written { writer.append(items) }
+        }
+        for s in screen.suppressed {
+          var result = sarifResult(s.finding, screen: screen, file: document.file, index: ruleIndex[s.finding.rule]).objectValue!
+          result["suppressions"] = [["kind": "inSource", "justification": .string(s.reason)]]
+          writer.value(.object(result))
+        }
+      }
+    }
+    writer.endArray()
+    writer.endObject()
+    writer.endArray()
+    writer.endObject()
+  }
+
+  /// The JSON text of `writeSARIF(to:)`.
+  public func sarifText() -> String {
+    var writer = JSONWriter()
+    writeSARIF(to: &writer)
+    writer.finish()
+    return writer.text
   }
 
   static func sarifRule(_ rule: any AuditRule) -> JSONValue {

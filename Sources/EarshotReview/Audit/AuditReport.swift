@@ -275,11 +275,11 @@ public struct AuditReport: Hashable, Sendable {
   /// once on every core, appended in order.
   static func writeFindings(_ findings: [Finding], to writer: inout JSONWriter) {
     let part = 1024, parts = (findings.count + part - 1) / part, wave = 8
-    let depth = writer.depth, pretty = writer.isPretty
+    let depth = writer.depth, pretty = writer.isPretty, before = writer.itemCount
     for first in stride(from: 0, to: parts, by: wave) {
       let written = Concurrent.map(min(wave, parts - first)) { p in
         let start = (first + p) * part
-        var items = JSONWriter(itemsOfArrayAt: depth, itemsBefore: start, pretty: pretty)
+        var items = JSONWriter(itemsOfArrayAt: depth, itemsBefore: before + start, pretty: pretty)
         // Read in place: taking a finding out of the array copies it.
         findings.withUnsafeBufferPointer { f in
           for n in start..<min(f.count, start + part) { writeFinding(f[n], to: &items) }
