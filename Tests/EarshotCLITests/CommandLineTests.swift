@@ -55,6 +55,8 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     (["audit", "nowhere.json", "--ignore", "no-such-rule"], "unknown rule \"no-such-rule\""),
     (["import", "nowhere.json", "--format", "idb", "--input-format", "maestro", "-o", "/nowhere/s.json"], "disagree"),
     (["listen"], "missing FILE"),
+    (["report", "--compare", "nowhere.json", "nowhere2.json", "-e", "next", "-o", "/nowhere/r.html"], "a gesture script is played on each FILE in turn"),
+    (["report", "nowhere.json", "--audio", "external", "-o", "-"], "--audio external writes the audio beside the page"),
   ])
   func crossOptionChecksComeBeforeAnyWork(_ arguments: [String], _ message: String) {
     let r = earshot(arguments)

@@ -75,13 +75,25 @@ enum ReportCommand: Command {
     var screenshots: [Screen: String]
   }
 
-  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+  static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
     guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT.html: the page to write", command: spec.name)
     }
     guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") || output == Outputs.standardOutput else {
       throw .usage("-o \(output): the report is an HTML page; name it OUT.html", command: spec.name)
     }
+    let pair = try mode(arguments).pair
+    try ScriptOptions.validate(arguments.group(\.script), command: spec.name)
+    if ScriptOptions.given(arguments.group(\.script)), pair != nil {
+      throw .usage("a gesture script is played on each FILE in turn; give the files without --compare, --before or --after", command: spec.name)
+    }
+    if arguments[\.audio] == .external, !arguments[\.noAudio], output == Outputs.standardOutput {
+      throw .usage("--audio external writes the audio beside the page; give -o OUT.html, not -", command: spec.name)
+    }
+  }
+
+  static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
+    let output = arguments[\.output]!
     var (pair, files) = try mode(arguments)
     if pair == nil {
       // A folder stands for the screens and captures in it: a whole app's review page.
@@ -92,13 +104,7 @@ enum ReportCommand: Command {
     let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let voiceControlSettings = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let scripted = ScriptOptions.given(arguments.group(\.script))
-    if scripted, pair != nil {
-      throw .usage("a gesture script is played on each FILE in turn; give the files without --compare, --before or --after", command: spec.name)
-    }
     let external = arguments[\.audio] == .external && !arguments[\.noAudio]
-    if external, output == Outputs.standardOutput {
-      throw .usage("--audio external writes the audio beside the page; give -o OUT.html, not -", command: spec.name)
-    }
     let format = arguments[\.audioFormat].format
     let outputs = Outputs.set(arguments, console: console)
     let pageOutput = try Outputs.add(output, to: outputs)
