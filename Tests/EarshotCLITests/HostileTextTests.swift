@@ -119,6 +119,27 @@ import Testing
     Self.expectOneLinePerRecord(r.out + r.err, arguments.joined(separator: " "))
   }
 
+  /// A listening session's captions (`--show`, one a line off a terminal) keep each caption on its
+  /// line, and its log is JSON that parses.
+  @Test(.enabled(if: LiveAudioSupport.serverRunning, "no PulseAudio server: run `bash scripts/audio-server` (CI does)"))
+  func listeningCaptionsAndLogs() throws {
+    let folder = try Folder()
+    // Short words, as they are played in real time.
+    let screen = folder.url.appendingPathComponent("short.json").path
+    let element: JSONValue = ["id": .string("b" + Self.forged), "type": "button", "label": .string("Go" + Self.forged), "frame": [16, 100, 40, 20],
+                              "onActivate": [["announce": .string("Done" + Self.forged)]]]
+    try JSONWriter.string(["earshot": 1, "title": .string("T" + Self.forged), "root": ["children": [element]]]).write(toFile: screen, atomically: true, encoding: .utf8)
+    let keys = folder.url.appendingPathComponent("keys").path, log = folder.url.appendingPathComponent("log.json").path
+    try "Enter\n".write(toFile: keys, atomically: true, encoding: .utf8)
+    let r = try BinaryRunner.run(["listen", screen, "--keys", keys, "--show", "--log", log, "--device", "earshot", "--no-hints", "--rate", "450"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("Go\\n::error"), "\(r.stdout)")
+    Self.expectOneLinePerRecord(r.stdout + r.stderr, "listen --show")
+    let data = try Data(contentsOf: URL(fileURLWithPath: log))
+    _ = try JSONParser.parse(bytes: Array(data))
+    _ = try JSONSerialization.jsonObject(with: data)
+  }
+
   /// No line starts with a command the screen or its file name wrote, and no line break but "\n"
   /// is in `text`.
   static func expectOneLinePerRecord(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {

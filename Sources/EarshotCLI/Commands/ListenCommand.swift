@@ -175,7 +175,8 @@ final class CaptionLine {
   /// Shows the speech playing at `time` (milliseconds since the session began).
   func show(_ timeline: HeardTimeline, at time: Int) {
     let event = timeline.events.last { $0.start <= time && $0.kind != .earcon && $0.kind != .screen && !$0.heard.isEmpty }
-    let text = event.map { $0.kind == .hint ? "(hint) \($0.heard)" : $0.heard } ?? ""
+    // One line, whatever the label holds (a line break would start a caption line of its own).
+    let text = event.map { UserText.oneLine($0.kind == .hint ? "(hint) \($0.heard)" : $0.heard) } ?? ""
     guard text != last else { return }
     last = text
     // On a terminal the line is rewritten in place; elsewhere each caption is a line of its own.
