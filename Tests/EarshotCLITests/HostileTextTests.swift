@@ -140,6 +140,18 @@ import Testing
     _ = try JSONSerialization.jsonObject(with: data)
   }
 
+  /// A voice profile given with --voices is input too: `voices` lists its description on its line.
+  @Test func voiceProfilesStayOnTheirLines() throws {
+    let folder = try Folder()
+    let voices = folder.url.appendingPathComponent("voices")
+    try FileManager.default.createDirectory(at: voices, withIntermediateDirectories: true)
+    let profile: JSONValue = ["earshotVoice": 1, "extends": "en-US", "description": .string("Mine" + Self.forged), "language": "en-US"]
+    try JSONWriter.string(profile).write(to: voices.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+    let r = earshot("voices", "--voices", voices.path)
+    #expect(r.status == 0 && r.out.contains("\nmine ") && r.out.contains("Mine\\n::error"), "\(r.out) \(r.err)")
+    Self.expectOneLinePerRecord(r.out + r.err, "voices")
+  }
+
   /// No line starts with a command the screen or its file name wrote, and no line break but "\n"
   /// is in `text`.
   static func expectOneLinePerRecord(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -38,9 +38,10 @@ enum VoicesCommand: Command {
       do {
         let voice = try catalog.profile(named: name).voice
         let installed = engine.map { $0.canLoad(voice: voice.espeakName) ? ", installed" : ", not installed" } ?? ""
-        console.print("\(column(name))\(voice.summary) (espeak-ng \(voice.espeakName)\(installed), \(voice.rate) words per minute)")
+        // A profile from --voices is input: its name and words stay on their line.
+        console.print(UserText.oneLine("\(column(name))\(voice.summary) (espeak-ng \(voice.espeakName)\(installed), \(voice.rate) words per minute)"))
       } catch {
-        console.print("\(column(name))cannot be used: \(error.description)")
+        console.print(UserText.oneLine("\(column(name))cannot be used: \(error.description)"))
       }
     }
     // The completions read the names up to the blank line.
