@@ -1,0 +1,209 @@
+import EarshotModel
+
+/// What TalkBack says of a node itself when focus lands on it: its node tree description
+/// (google/talkback@26a27dc `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/`,
+/// `roledescription/TreeNodesDescription.java`, `roledescription/RoleDescriptionExtractor.java` and
+/// the describers beside it, `AccessibilityNodeFeedbackUtils.java`). With the default order:
+/// "selected", then the node's own state, name and role with repeats dropped, then what each child
+/// TalkBack does not focus says, then its error and hint text, and "disabled" last.
+extension TalkBackScreen {
+  /// `aggregateNodeTreeDescription` (TreeNodesDescription.java:82-112), or "Unlabelled" for a
+  /// control with nothing to say (EventTypeViewAccessibilityFocusedFeedbackRule.java:181-193); the
+  /// node's own text when the description is empty (:200-203).
+  mutating func description(of i: Int, liveRegion: Bool = false) -> [Segment] {
+    if let unlabelled = unlabelled(i) { return [unlabelled] }
+    let said = appendedTree(i, focused: i, liveRegion: liveRegion)
+    let n = tree[i]
+    // TreeNodesDescription.java:102-108: "disabled" always last; "selected" first in the default order.
+    let selected = n.element.selected == true ? [words.word(.valueSelected, .selected)] : []
+    let disabled = announcesDisabled(i) ? [words.word(.valueDisabled, .dimmed)] : []
+    var out = words.order == .stateNameRole ? selected + said + disabled : said + selected + disabled
+    if out.isEmpty, let text = n.contentDescription ?? n.text { out = [app(text, .label, i)] }
+    return out
+  }
+
+  /// `getDisabledStateText` (AccessibilityNodeFeedbackUtils.java:405-426): every node that is not
+  /// enabled (Android 12 and later), never a heading.
+  func announcesDisabled(_ i: Int) -> Bool { !tree[i].isHeading && !tree[i].enabled }
+
+  /// `getAppendedTreeDescription` (TreeNodesDescription.java:155-196): the status and the nodes'
+  /// descriptions, then the error and the hint text.
+  private mutating func appendedTree(_ i: Int, focused: Int, liveRegion: Bool) -> [Segment] {
+    let status = self.status(i)
+    let nodes = treeNodes(i, focused: focused, liveRegion: liveRegion)
+    var out: [Segment]
+    // CompositorUtils.java:111-140: the status goes with the nodes only when they say something.
+    if nodes.isEmpty {
+      out = []
+    } else if words.order == .stateNameRole {
+      out = status + nodes
+    } else {
+      out = nodes + status
+    }
+    let n = tree[i]
+    if let error = n.element.error, !error.isEmpty {
+      // AccessibilityNodeFeedbackUtils.java:578-587 ("Error: " is not translated).
+      out.append(Segment(role: .value, text: words.phrase(.templateNodeErrorWithErrorMessage, error), language: n.language))
+    }
+    // AccessibilityNodeFeedbackUtils.java:474-481: a text field showing its hint does not repeat it.
+    if let hint = n.hintText, !(n.role == .editText && showsHint(i)) { out.append(app(hint, .value, i)) }
+    return out
+  }
+
+  /// A text field with no text shows its hint as its text (`AccessibilityNodeInfo.isShowingHintText`).
+  func showsHint(_ i: Int) -> Bool { tree[i].role == .editText && tree[i].text == nil && tree[i].hintText != nil }
+
+  /// `nodeStatusDescription` (TreeNodesDescription.java:204-241): "checked" or "not checked" for a
+  /// checkable node without a state description that is not a switch (a CheckedTextView only when
+  /// checked). Expanded and collapsed come from actions, which documents do not list.
+  private func status(_ i: Int) -> [Segment] {
+    let n = tree[i]
+    let checked = n.element.checked == .true
+    guard n.stateDescription == nil, n.checkable, n.role != .switch, n.role != .toggleButton,
+      n.role != .checkedTextView || checked
+    else { return [] }
+    return [words.word(checked ? .valueChecked : .valueNotChecked, .state)]
+  }
+
+  /// `treeNodesDescription` (TreeNodesDescription.java:252-311): the node's role description, then,
+  /// unless its content description speaks for it (a list, grid or pager always goes on), each
+  /// visible child TalkBack does not focus, in order (for a live region's change, every child).
+  private mutating func treeNodes(_ i: Int, focused: Int, liveRegion: Bool) -> [Segment] {
+    var out = roleDescription(i, focused: focused == i, liveRegion: liveRegion)
+    let n = tree[i]
+    guard n.role != .webView, [.grid, .list, .pager].contains(n.role) || n.contentDescription == nil else { return out }
+    for c in tree.orderedChildren(of: i) where liveRegion || !tree.isAccessibilityFocusable(c) {
+      out += appendedTree(c, focused: focused, liveRegion: liveRegion)
+    }
+    return out
+  }
+
+  /// `nodeRoleDescriptionText` (RoleDescriptionExtractor.java:92-126): the describer of the node's
+  /// role gives its state, name and role, joined in the description order with empty parts and
+  /// repeats (ignoring case) dropped (`CompositorUtils.dedupJoin`, CompositorUtils.java:83-109).
+  private mutating func roleDescription(_ i: Int, focused: Bool, liveRegion: Bool) -> [Segment] {
+    if let unlabelled = unlabelled(i) { return [unlabelled] }
+    let n = tree[i]
+    // SeekBarDescription.java:45-66: a range is described only when focused or live.
+    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, (n.element.liveRegion ?? .none) == .none {
+      return []
+    }
+    let (state, name, role) = parts(i)
+    let ordered: [Segment?]
+    switch words.order {
+    case .stateNameRole: ordered = [state, name, role]
+    case .nameRoleState: ordered = [name, role, state]
+    case .roleNameState: ordered = [role, name, state]
+    }
+    var seen = Set<String>()
+    var out: [Segment] = []
+    for part in ordered {
+      guard let part, !part.text.isEmpty, seen.insert(part.text.lowercased()).inserted else { continue }
+      out.append(part)
+    }
+    return out
+  }
+
+  /// The state, name and role of a node, by its role's describer.
+  private func parts(_ i: Int) -> (state: Segment?, name: Segment?, role: Segment?) {
+    let n = tree[i]
+    let stateDescription = n.stateDescription.map { app($0, .state, i) }
+    let role = roleWord(i)
+    switch n.role {
+    case .switch, .toggleButton:
+      // SwitchDescription.java:62-110: the text is the state when no state description is set,
+      // else the name; last of all, on or off.
+      let name = n.contentDescription.map { app($0, .label, i) } ?? (stateDescription != nil ? n.text.map { app($0, .label, i) } : nil)
+      let state = stateDescription ?? n.text.map { app($0, .state, i) }
+        ?? words.word(n.element.checked == .true ? .valueOn : .valueOff, .state)
+      return (state, name, role)
+    case .editText:
+      // EditTextDescription.java:63-143: a password's description (or "password") and its length;
+      // otherwise the text, else the description (a field showing its hint speaks the hint).
+      var name: Segment?
+      if n.element.password == true {
+        let kind = n.contentDescription.map { app($0, .label, i) } ?? words.word(.valuePassword, .label)
+        let length = n.text.map { words.count(TalkBackWords.characters, $0.count) }
+        name = Segment(role: .label, text: [kind.text, length].compactMap { $0 }.joined(separator: Utterance.partSeparator),
+                       language: kind.language, isPhrase: kind.isPhrase)
+      } else {
+        name = (n.text ?? n.contentDescription ?? (showsHint(i) ? n.hintText : nil)).map { app($0, .label, i) }
+      }
+      return (stateDescription, name, role)
+    case .image, .imageButton:
+      // NonTextViewsDescription.java:45-90: an image with nothing to say is "Unlabelled".
+      let name = (n.contentDescription ?? n.text).map { app($0, .label, i) }
+      return (stateDescription ?? (name == nil ? words.word(.valueUnlabelled, .state) : nil), name, role)
+    case .seekControl, .progressBar:
+      // SeekBarDescription.java:68-127: the state description, else the range's current value.
+      let name = (n.contentDescription ?? n.text).map { app($0, .label, i) }
+      return (stateDescription ?? rangeValue(i), name, role)
+    default:
+      // DefaultDescription.java:48-73.
+      return (stateDescription, (n.contentDescription ?? n.text).map { app($0, .label, i) }, role)
+    }
+  }
+
+  /// `defaultRoleDescription` (AccessibilityNodeFeedbackUtils.java:175-258): the role description
+  /// the app set, else the role's word; a pager speaks its page (PagerPageDescription.java).
+  func roleWord(_ i: Int) -> Segment? {
+    if let described = tree[i].roleDescription { return app(described, .type, i) }
+    let key: TalkBackWord
+    switch tree[i].role {
+    case .button, .imageButton: key = .valueButton
+    case .checkBox: key = .valueCheckbox
+    case .dropDownList: key = .valueSpinner
+    case .editText: key = .valueEditBox
+    case .grid: key = .valueGridview
+    case .image: key = .valueImage
+    case .list: key = .valueListview
+    case .pager: key = .valuePagerPage
+    case .progressBar: key = .valueProgressBar
+    case .radioButton: key = .valueRadioButton
+    case .seekControl: key = .valueSeekBar
+    case .switch, .toggleButton: key = .valueSwitch
+    case .tabBar: key = .valueTabwidget
+    case .webView: key = .valueWebview
+    case .none, .viewGroup, .checkedTextView, .scrollView, .horizontalScrollView, .numberPicker: return nil
+    }
+    return words.word(key, .type)
+  }
+
+  /// `seekBarPercentText` (SeekBarDescription.java:99-127): a percentage range says "50.0 percent",
+  /// a whole-number range its value, a decimal range its value as Java writes a float.
+  private func rangeValue(_ i: Int) -> Segment? {
+    guard let range = tree[i].element.rangeInfo else { return nil }
+    switch range.type {
+    case .percent: return words.word(.templatePercent, .state, Self.javaFloat(range.current))
+    case .int: return Segment(role: .state, text: String(Int(range.current)), language: words.language, isPhrase: true)
+    case .float: return Segment(role: .state, text: Self.javaFloat(range.current), language: words.language, isPhrase: true)
+    case .indeterminate: return nil
+    }
+  }
+
+  /// `String.valueOf(float)`: at least one decimal ("50.0").
+  static func javaFloat(_ value: Double) -> String {
+    let f = Float(value)
+    if f == f.rounded(), abs(f) < 1e7 { return String(Int(f)) + ".0" }
+    return "\(f)"
+  }
+
+  /// "Unlabelled" for a control TalkBack would offer to label and that has nothing to say
+  /// (`getUnlabelledNodeDescription`, AccessibilityNodeFeedbackUtils.java:264-309, with
+  /// `TalkBackLabelManager.needsLabel`, TalkBackLabelManager.java:56-79): enabled, clickable (or
+  /// focusable with a resource id), without children or text, not checkable, no range, no role word,
+  /// state description or hint.
+  private func unlabelled(_ i: Int) -> Segment? {
+    let n = tree[i]
+    guard n.enabled, n.clickable || n.longClickable || (n.focusable && n.element.resourceId != nil), n.children.isEmpty,
+      n.contentDescription == nil, n.text == nil, !n.checkable, n.role != .seekControl, n.role != .progressBar,
+      roleWord(i) == nil, n.stateDescription == nil, n.hintText == nil
+    else { return nil }
+    return words.word(.valueUnlabelled, .label)
+  }
+
+  /// The app's own text, in the node's language.
+  func app(_ text: String, _ role: SegmentRole, _ i: Int) -> Segment {
+    Segment(role: role, text: text, language: tree[i].language)
+  }
+}

@@ -1,0 +1,173 @@
+import EarshotModel
+
+/// An Android screen's nodes as TalkBack's accessibility service is given them, with the live
+/// changes of a session applied, and TalkBack's rules of which nodes take accessibility focus.
+///
+/// TalkBack never sees a view that is not important for accessibility: it does not ask for them
+/// (`flagIncludeNotImportantViews` is not among the flags of google/talkback@26a27dc
+/// `talkback/src/main/res/xml-v33/accessibilityservice.xml:5`), and the framework reports such a
+/// view's children as its parent's (developer.android.com, `View.setImportantForAccessibility`).
+/// A hidden node (gone, or not visible to the user) is left out with its subtree.
+struct NodeTree {
+  struct Node {
+    /// The element with the session's changes applied; its children are the tree's, not its own.
+    var element: Element
+    /// Where the element is in the document, for the stop's origin.
+    var path: ElementPath
+    var parent: Int?
+    var children: [Int] = []
+    var role: TalkBackRole
+    /// The window it is in: the top-level node above it.
+    var window: Int
+    /// The language of its text: its own, else its parent's, else the screen's.
+    var language: String
+
+    var clickable: Bool { element.clickable == true }
+    var longClickable: Bool { element.longClickable == true }
+    var focusable: Bool { element.focusable == true }
+    var enabled: Bool { element.enabled ?? true }
+    var checkable: Bool { element.checkable == true }
+    var contentDescription: String? { nonEmpty(element.contentDescription) }
+    var text: String? { nonEmpty(element.text) }
+    var stateDescription: String? { nonEmpty(element.stateDescription) }
+    var roleDescription: String? { nonEmpty(element.roleDescription) }
+    var hintText: String? { nonEmpty(element.hint) }
+    var isHeading: Bool { element.heading == true }
+
+    /// `isActionableForAccessibility` (AccessibilityNodeInfoUtils.java:1100-1123): clickable,
+    /// long-clickable or focusable. Documents do not list actions, so the flags stand for them.
+    var actionable: Bool { clickable || longClickable || focusable }
+    /// `isFocusableOrClickable` (AccessibilityNodeInfoUtils.java:1696-1700).
+    var focusableOrClickable: Bool { element.screenReaderFocusable == true || actionable }
+    /// `hasText` (AccessibilityNodeInfoUtils.java:1667-1673): a collection's own text never counts.
+    var hasText: Bool { element.collectionInfo == nil && (text != nil || contentDescription != nil || hintText != nil) }
+    /// `hasStateDescription` (AccessibilityNodeInfoUtils.java:1681-1686).
+    var hasStateDescription: Bool { stateDescription != nil || checkable || element.rangeInfo.map(TalkBackRole.isValid) == true }
+    /// Whether its children are the items of a scrolling container (`isScrollItem`,
+    /// AccessibilityNodeInfoUtils.java:1724-1750): a scrollable node, a list, grid or scroll view,
+    /// never a drop-down list.
+    var holdsScrollItems: Bool {
+      role != .dropDownList && (element.scrollable == true || [.list, .grid, .scrollView, .horizontalScrollView].contains(role))
+    }
+
+    private func nonEmpty(_ s: String?) -> String? {
+      guard let s, !s.isEmpty else { return nil }
+      return s
+    }
+  }
+
+  var nodes: [Node] = []
+  /// The top-level nodes, one per window, in order.
+  var roots: [Int] = []
+  /// Memos of the rules below, by node index.
+  private var speaking: [Bool?]
+  private var focus: [Bool?]
+
+  /// The tree of `state`'s screen; text without a language of its own is in `language` unless
+  /// the screen names one.
+  init(state: ScreenState, language: String) {
+    speaking = []
+    focus = []
+    let language = state.screen.root.language ?? state.screen.language ?? language
+    for (i, child) in state.screen.root.children.enumerated() {
+      add(child, path: [i], parent: nil, window: nil, language: language, overrides: state.overrides)
+    }
+    speaking = Array(repeating: nil, count: nodes.count)
+    focus = Array(repeating: nil, count: nodes.count)
+  }
+
+  private mutating func add(_ element: Element, path: [Int], parent: Int?, window: Int?, language: String,
+                            overrides: [String: ElementState]) {
+    var e = element
+    let language = e.language ?? language
+    if let change = overrides[e.key] { e.state.apply(change) }
+    if e.hidden { return }
+    if e.importantForAccessibility == false {
+      // Not important: its children are reported as its parent's.
+      for (i, child) in element.children.enumerated() {
+        add(child, path: path + [i], parent: parent, window: window, language: language, overrides: overrides)
+      }
+      return
+    }
+    e.children = []
+    let role = TalkBackRole.of(className: e.className, clickable: e.clickable == true, enabled: e.enabled ?? true,
+                               editable: e.editable == true, rangeInfo: e.rangeInfo, collectionInfo: e.collectionInfo)
+    let index = nodes.count
+    nodes.append(Node(element: e, path: ElementPath(path), parent: parent, role: role, window: window ?? index, language: language))
+    if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
+    for (i, child) in element.children.enumerated() {
+      add(child, path: path + [i], parent: index, window: window ?? index, language: language, overrides: overrides)
+    }
+  }
+
+  subscript(i: Int) -> Node { nodes[i] }
+
+  // MARK: - Which nodes take focus (google/talkback@26a27dc AccessibilityNodeInfoUtils.java)
+
+  /// `isTopLevelScrollItem` (:1708-1722): an item straight inside a scrolling container.
+  func isTopLevelScrollItem(_ i: Int) -> Bool {
+    nodes[i].parent.map { nodes[$0].holdsScrollItems } ?? false
+  }
+
+  /// `isSpeakingNode` (:942-972): text, a state, checkable, or children that speak but are not
+  /// focused themselves.
+  mutating func isSpeaking(_ i: Int) -> Bool {
+    if let known = speaking[i] { return known }
+    let n = nodes[i]
+    // Memoized before the children are read, so a loop in a broken tree ends.
+    speaking[i] = false
+    let result = n.hasText || n.hasStateDescription || n.checkable || hasNonActionableSpeakingChildren(i)
+    speaking[i] = result
+    return result
+  }
+
+  /// `hasNonActionableSpeakingChildren` (:986-1036): a child that is not focusable or clickable and
+  /// speaks; a speaking item of a scrolling container counts only when this node is clickable.
+  private mutating func hasNonActionableSpeakingChildren(_ i: Int) -> Bool {
+    let clickable = nodes[i].clickable || nodes[i].longClickable
+    for c in nodes[i].children {
+      if nodes[c].focusableOrClickable { continue }
+      if isTopLevelScrollItem(c), isSpeaking(c), !clickable { continue }
+      if isSpeaking(c) { return true }
+    }
+    return false
+  }
+
+  /// `isAccessibilityFocusable` (:755-758).
+  mutating func isAccessibilityFocusable(_ i: Int) -> Bool {
+    nodes[i].focusableOrClickable || (isTopLevelScrollItem(i) && isSpeaking(i))
+  }
+
+  /// `shouldFocusNode` (:779-890): whether swiping stops on the node.
+  mutating func shouldFocus(_ i: Int) -> Bool {
+    if let known = focus[i] { return known }
+    let result = decideFocus(i)
+    focus[i] = result
+    return result
+  }
+
+  private mutating func decideFocus(_ i: Int) -> Bool {
+    if fillsItsWindow(i) { return false }
+    if isAccessibilityFocusable(i) {
+      // A focusable leaf takes focus with nothing to say (so an unlabelled button is reached);
+      // a focusable container only when it has something to say (:850-865).
+      return nodes[i].children.isEmpty || isSpeaking(i)
+    }
+    // Text with no focusable ancestor to speak it takes focus itself (:871-882).
+    guard nodes[i].hasText || nodes[i].hasStateDescription else { return false }
+    var ancestor = nodes[i].parent
+    while let a = ancestor {
+      if !fillsItsWindow(a), isAccessibilityFocusable(a) { return false }
+      ancestor = nodes[a].parent
+    }
+    return true
+  }
+
+  /// A container neither focusable nor clickable whose bounds are its window's (:811-821):
+  /// the layouts that fill the screen.
+  private func fillsItsWindow(_ i: Int) -> Bool {
+    let n = nodes[i]
+    guard !n.children.isEmpty, !n.focusableOrClickable, let frame = n.element.frame else { return false }
+    return frame == nodes[n.window].element.frame
+  }
+}

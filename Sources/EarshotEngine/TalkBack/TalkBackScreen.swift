@@ -1,0 +1,76 @@
+import EarshotModel
+
+/// One Android screen as TalkBack meets it: its nodes, which of them it focuses and in what order,
+/// and what it says at each. Made for each screen state a transcript or session reads.
+struct TalkBackScreen {
+  var tree: NodeTree
+  let words: TalkBackWords
+  /// The collection entered at each node, once worked out.
+  var collections: [CollectionPlace??]
+
+  init(state: ScreenState, words: TalkBackWords) {
+    tree = NodeTree(state: state, language: words.language)
+    self.words = words
+    collections = Array(repeating: nil, count: tree.nodes.count)
+  }
+
+  /// The nodes swiping stops on, in order (`shouldFocusNode` over the traversal order).
+  mutating func focusOrder() -> [Int] {
+    tree.traversal().filter { tree.shouldFocus($0) }
+  }
+
+  /// Everything TalkBack says when focus lands on `i` coming from `previous`
+  /// (`EventTypeViewAccessibilityFocusedFeedbackRule.viewAccessibilityFocusedDescription`,
+  /// google/talkback@26a27dc `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java:167-269`):
+  /// the node's description; its place in its collection, or else "Heading"; the collection
+  /// entered or left; then, after the hint pause, the usage hint.
+  mutating func utterance(_ i: Int, from previous: Int?, hints: Bool) -> Utterance {
+    var segments = description(of: i)
+    let transition = collectionTransition(from: previous, to: i)
+    if !transition.item.isEmpty {
+      segments += transition.item
+    } else if tree[i].isHeading, tree[i].role != .webView {
+      // :224-239: the node's role description, else "Heading".
+      segments.append(tree[i].roleDescription.map { app($0, .type, i) } ?? words.word(.headingTemplate, .type))
+    }
+    segments += transition.collection
+    if hints, let hint = usageHint(i) { segments.append(Segment(role: .hint, text: hint, language: words.language, isPhrase: true)) }
+    return Utterance(segments)
+  }
+
+  /// The node as the rest of Earshot reads a stop: what it is (a control type and traits standing
+  /// for its role), its name, its state, its hint.
+  func resolved(_ i: Int, description: [Segment]) -> ResolvedElement {
+    let n = tree[i]
+    let joined = { (role: SegmentRole) -> String? in
+      let texts = description.filter { $0.role == role }.map(\.text)
+      return texts.isEmpty ? nil : texts.joined(separator: Utterance.partSeparator)
+    }
+    var state = n.element.state
+    state.label = joined(.label)
+    state.value = joined(.state)
+    var traits: TraitSet = []
+    let kind: ElementType
+    switch n.role {
+    case .button, .imageButton, .checkBox, .radioButton: kind = .button
+    case .switch, .toggleButton: kind = .switch
+    case .editText: kind = n.element.password == true ? .secureTextField : .textField
+    case .image: kind = .image
+    case .seekControl: kind = .slider
+    case .progressBar: kind = .progressView
+    case .dropDownList: kind = .popUpButton
+    case .tabBar: kind = .tabBar
+    default: kind = n.text != nil && n.children.isEmpty && !n.actionable ? .label : .view
+    }
+    traits = kind.descriptor.traits
+    if n.clickable || n.longClickable, !traits.has(.toggleButton), !traits.has(.adjustable), !traits.has(.textEntry) { traits.add(.button) }
+    if n.isHeading { traits.add(.header) }
+    if !n.enabled { traits.add(.notEnabled) }
+    if n.element.selected == true || n.element.checked == .true, kind != .switch { traits.add(.selected) }
+    state.traits = traits
+    if kind == .switch { state.on = n.element.checked == .true }
+    var element = ResolvedElement(source: n.element, kind: kind, state: state, language: n.language)
+    element.hint = usageHint(i)
+    return element
+  }
+}

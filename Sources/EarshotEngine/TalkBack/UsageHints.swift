@@ -1,0 +1,50 @@
+import EarshotModel
+
+/// The usage hint TalkBack speaks after a pause when focus rests on an enabled node
+/// (google/talkback@26a27dc `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/hint/AccessibilityFocusHint.java:61-96`):
+/// what double-tapping does by the node's role, the long press, then the actions in the TalkBack menu,
+/// joined with ", ".
+extension TalkBackScreen {
+  func usageHint(_ i: Int) -> String? {
+    let n = tree[i]
+    guard n.enabled else { return nil }
+    var parts: [String] = []
+    let tap = words.phrase(.valueDoubleTap)
+    // NodeRoleHint.java:52-125.
+    switch n.role {
+    case .dropDownList:
+      parts.append(words.phrase(.templateHintSpinner, tap))
+    case .editText:
+      // Only while the field is not being edited; documents start with no field focused.
+      parts.append(words.phrase(.templateHintEditText, tap))
+      if let long = longClickHint(i, tap) { parts.append(long) }
+    case .seekControl:
+      // A SeekBar offers scrolling forward and backward (AbsSeekBar), so the adjustable hint
+      // names the gestures that adjust (GlobalVariables.java:611-632).
+      parts.append(words.phrase(.templateHintAdjustable2gesture, words.phrase(.titlePrefShortcutUp), words.phrase(.titlePrefShortcutDown)))
+    default:
+      if let click = clickHint(i, tap) { parts.append(click) }
+      if let long = longClickHint(i, tap) { parts.append(long) }
+    }
+    // AccessibilityNodeFeedbackUtils.java:503-556 with CustomActionMenu.java:61-145: a node with
+    // custom actions has the Actions item in the TalkBack menu, opened with a three-finger tap on
+    // a device that takes multi-finger gestures (GestureShortcutMapping.java:1137-1168).
+    if !n.element.customActions.isEmpty {
+      parts.append(words.phrase(.templateHintMenuTypeHighVerbosity, words.phrase(.titleCustomAction), words.phrase(.titlePrefShortcut3finger1tap)))
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: Utterance.partSeparator)
+  }
+
+  /// ClickableHint.java:58-185: a checkable node toggles, a clickable one activates. (A single-
+  /// selection list's "to select" needs its selection mode, which documents do not record.)
+  private func clickHint(_ i: Int, _ tap: String) -> String? {
+    if tree[i].checkable { return words.phrase(.templateHintCheckable, tap) }
+    if tree[i].clickable { return words.phrase(.templateHintClickable, tap) }
+    return nil
+  }
+
+  /// LongClickableHint.java:52-124.
+  private func longClickHint(_ i: Int, _ tap: String) -> String? {
+    tree[i].longClickable ? words.phrase(.templateHintLongClickable, tap) : nil
+  }
+}

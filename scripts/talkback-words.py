@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Writes TalkBack's words, as TalkBack's own resources give them, into Earshot's TalkBack reader
+profiles (Voices/talkback/*.json), and prints where each word comes from as a Markdown table for
+docs/EVIDENCE.md.
+
+Usage: python3 scripts/talkback-words.py GIT_DIR [COMMIT]
+
+GIT_DIR is a clone (or bare mirror) of github.com/google/talkback; COMMIT defaults to the one
+Earshot cites. Nothing of TalkBack's code is copied: only the strings of its resource files
+(Apache-2.0), each with the file and line it is on. Android's placeholders (%1$s, %1$d) become the
+profiles' {1}; resource escapes (\\" \\') are undone; xliff:g markers are dropped, keeping their
+text; quantity strings become one key per quantity ("key.one", "key.few", "key.many", "key.other").
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+COMMIT = "26a27dc009d5b3605e744222541f045a3c24e038"
+
+# The profiles: Earshot's profile name, its language, and TalkBack's resource folder suffix.
+LOCALES = [("en-US", "en-US", ""), ("en-GB", "en-GB", "-en-rGB"), ("de-DE", "de-DE", "-de"), ("ru-RU", "ru-RU", "-ru")]
+
+# The resource files searched, in order, for each key.
+FILES = [
+    "talkback/src/main/res/values{}/strings_compositor.xml",
+    "talkback/src/main/res/values{}/strings.xml",
+    "utils/src/main/res/values{}/strings.xml",
+]
+
+# Every word the TalkBack reader says, by TalkBack's own resource name.
+KEYS = [
+    # Role words (AccessibilityNodeFeedbackUtils.getNodeRoleName).
+    "value_button", "value_checkbox", "value_radio_button", "value_switch", "value_edit_box", "value_image",
+    "value_seek_bar", "value_progress_bar", "value_spinner", "value_listview", "value_gridview", "value_pager",
+    "value_pager_page", "value_tabwidget", "value_webview",
+    # States.
+    "value_checked", "value_not_checked", "value_on", "value_off", "value_selected", "value_disabled",
+    "value_expanded", "value_collapsed", "value_unlabelled", "value_password", "template_password_character_count",
+    "value_edit_box_editing",
+    # Headings, errors, ranges.
+    "heading_template", "row_heading_template", "column_heading_template", "template_labeled_item",
+    "template_node_error_with_error_message", "template_percent",
+    # Collections.
+    "in_list", "in_list_with_name", "out_of_list", "out_of_list_with_name", "in_grid", "in_grid_with_name",
+    "out_of_grid", "out_of_grid_with_name", "list_index_template", "template_list_total_count",
+    "template_list_row_count", "template_list_column_count", "row_index_template", "column_index_template",
+    "template_collection_level", "in_collection_role_description", "in_collection_role_description_with_name",
+    "out_of_role_description", "out_of_role_description_with_name", "in_pager", "out_of_pager",
+    # Windows.
+    "in_window_with_name", "untitled_window",
+    # Usage hints.
+    "value_double_tap", "template_hint_clickable", "template_hint_long_clickable", "template_hint_checkable",
+    "template_hint_single_selection_item", "template_hint_edit_text", "template_hint_spinner",
+    "template_custom_hint_for_actions", "template_custom_hint_for_long_clickable_actions",
+    "template_hint_adjustable_2gesture", "template_hint_menu_type_high_verbosity", "title_custom_action", "links",
+    # Gestures named in hints and menus.
+    "title_pref_shortcut_3finger_1tap", "title_pref_shortcut_up", "title_pref_shortcut_down",
+    # Reading controls and their ends.
+    "granularity_default", "granularity_native_heading", "granularity_native_link", "granularity_native_control",
+    "end_of_page", "start_of_page", "display_name_heading", "display_name_link", "display_name_control",
+    # The TalkBack menu and its Actions item.
+    "shortcut_talkback_breakout",
+]
+
+STRING = re.compile(r'<string name="([^"]+)"[^>]*>(.*?)</string>', re.S)
+PLURALS = re.compile(r'<plurals name="([^"]+)"[^>]*>(.*?)</plurals>', re.S)
+ITEM = re.compile(r'<item quantity="([a-z]+)">(.*?)</item>', re.S)
+PLACEHOLDER = re.compile(r"%(\d)\$[sd]")
+
+
+def clean(text):
+    text = re.sub(r"<xliff:g[^>]*>", "", text).replace("</xliff:g>", "")
+    if text.startswith('"') and text.endswith('"') and len(text) >= 2:
+        text = text[1:-1]
+    text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", " ")
+    text = re.sub(r"[ \t\r\n]+", " ", text).strip()
+    return PLACEHOLDER.sub(lambda m: "{" + m.group(1) + "}", text)
+
+
+def show(git, commit, path):
+    try:
+        return subprocess.run(["git", "--git-dir", git, "show", f"{commit}:{path}"], check=True, capture_output=True,
+                              text=True).stdout
+    except subprocess.CalledProcessError:
+        return None
+
+
+def entries(text):
+    """Each string's and plural's text with the line it starts on."""
+    found = {}
+    for m in STRING.finditer(text):
+        found[m.group(1)] = (clean(m.group(2)), text.count("\n", 0, m.start()) + 1)
+    for m in PLURALS.finditer(text):
+        items = {q: clean(t) for q, t in ITEM.findall(m.group(2))}
+        found[m.group(1)] = (items, text.count("\n", 0, m.start()) + 1)
+    return found
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    git, commit = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else COMMIT
+    if os.path.isdir(os.path.join(git, ".git")):
+        git = os.path.join(git, ".git")
+    root = os.path.join(os.path.dirname(__file__), "..", "Voices", "talkback")
+    os.makedirs(root, exist_ok=True)
+    sources = {}
+    for name, language, suffix in LOCALES:
+        tables = [(f.format(suffix), entries(show(git, commit, f.format(suffix)) or "")) for f in FILES]
+        phrases = {}
+        for key in KEYS:
+            hit = next(((path, t[key]) for path, t in tables if key in t), None)
+            if hit is None:
+                sys.exit(f"{key}: not in TalkBack's {name} resources")
+            path, (value, line) = hit
+            sources.setdefault(key, {})[name] = f"{path}:{line}"
+            if isinstance(value, dict):
+                other = value.get("other", "")
+                for quantity in ("one", "few", "many", "other"):
+                    phrases[f"{key}.{quantity}"] = value.get(quantity, other)
+            else:
+                phrases[key] = value
+        profile = {
+            "$comment": f"TalkBack's words in {language}, from its own resources at google/talkback@{commit} "
+                        "(Apache-2.0), written by scripts/talkback-words.py; docs/EVIDENCE.md lists the file and line of each.",
+            "language": language,
+            "order": ["state", "label", "type"],
+            "phrases": dict(sorted(phrases.items())),
+        }
+        with open(os.path.join(root, f"{name}.json"), "w", encoding="utf-8") as out:
+            json.dump(profile, out, ensure_ascii=False, indent=2)
+            out.write("\n")
+    print("| key | " + " | ".join(n for n, _, _ in LOCALES) + " |")
+    print("|---|" + "---|" * len(LOCALES))
+    for key in KEYS:
+        print(f"| `{key}` | " + " | ".join(sources[key][n] for n, _, _ in LOCALES) + " |")
+
+
+if __name__ == "__main__":
+    main()
