@@ -56,9 +56,8 @@ enum Inputs {
 
   /// The document read from `path` (stdin for `-`), with the format it was read as. The parsed
   /// JSON is not kept (what commands read of it besides the document, the elements' annotations,
-  /// comes with the result). A command that speaks the screens (`forReading`) refuses Android ones
-  /// (`refuseAndroid`); `import` converts them.
-  static func imported(_ path: String, format: CaptureFormat?, console: Console, forReading: Bool = true) throws(CLIError) -> ImportResult {
+  /// comes with the result).
+  static func imported(_ path: String, format: CaptureFormat?, console: Console) throws(CLIError) -> ImportResult {
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
       // Without the source, the bytes and the JSON are freed while the document is built.
@@ -69,20 +68,11 @@ enum Inputs {
       result.source = nil
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
-      if forReading { try refuseAndroid(result.document, file: path == "-" ? stdinName : path) }
       for warning in result.warnings { console.warning(warning.description) }
       return result
     } catch {
       throw .input(error)
     }
-  }
-
-  /// Android screens are not read with VoiceOver's rules, which would pretend an Android app
-  /// speaks like an iOS one: until a TalkBack reader reads them, a command that speaks a screen
-  /// stops with one line saying so.
-  static func refuseAndroid(_ document: Document, file: String) throws(InputError) {
-    guard document.screens.contains(where: { $0.platform == .android }) else { return }
-    throw InputError(file: file, "an Android screen (\"platform\": \"android\"): VoiceOver reads only iOS screens, and this Earshot has no TalkBack reader yet, so there is nothing to hear; earshot import converts Android captures to screen documents meanwhile")
   }
 
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`, and
@@ -91,13 +81,18 @@ enum Inputs {
   /// German or Russian app's document is written for), said on stderr; else en-US. Without
   /// `--reader`, the reader of the document's platform.
   static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil) throws(CLIError) -> Speaker {
-    do {
+    do throws(InputError) {
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog)
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
-      let kind = arguments[\.reader] ?? ScreenReaders.reader(forPlatform: document?.startScreen.platform)
+      let platform = document?.startScreen.platform
+      let kind = arguments[\.reader] ?? ScreenReaders.reader(forPlatform: platform)
+      if let platform, kind.platform != platform {
+        // VoiceOver's rules would pretend an Android app speaks like an iOS one, and the reverse.
+        throw InputError(file: "--reader \(kind.id)", "\(kind.name) reads \(kind.platform.name) screens, and this is an \(platform.name) screen; leave --reader out to hear it with \(ScreenReaders.reader(forPlatform: platform).name)")
+      }
       return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile))
     } catch {
       throw .input(error)

@@ -44,7 +44,7 @@ enum ImportCommand: Command {
     let output = arguments[\.output] ?? Outputs.standardOutput
     let outputs = Outputs.set(arguments, console: console)
     let written = try Outputs.add(output, to: outputs)
-    let result = try Inputs.imported(arguments.positionals[0], format: arguments[\.format] ?? input[\.format], console: console, forReading: false)
+    let result = try Inputs.imported(arguments.positionals[0], format: arguments[\.format] ?? input[\.format], console: console)
     let document = try Inputs.select(result.document, screen: input[\.screen], use: .only, command: spec.name)
     try Outputs.write(DocumentWriter.string(document), to: written)
     try Outputs.commit(outputs)

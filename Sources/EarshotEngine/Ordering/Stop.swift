@@ -56,6 +56,14 @@ public struct Stop: Hashable, Sendable {
     get { places.seriesKey }
     set { places.seriesKey = newValue }
   }
+  /// What the reader says at this stop arriving from the stop before it in visiting order, when
+  /// the reader works that out as it orders the screen (TalkBack's description reads the node's
+  /// descendants and its collection, which a stop does not hold); nil for a reader that phrases
+  /// from the stop itself (VoiceOver).
+  public var spoken: Utterance? {
+    get { places.spoken }
+    set { places.spoken = newValue }
+  }
 
   /// A stop's place in a series or a data table, which few stops have: kept behind one reference
   /// (none when empty), so the stops of a long screen take less room.
@@ -64,6 +72,7 @@ public struct Stop: Hashable, Sendable {
     var seriesKey: String?
     var positionIndex: Int?
     var positionCount = 0
+    var spoken: Utterance?
   }
 
   private indirect enum PlacesBox: Hashable, Sendable {

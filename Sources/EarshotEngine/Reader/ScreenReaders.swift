@@ -45,7 +45,7 @@ public struct ScreenReaderKind: Hashable, Sendable, CaseIterable, CustomStringCo
 /// Every screen reader, in the order help lists them; the first is the default for a document
 /// that names no platform.
 public enum ScreenReaders {
-  public static let all: [ScreenReaderKind] = [.voiceOver]
+  public static let all: [ScreenReaderKind] = [.voiceOver, .talkBack]
 
   /// The reader of screens of `platform`; the first reader when none is named or none reads it.
   public static func reader(forPlatform platform: Platform?) -> ScreenReaderKind {

@@ -8,10 +8,15 @@ struct TalkBackScreen {
   /// The collection entered at each node, once worked out.
   var collections: [CollectionPlace??]
 
-  init(state: ScreenState, words: TalkBackWords) {
+  init(state: ScreenState, words: TalkBackWords, unverified: TalkBackUnverified = TalkBackUnverified()) {
     tree = NodeTree(state: state, language: words.language)
     self.words = words
     collections = Array(repeating: nil, count: tree.nodes.count)
+    if unverified.switchStatesFromAndroid {
+      for i in tree.nodes.indices where [.switch, .toggleButton].contains(tree[i].role) && tree[i].checkable && tree[i].stateDescription == nil {
+        tree.nodes[i].element.stateDescription = words.phrase(tree[i].element.checked == .true ? .valueOn : .valueOff)
+      }
+    }
   }
 
   /// The nodes swiping stops on, in order (`shouldFocusNode` over the traversal order).

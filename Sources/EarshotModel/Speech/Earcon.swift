@@ -9,4 +9,11 @@ public enum Earcon: String, CaseIndexed, Sendable {
   case boundary
   /// An element was activated.
   case activate
+  /// Focus moved to an element that can be acted on (TalkBack's `focus_actionable`, beside its
+  /// plainer `focus` for text).
+  case focusActionable
+  /// Focus moved into a scrolling container (TalkBack's `chime_up`).
+  case scrollIn
+  /// Focus moved out of a scrolling container (TalkBack's `chime_down`).
+  case scrollOut
 }

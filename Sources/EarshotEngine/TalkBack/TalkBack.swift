@@ -1,0 +1,154 @@
+import EarshotModel
+
+/// TalkBack on Android, as google/talkback@26a27dc (TalkBack 15, October 2024) speaks with its
+/// default settings: its words in one language (`words`, a TalkBack reader profile from
+/// `Voices/talkback/`) and its behaviours no source settles (`unverified`), which a test may set
+/// either way. It reads Android screens (`"platform": "android"`), node by node, in the tree's order.
+public struct TalkBack: Hashable, Sendable {
+  public var words: TalkBackWords
+  public var unverified: TalkBackUnverified
+
+  public init(words: TalkBackWords, unverified: TalkBackUnverified = TalkBackUnverified()) {
+    self.words = words
+    self.unverified = unverified
+  }
+
+  /// TalkBack speaking `language`: its profile of that language, else of its primary language
+  /// (`de-AT` → `de-DE`), else en-US (TalkBack falls back to its English resources).
+  public init(language: String) {
+    self.init(words: TalkBackWords(profile: TalkBackProfiles.profile(for: language)))
+  }
+
+  public var language: String { words.language }
+  /// Usage hints are on by default (`pref_a11y_hints_default`, donottranslate.xml:985).
+  public var speakHints: Bool { words.profile.speakHints }
+
+  /// The screen as TalkBack meets it in `state`.
+  func screen(_ state: ScreenState) -> TalkBackScreen { TalkBackScreen(state: state, words: words, unverified: unverified) }
+
+  /// Every stop of `screen` with what TalkBack says there arriving from the stop before (kept on
+  /// the stop, as the description reads the node's surroundings).
+  func stops(_ screen: inout TalkBackScreen) -> [Stop] {
+    var stops: [Stop] = []
+    var previous: Int?
+    for i in screen.focusOrder() {
+      let description = screen.description(of: i)
+      var stop = Stop(element: screen.resolved(i, description: description), origin: .element(screen.tree[i].path),
+                      containers: screen.collection(at: i).map { [container($0, screen)] } ?? [])
+      // "2 of 3" as the rest of Earshot reads a place in a series.
+      if let place = screen.collection(at: i), place.kind == .list, let index = place.listIndex,
+        case let count = place.vertical ? place.rows : place.columns, count > 1
+      {
+        stop.position = (index + 1, count)
+      }
+      stop.spoken = screen.utterance(i, from: previous, hints: true)
+      stops.append(stop)
+      previous = i
+    }
+    return stops
+  }
+
+  /// A collection as a container the rest of Earshot knows: a list, or a grid as a table.
+  private func container(_ place: CollectionPlace, _ screen: TalkBackScreen) -> ContainerContext {
+    let n = screen.tree[place.root]
+    return ContainerContext(key: n.element.key, kind: place.kind == .grid ? .dataTable : .list, label: place.name, language: n.language)
+  }
+}
+
+extension TalkBack: ScreenReader {
+  public var kind: ScreenReaderKind { .talkBack }
+
+  /// Tree order with TalkBack's corrections (`Traversal.swift`), the nodes `shouldFocusNode` takes.
+  public func order(of state: ScreenState) -> ScreenOrder {
+    var screen = self.screen(state)
+    let stops = self.stops(&screen)
+    return ScreenOrder(stops: stops, groups: [], top: stops.indices.map { .stop($0) })
+  }
+
+  public func phrasing(speakHints: Bool?) -> any ReaderPhrasing {
+    TalkBackPhrasing(words: words, hints: speakHints ?? self.speakHints)
+  }
+
+  public func session(document: Document, speakHints: Bool?) -> any ReaderSession {
+    TalkBackSession(document: document, reader: self, speakHints: speakHints ?? self.speakHints)
+  }
+
+  /// TalkBack's reading controls (`SelectorController.java:134-225`), named as its menu names them.
+  public func name(of setting: RotorSetting) -> String {
+    switch setting {
+    case .headings: return words.phrase(.granularityNativeHeading)
+    case .links: return words.phrase(.granularityNativeLink)
+    case .formControls: return words.phrase(.granularityNativeControl)
+    case .actions: return words.phrase(.titleCustomAction)
+    case .containers: return words.phrase(.granularityDefault)
+    case .custom(let name): return name
+    }
+  }
+
+  /// A node that is not enabled offers TalkBack no click (`TalkBackUnverified.disabledActivationIsSilent`).
+  public func ignoresActivation(of element: ResolvedElement) -> Bool {
+    element.isDimmed && unverified.disabledActivationIsSilent
+  }
+
+  /// TalkBack waits 400 ms after the focus speech before the usage hint (`DELAY_HINT`,
+  /// google/talkback@26a27dc `talkback/src/main/java/com/google/android/accessibility/talkback/eventprocessor/ProcessorAccessibilityHints.java:60-61`);
+  /// parts are separated by ", " (CompositorUtils.java:37-49), whose pause is the voice's.
+  public func pauses(with voice: Voice) -> Voice.Pauses {
+    var pauses = voice.pauses
+    pauses.beforeHint = 400
+    return pauses
+  }
+
+  public var announcements: any AnnouncementPolicy { TalkBackAnnouncements() }
+
+  public var earcons: EarconSet { .talkBack }
+}
+
+/// What TalkBack says at a stop: worked out with the order (`Stop.spoken`), hints kept or dropped.
+struct TalkBackPhrasing: ReaderPhrasing {
+  let words: TalkBackWords
+  let hints: Bool
+
+  func focus(_ stop: Stop, entering: [ContainerContext], hints: Bool?) -> Utterance {
+    guard var utterance = stop.spoken else {
+      // A stop of another reader's order: its name and value.
+      let e = stop.element
+      return Utterance([e.label, e.value].compactMap { $0 }.map { Segment(role: .label, text: $0, language: e.language) })
+    }
+    if !(hints ?? self.hints) { utterance.segments.removeAll { $0.role == .hint } }
+    return utterance
+  }
+
+  func spoken(_ text: String, role: SegmentRole, language: String?, isPhrase: Bool) -> Utterance {
+    Utterance([Segment(role: role, text: text, language: language ?? words.language, isPhrase: isPhrase)])
+  }
+}
+
+/// TalkBack's queue (google/talkback@26a27dc `utils/src/main/java/com/google/android/accessibility/utils/output/SpeechController.java:43-90`):
+/// focus flushes what is being said; a polite live region and an announcement wait their turn
+/// (`EventTypeWindowContentChangedFeedbackRule.java:292-306`, `EventTypeAnnouncementFeedbackRule.java:49-72`);
+/// an assertive live region interrupts; a short announcement (30 characters or fewer,
+/// `Compositor.java:259-270`) and a window's title cannot be cut off. The session chooses the
+/// channel: high for what cannot be cut, low for what waits, default for what interrupts.
+public struct TalkBackAnnouncements: AnnouncementPolicy {
+  public init() {}
+
+  public func waits(_ channel: SpeechScheduler.Channel) -> Bool {
+    switch channel {
+    case .navigation: return false
+    case .announcement(let priority, let queued): return queued || priority != .default
+    }
+  }
+
+  public func isUninterruptible(_ channel: SpeechScheduler.Channel) -> Bool {
+    if case .announcement(.high, _) = channel { return true } else { return false }
+  }
+}
+
+extension ScreenReaderKind {
+  /// TalkBack on Android, in its own words for the voice profile's language.
+  public static let talkBack = ScreenReaderKind(
+    id: "talkback", name: "TalkBack", platform: .android,
+    summary: "TalkBack 15 on Android, in its own words (en-US, en-GB, de, ru) for the voice profile's language (default for Android screens)",
+    make: { profile in TalkBack(language: profile.language) })
+}

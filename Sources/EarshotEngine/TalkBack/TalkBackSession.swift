@@ -1,0 +1,508 @@
+import EarshotModel
+
+/// A TalkBack session over an Android document: focus, the reading control, the live state of
+/// every node, and the current screen of a flow. Gestures are TalkBack's defaults
+/// (google/talkback@26a27dc `talkback/src/main/res/values/donottranslate.xml:1074-1129`): swipe
+/// right and left move to the next and previous item (`next`, `previous`), double-tap activates
+/// (`activate`), swipe up then down and down then up choose a reading control (`rotor Headings`,
+/// `rotor Controls`, `rotor Links`, `rotor Actions`), swipe down and up move by it (`rotor-next`,
+/// `rotor-previous`), the TalkBack menu's Actions performs a custom action (`action NAME`), swipe
+/// down then left is Back (`escape`), and Read from top reads everything (`read-all`).
+struct TalkBackSession: ReaderSession {
+  let document: Document
+  let reader: TalkBack
+  let speakHints: Bool
+
+  private(set) var screenIndex: Int
+  private var states: [Int: ScreenState] = [:]
+  private var stateVersions: [Int: Int] = [:]
+  /// Screens under the current one, with the focus each had, for Back and `dismiss`.
+  private var stack: [(screen: Int, focus: String?)] = []
+  private(set) var focusKey: String?
+  private(set) var rotor: RotorSetting?
+  /// The Actions reading control's position among the focused node's actions.
+  private var actionIndex: Int?
+  /// Whether the last focus was inside a scrolling container (`GlobalVariables.java:326-337`).
+  private var lastInScrollable = false
+  private var gestureIndex: Int?
+  private let stopsCache = StopsCache()
+  /// The current screen as TalkBack meets it, kept while its state does not change.
+  private var current: (screen: Int, version: Int, talkBack: TalkBackScreen, nodes: [String: Int])?
+
+  init(document: Document, reader: TalkBack, speakHints: Bool) {
+    self.document = document
+    self.reader = reader
+    self.speakHints = speakHints
+    screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
+  }
+
+  // MARK: - State
+
+  var state: ScreenState { states[screenIndex] ?? ScreenState(screen: document.screens[screenIndex]) }
+
+  var screenOrder: ScreenOrder { ordered.order }
+
+  private var ordered: StopsCache.Entry {
+    let index = screenIndex, states = self.states, document = self.document, reader = self.reader
+    func state() -> ScreenState { states[index] ?? ScreenState(screen: document.screens[index]) }
+    return stopsCache.entry(screen: index, version: stateVersions[index] ?? 0, overrides: { state().overrides }) {
+      reader.order(of: state())
+    }
+  }
+
+  var focusedStop: Stop? { focusKey.flatMap { stop($0) } }
+
+  private func stop(_ key: String) -> Stop? {
+    let ordered = self.ordered
+    return ordered.positions[key].map { ordered.order.stops[$0] }
+  }
+
+  private func stop(id: String) -> Stop? {
+    let ordered = self.ordered
+    return ordered.ids[id].map { ordered.order.stops[$0] }
+  }
+
+  /// Works on the current screen as TalkBack meets it; the node with `key` is `nodes[key]`.
+  private mutating func withScreen<T>(_ body: (inout TalkBackScreen, [String: Int]) -> T) -> T {
+    let version = stateVersions[screenIndex] ?? 0
+    if current == nil || current!.screen != screenIndex || current!.version != version {
+      let screen = reader.screen(state)
+      var nodes: [String: Int] = [:]
+      for i in screen.tree.nodes.indices where nodes[screen.tree[i].element.key] == nil { nodes[screen.tree[i].element.key] = i }
+      current = (screenIndex, version, screen, nodes)
+    }
+    let nodes = current!.nodes
+    return body(&current!.talkBack, nodes)
+  }
+
+  private mutating func updateState(_ body: (inout ScreenState) -> Void) {
+    var s = state
+    body(&s)
+    guard s.overrides != state.overrides else { return }
+    states[screenIndex] = s
+    stateVersions[screenIndex] = StopsCache.newVersion()
+  }
+
+  mutating func setFocus(_ key: String) {
+    guard stop(key) != nil else { return }
+    focusKey = key
+    actionIndex = nil
+  }
+
+  // MARK: - Gestures
+
+  /// A window appears: its title (after the window-change earcon, where the document gives one),
+  /// then focus on its first item that does not repeat the title (`ScreenFeedbackManager.java:170-220`;
+  /// `FocusActorForScreenStateChange.java:355-444`).
+  mutating func start() -> [SessionOutput] {
+    gestureIndex = nil
+    return arrive(focus: nil)
+  }
+
+  mutating func perform(_ scripted: ScriptedGesture, index: Int, file: String?) throws(InputError) -> [SessionOutput] {
+    gestureIndex = index
+    func fail(_ message: String) -> InputError { InputError(file: file, place: scripted.place, message) }
+    let stops = self.stops
+    let current = focusKey.flatMap { ordered.positions[$0] }
+    switch scripted.gesture {
+    case .wait:
+      return []
+    case .next, .previous:
+      let step = scripted.gesture == .next ? 1 : -1
+      let target = current.map { $0 + step } ?? (step > 0 ? 0 : stops.count - 1)
+      // TalkBackUnverified.edgeOfScreenIsSilent: past the last item no speech, one sound.
+      guard stops.indices.contains(target) else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
+      return move(to: stops[target])
+    case .first, .last:
+      throw fail("TalkBack has no default gesture for \"\(scripted.gesture)\" (its gestures: next, previous, activate, rotor, rotor-next, rotor-previous, action, escape, read-all, touch); swipe with next and previous instead")
+    case .magicTap:
+      throw fail("TalkBack has no magic tap: its two-finger double tap plays and pauses media, which no app screen decides")
+    case .increment, .decrement:
+      // A range's value is not a state documents can change; the hint names the gesture.
+      return [.earcon(.boundary, id: focusedStop?.element.id)]
+    case .focus(let id):
+      guard let target = stop(id: id) ?? nodeStop(id: id) else {
+        throw fail(Suggestion.message(unknown: "element id", id, accepted: stops.compactMap(\.element.id))
+                   + " (no item TalkBack focuses on screen \"\(screen.id ?? screen.title ?? "")\" has it)")
+      }
+      return move(to: target)
+    case .touch(let x, let y):
+      guard let target = touched(x: x, y: y) else { return [] }
+      return move(to: target)
+    case .readAll:
+      return readAll(stops)
+    case .activate:
+      return activate()
+    case .escape:
+      return back()
+    case .rotor(let name):
+      let settings = rotorSettings
+      let wanted = name.lowercased()
+      guard let setting = settings.first(where: { $0.scriptName.lowercased() == wanted || reader.name(of: $0).lowercased() == wanted }) else {
+        throw fail(Suggestion.message(unknown: "reading control", name, accepted: settings.map { reader.name(of: $0) }))
+      }
+      rotor = setting
+      actionIndex = nil
+      return [speak(.rotor, nil, phrasing.spoken(reader.name(of: setting), role: .rotor))]
+    case .rotorNext, .rotorPrevious:
+      return readingControlStep(scripted.gesture == .rotorNext ? 1 : -1, stops, current)
+    case .action(let name):
+      guard let element = focusedStop?.element else { throw fail("nothing has focus, so there is no action \"\(name)\" to perform") }
+      guard let action = element.customActions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        let what = element.label ?? element.key
+        if element.customActions.isEmpty { throw fail("\"\(what)\" has no actions in the TalkBack menu; \"action \(name)\" needs a node with custom actions") }
+        throw fail(Suggestion.message(unknown: "action", name, accepted: element.customActions.map(\.name)) + " (on \"\(what)\")")
+      }
+      return afterAction { session in session.perform(action.effects) }
+    }
+  }
+
+  /// TalkBack's reading controls on offer (SelectorController.java:134-225, those that move
+  /// between items): Headings, Controls, Links, and Actions when the focused node has some.
+  var rotorSettings: [RotorSetting] {
+    var settings: [RotorSetting] = [.headings, .formControls, .links]
+    if focusedStop?.element.customActions.isEmpty == false { settings.append(.actions) }
+    return settings
+  }
+
+  private var phrasing: TalkBackPhrasing { TalkBackPhrasing(words: reader.words, hints: speakHints) }
+
+  private func speak(_ kind: TimelineEventKind, _ id: String?, _ utterance: Utterance, channel: SpeechScheduler.Channel = .navigation,
+                     focusKey: String? = nil, follows: Bool = false) -> SessionOutput {
+    .speak(SpeechScheduler.Request(kind: kind, id: id, utterance: utterance, channel: channel, gesture: gestureIndex, focusKey: focusKey,
+                                   follows: follows))
+  }
+
+  // MARK: - Focus
+
+  /// Focus moves to `stop`: its earcon (a chime into or out of a scrolling container, else the
+  /// actionable or plain focus sound, EventTypeViewAccessibilityFocusedFeedbackRule.java:366-381),
+  /// then what TalkBack says arriving from the node focus was on.
+  private mutating func move(to stop: Stop, earcon: Bool = true, channel: SpeechScheduler.Channel = .navigation) -> [SessionOutput] {
+    let previous = focusKey, hints = speakHints, phrasing = self.phrasing, wasInScrollable = lastInScrollable
+    let (utterance, sound, inScrollable) = withScreen { screen, nodes -> (Utterance, Earcon, Bool) in
+      guard let i = nodes[stop.key] else { return (phrasing.focus(stop, entering: []), .focus, wasInScrollable) }
+      let from = previous.flatMap { nodes[$0] }
+      let inScrollable = Self.inScrollable(i, screen.tree)
+      let sound: Earcon = inScrollable != wasInScrollable ? (inScrollable ? .scrollIn : .scrollOut)
+        : (screen.tree[i].actionable ? .focusActionable : .focus)
+      return (screen.utterance(i, from: from, hints: hints), sound, inScrollable)
+    }
+    lastInScrollable = inScrollable
+    focusKey = stop.key
+    actionIndex = nil
+    var out: [SessionOutput] = earcon ? [.earcon(sound, id: stop.element.id)] : []
+    out.append(speak(.focus, stop.element.id, utterance, channel: channel, focusKey: stop.key))
+    return out
+  }
+
+  /// Whether the node or one above it can scroll (`FILTER_SCROLLABLE`).
+  private static func inScrollable(_ i: Int, _ tree: NodeTree) -> Bool {
+    var n: Int? = i
+    while let c = n {
+      if tree[c].element.scrollable == true { return true }
+      n = tree[c].parent
+    }
+    return false
+  }
+
+  /// The stop for a node that is not itself focused but sits inside one that is.
+  private mutating func nodeStop(id: String) -> Stop? {
+    let ordered = self.ordered
+    return withScreen { screen, _ -> Stop? in
+      guard var i = screen.tree.nodes.firstIndex(where: { $0.element.id == id }) else { return nil }
+      while true {
+        if let p = ordered.positions[screen.tree[i].element.key] { return ordered.order.stops[p] }
+        guard let parent = screen.tree[i].parent else { return nil }
+        i = parent
+      }
+    }
+  }
+
+  /// Explore by touch: the node under the finger, or the nearest one above it TalkBack focuses
+  /// (`findFocusFromHover`, AccessibilityNodeInfoUtils.java).
+  private mutating func touched(x: Double, y: Double) -> Stop? {
+    let ordered = self.ordered
+    return withScreen { screen, _ -> Stop? in
+      var hit: Int?
+      func visit(_ i: Int) {
+        guard screen.tree[i].element.frame?.contains(x: x, y: y) ?? true else { return }
+        if screen.tree[i].element.frame != nil { hit = i }
+        // Later children are drawn over earlier ones.
+        for c in screen.tree[i].children { visit(c) }
+      }
+      for r in screen.tree.roots { visit(r) }
+      var n = hit
+      while let c = n {
+        if let p = ordered.positions[screen.tree[c].element.key] { return ordered.order.stops[p] }
+        n = screen.tree[c].parent
+      }
+      return nil
+    }
+  }
+
+  /// Read from top: every item, without hints; focus follows the reading.
+  private mutating func readAll(_ stops: [Stop]) -> [SessionOutput] {
+    var out: [SessionOutput] = []
+    var previous: Int?
+    let phrasing = self.phrasing
+    let (utterances, keys) = withScreen { screen, nodes -> ([Utterance], [String]) in
+      var said: [Utterance] = []
+      for stop in stops {
+        let i = nodes[stop.key]
+        said.append(i.map { screen.utterance($0, from: previous, hints: false) } ?? phrasing.focus(stop, entering: [], hints: false))
+        previous = i
+      }
+      return (said, stops.map(\.key))
+    }
+    for (n, stop) in stops.enumerated() {
+      out.append(speak(.focus, stop.element.id, utterances[n], focusKey: keys[n], follows: n > 0))
+    }
+    if let last = stops.last { focusKey = last.key }
+    return out
+  }
+
+  /// A window's arrival: its title, then focus on its first item that is not the title.
+  private mutating func arrive(focus id: String?, restoring key: String? = nil) -> [SessionOutput] {
+    focusKey = nil
+    rotor = nil
+    var out: [SessionOutput] = []
+    let title = screen.title
+    if let title, !title.isEmpty {
+      // Spoken so nothing cuts it off (UNINTERRUPTIBLE_BY_NEW_SPEECH), after the window earcon.
+      out.append(.earcon(.screenChanged, id: nil))
+      out.append(speak(.announcement, nil, phrasing.spoken(title, role: .announcement, language: screen.language, isPhrase: false),
+                       channel: .announcement(.high, queued: true)))
+    }
+    let stops = self.stops
+    let target: Stop?
+    if let key, let restored = stop(key) {
+      target = restored
+    } else if let id, let chosen = stop(id: id) {
+      target = chosen
+    } else if reader.unverified.initialFocusSkipsTitle, let title {
+      target = stops.first { !Self.repeats(title, $0) } ?? stops.first
+    } else {
+      target = stops.first
+    }
+    if let target { out += move(to: target, earcon: false) }
+    return out
+  }
+
+  /// Whether a stop says only the window's title (`FocusActorForScreenStateChange.java:355-444`,
+  /// compared ignoring case).
+  private static func repeats(_ title: String, _ stop: Stop) -> Bool {
+    stop.element.label?.lowercased() == title.lowercased()
+  }
+
+  // MARK: - Activation
+
+  /// Double-tap: the click earcon, what the app does, then the new checked or selected state
+  /// (`EventTypeViewClickedFeedbackRule.java:56-168`) and what changed in live regions.
+  private mutating func activate() -> [SessionOutput] {
+    guard let stop = focusedStop else { return [] }
+    let e = stop.element
+    if reader.ignoresActivation(of: e) { return [] }
+    var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
+    if rotor == .actions, let index = actionIndex, index < e.customActions.count {
+      let effects = e.customActions[index].effects
+      return out + afterAction { session in session.perform(effects) }
+    }
+    let key = e.key
+    out += afterAction { session in
+      if !e.onActivate.isEmpty { return session.perform(e.onActivate) }
+      // A CompoundButton toggles itself when clicked; a radio button only turns on.
+      let toggles = session.withScreen { screen, nodes in
+        nodes[key].map { screen.tree[$0].checkable && [.switch, .toggleButton, .checkBox, .radioButton].contains(screen.tree[$0].role) } ?? false
+      }
+      if toggles { session.flip(key, radio: session.isRadio(key)) }
+      return []
+    }
+    return out
+  }
+
+  private mutating func isRadio(_ key: String) -> Bool {
+    withScreen { screen, nodes in nodes[key].map { screen.tree[$0].role == .radioButton } ?? false }
+  }
+
+  /// Flips a checkable node (a radio button only turns on).
+  private mutating func flip(_ key: String, radio: Bool = false) {
+    let checked = withScreen { screen, nodes in nodes[key].map { screen.tree[$0].element.checked == .true } }
+    guard let checked else { return }
+    var change = ElementState()
+    change.android = AndroidState(checked: radio ? .true : (checked ? .false : .true))
+    updateState { $0.apply(change, to: key) }
+  }
+
+  /// Runs `action`, then says what TalkBack says about the change: the focused node's new state
+  /// (a click's feedback, or its new state description, `EventTypeWindowContentChangedFeedbackRule.java:210-290`)
+  /// and each live region whose words changed (:292-306).
+  private mutating func afterAction(_ action: (inout TalkBackSession) -> [SessionOutput]) -> [SessionOutput] {
+    let screenBefore = screenIndex, focused = focusKey
+    let before = snapshot()
+    var out = action(&self)
+    guard screenIndex == screenBefore else { return out }
+    let after = snapshot()
+    if let focused, let was = before.focused, let now = after.focused, focusKey == focused {
+      if let said = clickFeedback(was: was, now: now) {
+        out.append(speak(.value, stop(focused)?.element.id, Utterance([said]), channel: .announcement(.default, queued: true), focusKey: focused))
+      }
+    }
+    let said = Dictionary(before.regions.map { ($0.key, $0.value.words) }, uniquingKeysWith: { first, _ in first })
+    for (key, region) in after.regions where said[key] != region.words && !region.words.isEmpty {
+      let channel: SpeechScheduler.Channel = region.assertive ? .announcement(.default, queued: false) : .announcement(.default, queued: true)
+      out.append(speak(.announcement, region.id, Utterance(region.segments), channel: channel))
+    }
+    return out
+  }
+
+  private struct NodeFacts: Equatable {
+    var checkable: Bool
+    var checked: CheckedState?
+    var stateDescription: String?
+    var selected: Bool
+    var switchLike: Bool
+  }
+
+  private struct Region {
+    var id: String?
+    var words: String
+    var segments: [Segment]
+    var assertive: Bool
+  }
+
+  /// The focused node's state and what each live region says now.
+  private mutating func snapshot() -> (focused: NodeFacts?, regions: [(key: String, value: Region)]) {
+    let key = focusKey
+    return withScreen { screen, nodes in
+      var facts: NodeFacts?
+      if let key, let i = nodes[key] {
+        let n = screen.tree[i]
+        facts = NodeFacts(checkable: n.checkable, checked: n.element.checked, stateDescription: n.stateDescription,
+                          selected: n.element.selected == true, switchLike: n.role == .switch || n.role == .toggleButton)
+      }
+      var regions: [(key: String, value: Region)] = []
+      for i in screen.tree.nodes.indices {
+        guard let live = screen.tree[i].element.liveRegion, live != .none else { continue }
+        let segments = screen.description(of: i, liveRegion: true)
+        regions.append((screen.tree[i].element.key, Region(id: screen.tree[i].element.id, words: Utterance(segments).speech,
+                                                            segments: segments, assertive: live == .assertive)))
+      }
+      return (facts, regions)
+    }
+  }
+
+  /// The click's feedback: the new checked state when no state description says it ("on"/"off" for
+  /// a switch, "checked"/"not checked" otherwise), else "selected"; or a changed state description.
+  private func clickFeedback(was: NodeFacts, now: NodeFacts) -> Segment? {
+    let words = reader.words
+    if now.stateDescription != was.stateDescription, let state = now.stateDescription {
+      return Segment(role: .state, text: state, language: screen.language ?? words.language)
+    }
+    if now.checkable, now.stateDescription == nil, now.checked != was.checked {
+      let on = now.checked == .true
+      return words.word(now.switchLike ? (on ? .valueOn : .valueOff) : (on ? .valueChecked : .valueNotChecked), .state)
+    }
+    if now.selected, !was.selected { return words.word(.valueSelected, .selected) }
+    return nil
+  }
+
+  // MARK: - Back
+
+  /// Swipe down then left: Back, the focused node's or an ancestor's `onEscape`, else the screen
+  /// below this one.
+  private mutating func back() -> [SessionOutput] {
+    let chain = focusedStop.map { screen.root.chain(to: $0.origin.path) } ?? [screen.root]
+    if let effects = chain.reversed().first(where: { !$0.onEscape.isEmpty })?.onEscape {
+      return afterAction { session in session.perform(effects) }
+    }
+    if !stack.isEmpty { return perform([.dismiss]) }
+    return [.earcon(.boundary, id: nil)]
+  }
+
+  // MARK: - Reading controls
+
+  /// Swipe down (up) with a reading control chosen: the next (previous) heading, control or link
+  /// (NavigationTarget.java:346-358), or "No next heading" (FocusProcessorForLogicalNavigation.java:2341-2360).
+  private mutating func readingControlStep(_ direction: Int, _ stops: [Stop], _ current: Int?) -> [SessionOutput] {
+    guard let rotor else { return [.earcon(.boundary, id: nil)] }
+    if rotor == .actions {
+      guard let e = focusedStop?.element, !e.customActions.isEmpty else { return [.earcon(.boundary, id: nil)] }
+      let count = e.customActions.count
+      let next = ((actionIndex ?? (direction > 0 ? -1 : count)) + direction + count) % count
+      actionIndex = next
+      return [speak(.rotor, e.id, phrasing.spoken(e.customActions[next].name, role: .action, language: e.language, isPhrase: false))]
+    }
+    let targets = withScreen { screen, nodes in stops.indices.filter { i in nodes[stops[i].key].map { Self.matches(rotor, $0, &screen) } ?? false } }
+    let target = direction > 0 ? targets.first { $0 > (current ?? -1) } : targets.last { $0 < (current ?? stops.count) }
+    guard let target else {
+      let words = reader.words
+      let name: TalkBackWord = rotor == .headings ? .displayNameHeading : rotor == .links ? .displayNameLink : .displayNameControl
+      let said = words.phrase(direction > 0 ? .endOfPage : .startOfPage, words.phrase(name))
+      return [speak(.rotor, nil, phrasing.spoken(said, role: .rotor))]
+    }
+    return move(to: stops[target])
+  }
+
+  /// Whether node `i` is a target of `setting` (NavigationTarget.java:346-358 with
+  /// AccessibilityNodeInfoUtils.java:231-382).
+  private static func matches(_ setting: RotorSetting, _ i: Int, _ screen: inout TalkBackScreen) -> Bool {
+    let tree = screen.tree
+    switch setting {
+    case .headings:
+      if tree[i].isHeading { return true }
+      // A focusable container with a heading inside that is not focused itself.
+      var stack = tree[i].children
+      while let c = stack.popLast() {
+        if tree[c].isHeading, tree[c].children.isEmpty, !screen.tree.shouldFocus(c) { return true }
+        stack += tree[c].children
+      }
+      return false
+    case .formControls:
+      func control(_ n: Int) -> Bool {
+        [.button, .imageButton, .editText, .checkBox, .radioButton, .toggleButton, .switch, .dropDownList, .seekControl].contains(tree[n].role)
+          || ((tree[n].clickable || tree[n].longClickable) && tree[n].element.collectionItemInfo == nil)
+      }
+      return control(i) || tree[i].children.contains { control($0) && !screen.tree.shouldFocus($0) }
+    default:
+      // Links are spans of text, which documents do not record.
+      return false
+    }
+  }
+
+  // MARK: - Effects
+
+  private mutating func perform(_ effects: [Effect]) -> [SessionOutput] {
+    var out: [SessionOutput] = []
+    for effect in effects {
+      switch effect {
+      case .announce(let text, _, _):
+        // announceForAccessibility: 30 characters or fewer cannot be cut off, longer ones wait
+        // (EventTypeAnnouncementFeedbackRule.java:49-72, Compositor.java:259-270); Android has no priorities.
+        let channel: SpeechScheduler.Channel = text.count <= 30 ? .announcement(.high, queued: true) : .announcement(.low, queued: true)
+        out.append(speak(.announcement, nil, phrasing.spoken(text, role: .announcement, language: screen.language, isPhrase: false), channel: channel))
+      case .layoutChanged(let id):
+        guard let id, let target = stop(id: id) else { continue }
+        out += move(to: target, earcon: false)
+      case .screenChanged(let screenID, let focus):
+        guard let index = document.screens.firstIndex(where: { $0.id == screenID }) else { continue }
+        stack.append((screenIndex, focusKey))
+        screenIndex = index
+        out.append(.screen(id: screen.id, title: screen.title ?? screen.id ?? ""))
+        out += arrive(focus: focus)
+      case .set(let change):
+        updateState { $0.apply(change) }
+        if let key = focusKey, stop(key) == nil { focusKey = nil }
+      case .toggle(let id):
+        let key = withScreen { screen, nodes in screen.tree.nodes.first { $0.element.id == id }?.element.key }
+        if let key { flip(key) }
+      case .dismiss:
+        guard let (previous, focus) = stack.popLast() else { continue }
+        screenIndex = previous
+        out.append(.screen(id: screen.id, title: screen.title ?? screen.id ?? ""))
+        out += arrive(focus: nil, restoring: focus)
+      }
+    }
+    return out
+  }
+}
