@@ -80,14 +80,14 @@ enum Inputs {
   /// `document`'s language (a screen reader speaks its words in the device's language, which a
   /// German or Russian app's document is written for), said on stderr; else en-US. Without
   /// `--reader`, the reader of the document's platform.
-  static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil) throws(CLIError) -> Speaker {
+  static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil, platform: Platform? = nil) throws(CLIError) -> Speaker {
     do throws(InputError) {
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog)
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
-      let platform = document?.startScreen.platform
+      let platform = platform ?? document?.startScreen.platform
       let kind = arguments[\.reader] ?? ScreenReaders.reader(forPlatform: platform)
       if let platform, kind.platform != platform {
         // VoiceOver's rules would pretend an Android app speaks like an iOS one, and the reverse.

@@ -83,7 +83,11 @@ enum AuditCommand: Command {
     let baselineOutput = try arguments[\.writeBaseline].map { (path: String) throws(CLIError) in try Outputs.add(path, to: outputs) }
     let baseline = try arguments[\.baseline].map(readBaseline)
     let options = try auditOptions(arguments)
-    let auditor = Auditor(reader: try Inputs.speaker(arguments.group(\.voice)).reader, options: options)
+    // Each document is audited with the reader of its platform (or --reader's): one auditor each.
+    let voice = arguments.group(\.voice)
+    let auditors = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { platform in
+      (try? Inputs.speaker(voice, platform: platform)).map { (platform, Auditor(reader: $0.reader, options: options)) }
+    })
     let input = arguments.group(\.input)
     let started = Date()
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
@@ -100,6 +104,10 @@ enum AuditCommand: Command {
       }
       // Fixes speak the input's terms: a screen document's members, a design's inspector, an app's code.
       let audience: FixAudience = imported.format == .earshot ? .screenDocument : imported.format == .vodesign ? .voiceOverDesigner : .app
+      let platform = document.startScreen.platform
+      // A --reader of the other platform is refused here, naming it.
+      let auditor: Auditor
+      if let ready = auditors[platform] { auditor = ready } else { auditor = Auditor(reader: try Inputs.speaker(voice, for: document).reader, options: options) }
       let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: audience)
       // Read again (stdin cannot be): what was read was freed while the document was built.
       guard locates, imported.format == .earshot, file != "-", let bytes = try? InputFile.read(file) else { return (audit, nil) }

@@ -303,6 +303,10 @@ struct TalkBackSession: ReaderSession {
     guard let stop = focusedStop else { return [] }
     let e = stop.element
     if reader.ignoresActivation(of: e) { return [] }
+    // Only a node that takes a click sends the click TalkBack sounds and speaks (the view's
+    // TYPE_VIEW_CLICKED); a document's effects say the app answers one.
+    let clickable = withScreen { screen, nodes in nodes[e.key].map { screen.tree[$0].clickable || screen.tree[$0].checkable } ?? false }
+    guard clickable || !e.onActivate.isEmpty || (rotor == .actions && actionIndex != nil) else { return [] }
     var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
     if rotor == .actions, let index = actionIndex, index < e.customActions.count {
       let effects = e.customActions[index].effects

@@ -5,6 +5,8 @@ public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
   case elementTypes, traits, hints, accessibilityElements, adjustableValues, effects, wholeScreen
   /// What Android captures leave out of `AccessibilityNodeInfo` (TalkBack reads them).
   case stateDescriptions, headings, collections, importance, traversalOrder, liveRegions, density
+  /// Screens of the platform whose accessibility API a rule checks.
+  case platform
 
   /// What the fact is called in messages.
   public var name: String {
@@ -23,6 +25,7 @@ public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
     case .traversalOrder: return "the traversal order an app sets"
     case .liveRegions: return "live regions and pane titles"
     case .density: return "the screen's density (pixels per dp)"
+    case .platform: return "screens of the platform it checks"
     }
   }
 

@@ -90,7 +90,7 @@ extension AuditReport {
           if let p = positions[document.file]?[f.origin.elementPath] { properties += ",line=\(p.line),col=\(p.column)" }
           properties += ",title=\(Self.property("Earshot \(f.rule)"))"
           var message = "\(f.message) (\(f.path)"
-          if let heard = f.ownSpeech { message += "; VoiceOver says \"\(heard)\"" }
+          if let heard = f.ownSpeech { message += "; \(f.reader) says \"\(heard)\"" }
           message += ")\nFix: \(f.fix)\nEvidence: \(f.evidence.map(\.url).joined(separator: " "))"
           out += "::\(f.severity == .error ? "error" : "warning") \(properties)::\(Self.data(message))\n"
         }

@@ -94,7 +94,7 @@ extension AuditReport {
     if let index { o["ruleIndex"] = .number(Double(index)) }
     o["level"] = .string(f.severity.rawValue)
     var message = f.message
-    if let heard = f.ownSpeech { message += " VoiceOver says \"\(heard)\"." }
+    if let heard = f.ownSpeech { message += " \(f.reader) says \"\(heard)\"." }
     message += " Fix: \(f.fix)"
     o["message"] = ["text": .string(message)]
     var physical = JSONObject()

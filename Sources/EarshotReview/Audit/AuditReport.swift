@@ -93,9 +93,16 @@ public struct AuditReport: Hashable, Sendable {
         }
         out += "\n"
       }
-      if !document.skipped.isEmpty {
-        out += "\(UserText.oneLine(document.file)): \(Self.counted(document.skipped.count, "rule")) not run, as this input cannot show what they read:\n"
-        for (reason, rules) in Self.byReason(document.skipped) {
+      // Rules of the other platform, then rules needing what the input cannot show.
+      let (otherPlatform, lacking) = (document.skipped.filter { $0.fact == .platform }, document.skipped.filter { $0.fact != .platform })
+      if !otherPlatform.isEmpty {
+        out += "\(UserText.oneLine(document.file)): \(Self.counted(otherPlatform.count, "rule")) not run, as they check the other platform:\n"
+        for (reason, rules) in Self.byReason(otherPlatform) { out += "   \(rules.joined(separator: ", ")): \(reason).\n" }
+        out += "\n"
+      }
+      if !lacking.isEmpty {
+        out += "\(UserText.oneLine(document.file)): \(Self.counted(lacking.count, "rule")) not run, as this input cannot show what they read:\n"
+        for (reason, rules) in Self.byReason(lacking) {
           out += "   \(rules.joined(separator: ", ")): \(reason).\n"
         }
         out += "\n"
@@ -137,7 +144,7 @@ public struct AuditReport: Hashable, Sendable {
         out += "\n\(n + 1). \(shown[n].severity.word): \(shown[n].rule), at \(shown[n].path)"
         if let stop = shown[n].stop { out += ", stop \(stop)" }
         out += ".\n"
-        out += "   Heard: \(shown[n].heard { "\"\(UserText.oneLine($0))\"" } ?? "nothing; VoiceOver does not reach it").\n"
+        out += "   Heard: \(shown[n].heard { "\"\(UserText.oneLine($0))\"" } ?? "nothing; \(shown[n].reader) does not reach it").\n"
         out += "   Problem: \(UserText.oneLine(shown[n].message))\n"
         out += "   Fix: \(UserText.oneLine(shown[n].fix))\n"
         out += "   Evidence: \(shown[n].evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")).\n"

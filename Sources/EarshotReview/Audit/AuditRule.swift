@@ -26,12 +26,16 @@ public protocol AuditRule: Sendable {
   /// What the rule reads that a capture may not record; on a capture without one of them the rule
   /// is not run, and the output says so, rather than report what the capture cannot show.
   var needs: Set<SourceFact> { get }
+  /// The screens it checks: iOS's (UIKit's accessibility, as VoiceOver reads it) unless it says
+  /// Android's (`AccessibilityNodeInfo`, as TalkBack reads it); on the others it is not run.
+  var platforms: Set<Platform> { get }
   /// The problems the rule finds on one screen.
   func check(_ screen: ScreenContext) -> [Finding]
 }
 
 extension AuditRule {
   var needs: Set<SourceFact> { [] }
+  var platforms: Set<Platform> { [.ios] }
 
   /// A finding of this rule about `stop`, with its spoken line.
   func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {

@@ -64,8 +64,15 @@ public struct Auditor: Sendable {
                     audience: FixAudience = .screenDocument) -> DocumentAudit {
     var skipped: [SkippedRule] = []
     var run: [any AuditRule] = []
+    let platform = document.startScreen.platform
     for rule in rules {
-      if let fact = rule.needs.sorted().first(where: { gaps[$0] != nil }) {
+      if !rule.platforms.contains(platform) {
+        // Only the iOS rules are listed on Android screens: an iOS screen does not list the Android ones.
+        if platform == .android {
+          skipped.append(SkippedRule(rule: rule.id, fact: .platform,
+                                     reason: "it checks iOS's accessibility API (UIKit) as VoiceOver reads it, and this is an Android screen, read by TalkBack"))
+        }
+      } else if let fact = rule.needs.sorted().first(where: { gaps[$0] != nil }) {
         skipped.append(SkippedRule(rule: rule.id, fact: fact, reason: gaps[fact]!))
       } else {
         run.append(rule)
@@ -102,7 +109,11 @@ public struct Auditor: Sendable {
       let origins = findings.map(\.origin)
       return Concurrent.map(origins.count, slice: Concurrent.slice(for: origins.count, minimum: 1024)) { screen.identity(of: origins[$0]) }
     }()
-    for i in findings.indices { findings[i].element = names[i] }
+    let readerName = screen.reader.kind.name
+    for i in findings.indices {
+      findings[i].element = names[i]
+      findings[i].reader = readerName
+    }
     // Without suppressions every finding is kept, and none is copied.
     var kept = findings, suppressed: [SuppressedFinding] = []
     if !suppressions.isEmpty {

@@ -48,6 +48,8 @@ public struct Finding: Hashable, Sendable {
   public var message: String
   public var fix: String
   public var evidence: [Evidence]
+  /// The screen reader whose speech `spoken` quotes.
+  public var reader = "VoiceOver"
 
   public init(rule: String, severity: Severity, origin: FindingOrigin, elementID: String? = nil, stop: Int? = nil,
               spoken: [String] = [], message: String, fix: String, evidence: [Evidence]) {

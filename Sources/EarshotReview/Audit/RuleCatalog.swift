@@ -8,6 +8,9 @@ public enum RuleCatalog {
       RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), ScanCost(), OrderSplitsGroup(), SmallTarget(),
       LabelInName(), UnreachableForSwitch(), UnreachableForKeyboard(),
       NoHeadingFirst(), SectionTitleNotHeading(), RedundantScreenChanged(), AnnouncementInsteadOfFocus(), UnannouncedChange(),
+      // Android screens, as TalkBack reads them.
+      AndroidUnlabelled(), AndroidDuplicateDescription(), AndroidRoleInDescription(), AndroidEditableDescription(),
+      AndroidTouchTarget(), AndroidTraversalLoop(), AndroidSilentChange(),
     ]
     return all.filter { !options.ignored.contains($0.id) }
   }

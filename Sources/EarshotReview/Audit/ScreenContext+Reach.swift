@@ -45,6 +45,7 @@ final class DerivedModels: Sendable {
   let speech = Once<[String]>()
   let labelWords = Once<[[String]]>()
   let reach = Once<ReachScreen>()
+  let android = Once<AndroidNodes>()
 }
 
 /// A value made on first use; callers on several threads get the same one.

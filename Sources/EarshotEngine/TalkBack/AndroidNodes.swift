@@ -1,0 +1,57 @@
+import EarshotModel
+
+/// An Android screen's nodes as TalkBack is given them, with what the audit's Android rules read of
+/// each: whether TalkBack stops on it, what it says there, and its role. The rules follow the
+/// Accessibility Test Framework for Android, which asks the same of a view hierarchy.
+public struct AndroidNodes: Sendable {
+  public struct Node: Sendable {
+    /// The element (its own children left out), with its place in the document.
+    public let element: Element
+    public let parent: Int?
+    public let children: [Int]
+    /// Whether swiping stops on it (`shouldFocusNode`).
+    public let isStop: Bool
+    /// Whether TalkBack could focus it (`isAccessibilityFocusable`): focusable, clickable, or a
+    /// speaking item of a scrolling container.
+    public let isFocusable: Bool
+    /// TalkBack's role word for it, in the reader's language ("Button"); nil for none.
+    public let roleWord: String?
+    public let isEditText: Bool
+    /// A list, grid or other collection (its items are judged apart from it).
+    public let isCollection: Bool
+    /// What TalkBack says of it without role words: the name, state, its children's words; empty
+    /// when it has nothing to say but a role ("Unlabelled, Button").
+    public let speakable: String
+    /// What TalkBack says when focus lands on it, as the transcript writes it.
+    public let description: String
+
+    public var clickable: Bool { element.clickable == true || element.longClickable == true }
+  }
+
+  public let nodes: [Node]
+  /// Pixels per dp: the screen's density, 1 when the document writes frames in dp.
+  public let density: Double
+  /// The window holding each node (its top-level node's frame), for the screen-edge allowances.
+  public let windowFrames: [Frame?]
+
+  public init(screen: Screen, reader: TalkBack) {
+    var talkBack = reader.screen(ScreenState(screen: screen))
+    var nodes: [Node] = []
+    var windows: [Frame?] = []
+    for i in talkBack.tree.nodes.indices {
+      let n = talkBack.tree[i]
+      let said = talkBack.description(of: i)
+      let unlabelled = reader.words.phrase(.valueUnlabelled)
+      let speakable = said.filter { s in ![.type, .dimmed, .selected].contains(s.role) && !(s.isPhrase && s.text == unlabelled) }
+        .map(\.text).joined(separator: Utterance.partSeparator)
+      nodes.append(Node(element: n.element, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
+                        isFocusable: talkBack.tree.isAccessibilityFocusable(i), roleWord: talkBack.roleWord(i)?.text,
+                        isEditText: n.role == .editText, isCollection: [.list, .grid, .pager].contains(n.role) || n.element.collectionInfo != nil,
+                        speakable: speakable, description: Utterance(said).speech))
+      windows.append(talkBack.tree[n.window].element.frame)
+    }
+    self.nodes = nodes
+    windowFrames = windows
+    density = screen.density ?? 1
+  }
+}

@@ -1,0 +1,31 @@
+import EarshotEngine
+import EarshotModel
+
+/// What the Android rules share: the screen's nodes as TalkBack is given them, and findings about
+/// a node, whether TalkBack stops on it or not.
+extension ScreenContext {
+  /// The screen's Android nodes, worked out once for all the rules.
+  var android: AndroidNodes {
+    derived.android.value {
+      AndroidNodes(screen: screen, reader: reader as? TalkBack ?? TalkBack(language: reader.language))
+    }
+  }
+}
+
+extension AuditRule {
+  /// A finding about Android node `n`: about its stop when TalkBack stops on it, else about the
+  /// stops inside it.
+  func finding(_ screen: ScreenContext, node n: Int, _ message: String, fix: String) -> Finding {
+    let element = screen.android.nodes[n].element
+    if let stop = screen.stop(path: element.path) { return finding(screen, stop: stop, message, fix: fix) }
+    return finding(screen, element: element, message, fix: fix)
+  }
+
+  /// A node named for a message: its words in quotes, else its class and id.
+  static func name(_ node: AndroidNodes.Node) -> String {
+    let words = node.element.contentDescription ?? node.element.text ?? (node.speakable.isEmpty ? nil : node.speakable)
+    if let words, !words.isEmpty { return "\"\(words)\"" }
+    let kind = node.element.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "node"
+    return node.element.resourceId.map { "the \(kind) \($0)" } ?? "this \(kind)"
+  }
+}

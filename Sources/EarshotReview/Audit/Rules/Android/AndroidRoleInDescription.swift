@@ -1,0 +1,57 @@
+import EarshotEngine
+import EarshotModel
+
+/// A content description that names the node's type, state or gesture ("Submit button", "checked",
+/// "tap to open"): TalkBack adds its own role and state words, so they are said twice (the
+/// Accessibility Test Framework's `RedundantDescriptionCheck`, :92-199, with its words in the
+/// screen's language, `src/main/resources/resources*/strings.xml`: en :190-208, en-GB :114-132,
+/// de :106-124, ru :106-124).
+struct AndroidRoleInDescription: AuditRule {
+  let id = "android-role-in-description"
+  let severity = Severity.warning
+  let summary = "An Android content description names the item's type, state or gesture, which TalkBack says itself."
+  let platforms: Set<Platform> = [.android]
+  let evidence: [Evidence] = [
+    Evidence(.atf("RedundantDescriptionCheck"), "A content description should not contain the item's type (\"button\"), state (\"checked\") or action (\"tap\")."),
+    Evidence(.androidApps, "Don't include the type of UI element in the content description: \"Submit\", not \"Submit button\"."),
+    Evidence(.androidItemDescriptions, "TalkBack announces an item's type and state itself; descriptions that repeat them are redundant."),
+  ]
+
+  /// The words, by kind, in each language the framework translates them to.
+  static let words: [String: (type: [String], state: [String], action: [String])] = [
+    "en": (["button", "checkbox", "check box"], ["checked", "unchecked", "selected", "unselected"], ["click", "swipe", "tap"]),
+    "en-GB": (["button", "tick box"], ["ticked", "unticked", "selected", "unselected"], ["click", "swipe", "tap"]),
+    "de": (["Schaltfläche", "Kästchen"], ["Mit Häkchen", "Häkchen entfernt", "Ausgewählt", "Auswahl aufgehoben"], ["Klicken", "Wischen, ziehen", "Tippen"]),
+    "ru": (["кнопка", "флажок"], ["установлен", "снят", "выбран", "не выбран"], ["нажмите", "проведите пальцем по экрану", "коснитесь"]),
+  ]
+
+  /// The word list for `language`: its own, else its primary language's; nil for a language the
+  /// framework's lists do not cover.
+  static func list(_ language: String) -> (type: [String], state: [String], action: [String])? {
+    if language.lowercased() == "en-gb" { return words["en-GB"] }
+    return words[language.split(separator: "-").first.map { $0.lowercased() } ?? ""]
+  }
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    let android = screen.android
+    var findings: [Finding] = []
+    for (n, node) in android.nodes.enumerated() {
+      guard let description = node.element.contentDescription, !description.isEmpty,
+        let list = Self.list(node.element.language ?? screen.screen.language ?? screen.reader.language)
+      else { continue }
+      for (kind, words) in [("type", list.type), ("state", list.state), ("action", list.action)] {
+        // One finding per kind, for its first word found as whole words, ignoring case.
+        guard let word = words.first(where: { LabelText.contains(description.lowercased(), phrase: $0.lowercased()) }) else { continue }
+        let said = kind == "type" ? "TalkBack says the type itself (\"\(node.description)\")"
+          : kind == "state" ? "TalkBack says the state itself, and the description goes stale when it changes"
+          : "TalkBack's hint says how to act on it"
+        findings.append(finding(screen, node: n,
+          "Its content description \"\(description)\" contains the \(kind == "action" ? "gesture" : kind) \"\(word)\": \(said).",
+          fix: kind == "state"
+            ? "Take \"\(word)\" out of the content description and give the state as a state description (ViewCompat.setStateDescription, or Modifier.semantics { stateDescription = … })."
+            : "Take \"\(word)\" out of the content description: \"\(LabelText.removing(word, from: description))\"."))
+      }
+    }
+    return findings
+  }
+}

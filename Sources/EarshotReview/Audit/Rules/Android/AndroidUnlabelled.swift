@@ -1,0 +1,33 @@
+import EarshotEngine
+import EarshotModel
+
+/// A node TalkBack stops on with nothing to say but its role: "Unlabelled, Button" for an image
+/// button without a content description (the Accessibility Test Framework's
+/// `SpeakableTextPresentCheck`, :69-155; TalkBack's words, google/talkback@26a27dc
+/// `AccessibilityNodeFeedbackUtils.java:264-309`, `NonTextViewsDescription.java:70-90`).
+struct AndroidUnlabelled: AuditRule {
+  let id = "android-unlabelled"
+  let severity = Severity.error
+  let summary = "TalkBack stops on an Android node that has no content description, text or state: it says only \"Unlabelled\" or its role."
+  let platforms: Set<Platform> = [.android]
+  let evidence: [Evidence] = [
+    Evidence(.atf("SpeakableTextPresentCheck"), "A node a screen reader focuses needs speakable text: a content description, text, or a state."),
+    Evidence(.androidContentLabels, "Label each interactive image and control with a content description that says what it does."),
+    Evidence(.androidApps, "Give ImageButton, ImageView and other visual controls a content description."),
+  ]
+
+  func check(_ screen: ScreenContext) -> [Finding] {
+    let android = screen.android
+    var findings: [Finding] = []
+    for (n, node) in android.nodes.enumerated() where node.isStop && node.speakable.isEmpty && !node.isCollection {
+      let kind = node.roleWord.map { "this \($0.lowercased())" } ?? "this control"
+      let image = node.element.className.map { $0.contains("Image") } ?? false
+      findings.append(finding(screen, node: n,
+        "TalkBack says \"\(node.description)\": \(kind) has no content description, text or state, so a TalkBack user cannot tell what it is or does.",
+        fix: image
+          ? "Give it a content description that says what it does, e.g. android:contentDescription=\"Add to cart\" (Modifier.semantics { contentDescription = … } in Compose); not the icon's look or the word \"button\"."
+          : "Give it text or a content description that says what it is (android:contentDescription, or Modifier.semantics { contentDescription = … } in Compose)."))
+    }
+    return findings
+  }
+}

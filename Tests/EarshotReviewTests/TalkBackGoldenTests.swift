@@ -1,0 +1,49 @@
+import EarshotEngine
+import EarshotImporters
+import EarshotModel
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// Golden transcripts of every Android sample (`samples/android/`: screen documents and captures in
+/// each format) in every TalkBack profile, so any change to what TalkBack says shows as a diff to
+/// review. Record with EARSHOT_RECORD=1.
+@Suite struct TalkBackGoldenTests {
+  static let samples: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path("samples/android"))) ?? []
+    return names.filter { !$0.hasSuffix(".md") }.sorted()
+  }()
+  static let profiles = ["en-US", "en-GB", "de-DE", "ru-RU"]
+
+  static func document(_ sample: String) throws -> Document {
+    try Importer.read(path: Repository.path("samples/android/\(sample)")).document
+  }
+
+  @Test func everyFormatOfBothVersionsIsASample() {
+    #expect(Self.samples.count == 8)
+  }
+
+  @Test(arguments: samples, profiles) func transcript(sample: String, profile: String) throws {
+    let transcript = Transcript(document: try Self.document(sample), reader: TalkBack(language: profile))
+    if let problem = Golden.check(transcript.text(), named: "talkback-\(sample).\(profile).txt") { Issue.record(Comment(rawValue: problem)) }
+  }
+
+  @Test(arguments: samples) func jsonTranscript(sample: String) throws {
+    let transcript = Transcript(document: try Self.document(sample), reader: TalkBack(language: "en-US"))
+    if let problem = Golden.check(transcript.jsonText(), named: "talkback-\(sample).json") { Issue.record(Comment(rawValue: problem)) }
+  }
+
+  /// The fix, heard with TalkBack: fewer stops, every Add button named with its product, the
+  /// switch's state, headings, and the chart's parts.
+  @Test func theFixIsHeard() throws {
+    let legacy = Transcript(document: try Self.document("checkout-legacy.json"), reader: TalkBack(language: "en-US")).screens[0]
+    let fixed = Transcript(document: try Self.document("checkout.json"), reader: TalkBack(language: "en-US")).screens[0]
+    #expect(legacy.utterances.filter { $0.speech.hasPrefix("Add, Button") }.count == 3)
+    #expect(fixed.utterances.map(\.speech).contains("Add oolong tea to cart, Button"))
+    #expect(fixed.utterances.map(\.speech).contains("off, Notifications, Switch, Out of list"))
+    #expect(fixed.utterances.map(\.speech).contains("Other, 40 percent of spending"))
+    // The total comes before the address (traversalBefore), as TalkBack follows it.
+    let total = fixed.utterances.firstIndex { $0.speech.hasPrefix("Total") }!, address = fixed.utterances.firstIndex { $0.speech.hasPrefix("Ship to") }!
+    #expect(total < address)
+  }
+}
