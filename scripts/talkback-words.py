@@ -133,10 +133,12 @@ def main():
         with open(os.path.join(root, f"{name}.json"), "w", encoding="utf-8") as out:
             json.dump(profile, out, ensure_ascii=False, indent=2)
             out.write("\n")
-    print("| key | " + " | ".join(n for n, _, _ in LOCALES) + " |")
-    print("|---|" + "---|" * len(LOCALES))
+    # One row per key: the file (its values*/ folder is the language's) and the line in each language.
+    print("| key | file | " + " | ".join(n for n, _, _ in LOCALES) + " |")
+    print("|---|---|" + "---|" * len(LOCALES))
     for key in KEYS:
-        print(f"| `{key}` | " + " | ".join(sources[key][n] for n, _, _ in LOCALES) + " |")
+        path = sources[key]["en-US"].rsplit(":", 1)[0].replace("/values/", "/values*/")
+        print(f"| `{key}` | `{path}` | " + " | ".join(sources[key][n].rsplit(":", 1)[1] for n, _, _ in LOCALES) + " |")
 
 
 if __name__ == "__main__":

@@ -90,7 +90,10 @@ public struct Auditor: Sendable {
     return DocumentAudit(file: file, screens: screens, skipped: skipped)
   }
 
-  public func audit(_ screen: ScreenContext) -> ScreenAudit { audit(screen, rules: rules, suppressions: []) }
+  /// The rules of the screen's platform run over `screen`.
+  public func audit(_ screen: ScreenContext) -> ScreenAudit {
+    audit(screen, rules: rules.filter { $0.platforms.contains(screen.screen.platform) }, suppressions: [])
+  }
 
   func audit(_ screen: ScreenContext, rules: [any AuditRule], suppressions: [Suppression]) -> ScreenAudit {
     let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })

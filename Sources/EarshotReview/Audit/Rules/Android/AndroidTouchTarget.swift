@@ -4,7 +4,7 @@ import EarshotModel
 /// A clickable node smaller than 48 × 48 dp, Android's touch target size (the Accessibility Test
 /// Framework's `TouchTargetSizeCheck`: each side in dp rounded, 32 dp allowed along a screen edge
 /// the node touches, :161-166, :179-348, :497-568). A clickable ancestor of that size, which a
-/// finger landing beside the node still hits, makes it a warning (:612-647; the ancestor is
+/// finger landing beside the node still hits, makes it a warning (:636-656; the ancestor is
 /// measured in dp here, where the framework compares its pixels).
 struct AndroidTouchTarget: AuditRule {
   let id = "android-touch-target"

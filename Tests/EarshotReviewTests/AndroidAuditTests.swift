@@ -1,0 +1,95 @@
+import EarshotEngine
+import EarshotImporters
+import EarshotModel
+@testable import EarshotReview
+import EarshotTestSupport
+import Testing
+
+/// The Android rules, each against the Accessibility Test Framework check it follows (ATF at
+/// c65cab02, `src/main/java/com/google/android/apps/common/testing/accessibility/framework/checks/`).
+@Suite struct AndroidAuditTests {
+  /// One window of 400 × 800 dp holding `nodes`.
+  static func audit(_ nodes: String, density: Double? = nil) -> ScreenAudit {
+    let document = Fixture.screen(#"{"className": "android.widget.FrameLayout", "frame": [0, 0, 400, 800], "children": [\#(nodes)]}"#,
+                                  extra: #""platform": "android", "size": [400, 800], \#(density.map { #""density": \#($0),"# } ?? "")"#)
+    return Auditor(reader: TalkBack(language: "en-US")).audit(document, file: "android.json").screens[0]
+  }
+
+  static func rules(_ audit: ScreenAudit) -> [String] { audit.findings.map(\.rule) }
+
+  @Test func anImageButtonWithoutADescriptionIsUnlabelled() {
+    // SpeakableTextPresentCheck.java:69-155.
+    let a = Self.audit(#"{"className": "android.widget.ImageButton", "clickable": true, "frame": [100, 100, 48, 48]}"#)
+    #expect(Self.rules(a) == ["android-unlabelled"])
+    #expect(a.findings[0].message.hasPrefix("TalkBack says \"Unlabelled, Button\""))
+    #expect(a.findings[0].reader == "TalkBack" && a.findings[0].spoken == ["Unlabelled, Button (hint: Double-tap to activate)"])
+    #expect(Self.rules(Self.audit(#"{"className": "android.widget.ImageButton", "clickable": true, "contentDescription": "Share", "frame": [100, 100, 48, 48]}"#)).isEmpty)
+  }
+
+  @Test func touchTargetsOf48dp() {
+    // TouchTargetSizeCheck.java:161-166, 213-214: each side in dp, rounded; 32 dp along an edge.
+    let small = Self.audit(#"{"className": "android.widget.Button", "text": "Go", "clickable": true, "frame": [100, 100, 105, 105]}"#, density: 2.625)
+    #expect(Self.rules(small) == ["android-touch-target"] && small.findings[0].severity == .error)
+    #expect(small.findings[0].message.hasPrefix("It is 40 × 40 dp (105 × 105 px at 2.63 px per dp), under the 48 × 48 dp"))
+    #expect(Self.rules(Self.audit(#"{"className": "android.widget.Button", "text": "Go", "clickable": true, "frame": [100, 100, 126, 126]}"#, density: 2.625)).isEmpty)
+    // At the screen's left edge 32 dp is enough across.
+    #expect(Self.rules(Self.audit(#"{"className": "android.widget.Button", "text": "Go", "clickable": true, "frame": [0, 100, 34, 48]}"#)).isEmpty)
+    // A clickable ancestor of 48 dp makes it a warning (:636-656).
+    let inside = Self.audit(#"{"className": "android.widget.LinearLayout", "clickable": true, "frame": [100, 100, 200, 60], "children": [{"className": "android.widget.CheckBox", "text": "Gift", "checkable": true, "clickable": true, "frame": [110, 110, 30, 30]}]}"#)
+    #expect(inside.findings.map(\.severity) == [.warning])
+  }
+
+  @Test func duplicateDescriptionsOfClickableItems() {
+    // DuplicateSpeakableTextCheck.java:71-136: one warning per duplicated text, on the first clickable.
+    let a = Self.audit(#"""
+      {"className": "android.widget.Button", "text": "Add", "clickable": true, "frame": [10, 10, 100, 48]},
+      {"className": "android.widget.Button", "text": "Add", "clickable": true, "frame": [10, 70, 100, 48]},
+      {"className": "android.widget.TextView", "text": "Tea", "frame": [10, 130, 100, 48]},
+      {"className": "android.widget.TextView", "text": "Tea", "frame": [10, 190, 100, 48]}
+      """#)
+    #expect(Self.rules(a) == ["android-duplicate-description"] && a.findings[0].severity == .warning && a.findings[0].stop == 1)
+  }
+
+  @Test func typeStateAndGestureWordsInDescriptions() {
+    // RedundantDescriptionCheck.java:92-199, with the framework's word lists.
+    let a = Self.audit(#"{"className": "android.widget.Button", "contentDescription": "Submit button, tap to send", "clickable": true, "frame": [10, 10, 200, 48]}"#)
+    #expect(Self.rules(a) == ["android-role-in-description", "android-role-in-description"])
+    #expect(a.findings[0].fix.hasSuffix("\"Submit tap to send\"."))
+    #expect(Self.rules(Self.audit(#"{"className": "android.widget.Button", "contentDescription": "Buttonhole stitch", "clickable": true, "frame": [10, 10, 200, 48]}"#)).isEmpty)
+  }
+
+  @Test func textFieldsWithDescriptions() {
+    // EditableContentDescCheck.java:58-93.
+    let a = Self.audit(#"{"className": "android.widget.EditText", "contentDescription": "Email", "editable": true, "focusable": true, "frame": [10, 10, 300, 48]}"#)
+    #expect(Self.rules(a) == ["android-editable-description"])
+  }
+
+  @Test func traversalLoops() {
+    // TraversalOrderCheck.java:61-131.
+    let a = Self.audit(#"""
+      {"id": "a", "className": "android.widget.Button", "text": "A", "clickable": true, "traversalAfter": "b", "frame": [10, 10, 100, 48]},
+      {"id": "b", "className": "android.widget.Button", "text": "B", "clickable": true, "traversalAfter": "a", "frame": [10, 70, 100, 48]}
+      """#)
+    #expect(Self.rules(a) == ["android-traversal-loop", "android-traversal-loop"])
+  }
+
+  @Test func theLegacyCheckoutsSilentErrorAndTheFixedOnes() throws {
+    // The payment error appears silently before the fix; a polite live region after it.
+    func audit(_ name: String) throws -> DocumentAudit {
+      let document = try Importer.read(path: Repository.path("samples/android/\(name)")).document
+      return Auditor(reader: TalkBack(language: "en-US")).audit(document, file: name)
+    }
+    let legacy = try audit("checkout-legacy.json"), fixed = try audit("checkout.json")
+    #expect(legacy.screens[0].findings.map(\.rule) == ["android-duplicate-description", "android-silent-change"])
+    #expect(fixed.screens[0].findings.isEmpty)
+    // The iOS rules are listed as not run, with why.
+    #expect(fixed.skipped.count == RuleCatalog.rules().filter { !$0.platforms.contains(.android) }.count)
+    #expect(fixed.skipped.allSatisfy { $0.fact == .platform && $0.reason.contains("this is an Android screen") })
+  }
+
+  @Test func iOSScreensRunNoAndroidRule() throws {
+    let document = try Importer.read(path: Repository.path("samples/checkout-legacy.json")).document
+    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "checkout-legacy.json")
+    #expect(!audit.screens[0].findings.contains { $0.rule.hasPrefix("android-") } && audit.skipped.isEmpty)
+  }
+}
