@@ -1,6 +1,7 @@
 import EarshotEngine
 import EarshotImporters
 import EarshotModel
+import EarshotReview
 import Foundation
 
 /// Who speaks: the voice of the profile `--voice` names and the screen reader `--reader` names,
@@ -10,6 +11,21 @@ struct Speaker {
   var reader: any ScreenReader
   /// The voice profile's name (`en-US`).
   var name: String { voice.name }
+  /// The profile the voice and the reader's words come from, and the reader `--reader` named.
+  var profile: VoiceProfile
+  var chosen: ScreenReaderKind?
+
+  /// The reader of `document`'s screens, speaking the profile's language: `--reader`'s, else the
+  /// reader of the document's platform (a comparison of an iOS screen with an Android one hears
+  /// each with its own).
+  func reader(for document: Document) throws(CLIError) -> any ScreenReader {
+    do throws(InputError) {
+      let kind = try Inputs.readerKind(chosen, for: document.startScreen.platform)
+      return kind == reader.kind ? reader : try kind.reader(for: profile)
+    } catch {
+      throw .input(error)
+    }
+  }
 }
 
 /// Reading what commands work on: the input file, the voice profile and the screen reader.
@@ -28,6 +44,13 @@ enum Inputs {
   static func document(_ path: String, _ input: Arguments<InputOptions>, console: Console, screen use: ScreenUse = .only) throws(CLIError) -> Document {
     let document = try imported(path, format: input[\.format], console: console).document
     return try select(document, screen: input[\.screen], use: use, command: input.command)
+  }
+
+  /// FILE as `document` reads it, with the terms its fixes are written in (its format's).
+  static func documentAndAudience(_ path: String, _ input: Arguments<InputOptions>, console: Console,
+                                  screen use: ScreenUse = .only) throws(CLIError) -> (document: Document, audience: FixAudience) {
+    let result = try imported(path, format: input[\.format], console: console)
+    return (try select(result.document, screen: input[\.screen], use: use, command: input.command), FixAudience(result.format))
   }
 
   /// The name messages give stdin's content.
@@ -88,15 +111,22 @@ enum Inputs {
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
       let platform = platform ?? document?.startScreen.platform
-      let kind = arguments[\.reader] ?? ScreenReaders.reader(forPlatform: platform)
-      if let platform, kind.platform != platform {
-        // VoiceOver's rules would pretend an Android app speaks like an iOS one, and the reverse.
-        throw InputError(file: "--reader \(kind.id)", "\(kind.name) reads \(kind.platform.name) screens, and this is an \(platform.name) screen; leave --reader out to hear it with \(ScreenReaders.reader(forPlatform: platform).name)")
-      }
-      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile))
+      let kind = try readerKind(arguments[\.reader], for: platform)
+      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: arguments[\.reader])
     } catch {
       throw .input(error)
     }
+  }
+
+  /// The reader `--reader` chose (`chosen`), else the reader of `platform`'s screens; a reader of
+  /// the other platform is refused.
+  static func readerKind(_ chosen: ScreenReaderKind?, for platform: Platform?) throws(InputError) -> ScreenReaderKind {
+    let kind = chosen ?? ScreenReaders.reader(forPlatform: platform)
+    if let platform, kind.platform != platform {
+      // VoiceOver's rules would pretend an Android app speaks like an iOS one, and the reverse.
+      throw InputError(file: "--reader \(kind.id)", "\(kind.name) reads \(kind.platform.name) screens, and this is an \(platform.name) screen; leave --reader out to hear it with \(ScreenReaders.reader(forPlatform: platform).name)")
+    }
+    return kind
   }
 
   /// The voice for a document in `language` when `--voice` is not given: the profile named as the
@@ -150,5 +180,13 @@ enum Inputs {
       flow.start = id
       return flow
     }
+  }
+}
+
+extension FixAudience {
+  /// Whose terms the fixes for an input read as `format` are written in: a screen document's
+  /// members, a VoiceOver Designer bundle's inspector, else the app's code (a capture's).
+  init(_ format: CaptureFormat) {
+    self = format == .earshot ? .screenDocument : format == .vodesign ? .voiceOverDesigner : .app
   }
 }

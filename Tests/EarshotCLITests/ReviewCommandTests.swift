@@ -64,6 +64,20 @@ import Testing
 
 /// `earshot diff` on the checkout pair.
 @Suite struct DiffCommandTests {
+  /// Fixes are written in the terms of each input's format, as `audit` writes them: a VoiceOver
+  /// Designer bundle's inspector, an app's code for a capture (issue 22, item 13).
+  @Test func diffWritesEachVersionsFixesInItsInputsTerms() throws {
+    let r = earshot("diff", Repository.path("samples/captures/Library.vodesign"), Repository.path("samples/captures/library-maestro.json"),
+                    "--estimate", "--format", "json")
+    #expect(r.status == 0, "\(r.err)")
+    let screen = try JSONParser.parse(bytes: Array(r.out.utf8))["screens"]?.arrayValue?.first
+    let fixed = (screen?["fixed"]?.arrayValue ?? []).compactMap { $0["fix"]?.stringValue }
+    let introduced = (screen?["introduced"]?.arrayValue ?? []).compactMap { $0["fix"]?.stringValue }
+    #expect(fixed.contains { $0.hasPrefix("In VoiceOver Designer, keep its Value on Adjustable") }, "\(fixed)")
+    #expect(introduced.contains { $0.hasPrefix("Set its accessibilityLabel to what to type in it") }, "\(introduced)")
+    #expect(!(fixed + introduced).contains { $0.contains("\"adjustable\": {") || $0.contains("Set \"label\"") })
+  }
+
   @Test func checkoutPairShowsFewerStopsAndFixedFindings() throws {
     let r = earshot("diff", Repository.path("samples/checkout-legacy.json"), Repository.path("samples/checkout.json"))
     #expect(r.status == 0)

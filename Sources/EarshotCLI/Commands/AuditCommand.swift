@@ -102,13 +102,11 @@ enum AuditCommand: Command {
       } catch {
         throw .input(error)
       }
-      // Fixes speak the input's terms: a screen document's members, a design's inspector, an app's code.
-      let audience: FixAudience = imported.format == .earshot ? .screenDocument : imported.format == .vodesign ? .voiceOverDesigner : .app
       let platform = document.startScreen.platform
       // A --reader of the other platform is refused here, naming it.
       let auditor: Auditor
       if let ready = auditors[platform] { auditor = ready } else { auditor = Auditor(reader: try Inputs.speaker(voice, for: document).reader, options: options) }
-      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: audience)
+      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: FixAudience(imported.format))
       // Read again (stdin cannot be): what was read was freed while the document was built.
       guard locates, imported.format == .earshot, file != "-", let bytes = try? InputFile.read(file) else { return (audit, nil) }
       let paths = audit.screens.flatMap { $0.findings.map(\.origin.elementPath) + $0.suppressed.map(\.finding.origin.elementPath) }

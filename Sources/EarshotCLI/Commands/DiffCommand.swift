@@ -3,21 +3,29 @@ import EarshotEngine
 import EarshotModel
 import EarshotReview
 
-/// `earshot diff`: what changed for a VoiceOver user between two versions of a screen.
+/// `earshot diff`: what changed for a VoiceOver user between two versions of a screen, or what two
+/// screen readers say of the same feature.
 enum DiffCommand: Command {
   static let spec = CommandSpec(
     name: "diff",
-    abstract: "Compare two versions of a screen as a VoiceOver user hears them.",
+    abstract: "Compare two versions of a screen as a VoiceOver user hears them, or a feature's iOS and Android screens reader beside reader.",
     discussion: """
       Lists the stops added, removed and changed (phrase by phrase: label, value, type words,
       hint), the listening time to swipe through each version, the stops and seconds it takes to
       reach each element by swiping and with the Headings rotor, and the audit findings fixed and
-      introduced. Times come from synthesizing the speech with espeak-ng; --estimate takes them
-      from the voice profile's speaking rate instead (faster, no synthesis).
+      introduced, their fixes in the terms of each file's format. Times come from synthesizing the
+      speech with espeak-ng; --estimate takes them from the voice profile's speaking rate instead
+      (faster, no synthesis).
+
+      When the two files are read by different screen readers (an iOS screen by VoiceOver, an
+      Android screen by TalkBack), diff shows what each says for the same feature instead: stops
+      paired by name, then by place on the screen (each screen's frames relative to its size),
+      and what a review should discuss: stops only one reader makes, a missing name, a different
+      name, role or state, and stops heard in a different order.
       """,
     arguments: [
-      ArgumentSpec("BEFORE", help: "The old version: a screen document (.json)."),
-      ArgumentSpec("AFTER", help: "The new version: a screen document (.json)."),
+      ArgumentSpec("BEFORE", help: "The old version (or the iOS screen): a screen document or a capture."),
+      ArgumentSpec("AFTER", help: "The new version (or the Android screen): a screen document or a capture."),
     ],
     examples: [
       "earshot diff samples/checkout-legacy.json samples/checkout.json",
@@ -37,9 +45,15 @@ enum DiffCommand: Command {
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
-    let before = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
-    let after = try Inputs.document(arguments.positionals[1], arguments.group(\.input), console: console)
-    let speaker = try Inputs.speaker(arguments.group(\.voice), for: after)
+    let voiceControlSettings = VoiceControlOptions.settings(arguments.group(\.voiceControl))
+    let (beforeFile, afterFile) = (arguments.positionals[0], arguments.positionals[1])
+    let before = try Inputs.documentAndAudience(beforeFile, arguments.group(\.input), console: console)
+    let after = try Inputs.documentAndAudience(afterFile, arguments.group(\.input), console: console)
+    let speaker = try Inputs.speaker(arguments.group(\.voice), for: after.document)
+    // Each document is heard by the reader of its platform (unless --reader names one): an iOS
+    // screen and its Android counterpart are compared reader beside reader.
+    let beforeReader = try speaker.reader(for: before.document), afterReader = speaker.reader
+    let acrossReaders = beforeReader.kind != afterReader.kind
     let timing: SpeechTiming
     var synthesized: SynthesizedTiming?
     if arguments[\.estimate] {
@@ -48,21 +62,32 @@ enum DiffCommand: Command {
       synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(speaker.voice))
       timing = synthesized!
     }
-    let layout = { (timing: SpeechTiming) in
-      DocumentDiff(before: before, beforeFile: arguments.positionals[0], after: after, afterFile: arguments.positionals[1],
-                   reader: speaker.reader, timing: timing, switchSettings: switchSettings,
-                   voiceControlSettings: VoiceControlOptions.settings(arguments.group(\.voiceControl)))
+    enum Result { case versions(DocumentDiff), readers(DocumentReaderComparison) }
+    let layout = { (timing: SpeechTiming) -> Result in
+      if acrossReaders {
+        return .readers(DocumentReaderComparison(left: before.document, leftFile: beforeFile, leftReader: beforeReader, right: after.document,
+                                                 rightFile: afterFile, rightReader: afterReader, timing: timing, switchSettings: switchSettings,
+                                                 voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience)))
+      }
+      return .versions(DocumentDiff(before: before.document, beforeFile: beforeFile, after: after.document, afterFile: afterFile,
+                                    reader: afterReader, timing: timing, switchSettings: switchSettings,
+                                    voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience)))
     }
     // Synthesis takes time; the estimate does not.
-    let diff = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, console: console, layout)
+    let result = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, console: console, layout)
     do {
       try synthesized?.check()
     } catch {
       throw .environment("\(error)")
     }
-    switch arguments[\.format] {
-    case .json: console.write(JSONWriter.string(diff.json()))
-    case .text: console.write(diff.text())
+    switch (result, arguments[\.format]) {
+    case (.versions(let diff), .json): console.write(JSONWriter.string(diff.json()))
+    case (.versions(let diff), .text): console.write(diff.text())
+    case (.readers(let comparison), .json):
+      var writer = console.jsonWriter()
+      comparison.writeJSON(to: &writer)
+      writer.finish()
+    case (.readers(let comparison), .text): console.write(comparison.text())
     }
   }
 }

@@ -335,6 +335,10 @@ enum ReportCommand: Command {
         b.audio = try place(b.audio, "\(id)-before")
         a.audio = try place(a.audio, "\(id)-after")
         out.append(.comparison(d, before: b, after: a))
+      case .readers(let c, var l, var r):
+        l.audio = try place(l.audio, "\(id)-left")
+        r.audio = try place(r.audio, "\(id)-right")
+        out.append(.readers(c, left: l, right: r))
       case .session(let run, let audio, let screenshots):
         out.append(.session(run, audio: try place(audio, id), screenshots: screenshots))
       }

@@ -2,7 +2,8 @@ import EarshotEngine
 import EarshotModel
 
 /// Two versions of a document compared screen by screen. Screens pair by id; two single-screen
-/// documents pair with each other whatever their ids.
+/// documents pair with each other whatever their ids. Each version's fixes are written in the
+/// terms of its input's format (`audiences`).
 public struct DocumentDiff: Sendable {
   public var beforeFile: String
   public var afterFile: String
@@ -14,13 +15,26 @@ public struct DocumentDiff: Sendable {
   public init(before: Document, beforeFile: String, after: Document, afterFile: String,
               reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
-              voiceControlSettings: VoiceControlSettings = .default) {
+              voiceControlSettings: VoiceControlSettings = .default,
+              audiences: (before: FixAudience, after: FixAudience) = (.screenDocument, .screenDocument)) {
     self.beforeFile = beforeFile
     self.afterFile = afterFile
-    func version(_ screen: Screen, _ file: String) -> ScreenVersion {
+    func version(_ screen: Screen, _ file: String, _ audience: FixAudience) -> ScreenVersion {
       ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
-                    switchSettings: switchSettings, voiceControlSettings: voiceControlSettings)
+                    switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
     }
+    let paired = Self.pairScreens(before, after)
+    screens = paired.pairs.map {
+      ScreenDiff(before: version($0.0, beforeFile, audiences.before), after: version($0.1, afterFile, audiences.after))
+    }
+    onlyBefore = paired.onlyBefore
+    onlyAfter = paired.onlyAfter
+  }
+
+  /// The screens of two documents paired by id (two single-screen documents pair whatever their
+  /// ids), and the names of those only in one.
+  public static func pairScreens(_ before: Document, _ after: Document)
+    -> (pairs: [(Screen, Screen)], onlyBefore: [String], onlyAfter: [String]) {
     var pairs: [(Screen, Screen)] = []
     var onlyBefore: [String] = [], onlyAfter: [String] = []
     if before.screens.count == 1, after.screens.count == 1 {
@@ -33,8 +47,6 @@ public struct DocumentDiff: Sendable {
         onlyAfter.append(a.id ?? a.title ?? "Screen")
       }
     }
-    screens = pairs.map { ScreenDiff(before: version($0.0, beforeFile), after: version($0.1, afterFile)) }
-    self.onlyBefore = onlyBefore
-    self.onlyAfter = onlyAfter
+    return (pairs, onlyBefore, onlyAfter)
   }
 }

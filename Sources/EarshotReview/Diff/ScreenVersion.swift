@@ -18,12 +18,14 @@ public struct ScreenVersion: Sendable {
   public var title: String { screen.title ?? screen.id ?? "Screen" }
 
   /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
-  /// costs are the screen's either way.
+  /// costs are the screen's either way. Fixes are written for `audience` (the input's format decides).
   public init(screen: Screen, file: String, reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
-              voiceControlSettings: VoiceControlSettings = .default) {
+              voiceControlSettings: VoiceControlSettings = .default, audience: FixAudience = .screenDocument) {
     self.file = file
-    context = ScreenContext(screen: screen, reader: reader, options: options)
+    var context = ScreenContext(screen: screen, reader: reader, options: options)
+    context.audience = audience
+    self.context = context
     audit = Auditor(reader: reader, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
     // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost

@@ -31,6 +31,9 @@ extension ReviewPage {
       if case .comparison(let diff, _, _) = section {
         out += comparisonGlanceHTML(diff, id: "s\(n + 1)", title: diff.after.titleText)
       }
+      if case .readers(let c, _, _) = section {
+        out += readersGlanceHTML(c, id: "s\(n + 1)", title: c.left.titleText)
+      }
       if case .session(let run, _, _) = section {
         let announcements = run.items.filter { $0.kind == .announcement }.count
         let cut = run.items.filter { $0.event.interrupted }.count

@@ -68,8 +68,8 @@ extension ReviewPage {
 
     let unreached = findings.filter { $0.stop == nil }
     if !unreached.isEmpty {
-      out += "<h\(sub) id=\"\(id)-unreached\">Findings VoiceOver does not reach in \(name.html)</h\(sub)>\n"
-      out += findingsHTML(unreached, label: "Findings on elements VoiceOver does not reach in \(name.plain)", language: version.language)
+      out += "<h\(sub) id=\"\(id)-unreached\">Findings \(HTML.text(version.readerName)) does not reach in \(name.html)</h\(sub)>\n"
+      out += findingsHTML(unreached, label: "Findings on elements \(version.readerName) does not reach in \(name.plain)", language: version.language)
     }
     out += "</div>\n<div class=\"version-costs\">\n" + costsHTML(version, id: id, name: name, level: sub)
     out += "</div>\n<div class=\"version-reach\">\n" + reachHTML(version, id: id, name: name, level: sub)
@@ -119,9 +119,9 @@ extension ReviewPage {
   func pictureHTML(_ v: Version, id: String, name: PageText, audio: Bool) -> String {
     let picture = ScreenPicture(version: v.version, screenshot: v.screenshot)
     let withFindings = picture.markers.filter { !$0.findings.isEmpty }.count
-    var caption = "Picture of " + name + "\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order VoiceOver visits them"
+    var caption = "Picture of " + name + "\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order \(v.version.readerName) visits them"
     if withFindings > 0 { caption = caption + "; \(withFindings) marked with a triangle for findings" }
-    if !picture.skipped.isEmpty { caption = caption + "; \(Self.counted(picture.skipped.count, "element")) VoiceOver skips drawn faint and dashed" }
+    if !picture.skipped.isEmpty { caption = caption + "; \(Self.counted(picture.skipped.count, "element")) \(v.version.readerName) skips drawn faint and dashed" }
     if !picture.stopsWithoutFrame.isEmpty {
       caption = caption + "; stops without a frame, not drawn: \(picture.stopsWithoutFrame.map(String.init).joined(separator: ", "))"
     }
@@ -130,7 +130,7 @@ extension ReviewPage {
     out += picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list")
     out += "<figcaption id=\"\(id)-figure\">\(caption.html)</figcaption>\n</figure>\n"
     if !picture.skipped.isEmpty {
-      out += "<details class=\"skipped-list\"><summary>Elements VoiceOver skips in \(name.html): \(picture.skipped.count)</summary><ul>\n"
+      out += "<details class=\"skipped-list\"><summary>Elements \(HTML.text(v.version.readerName)) skips in \(name.html): \(picture.skipped.count)</summary><ul>\n"
       for s in picture.skipped {
         out += "<li>\(HTML.text(s.name, language: v.version.language)), \(HTML.text(s.reason.rawValue)) (<code>\(HTML.text(s.path))</code>)</li>\n"
       }

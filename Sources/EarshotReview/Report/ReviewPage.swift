@@ -45,6 +45,9 @@ public struct ReviewPage: Sendable {
   public enum Section: Sendable {
     case screen(Version)
     case comparison(ScreenDiff, before: Version, after: Version)
+    /// The same feature as two screen readers speak it (an iOS screen with VoiceOver, its Android
+    /// counterpart with TalkBack).
+    case readers(ReaderComparison, left: Version, right: Version)
     /// A gesture script played on a document, with its audio and a screenshot per screen shown.
     case session(SessionRun, audio: Audio?, screenshots: [Screenshot?])
   }
@@ -73,6 +76,7 @@ public struct ReviewPage: Sendable {
       switch section {
       case .screen(let v): return v.audio != nil
       case .comparison(_, let b, let a): return b.audio != nil || a.audio != nil
+      case .readers(_, let l, let r): return l.audio != nil || r.audio != nil
       case .session(_, let audio, _): return audio != nil
       }
     }
@@ -96,11 +100,14 @@ public struct ReviewPage: Sendable {
 
       """
     out += glanceHTML()
-    out += "<p class=\"about\">What VoiceOver says on each screen, in the order it visits the elements. Voice: \(HTML.text(voice)). "
+    let readers = readerNames
+    let who = readers.count == 1 ? "\(readers[0]) says on each screen, in the order it visits"
+      : "\(readers.dropLast().joined(separator: ", ")) and \(readers.last!) say on each screen, in the order each visits"
+    out += "<p class=\"about\">What \(HTML.text(who)) the elements. Voice: \(HTML.text(voice)). "
     out += "Times are \(HTML.text(timingNote)).\(audioNote.map { " " + HTML.text($0) } ?? "")</p>\n"
     if hasAudio {
       out += "<p class=\"about\">Play the audio, or select a stop in a list or on a picture to play from there: "
-      out += "the VoiceOver cursor (a heavy black and white frame) moves to each element as it is spoken, and the caption under the player follows. "
+      out += "the \(HTML.text(readers.count == 1 ? readers[0] : "screen reader's")) cursor (a heavy black and white frame) moves to each element as it is spoken, and the caption under the player follows. "
       out += "On a picture, the arrow keys move between the numbered stops.</p>\n"
     } else {
       out += "<p class=\"about\">Select a numbered stop on the picture to find it in the list; the arrow keys move between them.</p>\n"
@@ -128,6 +135,8 @@ public struct ReviewPage: Sendable {
         out += "</div>\n"
         out += changesHTML(diff, id: id, title: diff.after.titleText)
         out += reachComparisonHTML(diff, id: id, title: diff.after.titleText)
+      case .readers(let c, let left, let right):
+        out += readersHTML(c, left: left, right: right, id: id, title: c.left.titleText)
       case .session(let run, let audio, let screenshots):
         out += sessionHTML(run, audio: audio, screenshots: screenshots, id: "\(id)-run", name: titles[n])
       }
@@ -140,12 +149,28 @@ public struct ReviewPage: Sendable {
     return out
   }
 
+  /// The screen readers whose speech the page shows, in order of appearance.
+  var readerNames: [String] {
+    var names: [String] = []
+    func add(_ v: ScreenVersion) { if !names.contains(v.readerName) { names.append(v.readerName) } }
+    for section in sections {
+      switch section {
+      case .screen(let v): add(v.version)
+      case .comparison(_, let b, let a): add(b.version); add(a.version)
+      case .readers(_, let l, let r): add(l.version); add(r.version)
+      case .session(let run, _, _): run.screens.forEach(add)
+      }
+    }
+    return names.isEmpty ? ["VoiceOver"] : names
+  }
+
   /// Each section's title, unique on the page: a screen title that repeats gets its file.
   var sectionTitles: [PageText] {
     let plain = sections.map { section -> PageText in
       switch section {
       case .screen(let v): return v.version.titleText
       case .comparison(let d, _, _): return d.after.titleText + ": before and after"
+      case .readers(let c, _, _): return c.left.titleText + ": \(c.leftName) and \(c.rightName)"
       case .session(let run, _, _): return .screen(run.title, language: run.screens[0].language) + " with \(run.script)"
       }
     }
@@ -165,6 +190,8 @@ public struct ReviewPage: Sendable {
 extension ScreenVersion {
   /// The language of the screen's own words.
   var language: String { screen.language ?? context.reader.language }
+  /// What the screen reader is called ("VoiceOver").
+  var readerName: String { context.reader.kind.name }
   /// The screen's title, marked with its language.
   var titleText: PageText { .screen(title, language: language) }
 }

@@ -1,0 +1,310 @@
+import EarshotEngine
+import EarshotModel
+
+/// The same feature as two screen readers speak it: VoiceOver on the iOS screen and TalkBack on
+/// the Android one (or any two readers), stop beside stop, with what a review meeting should
+/// discuss: a control one reader reaches and the other does not, a stop without a name on one
+/// side, a name, role or state that differs, and stops heard in a different order.
+///
+/// Stops pair by name, then by place on the screen (`PlacedStopMatching`).
+public struct ReaderComparison: Sendable {
+  /// One line of the side-by-side table, in the left reader's order; a stop only the right reader
+  /// visits comes after the line of the right stop before it.
+  public enum Row: Hashable, Sendable {
+    case both(left: Int, right: Int, basis: MatchBasis)
+    case onlyLeft(Int)
+    case onlyRight(Int)
+  }
+
+  /// Something to discuss, about a stop of one side or a pair (0-based stop indices).
+  public struct Difference: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+      case onlyOneReader = "only-one-reader"
+      case missingName = "missing-name"
+      case differentName = "different-name"
+      case differentRole = "different-role"
+      case differentState = "different-state"
+      case differentOrder = "different-order"
+    }
+    public var kind: Kind
+    public var left: Int?
+    public var right: Int?
+    /// One sentence, in the page's language, quoting what the readers say.
+    public var message: String
+  }
+
+  public var left: ScreenVersion
+  public var right: ScreenVersion
+  public var rows: [Row]
+  public var differences: [Difference]
+
+  /// What the readers are called ("VoiceOver", "TalkBack"): the reader's name, with the file's when
+  /// both are the same reader.
+  public var leftName: String
+  public var rightName: String
+
+  public init(left: ScreenVersion, right: ScreenVersion) {
+    self.left = left
+    self.right = right
+    let l = left.context.reader.kind.name, r = right.context.reader.kind.name
+    leftName = l == r ? "\(l) (\(left.file))" : l
+    rightName = l == r ? "\(r) (\(right.file))" : r
+    let placedLeft = Self.placed(left), placedRight = Self.placed(right)
+    let pairs = PlacedStopMatching.pairs(placedLeft, placedRight)
+    rows = Self.rows(pairs, leftCount: left.entries.count, rightCount: right.entries.count)
+    differences = []
+    differences = findDifferences(pairs, placedLeft, placedRight)
+  }
+
+  /// Each stop's name and box, its box relative to the screen it is on.
+  static func placed(_ v: ScreenVersion) -> [PlacedStop] {
+    let screen = extent(v)
+    return v.entries.map { PlacedStop(name: name(of: $0), frame: $0.stop.element.frame, on: screen) }
+  }
+
+  /// What the reader calls the stop: the label parts of what it says (a reader's own word for a
+  /// missing name, such as TalkBack's "Unlabelled", is a state, not a name).
+  public static func name(of entry: Transcript.Entry) -> String? {
+    let parts = entry.utterance.segments.filter { $0.role == .label }.map(\.text).filter { !$0.isEmpty }
+    return parts.isEmpty ? nil : parts.joined(separator: Utterance.partSeparator)
+  }
+
+  /// The screen's rectangle in its own units: its size, else everything its stops cover.
+  static func extent(_ v: ScreenVersion) -> Frame {
+    if let size = v.screen.size, size.count == 2, size[0] > 0, size[1] > 0 { return Frame(x: 0, y: 0, width: size[0], height: size[1]) }
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for f in v.entries.compactMap(\.stop.element.frame) + [v.screen.root.frame].compactMap({ $0 }) where !f.isEmpty {
+      minX = min(minX, f.x)
+      minY = min(minY, f.y)
+      maxX = max(maxX, f.maxX)
+      maxY = max(maxY, f.maxY)
+    }
+    return minX < maxX && minY < maxY ? Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : Frame(x: 0, y: 0, width: 1, height: 1)
+  }
+
+  static func rows(_ pairs: [PlacedStopMatching.Pair], leftCount: Int, rightCount: Int) -> [Row] {
+    var rightOf = [Int?](repeating: nil, count: leftCount)
+    var matchedRight = [Bool](repeating: false, count: rightCount)
+    for p in pairs {
+      rightOf[p.left] = p.right
+      matchedRight[p.right] = true
+    }
+    // Each stop only the right reader visits follows the right stop before it (or opens the table).
+    var following = [Int: [Int]](), leading: [Int] = []
+    var previous: Int?
+    for j in 0..<rightCount {
+      if matchedRight[j] {
+        previous = j
+      } else if let p = previous {
+        following[p, default: []].append(j)
+      } else {
+        leading.append(j)
+      }
+    }
+    var out = leading.map(Row.onlyRight)
+    let basis = Dictionary(uniqueKeysWithValues: pairs.map { ($0.left, $0.basis) })
+    for i in 0..<leftCount {
+      guard let j = rightOf[i] else {
+        out.append(.onlyLeft(i))
+        continue
+      }
+      out.append(.both(left: i, right: j, basis: basis[i]!))
+      out += (following[j] ?? []).map(Row.onlyRight)
+    }
+    return out
+  }
+
+  // MARK: - Differences
+
+  /// What a reader says at a stop, on one line, for quoting.
+  func speech(_ v: ScreenVersion, _ i: Int) -> String {
+    Transcript.line(Utterance(v.entries[i].utterance.segments.filter { $0.role != .hint }))
+  }
+
+  func findDifferences(_ pairs: [PlacedStopMatching.Pair], _ placedLeft: [PlacedStop], _ placedRight: [PlacedStop]) -> [Difference] {
+    var out: [Difference] = []
+    let L = leftName, R = rightName
+    func quote(_ v: ScreenVersion, _ i: Int) -> String { "“\(speech(v, i))” (stop \(i + 1))" }
+
+    // Stops only one reader visits, with what the other reader does there.
+    var pairedLeft = [Bool](repeating: false, count: left.entries.count), pairedRight = [Bool](repeating: false, count: right.entries.count)
+    for p in pairs {
+      pairedLeft[p.left] = true
+      pairedRight[p.right] = true
+    }
+    let onlyLeft = left.entries.indices.filter { !pairedLeft[$0] }, onlyRight = right.entries.indices.filter { !pairedRight[$0] }
+    let placeRight = samePlace(onlyLeft, placedLeft, right, placedRight), placeLeft = samePlace(onlyRight, placedRight, left, placedLeft)
+    let namesRight = Self.elementNames(right.screen), namesLeft = Self.elementNames(left.screen)
+    func only(_ i: Int, _ v: ScreenVersion, _ reader: String, _ other: String, _ placed: [PlacedStop],
+              place: [Int: (containing: Int?, sharing: [Int])], otherVersion: ScreenVersion, otherNames: Set<String>) -> String {
+      var text = "Only \(reader) stops on \(quote(v, i))"
+      if let j = place[i]?.containing {
+        text += "; \(other) says it as part of \(quote(otherVersion, j))"
+      } else if let sharing = place[i]?.sharing, !sharing.isEmpty {
+        let named = sharing.prefix(3).map { quote(otherVersion, $0) }.joined(separator: ", ")
+        text += "; in its place \(other) stops on \(named)\(sharing.count > 3 ? " and \(sharing.count - 3) more" : "")"
+      } else if let name = placed[i].name, otherNames.contains(name) {
+        text += "; an element of the other screen has this name, but \(other) does not stop on it"
+      } else {
+        text += "; \(other) has no stop with this name or in this place"
+      }
+      return text + "."
+    }
+    for i in onlyLeft {
+      out.append(Difference(kind: .onlyOneReader, left: i, right: nil,
+                            message: only(i, left, L, R, placedLeft, place: placeRight, otherVersion: right, otherNames: namesRight)))
+    }
+    for j in onlyRight {
+      out.append(Difference(kind: .onlyOneReader, left: nil, right: j,
+                            message: only(j, right, R, L, placedRight, place: placeLeft, otherVersion: left, otherNames: namesLeft)))
+    }
+
+    // Each pair: a missing or different name, a different role, a different state.
+    for p in pairs {
+      let a = left.entries[p.left], b = right.entries[p.right]
+      let nameA = Self.name(of: a), nameB = Self.name(of: b)
+      switch (nameA, nameB) {
+      case (nil, nil):
+        out.append(Difference(kind: .missingName, left: p.left, right: p.right,
+                              message: "Neither reader has a name for this stop: \(L) says \(quote(left, p.left)), \(R) says \(quote(right, p.right))."))
+      case (nil, _?):
+        out.append(Difference(kind: .missingName, left: p.left, right: p.right,
+                              message: "No name with \(L): it says \(quote(left, p.left)) where \(R) says \(quote(right, p.right))."))
+      case (_?, nil):
+        out.append(Difference(kind: .missingName, left: p.left, right: p.right,
+                              message: "No name with \(R): it says \(quote(right, p.right)) where \(L) says \(quote(left, p.left))."))
+      case (let x?, let y?) where placedLeft[p.left].name != placedRight[p.right].name:
+        out.append(Difference(kind: .differentName, left: p.left, right: p.right,
+                              message: "In the same place, \(L) says “\(x)” and \(R) says “\(y)”."))
+      default:
+        break
+      }
+      let roleA = ComparedRole(a.stop.element), roleB = ComparedRole(b.stop.element)
+      if roleA.kind != roleB.kind || roleA.heading != roleB.heading {
+        out.append(Difference(kind: .differentRole, left: p.left, right: p.right,
+                              message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(roleA.words) with \(L), \(roleB.words) with \(R)."))
+      }
+      let stateA = ComparedState(a.stop.element), stateB = ComparedState(b.stop.element)
+      if let change = stateA.difference(stateB) {
+        out.append(Difference(kind: .differentState, left: p.left, right: p.right,
+                              message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(change.0) with \(L), \(change.1) with \(R)."))
+      }
+    }
+
+    // Stops heard in another order than the rest.
+    for p in PlacedStopMatching.outOfOrder(pairs) {
+      out.append(Difference(kind: .differentOrder, left: p.left, right: p.right,
+                            message: "“\(Self.name(of: left.entries[p.left]) ?? speech(left, p.left))” is stop \(p.left + 1) of \(left.entries.count) with \(L), stop \(p.right + 1) of \(right.entries.count) with \(R)."))
+    }
+    // By kind, then in the order of the table's rows.
+    let rowOf = Dictionary(rows.enumerated().map { n, row -> (String, Int) in
+      switch row {
+      case .both(let i, _, _), .onlyLeft(let i): return ("l\(i)", n)
+      case .onlyRight(let j): return ("r\(j)", n)
+      }
+    }, uniquingKeysWith: { a, _ in a })
+    func place(_ d: Difference) -> Int { d.left.flatMap { rowOf["l\($0)"] } ?? d.right.flatMap { rowOf["r\($0)"] } ?? 0 }
+    return out.enumerated().sorted { (Difference.Kind.allCases.firstIndex(of: $0.element.kind)!, place($0.element), $0.offset)
+      < (Difference.Kind.allCases.firstIndex(of: $1.element.kind)!, place($1.element), $1.offset) }.map(\.element)
+  }
+
+  /// For each stop only one side visits, the other side's stops in the same place (sharing most
+  /// of the smaller box), and among them one whose speech holds the stop's name, or whose element
+  /// holds an element of that name: the other reader says it as part of that stop (a row read as one).
+  func samePlace(_ only: [Int], _ placed: [PlacedStop], _ other: ScreenVersion, _ otherPlaced: [PlacedStop])
+    -> [Int: (containing: Int?, sharing: [Int])] {
+    let candidates = PlacedStopMatching.neighbourPairs(only, in: placed, Array(otherPlaced.indices), in: otherPlaced)
+    var said: [Int: (words: String, names: Set<String>)] = [:]
+    var out: [Int: (containing: Int?, sharing: [Int])] = [:]
+    for (i, j) in candidates {
+      guard let a = placed[i].box, let b = otherPlaced[j].box, PlacedStopMatching.shared(a, b) >= PlacedStopMatching.sharedArea else { continue }
+      out[i, default: (nil, [])].sharing.append(j)
+      guard out[i]!.containing == nil, let name = placed[i].name else { continue }
+      if said[j] == nil {
+        var names = Set<String>()
+        other.context.element(at: j)?.forEachDescendant { e in
+          for text in [e.label, e.contentDescription, e.text].compactMap({ $0 }) {
+            if let n = StopMatching.normalized(text) { names.insert(n) }
+          }
+        }
+        said[j] = (" " + (StopMatching.normalized(speech(other, j)) ?? "") + " ", names)
+      }
+      if said[j]!.words.contains(" " + name + " ") || said[j]!.names.contains(name) { out[i]!.containing = j }
+    }
+    for i in out.keys { out[i]!.sharing.sort() }
+    return out
+  }
+
+  /// The normalised names of every element of `screen` (label, content description or text).
+  static func elementNames(_ screen: Screen) -> Set<String> {
+    var names = Set<String>()
+    screen.root.forEachDescendant { e in
+      for text in [e.label, e.contentDescription, e.text].compactMap({ $0 }) {
+        if let n = StopMatching.normalized(text) { names.insert(n) }
+      }
+    }
+    return names
+  }
+}
+
+/// What a stop is, in words both readers' users share: a control's kind and whether it is a
+/// heading. Read from the stop as each reader resolved it (a TalkBack node's role stands as a
+/// control type and traits), so the comparison does not depend on either reader's words.
+struct ComparedRole: Hashable {
+  enum Kind: String { case `switch`, textField = "text field", adjustable, link, button, none }
+  var kind: Kind
+  var heading: Bool
+
+  init(_ e: ResolvedElement) {
+    heading = e.isHeading
+    if e.kind == .switch || e.isToggle {
+      kind = .switch
+    } else if e.isTextEntry || [.textField, .secureTextField, .searchField, .textView].contains(e.kind) {
+      kind = .textField
+    } else if e.isAdjustable {
+      kind = .adjustable
+    } else if e.isLink {
+      kind = .link
+    } else if e.traits.has(.button) {
+      kind = .button
+    } else {
+      kind = .none
+    }
+  }
+
+  var words: String {
+    let what = kind == .none ? "not a control" : "a \(kind.rawValue)"
+    return heading ? (kind == .none ? "a heading" : "\(what) and a heading") : what
+  }
+}
+
+/// A stop's state as both readers' users hear it: on or off, selected, enabled (VoiceOver says "dimmed", TalkBack "disabled").
+struct ComparedState: Hashable {
+  var on: Bool?
+  var selected: Bool
+  var dimmed: Bool
+
+  init(_ e: ResolvedElement) {
+    on = (e.kind == .switch || e.isToggle) ? e.on : nil
+    selected = e.traits.has(.selected)
+    dimmed = e.isDimmed
+  }
+
+  /// The states that differ, as words for each side ("off", "on"), or nil when none does.
+  func difference(_ other: ComparedState) -> (String, String)? {
+    var a: [String] = [], b: [String] = []
+    if let x = on, let y = other.on, x != y {
+      a.append(x ? "on" : "off")
+      b.append(y ? "on" : "off")
+    }
+    if selected != other.selected {
+      a.append(selected ? "selected" : "not selected")
+      b.append(other.selected ? "selected" : "not selected")
+    }
+    if dimmed != other.dimmed {
+      a.append(dimmed ? "not enabled" : "enabled")
+      b.append(other.dimmed ? "not enabled" : "enabled")
+    }
+    return a.isEmpty ? nil : (a.joined(separator: ", "), b.joined(separator: ", "))
+  }
+}

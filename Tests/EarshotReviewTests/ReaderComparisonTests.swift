@@ -1,0 +1,135 @@
+import EarshotEngine
+import EarshotModel
+@testable import EarshotReview
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// The same feature as two screen readers speak it, stop beside stop, with what to discuss. The
+/// second reader is the toy reader built through the seam (`Parrot`, tree order, no headings), so
+/// the comparison is tested apart from any one reader's rules.
+@Suite struct ReaderComparisonTests {
+  static let voice = Fixture.voice()
+
+  /// VoiceOver's screen: a heading, a switch that is on, an Add button, a nameless button, the
+  /// total as two texts, terms only here, Pay.
+  static let ios = Fixture.document("""
+    {"earshot": 1, "title": "Checkout", "size": [390, 844], "root": {"children": [
+      {"type": "label", "text": "Checkout", "traits": ["header"], "frame": [16, 56, 358, 34]},
+      {"type": "switch", "label": "Notifications", "on": true, "frame": [16, 120, 358, 44]},
+      {"type": "button", "label": "Add", "frame": [300, 180, 74, 44]},
+      {"type": "button", "frame": [330, 240, 44, 44]},
+      {"type": "label", "text": "Total", "frame": [16, 300, 200, 30]},
+      {"type": "label", "text": "$17.70", "frame": [250, 300, 100, 30]},
+      {"type": "label", "text": "Terms apply", "frame": [16, 700, 200, 20]},
+      {"type": "button", "label": "Pay", "frame": [16, 780, 358, 44]}
+    ]}}
+    """, file: "ios.json")
+
+  /// The other reader's screen, twice the size in its own units: Pay read second, the switch off,
+  /// the Add button described with its product, the nameless button named, the total as one text.
+  static let other = Fixture.document("""
+    {"earshot": 1, "title": "Checkout", "size": [780, 1688], "root": {"children": [
+      {"type": "label", "text": "Checkout", "frame": [32, 112, 716, 68]},
+      {"type": "button", "label": "Pay", "frame": [32, 1560, 716, 88]},
+      {"type": "switch", "label": "Notifications", "on": false, "frame": [32, 240, 716, 88]},
+      {"type": "button", "label": "Add jasmine tea", "frame": [600, 360, 148, 88]},
+      {"type": "button", "label": "Delete", "frame": [660, 480, 88, 88]},
+      {"type": "label", "text": "Total, $17.70", "frame": [32, 600, 668, 60]}
+    ]}}
+    """, file: "other.json")
+
+  static func comparison() -> ReaderComparison {
+    DocumentReaderComparison(left: ios, leftFile: "ios.json", leftReader: Fixture.reader(), right: other, rightFile: "other.json",
+                             rightReader: Parrot(), timing: EstimatedTiming(voice: voice)).screens[0]
+  }
+
+  static func messages(_ c: ReaderComparison, _ kind: ReaderComparison.Difference.Kind) -> [String] {
+    c.differences.filter { $0.kind == kind }.map(\.message)
+  }
+
+  @Test func stopsPairByNameThenByPlace() {
+    let c = Self.comparison()
+    #expect(c.leftName == "VoiceOver" && c.rightName == "Parrot")
+    #expect(c.rows == [.both(left: 0, right: 0, basis: .label), .both(left: 1, right: 2, basis: .label),
+                       .both(left: 2, right: 3, basis: .position), .both(left: 3, right: 4, basis: .position),
+                       .onlyRight(5), .onlyLeft(4), .onlyLeft(5), .onlyLeft(6), .both(left: 7, right: 1, basis: .label)])
+  }
+
+  @Test func whatToDiscuss() {
+    let c = Self.comparison()
+    #expect(Self.messages(c, .onlyOneReader) == [
+      "Only Parrot stops on “Total, $17.70, squawk” (stop 6); in its place VoiceOver stops on “Total” (stop 5), “$17.70” (stop 6).",
+      "Only VoiceOver stops on “Total” (stop 5); Parrot says it as part of “Total, $17.70, squawk” (stop 6).",
+      "Only VoiceOver stops on “$17.70” (stop 6); Parrot says it as part of “Total, $17.70, squawk” (stop 6).",
+      "Only VoiceOver stops on “Terms apply” (stop 7); Parrot has no stop with this name or in this place.",
+    ])
+    #expect(Self.messages(c, .missingName) == ["No name with VoiceOver: it says “button” (stop 4) where Parrot says “Delete, squawk button” (stop 5)."])
+    #expect(Self.messages(c, .differentName) == ["In the same place, VoiceOver says “Add” and Parrot says “Add jasmine tea”."])
+    #expect(Self.messages(c, .differentRole).contains("“Checkout” is a heading with VoiceOver, not a control with Parrot."))
+    #expect(Self.messages(c, .differentState) == ["“Notifications” is on with VoiceOver, off with Parrot."])
+    #expect(Self.messages(c, .differentOrder) == ["“Pay” is stop 8 of 8 with VoiceOver, stop 2 of 6 with Parrot."])
+    // Grouped by kind, each group in the table's order.
+    let kinds = c.differences.map(\.kind)
+    #expect(kinds == kinds.sorted { ReaderComparison.Difference.Kind.allCases.firstIndex(of: $0)! < ReaderComparison.Difference.Kind.allCases.firstIndex(of: $1)! })
+  }
+
+  @Test func anElementTheOtherReaderDoesNotStopOnIsSaidSo() {
+    // The other screen has "Terms apply" only as a content description, which Parrot does not read.
+    let hidden = Fixture.document("""
+      {"earshot": 1, "title": "Checkout", "platform": "android", "size": [390, 844], "root": {"children": [
+        {"text": "Checkout", "frame": [16, 56, 358, 34]},
+        {"contentDescription": "Terms apply", "frame": [16, 500, 200, 20]}
+      ]}}
+      """)
+    let c = DocumentReaderComparison(left: Self.ios, leftFile: "ios.json", leftReader: Fixture.reader(), right: hidden, rightFile: "h.json",
+                                     rightReader: Parrot(), timing: EstimatedTiming(voice: Self.voice)).screens[0]
+    #expect(Self.messages(c, .onlyOneReader).contains(
+      "Only VoiceOver stops on “Terms apply” (stop 7); an element of the other screen has this name, but Parrot does not stop on it."))
+  }
+
+  @Test func theSameReaderOnBothSidesIsNamedByFile() {
+    let c = DocumentReaderComparison(left: Self.ios, leftFile: "a.json", leftReader: Fixture.reader(), right: Self.ios, rightFile: "b.json",
+                                     rightReader: Fixture.reader(), timing: EstimatedTiming(voice: Self.voice)).screens[0]
+    #expect(c.leftName == "VoiceOver (a.json)" && c.rightName == "VoiceOver (b.json)")
+    // The one thing to discuss is a stop neither names.
+    #expect(c.differences.map(\.kind) == [.missingName])
+    #expect(c.rows.allSatisfy { if case .both(let i, let j, _) = $0 { return i == j } else { return false } })
+  }
+
+  @Test func textKeepsEveryRecordOnItsLineAndJSONParses() throws {
+    let hostile = "Pay\nnow\u{2028}::error file=x::owned\u{202E}"
+    let json = #"{"earshot": 1, "title": "T\nitle", "root": {"children": [{"type": "button", "label": "\#(hostile.replacingOccurrences(of: "\n", with: "\\n"))", "frame": [0, 0, 100, 44]}]}}"#
+    let doc = Fixture.document(json)
+    let c = DocumentReaderComparison(left: doc, leftFile: "a\nb.json", leftReader: Fixture.reader(), right: Self.other, rightFile: "other.json",
+                                     rightReader: Parrot(), timing: EstimatedTiming(voice: Self.voice))
+    let text = c.text()
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(!line.contains("::error") || line.hasPrefix(" ") || line.hasPrefix("VoiceOver"), "\(line)")
+    }
+    #expect(!text.unicodeScalars.contains { [0x2028, 0x202E].contains($0.value) })
+    #expect(text.contains("Pay\\nnow"))
+    var writer = JSONWriter()
+    c.writeJSON(to: &writer)
+    writer.finish()
+    let parsed = try JSONParser.parse(writer.text)
+    let screen = parsed["screens"]?.arrayValue?.first
+    let names = (screen?["stops"]?.arrayValue ?? []).compactMap { $0["left"]?["name"]?.stringValue }
+    #expect(names.contains(hostile), "\(names)")
+    #expect(parsed["left"]?["reader"]?.stringValue == "VoiceOver" && parsed["right"]?["reader"]?.stringValue == "Parrot")
+    #expect(screen?["differences"]?.arrayValue?.isEmpty == false)
+  }
+
+  @Test func thePageShowsBothReadersSideBySideWithWhatToDiscuss() {
+    let c = Self.comparison()
+    let page = ReviewPage(title: "Checkout", sections: [.readers(c, left: .init(c.left, audio: nil), right: .init(c.right, audio: nil))],
+                          voice: "en-US", timingNote: "estimated").html()
+    #expect(page.contains("<h2 id=\"s1-h\">Checkout: VoiceOver and Parrot</h2>"))
+    #expect(page.contains("<h3 id=\"s1-left-h\">VoiceOver: ios.json</h3>") && page.contains("<h3 id=\"s1-right-h\">Parrot: other.json</h3>"))
+    #expect(page.contains("<h4 id=\"s1-discuss-1\">Stops only one reader makes in Checkout: 4</h4>"))
+    #expect(page.contains("<caption id=\"s1-side-caption\">What VoiceOver and Parrot say at each stop of Checkout</caption>"))
+    #expect(page.contains("<a href=\"#s1-right-stop-2\">Parrot stop 2</a>"))
+    #expect(page.contains("What VoiceOver and Parrot say on each screen"))
+    #expect(ReportPageTests.count("<tr><td>", in: page.components(separatedBy: "s1-side-caption").last ?? "") == c.rows.count)
+  }
+}
