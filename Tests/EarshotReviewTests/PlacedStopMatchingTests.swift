@@ -38,6 +38,38 @@ import Testing
     #expect(Self.pairs(left, fewer) == ["0-0 label", "2-1 label"])
   }
 
+  @Test func aNameThatBeginsAnotherPairsWithIt() {
+    // One reader names the row by its title, the other by all its texts.
+    let left = [Self.ios("Jasmine tea", 16, 110, 260, 44), Self.ios("Ship to", 16, 600, 100, 20)]
+    let right = [Self.droid("Jasmine tea, $2.50, In stock", 16, 90, 280, 52), Self.droid("Ship to, 1 Infinite Loop", 16, 650, 380, 40)]
+    #expect(Self.pairs(left, right) == ["0-0 label", "1-1 label"])
+  }
+
+  /// The Android rows sit most of a row higher (a shorter bar above them): the rows named once on
+  /// each side show by how much, and the three Add buttons, visited in another order, pair row by row.
+  @Test func stopsNamedTheSamePairWhereTheNamedRowsAroundThemPutThem() {
+    var left: [PlacedStop] = [], right: [PlacedStop] = []
+    for (n, tea) in ["Jasmine", "Oolong", "Matcha"].enumerated() {
+      let y = 110 + Double(n) * 60
+      left += [Self.ios(tea, 16, y, 260, 44), Self.ios("Add", 300, y, 74, 44)]
+    }
+    for (n, tea) in ["Jasmine", "Oolong", "Matcha"].enumerated() {
+      let y = 90 + Double(n) * 60
+      right.append(Self.droid(tea, 16, y, 280, 52))
+    }
+    for n in [2, 1, 0] { right.append(Self.droid("Add", 320, 92 + Double(n) * 60, 80, 48)) }
+    #expect(Self.pairs(left, right) == ["0-0 label", "1-5 label", "2-1 label", "3-4 label", "4-2 label", "5-3 label"])
+  }
+
+  @Test func theVerticalShiftFollowsThePairsInStep() {
+    let shift = PlacedStopMatching.VerticalShift([(0.1, 0.2), (0.5, 0.5), (0.3, 0.9), (0.9, 0.8)])
+    // (0.3, 0.9) is out of step with the rest and does not bend the line.
+    #expect(shift.anchors.map(\.0) == [0.1, 0.5, 0.9])
+    #expect(abs(shift.map(0.3) - 0.35) < 1e-9)
+    #expect(abs(shift.map(0.0) - 0.1) < 1e-9 && abs(shift.map(1.0) - 0.9) < 1e-9)
+    #expect(PlacedStopMatching.VerticalShift([]).map(0.4) == 0.4)
+  }
+
   @Test func stopsWithoutACommonNamePairByPlaceWhenTheyShareIt() {
     // The same button, named differently; a nameless image in the same corner; a label far away.
     let left = [Self.ios("Add, button", 300, 112, 74, 44), Self.ios(nil, 330, 790, 44, 44), Self.ios("Help", 16, 400, 100, 30)]

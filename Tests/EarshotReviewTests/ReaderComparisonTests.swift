@@ -1,4 +1,5 @@
 import EarshotEngine
+import EarshotImporters
 import EarshotModel
 @testable import EarshotReview
 import EarshotTestSupport
@@ -35,7 +36,7 @@ import Testing
       {"type": "switch", "label": "Notifications", "on": false, "frame": [32, 240, 716, 88]},
       {"type": "button", "label": "Add jasmine tea", "frame": [600, 360, 148, 88]},
       {"type": "button", "label": "Delete", "frame": [660, 480, 88, 88]},
-      {"type": "label", "text": "Total, $17.70", "frame": [32, 600, 668, 60]}
+      {"type": "label", "text": "Order total: $17.70", "frame": [32, 600, 668, 60]}
     ]}}
     """, file: "other.json")
 
@@ -59,14 +60,14 @@ import Testing
   @Test func whatToDiscuss() {
     let c = Self.comparison()
     #expect(Self.messages(c, .onlyOneReader) == [
-      "Only Parrot stops on “Total, $17.70, squawk” (stop 6); in its place VoiceOver stops on “Total” (stop 5), “$17.70” (stop 6).",
-      "Only VoiceOver stops on “Total” (stop 5); Parrot says it as part of “Total, $17.70, squawk” (stop 6).",
-      "Only VoiceOver stops on “$17.70” (stop 6); Parrot says it as part of “Total, $17.70, squawk” (stop 6).",
+      "Only Parrot stops on “Order total: $17.70, squawk” (stop 6); in its place VoiceOver stops on “Total” (stop 5), “$17.70” (stop 6).",
+      "Only VoiceOver stops on “Total” (stop 5); Parrot says it as part of “Order total: $17.70, squawk” (stop 6).",
+      "Only VoiceOver stops on “$17.70” (stop 6); Parrot says it as part of “Order total: $17.70, squawk” (stop 6).",
       "Only VoiceOver stops on “Terms apply” (stop 7); Parrot has no stop with this name or in this place.",
     ])
     #expect(Self.messages(c, .missingName) == ["No name with VoiceOver: it says “button” (stop 4) where Parrot says “Delete, squawk button” (stop 5)."])
     #expect(Self.messages(c, .differentName) == ["In the same place, VoiceOver says “Add” and Parrot says “Add jasmine tea”."])
-    #expect(Self.messages(c, .differentRole).contains("“Checkout” is a heading with VoiceOver, not a control with Parrot."))
+    #expect(Self.messages(c, .differentRole).contains("“Checkout” is a heading with VoiceOver, not a heading with Parrot."))
     #expect(Self.messages(c, .differentState) == ["“Notifications” is on with VoiceOver, off with Parrot."])
     #expect(Self.messages(c, .differentOrder) == ["“Pay” is stop 8 of 8 with VoiceOver, stop 2 of 6 with Parrot."])
     // Grouped by kind, each group in the table's order.
@@ -131,5 +132,64 @@ import Testing
     #expect(page.contains("<a href=\"#s1-right-stop-2\">Parrot stop 2</a>"))
     #expect(page.contains("What VoiceOver and Parrot say on each screen"))
     #expect(ReportPageTests.count("<tr><td>", in: page.components(separatedBy: "s1-side-caption").last ?? "") == c.rows.count)
+  }
+}
+
+/// The checkout as VoiceOver says it on iOS and TalkBack on Android, after the fix and before it:
+/// the text `earshot diff` prints, pinned as goldens (record with EARSHOT_RECORD=1), and the review
+/// page that compares them.
+@Suite struct CheckoutAcrossReadersTests {
+  static func comparison(_ ios: String, _ android: String) throws -> DocumentReaderComparison {
+    let left = Fixture.document(String(decoding: Repository.read("samples/\(ios)"), as: UTF8.self), file: ios)
+    let right = try Importer.read(path: Repository.path("samples/android/\(android)")).document
+    return DocumentReaderComparison(left: left, leftFile: "samples/\(ios)", leftReader: Fixture.reader(), right: right,
+                                    rightFile: "samples/android/\(android)", rightReader: TalkBack(language: "en-US"),
+                                    timing: EstimatedTiming(voice: Fixture.voice()))
+  }
+
+  @Test(arguments: [("checkout.json", "checkout.xml"), ("checkout-legacy.json", "checkout-legacy.xml")])
+  func golden(ios: String, android: String) throws {
+    let c = try Self.comparison(ios, android)
+    #expect(Golden.check(c.text(), named: "readers-\(ios.replacingOccurrences(of: ".json", with: "")).txt") == nil)
+  }
+
+  @Test func theFixedCheckoutPairsEveryStopAndDiffersInHeadingsAndTheTotalsPlace() throws {
+    let c = try Self.comparison("checkout.json", "checkout.xml").screens[0]
+    #expect(c.rows.allSatisfy { if case .both = $0 { return true } else { return false } })
+    #expect(c.differences.map(\.kind) == [.differentRole, .differentRole, .differentOrder])
+    #expect(c.differences.last?.message == "“Total” is stop 13 of 15 with VoiceOver, stop 14 of 15 with TalkBack.")
+  }
+
+  @Test func theLegacyCheckoutsPricesAreStopsOnlyForVoiceOver() throws {
+    let c = try Self.comparison("checkout-legacy.json", "checkout-legacy.xml").screens[0]
+    let only = c.differences.filter { $0.kind == .onlyOneReader }
+    #expect(only.count == 6 && only.allSatisfy { $0.left != nil && $0.message.contains("TalkBack says it as part of") })
+    #expect(c.differences.contains { $0.kind == .differentOrder && $0.message.hasPrefix("“Pay” is stop 19 of 20 with VoiceOver, stop 10 of 14 with TalkBack") })
+  }
+
+  @Test(.enabled(if: HeadlessBrowser.isAvailable, "needs Chromium (scripts/install-deps installs it)"))
+  func theReviewPageComparesTheIOSAndAndroidCheckout() throws {
+    let c = try Self.comparison("checkout.json", "checkout.xml").screens[0]
+    let page = ReviewPage(title: "Accessibility review: Checkout on iOS and Android",
+                          sections: [.readers(c, left: .init(c.left, audio: ReportPageTests.silence(c.left)),
+                                              right: .init(c.right, audio: ReportPageTests.silence(c.right)))],
+                          voice: "en-US", timingNote: "estimated from the speaking rate")
+    let html = page.html()
+    #expect(html.contains("<h2 id=\"s1-h\">Checkout: VoiceOver and TalkBack</h2>"))
+    #expect(html.contains("<h3 id=\"s1-left-h\">VoiceOver: samples/checkout.json</h3>"))
+    #expect(html.contains("<h3 id=\"s1-right-h\">TalkBack: samples/android/checkout.xml</h3>"))
+    // The Android picture is drawn in dp, the same size as the iPhone's in points.
+    #expect(html.contains("id=\"s1-right-picture\" viewBox=\"-14 -14 439.4 942.3\""), "\(html.components(separatedBy: "s1-right-picture").dropFirst().first?.prefix(80) ?? "")")
+    #expect(html.contains("Stops without a name") == false)
+    let browser = try BrowserSession(windowSize: (1280, 900))
+    try browser.open(try ReportBrowserTests.write(page))
+    // Side by side on a wide window: the two pictures on one line.
+    let tops = try browser.evaluate("""
+      ['s1-left-picture', 's1-right-picture'].map(function (id) { var r = document.getElementById(id).getBoundingClientRect(); return [r.left, r.top]; })
+      """).arrayValue?.map { ($0.arrayValue ?? []).compactMap(\.numberValue) } ?? []
+    #expect(tops.count == 2 && abs(tops[0][1] - tops[1][1]) < 1 && tops[1][0] > tops[0][0], "\(tops)")
+    let problems = try PageAccessibility.problems(in: browser)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(try browser.evaluate("document.documentElement.getAttribute('data-errors')") == .null)
   }
 }

@@ -31,6 +31,7 @@ enum DiffCommand: Command {
       "earshot diff samples/checkout-legacy.json samples/checkout.json",
       "earshot diff samples/checkout-legacy.json samples/checkout.json --estimate",
       "earshot diff samples/topics-no-headers.json samples/topics.json --format json",
+      "earshot diff samples/checkout.json samples/android/checkout.xml --estimate",
     ])
 
   struct Options: OptionGroup {

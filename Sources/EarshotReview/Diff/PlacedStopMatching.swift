@@ -6,18 +6,23 @@ import EarshotModel
 public struct PlacedStop: Hashable, Sendable {
   /// Lowercased words of what the reader calls it; nil when it has no name.
   public var name: String?
+  /// The same of the name's first part, before its first comma: one reader may name a row by its
+  /// title ("Jasmine tea") where the other names it by all its texts ("Jasmine tea, $2.50, In stock").
+  public var firstPart: String?
   /// The box on a screen of size 1 × 1; nil for a stop without a frame.
   public var box: Frame?
 
   /// A stop named `name` (normalised here) with `box` already relative to its screen.
   public init(name: String?, box: Frame?) {
     self.name = name.flatMap(StopMatching.normalized)
+    firstPart = name.flatMap { StopMatching.normalized(StopMatching.firstPart($0)) }
     self.box = box
   }
 
   /// A stop named `name` (normalised here) with `frame` on a screen spanning `screen`.
   public init(name: String?, frame: Frame?, on screen: Frame) {
     self.name = name.flatMap(StopMatching.normalized)
+    firstPart = name.flatMap { StopMatching.normalized(StopMatching.firstPart($0)) }
     guard let frame, !frame.isEmpty, screen.width > 0, screen.height > 0 else {
       box = nil
       return
@@ -31,15 +36,17 @@ public struct PlacedStop: Hashable, Sendable {
 
 /// How a pair was found.
 public enum MatchBasis: String, Hashable, Sendable {
-  /// The same name (normalised words), the nearest of several stops named the same.
+  /// The same name (normalised words), or a name beginning the same, the nearest of several
+  /// stops named the same.
   case label
   /// No stop of the other reader has its name: the stop of the other reader in the same place.
   case position
 }
 
 /// Pairs the stops two screen readers make of the same feature on two platforms (VoiceOver's of
-/// the iOS screen, TalkBack's of the Android one): first by name, the nearest of stops named the
-/// same pairing first; then, among the stops left, by place on the screen.
+/// the iOS screen, TalkBack's of the Android one): first by name, then by the first part of the
+/// name (the text before its first comma), the nearest of stops named the same pairing first;
+/// then, among the stops left, by place on the screen.
 ///
 /// It is O(n log n) in the number of stops: names are looked up by hashing, and a stop is compared
 /// only with the few stops of the other side that lie next to it in two sort orders (by row, then
@@ -70,33 +77,109 @@ public enum PlacedStopMatching {
       pairs.append(Pair(left: i, right: j, basis: basis))
     }
 
-    // By name: one stop each pairs at once; several pair nearest first, then in visiting order.
-    var groups: [String: (left: [Int], right: [Int])] = [:]
-    var names: [String] = []
-    for (i, s) in left.enumerated() {
-      guard let name = s.name else { continue }
-      if groups[name] == nil { names.append(name) }
-      groups[name, default: ([], [])].left.append(i)
-    }
-    for (j, s) in right.enumerated() {
-      guard let name = s.name, groups[name] != nil else { continue }
-      groups[name]!.right.append(j)
-    }
-    for name in names {
-      let (l, r) = groups[name]!
-      guard !r.isEmpty else { continue }
-      if l.count == 1, r.count == 1 {
-        take(l[0], r[0], .label)
-        continue
+    // By name, then by the names' first parts: a name one stop on each side has pairs at once.
+    var several: [(left: [Int], right: [Int])] = []
+    for key in [\PlacedStop.name, \PlacedStop.firstPart] {
+      var groups: [String: (left: [Int], right: [Int])] = [:]
+      var names: [String] = []
+      for (i, s) in left.enumerated() where !usedLeft[i] {
+        guard let name = s[keyPath: key] else { continue }
+        if groups[name] == nil { names.append(name) }
+        groups[name, default: ([], [])].left.append(i)
       }
-      for (i, j) in nearest(l, in: left, r, in: right, withinReach: false) { take(i, j, .label) }
+      for (j, s) in right.enumerated() where !usedRight[j] {
+        guard let name = s[keyPath: key], groups[name] != nil else { continue }
+        groups[name]!.right.append(j)
+      }
+      for name in names {
+        let (l, r) = groups[name]!
+        if l.count == 1, r.count == 1 {
+          take(l[0], r[0], .label)
+        } else if !r.isEmpty {
+          several.append((l, r))
+        }
+      }
+    }
+    // Names several stops have (three Add buttons) pair nearest first, where the pairs found so far
+    // put them; what is left of them in visiting order.
+    var moved = aligned(left, to: right, by: pairs.map { ($0.left, $0.right) })
+    for (l, r) in several {
+      let l = l.filter { !usedLeft[$0] }, r = r.filter { !usedRight[$0] }
+      for (i, j) in nearest(l, in: moved, r, in: right, withinReach: false) { take(i, j, .label) }
       for (i, j) in zip(l.filter { !usedLeft[$0] }, r.filter { !usedRight[$0] }) { take(i, j, .label) }
     }
 
     // By place, among the stops left.
+    moved = aligned(left, to: right, by: pairs.map { ($0.left, $0.right) })
     let restLeft = left.indices.filter { !usedLeft[$0] }, restRight = right.indices.filter { !usedRight[$0] }
-    for (i, j) in nearest(restLeft, in: left, restRight, in: right, withinReach: true) { take(i, j, .position) }
+    for (i, j) in nearest(restLeft, in: moved, restRight, in: right, withinReach: true) { take(i, j, .position) }
     return pairs.sorted { $0.left < $1.left }
+  }
+
+  /// `side`'s stops moved up or down to where the pairs (`side` index, `other` index) put them on
+  /// the other screen: one platform's bars and rows are taller than the other's, so the same row
+  /// sits lower on one screen than on the other by a part of a row.
+  public static func aligned(_ side: [PlacedStop], to other: [PlacedStop], by pairs: [(Int, Int)]) -> [PlacedStop] {
+    let shift = VerticalShift(pairs.compactMap { i, j in
+      guard let a = side[i].center, let b = other[j].center else { return nil }
+      return (a.y, b.y)
+    })
+    guard !shift.anchors.isEmpty else { return side }
+    return side.map { stop in
+      guard let box = stop.box else { return stop }
+      var stop = stop
+      let top = shift.map(box.y), bottom = shift.map(box.maxY)
+      stop.box = Frame(x: box.x, y: top, width: box.width, height: max(0, bottom - top))
+      return stop
+    }
+  }
+
+  /// Where a height on the left screen lies on the right one, by the pairs found so far: straight
+  /// lines between the centres of pairs in step from top to bottom, the nearest pair's offset
+  /// beyond the first and the last (no pair: the same height).
+  struct VerticalShift {
+    /// (left, right) heights, increasing on both sides.
+    var anchors: [(Double, Double)]
+
+    init(_ centres: [(Double, Double)]) {
+      // The longest run increasing on both sides (patience sorting): a pair out of step with the
+      // rest (a total read before the address) does not bend the line.
+      let sorted = centres.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+      var tails: [Int] = [], previous = [Int](repeating: -1, count: sorted.count)
+      for (n, c) in sorted.enumerated() {
+        var lo = 0, hi = tails.count
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if sorted[tails[mid]].1 < c.1 { lo = mid + 1 } else { hi = mid }
+        }
+        previous[n] = lo > 0 ? tails[lo - 1] : -1
+        if lo == tails.count { tails.append(n) } else { tails[lo] = n }
+      }
+      var chain: [(Double, Double)] = []
+      var k = tails.last ?? -1
+      while k >= 0 {
+        chain.append(sorted[k])
+        k = previous[k]
+      }
+      anchors = chain.reversed().filter { $0.0.isFinite && $0.1.isFinite }
+      // Equal left heights would divide by zero: keep the first of each.
+      var kept: [(Double, Double)] = []
+      for a in anchors where kept.last.map({ a.0 > $0.0 }) ?? true { kept.append(a) }
+      anchors = kept
+    }
+
+    func map(_ y: Double) -> Double {
+      guard let first = anchors.first, let last = anchors.last else { return y }
+      if y <= first.0 { return y + (first.1 - first.0) }
+      if y >= last.0 { return y + (last.1 - last.0) }
+      var lo = 0, hi = anchors.count - 1
+      while hi - lo > 1 {
+        let mid = (lo + hi) / 2
+        if anchors[mid].0 <= y { lo = mid } else { hi = mid }
+      }
+      let (a, b) = (anchors[lo], anchors[hi])
+      return a.1 + (y - a.0) * (b.1 - a.1) / (b.0 - a.0)
+    }
   }
 
   /// Pairs of `l` (indices into `left`) and `r` (into `right`), closest first, each stop in at

@@ -133,7 +133,10 @@ public struct ReaderComparison: Sendable {
       pairedRight[p.right] = true
     }
     let onlyLeft = left.entries.indices.filter { !pairedLeft[$0] }, onlyRight = right.entries.indices.filter { !pairedRight[$0] }
-    let placeRight = samePlace(onlyLeft, placedLeft, right, placedRight), placeLeft = samePlace(onlyRight, placedRight, left, placedLeft)
+    // Each side's stops where the pairs put them on the other screen.
+    let movedLeft = PlacedStopMatching.aligned(placedLeft, to: placedRight, by: pairs.map { ($0.left, $0.right) })
+    let movedRight = PlacedStopMatching.aligned(placedRight, to: placedLeft, by: pairs.map { ($0.right, $0.left) })
+    let placeRight = samePlace(onlyLeft, movedLeft, right, placedRight), placeLeft = samePlace(onlyRight, movedRight, left, placedLeft)
     let namesRight = Self.elementNames(right.screen), namesLeft = Self.elementNames(left.screen)
     func only(_ i: Int, _ v: ScreenVersion, _ reader: String, _ other: String, _ placed: [PlacedStop],
               place: [Int: (containing: Int?, sharing: [Int])], otherVersion: ScreenVersion, otherNames: Set<String>) -> String {
@@ -173,7 +176,7 @@ public struct ReaderComparison: Sendable {
       case (_?, nil):
         out.append(Difference(kind: .missingName, left: p.left, right: p.right,
                               message: "No name with \(R): it says \(quote(right, p.right)) where \(L) says \(quote(left, p.left))."))
-      case (let x?, let y?) where placedLeft[p.left].name != placedRight[p.right].name:
+      case (let x?, let y?) where p.basis == .position:
         out.append(Difference(kind: .differentName, left: p.left, right: p.right,
                               message: "In the same place, \(L) says “\(x)” and \(R) says “\(y)”."))
       default:
@@ -181,8 +184,9 @@ public struct ReaderComparison: Sendable {
       }
       let roleA = ComparedRole(a.stop.element), roleB = ComparedRole(b.stop.element)
       if roleA.kind != roleB.kind || roleA.heading != roleB.heading {
+        let (a, b) = roleA.words(against: roleB)
         out.append(Difference(kind: .differentRole, left: p.left, right: p.right,
-                              message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(roleA.words) with \(L), \(roleB.words) with \(R)."))
+                              message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(a) with \(L), \(b) with \(R)."))
       }
       let stateA = ComparedState(a.stop.element), stateB = ComparedState(b.stop.element)
       if let change = stateA.difference(stateB) {
@@ -272,9 +276,16 @@ struct ComparedRole: Hashable {
     }
   }
 
-  var words: String {
-    let what = kind == .none ? "not a control" : "a \(kind.rawValue)"
-    return heading ? (kind == .none ? "a heading" : "\(what) and a heading") : what
+  /// Words for this role and `other`'s, naming only what differs: "a heading" and "not a heading",
+  /// "a switch" and "a button", "a button and a heading" and "not a control".
+  func words(against other: ComparedRole) -> (String, String) {
+    func control(_ r: ComparedRole) -> String { r.kind == .none ? "not a control" : "a \(r.kind.rawValue)" }
+    if kind == other.kind { return heading ? ("a heading", "not a heading") : ("not a heading", "a heading") }
+    if heading == other.heading { return (control(self), control(other)) }
+    func both(_ r: ComparedRole) -> String {
+      r.heading ? (r.kind == .none ? "a heading" : "\(control(r)) and a heading") : control(r)
+    }
+    return (both(self), both(other))
   }
 }
 
