@@ -83,6 +83,13 @@ public enum Cleanup {
     lock.withLock { children[slot] = 0 }
   }
 
+  /// Ends the process as `signal` would, once what is registered here is removed (and a commit in
+  /// progress is over): for a handler of the process's own, such as the listening terminal's,
+  /// that has put its own things right first. Async-signal-safe.
+  public static func end(bySignal signal: Int32) {
+    handleEndingSignal(signal, nil, nil)
+  }
+
   /// Makes this process clean up on the ending signals now, and takes them unblocked: the
   /// executable does so first thing, so a crash anywhere ends with one line.
   public static func prepare() {

@@ -63,6 +63,20 @@ struct ListenCommandTests {
     #expect(session["keys"]?.arrayValue?.first?["key"] == "Ctrl-C")
   }
 
+  /// A signal from outside (SIGTERM, SIGHUP) ends a session in a terminal as it ends any run: the
+  /// terminal put back, the folder made for the log removed, ended by the signal.
+  @Test func aSignalFromOutsideEndsASessionAndLeavesNothing() throws {
+    let folder = temporary("made")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let command = "stty -g; (sleep 2; pkill -TERM -n -f 'earshot listen samples/checkout.json --goal pay --log \(folder)') & "
+      + "\(Self.bin) listen samples/checkout.json --goal pay --log \(folder)/s.json; echo status=$?; stty -g; test -e \(folder) && echo LEFT"
+    let r = try LiveAudioSupport.inTerminal(command, keys: [], ready: "Listening session.")
+    let settings = r.output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(":") && !$0.contains(" ") }
+    #expect(settings.count == 2 && settings[0] == settings[1], "terminal settings changed: \(r.output)")
+    #expect(r.output.contains("status=143") && r.output.contains("Listening session ended."), "\(r.output)")
+    #expect(!r.output.contains("LEFT"), "the log's folder was left: \(r.output)")
+  }
+
   @Test func showPrintsCaptions() throws {
     let r = try BinaryRunner.run(["listen", "samples/checkout.json", "--goal", "pay", "--keys", "samples/checkout.keys", "--show"])
     #expect(r.status == 0, "\(r.stderr)")

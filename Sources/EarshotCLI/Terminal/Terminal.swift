@@ -50,6 +50,8 @@ final class Terminal: @unchecked Sendable {
         if var state = Terminal.restoreOnSignal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &state) }
         let message = "\nListening session ended.\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        // The folders made for the log and any temporary go too, and the process ends by the signal.
+        Cleanup.end(bySignal: number)
         _exit(128 + number)
       }
     }
