@@ -64,6 +64,28 @@ import Testing
 
 /// `earshot diff` on the checkout pair.
 @Suite struct DiffCommandTests {
+  /// An iOS screen and its Android counterpart: each heard by its own reader, side by side.
+  @Test func reportComparesTheIOSAndAndroidCheckoutReaderBesideReader() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-readers-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("review.html").path
+    let r = earshot("report", "--compare", Repository.path("samples/checkout.json"), Repository.path("samples/android/checkout.xml"),
+                    "--no-audio", "-o", page)
+    #expect(r.status == 0, "\(r.err)")
+    let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
+    #expect(html.contains(">Checkout: VoiceOver and TalkBack</h2>"))
+    #expect(html.contains(">VoiceOver: ") && html.contains(">TalkBack: "))
+    #expect(html.contains(">Different roles in Checkout: 2</h4>") && html.contains(">Heard in a different order in Checkout: 1</h4>"))
+    #expect(html.contains("Stops of Checkout, TalkBack"))
+    // diff says the same in its text and JSON.
+    let text = earshot("diff", Repository.path("samples/checkout.json"), Repository.path("samples/android/checkout.xml"), "--estimate")
+    #expect(text.status == 0 && text.out.contains("Screen \"Checkout\", as VoiceOver and TalkBack say it"))
+    let json = try JSONParser.parse(bytes: Array(earshot("diff", Repository.path("samples/checkout.json"),
+                                                         Repository.path("samples/android/checkout.xml"), "--estimate", "--format", "json").out.utf8))
+    #expect(json["right"]?["reader"]?.stringValue == "TalkBack")
+    #expect(json["screens"]?.arrayValue?.first?["differences"]?.arrayValue?.count == 3)
+  }
+
   /// Fixes are written in the terms of each input's format, as `audit` writes them: a VoiceOver
   /// Designer bundle's inspector, an app's code for a capture (issue 22, item 13).
   @Test func diffWritesEachVersionsFixesInItsInputsTerms() throws {

@@ -19,7 +19,9 @@ enum ReportCommand: Command {
       audio of swiping through every stop, with a VoiceOver cursor that moves from element to
       element as it plays and captions in step (select a stop to play from it); the stops with
       their findings, and the cost of reaching each one. The files are listed one after another;
-      --compare (or --before, --after) shows two versions side by side with what changed. With
+      --compare (or --before, --after) shows two versions side by side with what changed; given an
+      iOS screen and its Android counterpart, it shows what VoiceOver and TalkBack say side by side,
+      stop beside stop, with what the two readers do differently. With
       --script or -e, the page plays the gesture script on each FILE instead, the cursor following
       focus and the announcements shown as such. The audio is Ogg Opus at a speech bitrate,
       embedded, so the page works offline and needs nothing beside it; --audio-format mp3 plays in
@@ -32,6 +34,7 @@ enum ReportCommand: Command {
       "earshot report samples/checkout.json samples/topics.json -o screens.html",
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json -o review.html",
       "earshot report samples/checkout-legacy.json --after samples/checkout.json -o review.html",
+      "earshot report --compare samples/checkout.json samples/android/checkout.xml -o ios-android.html",
       "earshot report samples/game.json --script samples/game.script -o game.html",
       "earshot report samples/captures/library.txt --screenshot samples/captures/Library.vodesign/Frame/screen.png -o library.html",
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json --audio external --audio-format mp3 -o review/index.html",
@@ -73,6 +76,8 @@ enum ReportCommand: Command {
     var document: Document
     /// Bundle screenshots, by screen.
     var screenshots: [Screen: String]
+    /// Whose terms its fixes are written in (its format's).
+    var audience: FixAudience
   }
 
   static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
@@ -124,7 +129,7 @@ enum ReportCommand: Command {
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
     let hearing = arguments.group(\.hearing)
-    let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document), reader = speaker.reader
+    let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
     let audio = try ReportAudioSource.make(voice: speaker.voice, enabled: !arguments[\.noAudio], format: format)
@@ -154,10 +159,10 @@ enum ReportCommand: Command {
       for input in inputs {
         defer { progress?.advance() }
         console.progress("Playing \(script.1) on \(input.file)…")
-        let run: SessionRun
+        let run: SessionRun, reader = try speaker.reader(for: input.document)
         do {
           run = try SessionRun(document: input.document, file: input.file, script: script.0, scriptName: script.1,
-                               reader: reader, timing: audio.timing, speakHints: speakHints, earcons: earcons)
+                               reader: reader, timing: audio.timing, speakHints: speakHints, earcons: earcons, audience: input.audience)
         } catch {
           throw .input(error)
         }
@@ -167,34 +172,62 @@ enum ReportCommand: Command {
       }
     } else if pair != nil {
       let (b, a) = (inputs[0], inputs[1])
-      // Comparing times the speech of both versions: the synthesis, with its own progress.
-      let layout = { (timing: SpeechTiming) in
-        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: reader, timing: timing,
-                     speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings)
+      // Each file is heard by the reader of its platform: an iOS screen and its Android
+      // counterpart are compared reader beside reader, two versions of one platform's before and after.
+      let beforeReader = try speaker.reader(for: b.document), afterReader = try speaker.reader(for: a.document)
+      /// The screens only one file has, each as a screen of its own.
+      func onlyScreens(_ names: [String], _ onlyOther: [String]) throws(CLIError) {
+        for (input, only, reader) in [(b, names, beforeReader), (a, onlyOther, afterReader)] {
+          for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
+            defer { progress?.advance() }
+            sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
+                                                               speakHints: speakHints, earcons: earcons, switchSettings: switchSettings,
+                                                               voiceControlSettings: voiceControlSettings, audience: input.audience), input)))
+          }
+        }
       }
       if external {
-        // Which screens pair up does not depend on timing: estimated, it names the audio files
-        // before any synthesis.
-        let pairing = layout(EstimatedTiming(voice: speaker.voice))
+        // Which screens pair up does not depend on timing: it names the audio files before any synthesis.
+        let pairing = DocumentDiff.pairScreens(b.document, a.document)
         let only = [(b, pairing.onlyBefore), (a, pairing.onlyAfter)].reduce(0) { count, side in
           count + side.0.document.screens.filter { side.1.contains($0.id ?? $0.title ?? "Screen") }.count
         }
-        try declareAudio(pairing.screens.indices.flatMap { ["s\($0 + 1)-before", "s\($0 + 1)-after"] } + (0..<only).map { "s\(pairing.screens.count + $0 + 1)" })
+        let sides = beforeReader.kind != afterReader.kind ? ["left", "right"] : ["before", "after"]
+        try declareAudio(pairing.pairs.indices.flatMap { n in sides.map { "s\(n + 1)-\($0)" } } + (0..<only).map { "s\(pairing.pairs.count + $0 + 1)" })
       }
-      let diff = arguments[\.noAudio] ? layout(audio.timing)
-        : Progress.timed("Synthesizing", timing: audio.timing, console: console, layout)
-      progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
-      for d in diff.screens {
-        defer { progress?.advance() }
-        console.progress("Rendering \(d.after.title), before and after…")
-        sections.append(.comparison(d, before: try rendered(d.before, b), after: try rendered(d.after, a)))
-      }
-      for (input, only) in [(b, diff.onlyBefore), (a, diff.onlyAfter)] {
-        for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
-          defer { progress?.advance() }
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
-                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings), input)))
+      if beforeReader.kind != afterReader.kind {
+        // Comparing times the speech of both readers: the synthesis, with its own progress.
+        let layout = { (timing: SpeechTiming) in
+          DocumentReaderComparison(left: b.document, leftFile: b.file, leftReader: beforeReader, right: a.document, rightFile: a.file,
+                                   rightReader: afterReader, timing: timing, speakHints: speakHints, earcons: earcons,
+                                   switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audiences: (b.audience, a.audience))
         }
+        let comparison = arguments[\.noAudio] ? layout(audio.timing)
+          : Progress.timed("Synthesizing", timing: audio.timing, console: console, layout)
+        progress = Progress("Rendering", total: comparison.screens.count + comparison.onlyLeft.count + comparison.onlyRight.count, unit: "screen",
+                            console: console, plainFrom: 2)
+        for c in comparison.screens {
+          defer { progress?.advance() }
+          console.progress("Rendering \(c.left.title), \(c.leftName) and \(c.rightName)…")
+          sections.append(.readers(c, left: try rendered(c.left, b), right: try rendered(c.right, a)))
+        }
+        try onlyScreens(comparison.onlyLeft, comparison.onlyRight)
+      } else {
+        // Comparing times the speech of both versions: the synthesis, with its own progress.
+        let layout = { (timing: SpeechTiming) in
+          DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: afterReader, timing: timing,
+                       speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings,
+                       audiences: (b.audience, a.audience))
+        }
+        let diff = arguments[\.noAudio] ? layout(audio.timing)
+          : Progress.timed("Synthesizing", timing: audio.timing, console: console, layout)
+        progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
+        for d in diff.screens {
+          defer { progress?.advance() }
+          console.progress("Rendering \(d.after.title), before and after…")
+          sections.append(.comparison(d, before: try rendered(d.before, b), after: try rendered(d.after, a)))
+        }
+        try onlyScreens(diff.onlyBefore, diff.onlyAfter)
       }
     } else {
       let screens = inputs.reduce(0) { $0 + $1.document.screens.count }
@@ -204,8 +237,9 @@ enum ReportCommand: Command {
         for screen in input.document.screens {
           defer { progress?.advance() }
           console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
-                                                             speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings), input)))
+          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: try speaker.reader(for: input.document),
+                                                             timing: audio.timing, speakHints: speakHints, earcons: earcons, switchSettings: switchSettings,
+                                                             voiceControlSettings: voiceControlSettings, audience: input.audience), input)))
         }
       }
     }
@@ -264,7 +298,7 @@ enum ReportCommand: Command {
       shots[result.document.screens[index]] = path
     }
     let document = try Inputs.select(result.document, screen: options[\.screen], use: script ? .start : .only, command: options.command)
-    return Input(file: file, document: document, screenshots: shots)
+    return Input(file: file, document: document, screenshots: shots, audience: FixAudience(result.format))
   }
 
   /// The PNG at `path` (`-`: stdin; a pipe is read once, as it can be); anything else, or a

@@ -100,7 +100,8 @@ enum ReportStyle {
     button.play { cursor: pointer; }
     button.play:hover { border-color: var(--accent); }
     .index { font-weight: 700; margin-right: 0.25rem; }
-    .details { margin: 0.2rem 0 0 0.6rem; color: var(--muted); font-size: 0.9rem; }
+    .details { margin: 0.2rem 0 0 0.6rem; color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+    .stops-column { min-width: 0; }
     .findings { margin: 0.4rem 0 0; padding: 0; list-style: none; }
     .finding { border-left: 4px solid var(--warning); padding: 0.25rem 0.6rem; margin: 0.35rem 0; font-size: 0.95rem; }
     .finding.error { border-left: 4px double var(--error); border-left-width: 6px; }

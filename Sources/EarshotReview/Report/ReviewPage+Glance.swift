@@ -32,7 +32,7 @@ extension ReviewPage {
         out += comparisonGlanceHTML(diff, id: "s\(n + 1)", title: diff.after.titleText)
       }
       if case .readers(let c, _, _) = section {
-        out += readersGlanceHTML(c, id: "s\(n + 1)", title: c.left.titleText)
+        out += readersGlanceHTML(c, id: "s\(n + 1)", title: c.titleText)
       }
       if case .session(let run, _, _) = section {
         let announcements = run.items.filter { $0.kind == .announcement }.count

@@ -6,8 +6,10 @@ extension ReviewPage {
   /// window), then what to discuss, then what each reader says stop beside stop.
   func readersHTML(_ c: ReaderComparison, left: Version, right: Version, id: String, title: PageText) -> String {
     var out = "<div class=\"versions\">\n"
-    out += versionHTML(left, id: "\(id)-left", name: c.left.titleText + ", \(c.leftName)", heading: "\(c.leftName): \(c.left.file)")
-    out += versionHTML(right, id: "\(id)-right", name: c.right.titleText + ", \(c.rightName)", heading: "\(c.rightName): \(c.right.file)")
+    // A capture without a title (a uiautomator dump has none) takes the other's.
+    let leftTitle = c.left.screen.title == nil ? title : c.left.titleText, rightTitle = c.right.screen.title == nil ? title : c.right.titleText
+    out += versionHTML(left, id: "\(id)-left", name: leftTitle + ", \(c.leftName)", heading: "\(c.leftName): \(c.left.file)")
+    out += versionHTML(right, id: "\(id)-right", name: rightTitle + ", \(c.rightName)", heading: "\(c.rightName): \(c.right.file)")
     out += "</div>\n"
     out += differencesHTML(c, id: id, title: title)
     out += sideBySideHTML(c, id: id, title: title)
@@ -79,4 +81,9 @@ extension ReviewPage {
     out += "</p>\n"
     return out
   }
+}
+
+extension ReaderComparison {
+  /// The feature's title: the first screen's, else the second's (a uiautomator dump has none).
+  var titleText: PageText { left.screen.title == nil && right.screen.title != nil ? right.titleText : left.titleText }
 }

@@ -72,7 +72,14 @@ extension ReviewPage {
       out += findingsHTML(unreached, label: "Findings on elements \(version.readerName) does not reach in \(name.plain)", language: version.language)
     }
     out += "</div>\n<div class=\"version-costs\">\n" + costsHTML(version, id: id, name: name, level: sub)
-    out += "</div>\n<div class=\"version-reach\">\n" + reachHTML(version, id: id, name: name, level: sub)
+    out += "</div>\n<div class=\"version-reach\">\n"
+    if version.screen.platform == .ios {
+      out += reachHTML(version, id: id, name: name, level: sub)
+    } else {
+      // The reach model is of Apple's technologies (docs/REACH.md).
+      out += "<h\(sub) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(sub)>\n"
+      out += "<p>Not worked out for Android screens: Switch Access, a keyboard and Voice Access are not modelled.</p>\n"
+    }
     out += "</div>\n</section>\n"
     return out
   }

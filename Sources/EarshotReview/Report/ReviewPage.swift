@@ -136,7 +136,7 @@ public struct ReviewPage: Sendable {
         out += changesHTML(diff, id: id, title: diff.after.titleText)
         out += reachComparisonHTML(diff, id: id, title: diff.after.titleText)
       case .readers(let c, let left, let right):
-        out += readersHTML(c, left: left, right: right, id: id, title: c.left.titleText)
+        out += readersHTML(c, left: left, right: right, id: id, title: c.titleText)
       case .session(let run, let audio, let screenshots):
         out += sessionHTML(run, audio: audio, screenshots: screenshots, id: "\(id)-run", name: titles[n])
       }
@@ -170,7 +170,7 @@ public struct ReviewPage: Sendable {
       switch section {
       case .screen(let v): return v.version.titleText
       case .comparison(let d, _, _): return d.after.titleText + ": before and after"
-      case .readers(let c, _, _): return c.left.titleText + ": \(c.leftName) and \(c.rightName)"
+      case .readers(let c, _, _): return c.titleText + ": \(c.leftName) and \(c.rightName)"
       case .session(let run, _, _): return .screen(run.title, language: run.screens[0].language) + " with \(run.script)"
       }
     }
