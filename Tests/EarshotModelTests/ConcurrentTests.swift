@@ -12,17 +12,22 @@ import Testing
     #expect(Concurrent.slice(for: 100) == 100 && Concurrent.slice(for: 0) == 1)
   }
 
-  // A held model outlives every reference but the hold, so a command that ends next never takes it apart.
+  // A held model outlives every reference but the hold, so a command that ends next never takes
+  // it apart; two holds keep one model each.
   @Test func aHeldValueStaysAlive() {
     final class Model: Sendable {}
-    weak var weakModel: Model?
+    weak var first: Model?, second: Model?
+    let a = Concurrent.Hold(), b = Concurrent.Hold()
     do {
-      let model = Model()
-      weakModel = model
-      Concurrent.hold(model)
+      let one = Model(), two = Model()
+      first = one
+      second = two
+      a.keep(one)
+      b.keep(two)
     }
-    #expect(weakModel != nil)
-    Concurrent.releaseHeld()
+    #expect(first != nil && second != nil)
+    a.release()
+    b.release()
   }
 
   @Test func bothReturnsEach() {

@@ -88,6 +88,8 @@ enum AuditCommand: Command {
     let auditors = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { platform in
       (try? Inputs.speaker(voice, platform: platform)).map { (platform, Auditor(reader: $0.reader, options: options)) }
     })
+    // With them, each last screen's model lives to the end of the process: taking it apart then is pure cost.
+    ProcessLifetime.keep(auditors)
     let input = arguments.group(\.input)
     let started = Date()
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)

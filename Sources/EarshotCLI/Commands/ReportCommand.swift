@@ -124,7 +124,7 @@ enum ReportCommand: Command {
       }
     }
     let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
-    let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (String, Screenshot) in (path, try screenshot(path, console: console)) }
+    let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (path: String, shot: Screenshot) in (path, try screenshot(path, console: console)) }
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
@@ -133,119 +133,21 @@ enum ReportCommand: Command {
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
     let audio = try ReportAudioSource.make(voice: speaker.voice, enabled: !arguments[\.noAudio], format: format)
-    var sections: [ReviewPage.Section] = []
-    /// The versions drawn, in the page's order, so --screenshot can be handed out in it.
-    var drawn = 0
-    var unusedShots = shots
-    func nextShot(_ screen: Screen, in input: Input) throws(CLIError) -> Screenshot? {
-      drawn += 1
-      if !unusedShots.isEmpty {
-        let (path, shot) = unusedShots.removeFirst()
-        warnIfStretched(shot, path: path, screen: screen, console: console)
-        return shot
-      }
-      return try input.screenshots[screen].map { (path: String) throws(CLIError) -> Screenshot in try screenshot(path, console: console) }
-    }
-    func rendered(_ v: ScreenVersion, _ input: Input) throws(CLIError) -> ReviewPage.Version {
-      ReviewPage.Version(v, audio: try audio.audio(for: v.timeline), screenshot: try nextShot(v.screen, in: input))
-    }
-
-    // Progress by screen version: each is synthesized and encoded in turn.
-    var progress: Progress?
-    defer { progress?.finish() }
+    let made = ReportSections(ReportSections.Hearing(speaker: speaker, audio: audio, speakHints: speakHints, earcons: earcons,
+                                                     switchSettings: switchSettings, voiceControlSettings: voiceControlSettings),
+                              shots: shots, console: console, declareAudio: declareAudio)
+    defer { made.finish() }
     if let script {
-      try declareAudio(inputs.indices.map { "s\($0 + 1)" })
-      progress = Progress("Rendering", total: inputs.count, unit: "file", console: console, plainFrom: 2)
-      for input in inputs {
-        defer { progress?.advance() }
-        console.progress("Playing \(script.1) on \(input.file)…")
-        let run: SessionRun, reader = try speaker.reader(for: input.document)
-        do {
-          run = try SessionRun(document: input.document, file: input.file, script: script.0, scriptName: script.1,
-                               reader: reader, timing: audio.timing, speakHints: speakHints, earcons: earcons, audience: input.audience)
-        } catch {
-          throw .input(error)
-        }
-        var pictures: [Screenshot?] = []
-        for screen in run.screens { pictures.append(try nextShot(screen.screen, in: input)) }
-        sections.append(.session(run, audio: try audio.audio(for: run.timeline), screenshots: pictures))
-      }
+      try made.sessions(script, on: inputs)
     } else if pair != nil {
-      let (b, a) = (inputs[0], inputs[1])
-      // Each file is heard by the reader of its platform: an iOS screen and its Android
-      // counterpart are compared reader beside reader, two versions of one platform's before and after.
-      let beforeReader = try speaker.reader(for: b.document), afterReader = try speaker.reader(for: a.document)
-      /// The screens only one file has, each as a screen of its own.
-      func onlyScreens(_ names: [String], _ onlyOther: [String]) throws(CLIError) {
-        for (input, only, reader) in [(b, names, beforeReader), (a, onlyOther, afterReader)] {
-          for screen in input.document.screens where only.contains(screen.id ?? screen.title ?? "Screen") {
-            defer { progress?.advance() }
-            sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: reader, timing: audio.timing,
-                                                               speakHints: speakHints, earcons: earcons, switchSettings: switchSettings,
-                                                               voiceControlSettings: voiceControlSettings, audience: input.audience), input)))
-          }
-        }
-      }
-      if external {
-        // Which screens pair up does not depend on timing: it names the audio files before any synthesis.
-        let pairing = DocumentDiff.pairScreens(b.document, a.document)
-        let only = [(b, pairing.onlyBefore), (a, pairing.onlyAfter)].reduce(0) { count, side in
-          count + side.0.document.screens.filter { side.1.contains($0.id ?? $0.title ?? "Screen") }.count
-        }
-        let sides = beforeReader.kind != afterReader.kind ? ["left", "right"] : ["before", "after"]
-        try declareAudio(pairing.pairs.indices.flatMap { n in sides.map { "s\(n + 1)-\($0)" } } + (0..<only).map { "s\(pairing.pairs.count + $0 + 1)" })
-      }
-      if beforeReader.kind != afterReader.kind {
-        // Comparing times the speech of both readers: the synthesis, with its own progress.
-        let layout = { (timing: SpeechTiming) in
-          DocumentReaderComparison(left: b.document, leftFile: b.file, leftReader: beforeReader, right: a.document, rightFile: a.file,
-                                   rightReader: afterReader, timing: timing, speakHints: speakHints, earcons: earcons,
-                                   switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audiences: (b.audience, a.audience))
-        }
-        let comparison = arguments[\.noAudio] ? layout(audio.timing)
-          : Progress.timed("Synthesizing", timing: audio.timing, console: console, layout)
-        progress = Progress("Rendering", total: comparison.screens.count + comparison.onlyLeft.count + comparison.onlyRight.count, unit: "screen",
-                            console: console, plainFrom: 2)
-        for c in comparison.screens {
-          defer { progress?.advance() }
-          console.progress("Rendering \(c.left.title), \(c.leftName) and \(c.rightName)…")
-          sections.append(.readers(c, left: try rendered(c.left, b), right: try rendered(c.right, a)))
-        }
-        try onlyScreens(comparison.onlyLeft, comparison.onlyRight)
-      } else {
-        // Comparing times the speech of both versions: the synthesis, with its own progress.
-        let layout = { (timing: SpeechTiming) in
-          DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: afterReader, timing: timing,
-                       speakHints: speakHints, earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings,
-                       audiences: (b.audience, a.audience))
-        }
-        let diff = arguments[\.noAudio] ? layout(audio.timing)
-          : Progress.timed("Synthesizing", timing: audio.timing, console: console, layout)
-        progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
-        for d in diff.screens {
-          defer { progress?.advance() }
-          console.progress("Rendering \(d.after.title), before and after…")
-          sections.append(.comparison(d, before: try rendered(d.before, b), after: try rendered(d.after, a)))
-        }
-        try onlyScreens(diff.onlyBefore, diff.onlyAfter)
-      }
+      try made.comparison(before: inputs[0], after: inputs[1], synthesize: !arguments[\.noAudio], external: external)
     } else {
-      let screens = inputs.reduce(0) { $0 + $1.document.screens.count }
-      try declareAudio((0..<screens).map { "s\($0 + 1)" })
-      progress = Progress("Rendering", total: screens, unit: "screen", console: console, plainFrom: 2)
-      for input in inputs {
-        for screen in input.document.screens {
-          defer { progress?.advance() }
-          console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
-          sections.append(.screen(try rendered(ScreenVersion(screen: screen, file: input.file, reader: try speaker.reader(for: input.document),
-                                                             timing: audio.timing, speakHints: speakHints, earcons: earcons, switchSettings: switchSettings,
-                                                             voiceControlSettings: voiceControlSettings, audience: input.audience), input)))
-        }
-      }
+      try made.screens(of: inputs)
     }
-    if !unusedShots.isEmpty {
-      throw .usage("\(shots.count) screenshots for \(drawn) picture\(drawn == 1 ? "" : "s"); give one --screenshot per picture, in the page's order", command: spec.name)
+    if !made.unusedShots.isEmpty {
+      throw .usage("\(shots.count) screenshots for \(made.drawn) picture\(made.drawn == 1 ? "" : "s"); give one --screenshot per picture, in the page's order", command: spec.name)
     }
+    var sections = made.sections
 
     var extra: [(output: Output, bytes: [UInt8])] = []
     if external { sections = try placeAudio(sections, beside: output, format: format, in: outputs, declared: audioFiles, into: &extra) }

@@ -6,7 +6,8 @@ import Foundation
 /// Keyed by the screen and its live changes, so a flow going back and forth between screens, or a
 /// switch turned on and off again, orders each state once; copies of a session share it safely,
 /// since an order depends on nothing else. A state version, renewed at each change and unique
-/// across copies of a session, finds the current state's entry without comparing states.
+/// among the sessions sharing the cache (it counts them out), finds the current state's entry
+/// without comparing states.
 final class StopsCache: @unchecked Sendable {
   struct Entry {
     var version: Int
@@ -23,13 +24,13 @@ final class StopsCache: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [Int: [Entry]] = [:]
-  nonisolated(unsafe) private static var counter = 0
-  private static let counterLock = NSLock()
+  private var versions = 0
 
-  static func newVersion() -> Int {
-    counterLock.withLock {
-      counter += 1
-      return counter
+  /// A version no session sharing this cache has used.
+  func newVersion() -> Int {
+    lock.withLock {
+      versions += 1
+      return versions
     }
   }
 

@@ -35,28 +35,28 @@ public enum Concurrent {
     DispatchQueue.global(qos: .utility).async { _ = value }
   }
 
-  /// Keeps `value` until `releaseHeld()` lets it go, on another core, or until the process ends:
-  /// a command whose last large model is taken apart after its output spends that time for
-  /// nothing (for a million elements, about a second). One value is held at a time; holding
-  /// another lets the first go.
-  public static func hold<T: Sendable>(_ value: consuming T) {
-    let previous = held.swap(Box(value))
-    if let previous { release(previous) }
-  }
-
-  /// Lets the held value go, on another core: called before building the next large model, so
-  /// two are never kept at once.
-  public static func releaseHeld() {
-    if let previous = held.swap(nil) { release(previous) }
-  }
-
-  private static let held = Held()
-
-  private final class Held: @unchecked Sendable {
+  /// Keeps one large model alive at a time, each let go on another core when the next is kept or
+  /// when `release()` is called; the last goes with the hold. A command whose last large model is
+  /// taken apart after its output spends that time for nothing (for a million elements, about a
+  /// second), so it keeps the hold's owner to the end of the process. Each user keeps a hold of its
+  /// own (an `Auditor` has one), so work running side by side never lets go of another's.
+  public final class Hold: @unchecked Sendable {
     private let lock = NSLock()
     private var value: (any Sendable)?
 
-    func swap(_ new: (any Sendable)?) -> (any Sendable)? {
+    public init() {}
+
+    /// Keeps `value`, letting go of the one kept before.
+    public func keep<T: Sendable>(_ value: consuming T) {
+      if let previous = swap(Box(value)) { Concurrent.release(previous) }
+    }
+
+    /// Lets the kept value go: called before building the next large model, so two are never kept at once.
+    public func release() {
+      if let previous = swap(nil) { Concurrent.release(previous) }
+    }
+
+    private func swap(_ new: (any Sendable)?) -> (any Sendable)? {
       lock.withLock {
         let old = value
         value = new

@@ -27,8 +27,8 @@ extension ScreenContext {
         parts.append("#" + id)
         break
       }
-      parts.append(parentOf[current] < 0 ? "root" : elements[current].kind.rawValue)
-      current = parentOf[current]
+      parts.append(elementFacts[current].parent < 0 ? "root" : elements[current].kind.rawValue)
+      current = elementFacts[current].parent
     }
     if parts.isEmpty { return origin.written }
     return parts.reversed().joined(separator: " > ") + suffix

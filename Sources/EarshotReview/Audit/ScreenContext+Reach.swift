@@ -34,8 +34,8 @@ extension ScreenContext {
   /// The words of the label at each stop (`LabelText.words`; none without a label).
   var labelWords: [[String]] {
     derived.labelWords.value {
-      let labels = stopLabels
-      return Concurrent.map(labels.count, slice: Concurrent.slice(for: labels.count)) { labels[$0].map(LabelText.words) ?? [] }
+      let facts = stopFacts
+      return Concurrent.map(facts.count, slice: Concurrent.slice(for: facts.count)) { facts[$0].label.map(LabelText.words) ?? [] }
     }
   }
 }

@@ -17,31 +17,15 @@ public struct ScreenContext: Sendable {
   public let elements: [Element]
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
   public let rows: [[Int]]
-  /// For each stop, the index of its row in `rows`.
-  let rowOf: [Int]
-  /// Per stop, what most rules read: copied out of the stops once, as reading a field through a
-  /// stop copies the whole stop, for every rule.
-  let stopLabels: [String?]
-  let stopFrames: [Frame?]
-  let stopTraits: [TraitSet]
-  let stopFlags: [StopFlags]
-  /// The facts below are kept by index into `elements` (and paths looked up once), not by path:
-  /// on a large screen, hashing paths cost more than the rules that read them.
+  /// What the rules read of each stop, by its index in `entries`.
+  let stopFacts: [StopFacts]
+  /// What the rules read of each element, by its index in `elements` (and paths looked up once),
+  /// not by path: on a large screen, hashing paths cost more than the rules that read them.
+  let elementFacts: [ElementFacts]
   let elementByPath: [String: Int]
-  /// Each element's parent (-1 for the root).
-  let parentOf: [Int]
-  /// Whether each element is hidden in the screen's first state, itself or through an ancestor.
-  let hidden: [Bool]
-  /// Each element's descendants are the elements after it, up to this index.
-  let subtreeEnd: [Int]
-  /// For each stop, the element it is (a stepper's button: the stepper).
-  let elementOfStop: [Int]
-  /// The stops grouped by their element: `stopsByElement[stopsStart[k]..<stopsStart[k + 1]]` are
-  /// element `k`'s, so an element's subtree holds one contiguous run.
+  /// The stops grouped by their element, each element's in visiting order: element `k`'s start at
+  /// `firstStop(k)`, so an element's subtree holds one contiguous run.
   let stopsByElement: [Int]
-  let stopsStart: [Int]
-  /// For each element, the stop that is it (-1 for none).
-  let stopOfElement: [Int]
   /// The elements not hidden that run effects (on activation, escape, magic tap or a custom action).
   let elementsWithEffects: [Int]
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
@@ -61,19 +45,14 @@ public struct ScreenContext: Sendable {
       return (order, entries)
     }, { ElementTree(screen.root) })
     (order, entries) = ordered
-    var labels: [String?] = [], frames: [Frame?] = [], traits: [TraitSet] = [], flags: [StopFlags] = []
-    labels.reserveCapacity(entries.count)
-    frames.reserveCapacity(entries.count)
-    traits.reserveCapacity(entries.count)
-    flags.reserveCapacity(entries.count)
+    let all = tree.elements, childIndex = tree.childIndex, firstChild = tree.firstChild
+    var facts: [StopFacts] = []
+    facts.reserveCapacity(entries.count)
     // Read in place through the buffer: taking an entry out of the array copies it.
     entries.withUnsafeBufferPointer { stops in
       for i in stops.indices {
         // One copy of the element for all its getters.
         let e = stops[i].stop.element
-        labels.append(e.label)
-        frames.append(e.frame)
-        traits.append(e.traits)
         var f: StopFlags = []
         if stops[i].stop.series != nil { f.insert(.series) }
         if stops[i].stop.isStepperButton { f.insert(.stepperButton) }
@@ -84,49 +63,35 @@ public struct ScreenContext: Sendable {
         if e.isDimmed { f.insert(.dimmed) }
         if e.isHeading { f.insert(.heading) }
         if e.isAdjustable { f.insert(.adjustable) }
-        flags.append(f)
+        // The element it is: its path walked down from the root.
+        var k = 0
+        for index in stops[i].stop.origin.path.indices {
+          guard index < all[k].children.count else { break }
+          k = childIndex[firstChild[k] + index]
+        }
+        facts.append(StopFacts(label: e.label, frame: e.frame, traits: e.traits, flags: f, element: k))
       }
     }
-    stopLabels = labels
-    stopFrames = frames
-    stopTraits = traits
-    stopFlags = flags
-    elements = tree.elements
-    elementByPath = tree.byPath
-    parentOf = tree.parents
-    hidden = tree.hidden
-    subtreeEnd = tree.ends
-    elementsWithEffects = tree.withEffects
-    let all = elements, childIndex = tree.childIndex, firstChild = tree.firstChild
-    var stopOf = [Int](repeating: -1, count: all.count)
-    var ofStop: [Int] = []
-    ofStop.reserveCapacity(entries.count)
-    for i in entries.indices {
-      var k = 0
-      for index in entries[i].stop.origin.path.indices {
-        guard index < all[k].children.count else { break }
-        k = childIndex[firstChild[k] + index]
-      }
-      ofStop.append(k)
-      if !flags[i].contains(.stepperButton) { stopOf[k] = i }
-    }
-    stopOfElement = stopOf
-    elementOfStop = ofStop
+    var elementFacts = tree.facts
+    for i in facts.indices where !facts[i].flags.contains(.stepperButton) { elementFacts[facts[i].element].stop = i }
     // Counting sort of the stops by element, in visiting order within each.
     var start = [Int](repeating: 0, count: all.count + 1)
-    for k in ofStop { start[k + 1] += 1 }
+    for stop in facts { start[stop.element + 1] += 1 }
     for k in 0..<all.count { start[k + 1] += start[k] }
-    var next = start, byElement = [Int](repeating: 0, count: ofStop.count)
-    for (i, k) in ofStop.enumerated() {
-      byElement[next[k]] = i
-      next[k] += 1
+    for k in all.indices { elementFacts[k].firstStop = start[k] }
+    var next = start, byElement = [Int](repeating: 0, count: facts.count)
+    for (i, stop) in facts.enumerated() {
+      byElement[next[stop.element]] = i
+      next[stop.element] += 1
     }
     stopsByElement = byElement
-    stopsStart = start
     rows = RowLayout.rows(entries)
-    var rowOf = [Int](repeating: -1, count: entries.count)
-    for (r, row) in rows.enumerated() { for i in row { rowOf[i] = r } }
-    self.rowOf = rowOf
+    for (r, row) in rows.enumerated() { for i in row { facts[i].row = r } }
+    stopFacts = facts
+    self.elementFacts = elementFacts
+    elements = all
+    elementByPath = tree.byPath
+    elementsWithEffects = tree.withEffects
   }
 
   // MARK: - Stops
@@ -141,40 +106,40 @@ public struct ScreenContext: Sendable {
   func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }
 
   /// The label VoiceOver speaks at stop `i` (resolved: written, or taken from the text or children).
-  func label(_ i: Int) -> String? { stopLabels[i] }
+  func label(_ i: Int) -> String? { stopFacts[i].label }
 
-  func frame(_ i: Int) -> Frame? { stopFrames[i] }
+  func frame(_ i: Int) -> Frame? { stopFacts[i].frame }
 
-  func traits(_ i: Int) -> TraitSet { stopTraits[i] }
+  func traits(_ i: Int) -> TraitSet { stopFacts[i].traits }
 
-  func isHeading(_ i: Int) -> Bool { stopFlags[i].contains(.heading) }
+  func isHeading(_ i: Int) -> Bool { stopFacts[i].flags.contains(.heading) }
 
-  func isAdjustable(_ i: Int) -> Bool { stopFlags[i].contains(.adjustable) }
+  func isAdjustable(_ i: Int) -> Bool { stopFacts[i].flags.contains(.adjustable) }
 
-  func isDimmed(_ i: Int) -> Bool { stopFlags[i].contains(.dimmed) }
+  func isDimmed(_ i: Int) -> Bool { stopFacts[i].flags.contains(.dimmed) }
 
   /// Whether stop `i` is one of a series VoiceOver reads as one (tabs, segments).
-  func isInSeries(_ i: Int) -> Bool { stopFlags[i].contains(.series) }
+  func isInSeries(_ i: Int) -> Bool { stopFacts[i].flags.contains(.series) }
 
   /// Whether stop `i` is a button VoiceOver makes up for a stepper.
-  func isStepperButton(_ i: Int) -> Bool { stopFlags[i].contains(.stepperButton) }
+  func isStepperButton(_ i: Int) -> Bool { stopFacts[i].flags.contains(.stepperButton) }
 
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
   func element(at i: Int) -> Element? { elementIndex(at: i).map { elements[$0] } }
 
   /// The index in `elements` of the document element behind stop `i`, to read a field of it in
   /// place; nil for a stepper's buttons.
-  func elementIndex(at i: Int) -> Int? { isStepperButton(i) ? nil : elementOfStop[i] }
+  func elementIndex(at i: Int) -> Int? { isStepperButton(i) ? nil : stopFacts[i].element }
 
   /// The indices of the elements that contain stop `i`, outermost first (for a stepper's button,
   /// the stepper is the last).
   func ancestorIndices(ofStop i: Int) -> [Int] {
     var chain: [Int] = []
-    var k = elementOfStop[i]
-    if !isStepperButton(i) { k = parentOf[k] }
+    var k = stopFacts[i].element
+    if !isStepperButton(i) { k = elementFacts[k].parent }
     while k >= 0 {
       chain.append(k)
-      k = parentOf[k]
+      k = elementFacts[k].parent
     }
     return chain.reversed()
   }
@@ -190,30 +155,34 @@ public struct ScreenContext: Sendable {
   func element(id: String) -> Element? { elements.first { $0.id == id } }
 
   /// The row stop `i` belongs to, if it has a frame that puts it in one.
-  func row(of i: Int) -> [Int]? { rowOf[i] >= 0 ? rows[rowOf[i]] : nil }
+  func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }
 
   /// The stop for the element at `path`, if VoiceOver visits it.
-  func stop(path: String) -> Int? { elementByPath[path].flatMap { stopOfElement[$0] >= 0 ? stopOfElement[$0] : nil } }
+  func stop(path: String) -> Int? { elementByPath[path].flatMap { elementFacts[$0].stop >= 0 ? elementFacts[$0].stop : nil } }
 
   /// The stops that are `path` itself or inside it, in visiting order.
   func stops(inside path: String) -> [Int] {
     guard let k = elementByPath[path] else { return [] }
-    let run = stopsByElement[stopsStart[k]..<stopsStart[subtreeEnd[k]]]
+    let end = elementFacts[k].subtreeEnd
+    let run = stopsByElement[firstStop(k)..<firstStop(end)]
     // Within one element the stops are in visiting order; across a subtree they need sorting.
-    return subtreeEnd[k] == k + 1 ? Array(run) : run.sorted()
+    return end == k + 1 ? Array(run) : run.sorted()
   }
 
-  func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { hidden[$0] } ?? false }
+  /// Where element `k`'s stops start in `stopsByElement` (its end for `k` past the last element).
+  func firstStop(_ k: Int) -> Int { k < elementFacts.count ? elementFacts[k].firstStop : stopsByElement.count }
+
+  func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { elementFacts[$0].hidden } ?? false }
 
   /// The traits that make an element something to operate rather than something to read.
   static let controlTraits: TraitSet = [.button, .link, .adjustable, .toggleButton, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
   /// Whether stop `i` is a control: it has a control trait, is a tab or segment, or does something when activated.
-  func isControl(_ i: Int) -> Bool { stopFlags[i].contains(.control) }
+  func isControl(_ i: Int) -> Bool { stopFacts[i].flags.contains(.control) }
 
   /// Whether the word lists of the label rules apply: they are English.
-  func isEnglish(_ i: Int) -> Bool { stopFlags[i].contains(.english) }
+  func isEnglish(_ i: Int) -> Bool { stopFacts[i].flags.contains(.english) }
 
   /// Whether a language tag starts with "en", in any case.
   static func isEnglish(_ language: String) -> Bool {
@@ -287,6 +256,35 @@ public struct ScreenContext: Sendable {
   }
 }
 
+/// What the rules read of one stop, copied out of it once: reading a field through a stop copies
+/// the whole stop, for every rule.
+struct StopFacts: Sendable {
+  /// The label spoken (resolved: written, or taken from the text or children).
+  var label: String?
+  var frame: Frame?
+  var traits: TraitSet
+  var flags: StopFlags
+  /// The index in `ScreenContext.elements` of the element it is (a stepper's button: the stepper).
+  var element: Int
+  /// Its row in `ScreenContext.rows`, or -1 when its frame puts it in none.
+  var row = -1
+}
+
+/// What the rules read of one element of the document, by its index in `ScreenContext.elements`
+/// (depth first).
+struct ElementFacts: Sendable {
+  /// Its parent (-1 for the root).
+  var parent: Int
+  /// Whether it is hidden in the screen's first state, itself or through an ancestor.
+  var hidden: Bool
+  /// Its descendants are the elements after it, up to this index.
+  var subtreeEnd: Int
+  /// The stop that is it (-1 for none).
+  var stop = -1
+  /// Where its stops start in `ScreenContext.stopsByElement`.
+  var firstStop = 0
+}
+
 /// What `ScreenContext` keeps of each stop as yes or no, read by many rules.
 struct StopFlags: OptionSet, Sendable {
   let rawValue: UInt16
@@ -309,9 +307,8 @@ struct StopFlags: OptionSet, Sendable {
 private struct ElementTree: Sendable {
   let elements: [Element]
   let byPath: [String: Int]
-  let parents: [Int]
-  let hidden: [Bool]
-  let ends: [Int]
+  /// Each element's parent, whether it is hidden and where its subtree ends.
+  let facts: [ElementFacts]
   /// Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
   let firstChild: [Int]
   let childIndex: [Int]
@@ -326,14 +323,12 @@ private struct ElementTree: Sendable {
     let count = 1 + root.children.withUnsafeBufferPointer(count)
     var all: [Element] = []
     var byPath: [String: Int] = [:]
-    var parents: [Int] = [], hidden: [Bool] = [], ends: [Int] = []
+    var facts: [ElementFacts] = []
     // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
     var firstChild: [Int] = [], childIndex: [Int] = []
     all.reserveCapacity(count)
     byPath.reserveCapacity(count)
-    parents.reserveCapacity(count)
-    hidden.reserveCapacity(count)
-    ends.reserveCapacity(count)
+    facts.reserveCapacity(count)
     firstChild.reserveCapacity(count)
     childIndex.reserveCapacity(count)
     var withEffects: [Int] = []
@@ -341,10 +336,8 @@ private struct ElementTree: Sendable {
       let k = all.count
       all.append(e)
       byPath[e.path] = k
-      parents.append(parent)
       let isHidden = parentHidden || e.hidden
-      hidden.append(isHidden)
-      ends.append(k + 1)
+      facts.append(ElementFacts(parent: parent, hidden: isHidden, subtreeEnd: k + 1))
       firstChild.append(childIndex.count)
       let slot = childIndex.count
       childIndex.append(contentsOf: repeatElement(0, count: e.children.count))
@@ -356,14 +349,12 @@ private struct ElementTree: Sendable {
         childIndex[slot + j] = all.count
         visit(child, parent: k, parentHidden: isHidden)
       }
-      ends[k] = all.count
+      facts[k].subtreeEnd = all.count
     }
     visit(root, parent: -1, parentHidden: false)
     elements = all
     self.byPath = byPath
-    self.parents = parents
-    self.hidden = hidden
-    self.ends = ends
+    self.facts = facts
     self.firstChild = firstChild
     self.childIndex = childIndex
     self.withEffects = withEffects

@@ -28,9 +28,9 @@ public struct ReachScreen: Sendable {
     entries.withUnsafeBufferPointer { entries in
       context.elements.withUnsafeBufferPointer { elements in
         for i in entries.indices {
-          let flags = context.stopFlags[i]
-          let declares = flags.contains(.stepperButton) ? nil : elements[context.elementOfStop[i]].respondsToUserInteraction
-          let facts = UserInteraction.Facts(traits: context.stopTraits[i], flags: flags)
+          let stop = context.stopFacts[i], flags = stop.flags
+          let declares = flags.contains(.stepperButton) ? nil : elements[stop.element].respondsToUserInteraction
+          let facts = UserInteraction.Facts(traits: stop.traits, flags: flags)
           let responding = UserInteraction.responds(facts, declared: declares)
           declared.append(declares)
           responds.append(responding)

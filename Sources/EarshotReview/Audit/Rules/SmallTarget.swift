@@ -36,8 +36,8 @@ struct SmallTarget: AuditRule {
         ? "It is \(Self.points(f.width)) × \(Self.points(f.height)) pt: under \(Self.points(Self.smallestSide)) pt across, too small to hit reliably."
         : "It is \(Self.points(f.width)) × \(Self.points(f.height)) pt, under \(Self.points(Self.minimum)) × \(Self.points(Self.minimum)) pt in both directions."
       // The element's siblings are its neighbours (a stepper's made-up buttons: the stepper's).
-      let own = screen.elementOfStop[i]
-      let parent = screen.parentOf[own]
+      let own = screen.stopFacts[i].element
+      let parent = screen.elementFacts[own].parent
       if neighbourhoods[parent] == nil { neighbourhoods[parent] = Neighbours(screen, parent: parent, bounds: bounds) }
       let placement = neighbourhoods[parent]!.place(f, width: w, height: h, except: own, within: bounds)
       let fix: String
@@ -103,13 +103,13 @@ struct SmallTarget: AuditRule {
       guard parent >= 0 else { return }
       // The parent's children follow it depth first; each child's subtree ends where the next begins.
       var k = parent + 1
-      while k < screen.subtreeEnd[parent] {
+      while k < screen.elementFacts[parent].subtreeEnd {
         if let frame = screen.elements[k].frame, !frame.isEmpty {
           let e = screen.elements[k]
           let spoken = screen.stop(path: e.path).flatMap { screen.label($0) }
           add(Box(frame: frame, name: Self.name(spoken ?? e.label ?? e.text) ?? e.id.map { "\"\($0)\"" } ?? e.path, element: k))
         }
-        k = screen.subtreeEnd[k]
+        k = screen.elementFacts[k].subtreeEnd
       }
     }
 
