@@ -1,4 +1,4 @@
-import EarshotModel
+@testable import EarshotModel
 import EarshotTestSupport
 import Testing
 
@@ -185,5 +185,14 @@ import Testing
     check(Trait.self)
     check(SegmentRole.self)
     check(Phrase.self)
+  }
+}
+
+/// The reader marks each element's members in a fixed set of bits (no allocation per element):
+/// the table of members must fit in it.
+@Suite struct MemberBitsTests {
+  @Test func everyMemberHasABit() {
+    #expect(ElementField.table.count <= DocumentReader.RowSet.capacity,
+            "ElementField.table has \(ElementField.table.count) rows; DocumentReader.RowSet marks \(DocumentReader.RowSet.capacity): widen it")
   }
 }

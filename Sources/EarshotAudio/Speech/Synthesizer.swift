@@ -1,7 +1,7 @@
 import EarshotModel
 import Foundation
 
-/// Speaks segments with a voice profile through the shared espeak-ng engine, each distinct one
+/// Speaks segments with a voice (`Voice`) through the shared espeak-ng engine, each distinct one
 /// once per run.
 ///
 /// A segment's language picks the espeak-ng voice (see `VoiceResolver`); its speech attributes

@@ -158,7 +158,13 @@ public struct VisitOrder: Sendable {
     } else {
       var children = e.children
       var indices = Array(children.indices)
-      if e.kind.descriptor.adjustment == .buttons, children.isEmpty {
+      // Switched over every kind of adjustment, so a new one is considered here.
+      let madeUpButtons: Bool
+      switch e.kind.descriptor.adjustment {
+      case .buttons: madeUpButtons = children.isEmpty
+      case .byTraits, .builtIn: madeUpButtons = false
+      }
+      if madeUpButtons {
         children = stepperButtons(e, state)
         indices = Array(children.indices)
         inner.stepper = (ElementPath(path), [-1, 1])

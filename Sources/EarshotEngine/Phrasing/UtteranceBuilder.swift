@@ -7,7 +7,7 @@ import EarshotModel
 /// type words (a switch's state right after "switch button") · position ("2 of 4", "list start") ·
 /// "More content available" · "Actions available" · pause · hint
 ///
-/// The order of the parts before the hint comes from the voice profile (`order`), and every word
+/// The order of the parts before the hint comes from VoiceOver's reader profile (`order`), and every word
 /// VoiceOver adds comes from its phrase table. Evidence: docs/EVIDENCE.md (WWDC sessions,
 /// recordings, AccessibilitySnapshot's `UIAccessibility+SnapshotAdditions.swift`).
 public struct UtteranceBuilder: ReaderPhrasing {

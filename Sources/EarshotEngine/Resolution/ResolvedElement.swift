@@ -74,14 +74,24 @@ public struct ResolvedElement: Hashable, Sendable {
   public var onMagicTap: [Effect] { extras.fields.onMagicTap }
 
   /// Equal when every field read through this type is: what the element writes and the resolved
-  /// element does not read (its badge, its explicit order) makes no difference.
+  /// element does not read (its badge, its explicit order) makes no difference. The rest of the
+  /// element's extras are compared whole, so a field added to `ElementExtras` is compared with no
+  /// line here (a test checks that a change to any of them is seen).
   public static func == (a: ResolvedElement, b: ResolvedElement) -> Bool {
     a.kind == b.kind && a.state == b.state && a.language == b.language && a.valueIsPhrase == b.valueIsPhrase && a.hint == b.hint && a.frame == b.frame
       && a.customActions == b.customActions && a.customContent == b.customContent && a.id == b.id && a.path == b.path
-      && a.rotors == b.rotors && a.speech == b.speech && a.adjustable == b.adjustable && a.inputLabels == b.inputLabels
-      && a.headingLevel == b.headingLevel && a.tableRow == b.tableRow && a.tableColumn == b.tableColumn
-      && a.tableHeader == b.tableHeader && a.tableRowSpan == b.tableRowSpan && a.tableColumnSpan == b.tableColumnSpan
-      && a.placeholder == b.placeholder && a.onExpand == b.onExpand && a.onCollapse == b.onCollapse && a.onActivate == b.onActivate && a.onEscape == b.onEscape && a.onMagicTap == b.onMagicTap
+      && (a.extras == b.extras || read(a.extras) == read(b.extras))
+  }
+
+  /// The extras as this type reads them: without the badge and the explicit order, and with the
+  /// element's own actions and custom content, which are compared as resolved above.
+  private static func read(_ extras: SharedExtras) -> ElementExtras {
+    var fields = extras.fields
+    fields.badge = nil
+    fields.accessibilityElements = nil
+    fields.customActions = []
+    fields.customContent = []
+    return fields
   }
 
   public func hash(into hasher: inout Hasher) {

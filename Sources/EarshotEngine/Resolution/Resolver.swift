@@ -2,7 +2,7 @@ import EarshotModel
 import Foundation
 
 /// Applies type defaults and live state to elements. Phrases that UIKit itself produces as values
-/// ("60%", "Page 2 of 11", "In progress") come from the voice profile, so they follow its language.
+/// ("60%", "Page 2 of 11", "In progress") come from VoiceOver's reader profile, so they follow its language.
 public struct Resolver: Sendable {
   public var profile: ReaderProfile<Phrase>
   let unverified: Unverified

@@ -83,7 +83,7 @@ public struct Session: ReaderSession {
     body(&s)
     guard s.overrides != state.overrides else { return }
     states[screenIndex] = s
-    stateVersions[screenIndex] = StopsCache.newVersion()
+    stateVersions[screenIndex] = stopsCache.newVersion()
   }
 
   /// Moves focus without speaking (read-all moves it as it reads).
@@ -251,7 +251,7 @@ public struct Session: ReaderSession {
       return reader.unverified.changeFollowsTheAction ? out + effects + change : out + change + effects
     }
     // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
-    if e.kind.descriptor.activation == .toggle || e.isToggle {
+    if Self.flips(e) {
       // A toggle whose state nothing gives stays unknown (`Unverified.toggleTraitAloneHasNoState`).
       if e.on == nil, e.value == nil, reader.unverified.toggleTraitAloneHasNoState { return out }
       return out + toggle(e.key)
@@ -304,10 +304,19 @@ public struct Session: ReaderSession {
     return [speak(.value, after.id, Utterance(segments), focusKey: before.key)]
   }
 
+  /// Whether activating `e` flips it on or off: a UISwitch always, another control when its traits
+  /// say it toggles. Switched over every kind, so a new kind of activation is handled here.
+  static func flips(_ e: ResolvedElement) -> Bool {
+    switch e.kind.descriptor.activation {
+    case .toggle: return true
+    case .byTraits: return e.isToggle
+    }
+  }
+
   /// Flips a switch or toggle; a `toggle` effect on an expandable element expands or collapses it.
   private mutating func toggle(_ key: String) -> [SessionOutput] {
     guard let element = resolvedAnywhere(key) else { return [] }
-    if element.expanded != nil, !element.isToggle, element.kind.descriptor.activation != .toggle { return expand(key) }
+    if element.expanded != nil, !Self.flips(element) { return expand(key) }
     if element.isToggle, let value = element.value, UtteranceBuilder.toggleStates[value] != nil {
       // A custom toggle reporting "1", "0" or "2" reports the other state ("2", mixed, turns on).
       updateState { $0.apply(ElementState(value: value == "1" ? "0" : "1"), to: key) }

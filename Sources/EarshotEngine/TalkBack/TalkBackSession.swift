@@ -80,7 +80,7 @@ struct TalkBackSession: ReaderSession {
     body(&s)
     guard s.overrides != state.overrides else { return }
     states[screenIndex] = s
-    stateVersions[screenIndex] = StopsCache.newVersion()
+    stateVersions[screenIndex] = stopsCache.newVersion()
   }
 
   mutating func setFocus(_ key: String) {

@@ -17,8 +17,9 @@ public struct ScreenVersion: Sendable {
   public var entries: [Transcript.Entry] { context.entries }
   public var title: String { screen.title ?? screen.id ?? "Screen" }
 
-  /// `speakHints` and `earcons` shape the swipe heard (nil: the profile's); the stops, findings and
-  /// costs are the screen's either way. Fixes are written for `audience` (the input's format decides).
+  /// `speakHints` and `earcons` shape the swipe heard (nil: the reader's hints, the voice's earcons);
+  /// the stops, findings and costs are the screen's either way. Fixes are written for `audience`
+  /// (the input's format decides).
   public init(screen: Screen, file: String, reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default, audience: FixAudience = .screenDocument) {

@@ -26,7 +26,7 @@ public struct NavigationCost: Hashable, Sendable {
 /// Navigation costs and listening time of a screen.
 ///
 /// A stop heard on the way costs its speech up to the hint (someone who knows where they are going
-/// swipes on before the hint's pause), the focus earcon, and the profile's pause between stops
+/// swipes on before the hint's pause), the focus earcon, and the reader's pause between stops
 /// (none after the stop reached).
 /// When a screen appears, VoiceOver speaks its first stop (no earcon), so that one is always heard. Using the
 /// rotor adds hearing the rotor's name once ("Headings"), then each heading it passes.

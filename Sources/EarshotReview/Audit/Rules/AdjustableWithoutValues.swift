@@ -17,9 +17,14 @@ struct AdjustableWithoutValues: AuditRule {
     var findings: [Finding] = []
     for i in screen.entries.indices where screen.isAdjustable(i) {
       guard let raw = screen.element(at: i) else { continue }
-      switch raw.adjustable {
       // A standard control whose UIKit class implements increment and decrement moves by itself.
-      case nil where raw.kind.descriptor.adjustment == .byTraits:
+      let movesByItself: Bool
+      switch raw.kind.descriptor.adjustment {
+      case .byTraits: movesByItself = false
+      case .builtIn, .buttons: movesByItself = true
+      }
+      switch raw.adjustable {
+      case nil where !movesByItself:
         findings.append(finding(screen, stop: i, "It says \"adjustable\", but it has no values, so swiping up or down changes nothing.",
           fix: screen.audience.giveAdjustableValues))
       case .values(let values, _, _)? where values.count < 2:
