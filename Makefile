@@ -1,4 +1,4 @@
-# Entry points (see README): `make demo`, `make test`, and `make install` (`make uninstall`).
+# Entry points (see README): `make demo`, `make check`, `make test`, and `make install` (`make uninstall`).
 SWIFT ?= swift
 OUT ?= out
 PREFIX ?= /usr/local
@@ -19,7 +19,7 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # working folder.
 SHAREDIR = $(DESTDIR)$(PREFIX)/share/earshot
 
-.PHONY: demo test build deps install uninstall clean
+.PHONY: demo check test build deps install uninstall clean
 
 deps:
 	bash scripts/install-deps
@@ -34,8 +34,13 @@ demo: build
 	cat $(OUT)/checkout.txt
 	$(BINARY) render samples/checkout.json -o $(OUT)/checkout.wav --captions vtt --timeline $(OUT)/checkout.timeline.json
 
+# The fast loop: the tests that need no browser, no audio server and no earshot binary (under a minute).
+check:
+	bash scripts/check
+
+# Every test, then the ten slowest.
 test:
-	bash scripts/test
+	bash scripts/test --slowest
 
 # The binary, its man page and its shell completions; the page and the completions are printed by
 # the binary itself, from the same declarations as its help.
