@@ -9,7 +9,7 @@ extension ScreenContext {
     entries.withUnsafeBufferPointer { entries in
       switch entries[i].stop.origin {
       case .element: return FindingOrigin(elementPath: entries[i].stop.element.path)
-      case .stepperButton(_, let direction): return FindingOrigin(elementPath: elements[elementOfStop[i]].path, stepperButton: direction)
+      case .stepperButton(_, let direction): return FindingOrigin(elementPath: elements[stopFacts[i].element].path, stepperButton: direction)
       }
     }
   }

@@ -41,7 +41,7 @@ struct AndroidSilentChange: AuditRule {
     var k = start
     while k >= 0 {
       if (screen.elements[k].liveRegion ?? .none) != .none { return true }
-      k = screen.parentOf[k]
+      k = screen.elementFacts[k].parent
     }
     return false
   }
