@@ -33,6 +33,20 @@ import Testing
     if let problem = Golden.check(transcript.jsonText(), named: "talkback-\(sample).json") { Issue.record(Comment(rawValue: problem)) }
   }
 
+  /// Paying by touch (`samples/checkout-android.script`), as a listener hears it before and after
+  /// the fix: the error is read from its live region only after it.
+  @Test(arguments: ["checkout-legacy.json", "checkout.json"]) func payingTimeline(sample: String) throws {
+    let text = String(decoding: Repository.read("samples/checkout-android.script"), as: UTF8.self)
+    var runner = GestureRunner(document: try Self.document(sample), reader: TalkBack(language: "en-US"), timing: EstimatedTiming(voice: Fixture.voice()))
+    try runner.run(try GestureScript.parse(text, file: "checkout-android.script"), file: "checkout-android.script")
+    let timeline = runner.timeline()
+    if let problem = Golden.check(TimelineFormat.text(timeline), named: "talkback-\(sample).timeline.txt") { Issue.record(Comment(rawValue: problem)) }
+    if let problem = Golden.check(JSONWriter.string(TimelineFormat.json(timeline)), named: "talkback-\(sample).timeline.json") {
+      Issue.record(Comment(rawValue: problem))
+    }
+    #expect(timeline.events.contains { $0.text == "Card declined. Try another card." } == (sample == "checkout.json"))
+  }
+
   /// The fix, heard with TalkBack: fewer stops, every Add button named with its product, the
   /// switch's state, headings, and the chart's parts.
   @Test func theFixIsHeard() throws {

@@ -75,6 +75,9 @@ enum ReachCommand: Command {
     let voiceControl = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
+    if document.startScreen.platform == .android {
+      throw .input(InputError(file: arguments.positionals[0], "an Android screen: reach models iOS's VoiceOver, Switch Control, Full Keyboard Access and Voice Control, and Android's Switch Access, Voice Access and keyboards are not modelled yet; earshot transcript and earshot audit read Android screens with TalkBack"))
+    }
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: document)
     let timing = ReachReport.timing(speaker.voice)
     let reports = document.screens.map { screen in

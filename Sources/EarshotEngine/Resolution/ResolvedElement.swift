@@ -72,6 +72,8 @@ public struct ResolvedElement: Hashable, Sendable {
   public var onCollapse: [Effect] { extras.fields.onCollapse }
   public var onEscape: [Effect] { extras.fields.onEscape }
   public var onMagicTap: [Effect] { extras.fields.onMagicTap }
+  /// An Android node's class (`getClassName()`), what TalkBack takes its role from.
+  public var className: String? { extras.fields.android.className }
 
   /// Equal when every field read through this type is: what the element writes and the resolved
   /// element does not read (its badge, its explicit order) makes no difference. The rest of the

@@ -7,7 +7,9 @@ import EarshotModel
 /// (`activate`), swipe up then down and down then up choose a reading control (`rotor Headings`,
 /// `rotor Controls`, `rotor Links`, `rotor Actions`), swipe down and up move by it (`rotor-next`,
 /// `rotor-previous`), the TalkBack menu's Actions performs a custom action (`action NAME`), swipe
-/// down then left is Back (`escape`), and Read from top reads everything (`read-all`).
+/// down then left is Back (`escape`), and Read from top reads everything (`read-all`); `first` and
+/// `last` are the menu's first and last item, and `magic-tap` does nothing (TalkBack's two-finger
+/// double tap plays and pauses media).
 struct TalkBackSession: ReaderSession {
   let document: Document
   let reader: TalkBack
@@ -114,9 +116,12 @@ struct TalkBackSession: ReaderSession {
       guard stops.indices.contains(target) else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
       return move(to: stops[target])
     case .first, .last:
-      throw fail("TalkBack has no default gesture for \"\(scripted.gesture)\" (its gestures: next, previous, activate, rotor, rotor-next, rotor-previous, action, escape, read-all, touch); swipe with next and previous instead")
+      // TalkBack's "first item" and "last item" (its menu and keyboard shortcuts; no default gesture).
+      guard let target = scripted.gesture == .first ? stops.first : stops.last else { return [.earcon(.boundary, id: nil)] }
+      return move(to: target)
     case .magicTap:
-      throw fail("TalkBack has no magic tap: its two-finger double tap plays and pauses media, which no app screen decides")
+      // TalkBack's two-finger double tap plays and pauses media; no app decides what it does.
+      return []
     case .increment, .decrement:
       // A range's value is not a state documents can change; the hint names the gesture.
       return [.earcon(.boundary, id: focusedStop?.element.id)]
@@ -349,7 +354,8 @@ struct TalkBackSession: ReaderSession {
     let after = snapshot()
     if let focused, let was = before.focused, let now = after.focused, focusKey == focused {
       if let said = clickFeedback(was: was, now: now) {
-        out.append(speak(.value, stop(focused)?.element.id, Utterance([said]), channel: .announcement(.default, queued: true), focusKey: focused))
+        // The answer to the double-tap, which cut what was being said.
+        out.append(speak(.value, stop(focused)?.element.id, Utterance([said]), focusKey: focused))
       }
     }
     let said = Dictionary(before.regions.map { ($0.key, $0.value.words) }, uniquingKeysWith: { first, _ in first })

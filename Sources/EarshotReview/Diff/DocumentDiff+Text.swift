@@ -67,13 +67,13 @@ extension DocumentDiff {
   /// (2 presses), 3 s before; 4 steps (2 presses), 2 s after".
   static func reachText(_ d: ScreenDiff) -> String {
     let technologies = d.after.reach.technologies
-    var out = "\n  To reach and use each control, with \(technologies.map(\.title).joined(separator: ", ")):\n"
+    var out = "\n  To reach and use each control, with \(technologies.map(d.after.reach.title).joined(separator: ", ")):\n"
     var same = 0
     for change in d.reachChanges {
       let parts = technologies.compactMap { t -> String? in
         let b = change.beforeCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
         let a = change.afterCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
-        return "\(t.title): \(b) before; \(a) after"
+        return "\(d.after.reach.title(t)): \(b) before; \(a) after"
       }
       let changed = technologies.contains { change.beforeCosts[$0] != change.afterCosts[$0] }
       guard changed else { same += 1; continue }

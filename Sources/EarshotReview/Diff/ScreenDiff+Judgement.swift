@@ -49,8 +49,9 @@ extension ScreenDiff {
       if d < 0 { sooner.append(change) }
       if d > 0 { later.append(change) }
     }
-    if !sooner.isEmpty { j.better.append("VoiceOver, from the top of the screen: \(counted(sooner.count, "element")) reached sooner: \(listed(sooner)).") }
-    if !later.isEmpty { j.worse.append("VoiceOver, from the top of the screen: \(counted(later.count, "element")) \(later.count == 1 ? "takes" : "take") longer to reach: \(listed(later)).") }
+    let reader = after.reach.screenReader
+    if !sooner.isEmpty { j.better.append("\(reader), from the top of the screen: \(counted(sooner.count, "element")) reached sooner: \(listed(sooner)).") }
+    if !later.isEmpty { j.worse.append("\(reader), from the top of the screen: \(counted(later.count, "element")) \(later.count == 1 ? "takes" : "take") longer to reach: \(listed(later)).") }
 
     // Each control with each technology, measure by measure.
     for t in after.reach.technologies {
@@ -62,8 +63,8 @@ extension ScreenDiff {
         if !gained.isEmpty { cheaper.append("\(name) \(gained.joined(separator: ", "))") }
         if !lost.isEmpty { dearer.append("\(name) \(lost.joined(separator: ", "))") }
       }
-      if !cheaper.isEmpty { j.better.append("\(t.title): \(counted(cheaper.count, "control")) \(cheaper.count == 1 ? "costs" : "cost") less: \(listed(cheaper)).") }
-      if !dearer.isEmpty { j.worse.append("\(t.title): \(counted(dearer.count, "control")) \(dearer.count == 1 ? "costs" : "cost") more: \(listed(dearer)).") }
+      if !cheaper.isEmpty { j.better.append("\(after.reach.title(t)): \(counted(cheaper.count, "control")) \(cheaper.count == 1 ? "costs" : "cost") less: \(listed(cheaper)).") }
+      if !dearer.isEmpty { j.worse.append("\(after.reach.title(t)): \(counted(dearer.count, "control")) \(dearer.count == 1 ? "costs" : "cost") more: \(listed(dearer)).") }
     }
     return j
   }

@@ -34,7 +34,7 @@ public struct ScreenVersion: Sendable {
     let estimate = ReachReport.timing(timing.voice)
     costs = ListeningCosts(entries: context.entries, timeline: timeline, reader: reader, timing: estimate)
     reachScreen = context.reach
-    reach = ReachReport(screen: reachScreen, timing: estimate, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings,
+    reach = ReachReport(screen: reachScreen, technologies: ReachReport.technologies(for: screen.platform), timing: estimate, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings,
                         listening: costs)
   }
 }

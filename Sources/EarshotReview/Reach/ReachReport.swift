@@ -11,6 +11,17 @@ public struct ReachReport: Sendable {
   public let targets: [ReachTarget]
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
+  /// The screen reader whose swipes `.voiceOver` counts: VoiceOver, or TalkBack on an Android screen.
+  public let screenReader: String
+
+  /// What a technology is called here: the screen reader by its name.
+  public func title(_ t: ReachTechnology) -> String { t == .voiceOver ? screenReader : t.title }
+
+  /// The technologies reach models on a screen of `platform`: on Android only the screen reader
+  /// (Switch Access, Voice Access and keyboards there are not modelled).
+  public static func technologies(for platform: Platform) -> [ReachTechnology] {
+    platform == .android ? [.voiceOver] : ReachTechnology.allCases
+  }
 
   /// The timing of VoiceOver's speech in every reach figure: estimated from the voice's speaking
   /// rate, so that `reach`, `diff` and the review page give the same seconds for the same route
@@ -25,6 +36,7 @@ public struct ReachReport: Sendable {
               voiceControlSettings: VoiceControlSettings = .default, listening: ListeningCosts? = nil) {
     title = screen.context.screen.title
     self.technologies = technologies
+    screenReader = screen.context.reader.kind.name
     self.switchSettings = switchSettings
     self.voiceControlSettings = voiceControlSettings
     targets = screen.targets

@@ -7,12 +7,16 @@ extension ReviewPage {
   func reachHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
     let report = version.reach
     var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
-    out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands (\(HTML.text(report.voiceControlSettings.summary))); seconds where the technology sets the pace.</p>\n"
-    out += "<p>Assumed: \(report.switchSettings.assumptions.map(HTML.text).joined(separator: " "))</p>\n"
+    if report.technologies == [.voiceOver] {
+      out += "<p>Gestures to reach and use each control with \(HTML.text(report.screenReader)), and seconds. Other ways of reaching controls on this platform (Switch Access, Voice Access, a keyboard) are not modelled.</p>\n"
+    } else {
+      out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands (\(HTML.text(report.voiceControlSettings.summary))); seconds where the technology sets the pace.</p>\n"
+      out += "<p>Assumed: \(report.switchSettings.assumptions.map(HTML.text).joined(separator: " "))</p>\n"
+    }
     guard !report.targets.isEmpty else { return out + "<p>No control to reach.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach\" tabindex=\"0\">\n<table class=\"costs reach\">\n"
     out += "<caption>Cost of reaching each control of \(name.html)</caption>\n<thead><tr><th scope=\"col\">Control</th>"
-    for t in report.technologies { out += "<th scope=\"col\">\(HTML.text(t.title))</th>" }
+    for t in report.technologies { out += "<th scope=\"col\">\(HTML.text(report.title(t)))</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for (i, target) in report.targets.enumerated() {
       out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: version.language))</th>"
@@ -34,7 +38,7 @@ extension ReviewPage {
     guard !changed.isEmpty else { return out + "<p>Every control costs the same with every technology.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach-change\" tabindex=\"0\">\n<table class=\"compare reach\">\n"
     out += "<caption>Controls of \(title.html) whose cost changed</caption>\n<thead><tr><th scope=\"col\">Control</th>"
-    for t in technologies { out += "<th scope=\"col\">\(HTML.text(t.title))</th>" }
+    for t in technologies { out += "<th scope=\"col\">\(HTML.text(d.after.reach.title(t)))</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for c in changed {
       out += "<tr><th scope=\"row\">\(HTML.text(c.spoken, language: d.after.language))</th>"

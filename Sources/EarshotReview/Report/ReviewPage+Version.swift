@@ -48,7 +48,12 @@ extension ReviewPage {
       var details: [String] = []
       let hints = entry.utterance.segments.filter { $0.role == .hint }
       if !hints.isEmpty { details.append("Hint: \(HTML.spoken(hints, separator: " "))") }
-      details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
+      if version.screen.platform == .android {
+        // An Android node has no traits: its class is what TalkBack takes its role from.
+        details.append("Class: \(HTML.text(e.className ?? "none"))")
+      } else {
+        details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
+      }
       if let frame = e.frame {
         // In points, or an Android screen's dp (its pixels over its density), as the picture draws it.
         let f = frame.scaled(by: 1 / ScreenPicture.unit(version.screen)), unit = version.screen.platform == .android ? "dp" : "pt"
@@ -152,7 +157,7 @@ extension ReviewPage {
       out += "<li class=\"finding \(f.severity.rawValue)\">\n"
       out += "<p><strong>\(f.severity.word): \(HTML.text(f.rule)).</strong> \(HTML.quoting(f.message, language: language))</p>\n"
       if f.stop == nil || f.spoken.count > 1 {
-        let heard = f.heard { "“\(HTML.text($0, language: language))”" } ?? "nothing; VoiceOver does not reach it"
+        let heard = f.heard { "“\(HTML.text($0, language: language))”" } ?? "nothing; \(f.reader) does not reach it"
         out += "<p>Heard: \(heard). At <code>\(HTML.text(f.path))</code>.</p>\n"
       }
       out += "<p>Fix: \(HTML.quoting(f.fix, language: language))</p>\n"

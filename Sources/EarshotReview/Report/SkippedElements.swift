@@ -10,6 +10,8 @@ struct SkippedElement: Hashable, Sendable {
     case hidden = "hidden"
     case behindModal = "behind a modal view"
     case notAnElement = "not an accessibility element"
+    /// An Android node TalkBack does not focus: nothing to say, or not focusable and spoken by none.
+    case notFocused = "not focused by TalkBack: nothing to say, and nothing focusable speaks it"
   }
   var path: String
   var frame: Frame
@@ -26,7 +28,8 @@ struct SkippedElement: Hashable, Sendable {
         let behind = insideModalBlock || (modal != nil && child.path != modal!.path)
         if context.stop(path: child.path) != nil { continue }
         if let frame = child.frame, !frame.isEmpty, context.stops(inside: child.path).isEmpty {
-          let reason: Reason = context.isHidden(child) ? .hidden : behind ? .behindModal : .notAnElement
+          let reason: Reason = context.isHidden(child) ? .hidden : behind ? .behindModal
+            : context.screen.platform == .android ? .notFocused : .notAnElement
           result.append(SkippedElement(path: child.path, frame: frame, reason: reason, name: describe(child)))
           continue
         }
