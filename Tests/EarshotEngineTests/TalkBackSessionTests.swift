@@ -110,6 +110,18 @@ import Testing
     #expect(Self.heard(try session.perform(ScriptedGesture(.activate, line: 1), index: 0, file: nil)) == ["earcon activate", "announcement: Paid"])
   }
 
+  @Test func theEdgeOfTheScreenIsASoundOrARoundAgain() throws {
+    #expect(try Self.run(Self.checkout, "last; next")[2] == ["earcon boundary"])
+    var reader = TalkBack(language: "en-US")
+    reader.unverified.edgeOfScreenIsSilent = false
+    var session = reader.session(document: Self.checkout, speakHints: false)
+    _ = session.start()
+    _ = try session.perform(ScriptedGesture(.last, line: 1), index: 0, file: nil)
+    #expect(Self.heard(try session.perform(ScriptedGesture(.next, line: 2), index: 1, file: nil)).last == "focus: Checkout, Heading")
+    // Every behaviour here has both branches tested; a new one needs its test too.
+    #expect(Mirror(reflecting: TalkBackUnverified()).children.count == 4)
+  }
+
   @Test func theFirstFocusCanBeTheTitle() throws {
     // TalkBackUnverified.initialFocusSkipsTitle, the other way.
     var reader = TalkBack(language: "en-US")

@@ -112,8 +112,11 @@ struct TalkBackSession: ReaderSession {
     case .next, .previous:
       let step = scripted.gesture == .next ? 1 : -1
       let target = current.map { $0 + step } ?? (step > 0 ? 0 : stops.count - 1)
-      // TalkBackUnverified.edgeOfScreenIsSilent: past the last item no speech, one sound.
-      guard stops.indices.contains(target) else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
+      guard stops.indices.contains(target) else {
+        // TalkBackUnverified.edgeOfScreenIsSilent: past the last item one sound and no speech, or round again.
+        if reader.unverified.edgeOfScreenIsSilent || stops.isEmpty { return [.earcon(.boundary, id: focusedStop?.element.id)] }
+        return move(to: stops[step > 0 ? 0 : stops.count - 1])
+      }
       return move(to: stops[target])
     case .first, .last:
       // TalkBack's "first item" and "last item" (its menu and keyboard shortcuts; no default gesture).

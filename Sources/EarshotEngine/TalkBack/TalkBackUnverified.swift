@@ -11,7 +11,8 @@ public struct TalkBackUnverified: Hashable, Sendable {
   /// (the document's `title`), which a device takes from the activity's label.
   public var initialFocusSkipsTitle = true
   /// Swiping past the last item plays one sound and says nothing; TalkBack may move to the next
-  /// window or wrap around (`FocusProcessorForLogicalNavigation.java:896-917`, not traced through).
+  /// window or wrap around to the first item (`FocusProcessorForLogicalNavigation.java:896-917`,
+  /// not traced through), which the other branch does.
   public var edgeOfScreenIsSilent = true
 
   /// A switch or toggle button that sets no state description has one from Android itself, on or
