@@ -64,7 +64,7 @@ extension TalkBackScreen {
     } else if n.children.count <= 1 {
       return nil
     }
-    if isFlatCollection(root), hasFlatCollection(below: root) { return nil }
+    if isFlatCollection(root), holdsFlatCollection(root) { return nil }
     let kind: CollectionPlace.Kind
     switch n.role {
     case .grid: kind = .grid
@@ -112,13 +112,16 @@ extension TalkBackScreen {
 
   private func isFlatCollection(_ i: Int) -> Bool { isCollection(i) && tree[i].element.collectionInfo?.hierarchical != true }
 
-  private func hasFlatCollection(below i: Int) -> Bool {
-    var stack = tree[i].children
+  /// Whether a flat collection lies below `i`, worked out once per collection.
+  private mutating func holdsFlatCollection(_ i: Int) -> Bool {
+    if let known = flatBelow[i] { return known }
+    var stack = tree[i].children, found = false
     while let c = stack.popLast() {
-      if isFlatCollection(c) { return true }
+      if isFlatCollection(c) { found = true; break }
       stack += tree[c].children
     }
-    return false
+    flatBelow[i] = found
+    return found
   }
 
   /// What TalkBack adds about the collection when focus moves from `previous` to `current`: the

@@ -62,18 +62,22 @@ struct NodeTree {
   /// Memos of the rules below, by node index.
   private var speaking: [Bool?]
   private var focus: [Bool?]
+  /// The bounds TalkBack judges each node by (`Traversal.swift`), once worked out.
+  var judgedBounds: [Frame??]
 
   /// The tree of `state`'s screen; text without a language of its own is in `language` unless
   /// the screen names one.
   init(state: ScreenState, language: String) {
     speaking = []
     focus = []
+    judgedBounds = []
     let language = state.screen.root.language ?? state.screen.language ?? language
     for (i, child) in state.screen.root.children.enumerated() {
       add(child, path: [i], parent: nil, window: nil, language: language, overrides: state.overrides)
     }
     speaking = Array(repeating: nil, count: nodes.count)
     focus = Array(repeating: nil, count: nodes.count)
+    judgedBounds = Array(repeating: nil, count: nodes.count)
   }
 
   private mutating func add(_ element: Element, path: [Int], parent: Int?, window: Int?, language: String,

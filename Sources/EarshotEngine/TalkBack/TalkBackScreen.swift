@@ -7,6 +7,8 @@ struct TalkBackScreen {
   let words: TalkBackWords
   /// The collection entered at each node, once worked out.
   var collections: [CollectionPlace??]
+  /// Whether a flat collection lies below each collection, once worked out.
+  var flatBelow: [Int: Bool] = [:]
 
   init(state: ScreenState, words: TalkBackWords, unverified: TalkBackUnverified = TalkBackUnverified()) {
     tree = NodeTree(state: state, language: words.language)

@@ -72,6 +72,13 @@ extension NodeTree {
   /// `NodeCachedBoundsCalculator.fetchBound`: a focused node's own bounds; another's cut down to
   /// the union of its children's.
   private mutating func bounds(_ i: Int) -> Frame? {
+    if let known = judgedBounds[i] { return known }
+    let judged = judge(i)
+    judgedBounds[i] = .some(judged)
+    return judged
+  }
+
+  private mutating func judge(_ i: Int) -> Frame? {
     guard let own = nodes[i].element.frame else { return nil }
     if shouldFocus(i) || nodes[i].children.isEmpty { return own }
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
