@@ -9,7 +9,7 @@ import Foundation
 enum AuditCommand: Command {
   static let spec = CommandSpec(
     name: "audit",
-    abstract: "Find accessibility mistakes on screens: each with its rule, the line VoiceOver speaks, the evidence and the fix.",
+    abstract: "Find accessibility mistakes on screens: each with its rule, the line VoiceOver (TalkBack on Android) speaks, the evidence and the fix.",
     discussion: """
       Every finding names its rule (a stable id), its severity, the element's path in the
       document, what VoiceOver says there, what is wrong, how to fix it, and where the rule comes

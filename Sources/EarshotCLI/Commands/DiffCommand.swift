@@ -8,7 +8,7 @@ import EarshotReview
 enum DiffCommand: Command {
   static let spec = CommandSpec(
     name: "diff",
-    abstract: "Compare two versions of a screen as a VoiceOver user hears them, or a feature's iOS and Android screens reader beside reader.",
+    abstract: "Compare two versions of a screen as a VoiceOver (or, on Android, TalkBack) user hears them, or a feature's iOS and Android screens reader beside reader.",
     discussion: """
       Lists the stops added, removed and changed (phrase by phrase: label, value, type words,
       hint), the listening time to swipe through each version, the stops and seconds it takes to

@@ -10,7 +10,7 @@ import Foundation
 enum RenderCommand: Command {
   static let spec = CommandSpec(
     name: "render",
-    abstract: "Speak what a VoiceOver user hears swiping through a screen into an audio file.",
+    abstract: "Speak what a VoiceOver (or, on Android, TalkBack) user hears swiping through a screen into an audio file.",
     discussion: """
       Every stop from the first, each after the focus earcon, with the hint after the profile's
       hint pause; or, with --script or -e, what a gesture script makes heard (as `earshot run`

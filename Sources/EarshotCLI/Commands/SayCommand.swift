@@ -6,7 +6,7 @@ import EarshotModel
 enum SayCommand: Command {
   static let spec = CommandSpec(
     name: "say",
-    abstract: "Play what a VoiceOver user hears swiping through a screen, live.",
+    abstract: "Play what a VoiceOver (or, on Android, TalkBack) user hears swiping through a screen, live.",
     discussion: """
       Plays through the system's audio (PulseAudio, else ALSA; CoreAudio on macOS). Every stop
       from the first, each after the focus earcon, with the hint after the profile's hint pause.

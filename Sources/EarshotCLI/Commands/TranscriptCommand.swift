@@ -6,7 +6,7 @@ import Foundation
 enum TranscriptCommand: Command {
   static let spec = CommandSpec(
     name: "transcript",
-    abstract: "Print what VoiceOver says for every stop of a screen, in visiting order.",
+    abstract: "Print what VoiceOver (TalkBack, for an Android screen) says for every stop of a screen, in visiting order.",
     discussion: """
       Text output has one numbered line per stop, with the hint (spoken after a pause) in
       parentheses. JSON output lists each stop's speech, hint, frame, traits and typed segments.
@@ -20,6 +20,7 @@ enum TranscriptCommand: Command {
       "earshot transcript samples/checkout.json --format json --no-hints",
       "earshot transcript samples/topics.json --voice de-DE",
       "earshot transcript samples/captures --jobs 2 --shard 1/2",
+      "earshot transcript samples/android/checkout.xml",
     ])
 
   struct Options: OptionGroup {
