@@ -56,7 +56,7 @@ extension TalkBackScreen {
     while let c = candidate, !isCollection(c) { candidate = tree[c].parent }
     guard let root = candidate else { return nil }
     let n = tree[root]
-    let info = n.element.collectionInfo
+    let info = n.props.collectionInfo
     let rows = info?.rowCount ?? -1, columns = info?.columnCount ?? -1
     if let info {
       let count = info.rowCount * info.columnCount
@@ -76,7 +76,7 @@ extension TalkBackScreen {
       var count = 0
       var up = n.parent
       while let u = up {
-        if isCollection(u), tree[u].element.collectionInfo?.hierarchical == true { count += 1 }
+        if isCollection(u), tree[u].props.collectionInfo?.hierarchical == true { count += 1 }
         up = tree[u].parent
       }
       level = count
@@ -84,7 +84,7 @@ extension TalkBackScreen {
     var item: CollectionPlace.Item?
     var up: Int? = i
     while let u = up, u != root {
-      if let itemInfo = tree[u].element.collectionItemInfo {
+      if let itemInfo = tree[u].props.collectionItemInfo {
         // CollectionState.java:905-928: an item spanning every row (column) has no row (column).
         let row = itemInfo.rowSpan == rows || itemInfo.rowIndex < 0 ? -1 : itemInfo.rowIndex
         let column = itemInfo.columnSpan == columns || itemInfo.columnIndex < 0 ? -1 : itemInfo.columnIndex
@@ -107,10 +107,10 @@ extension TalkBackScreen {
 
   /// `FILTER_COLLECTION` (AccessibilityNodeInfoUtils.java:452-460).
   private func isCollection(_ i: Int) -> Bool {
-    [.list, .grid, .pager].contains(tree[i].role) || tree[i].element.collectionInfo != nil
+    [.list, .grid, .pager].contains(tree[i].role) || tree[i].props.collectionInfo != nil
   }
 
-  private func isFlatCollection(_ i: Int) -> Bool { isCollection(i) && tree[i].element.collectionInfo?.hierarchical != true }
+  private func isFlatCollection(_ i: Int) -> Bool { isCollection(i) && tree[i].props.collectionInfo?.hierarchical != true }
 
   /// Whether a flat collection lies below `i`, worked out once per collection.
   private mutating func holdsFlatCollection(_ i: Int) -> Bool {

@@ -15,7 +15,7 @@ extension TalkBackScreen {
     let said = appendedTree(i, focused: i, liveRegion: liveRegion)
     let n = tree[i]
     // TreeNodesDescription.java:102-108: "disabled" always last; "selected" first in the default order.
-    let selected = n.element.selected == true ? [words.word(.valueSelected, .selected)] : []
+    let selected = n.androidState.selected == true ? [words.word(.valueSelected, .selected)] : []
     let disabled = announcesDisabled(i) ? [words.word(.valueDisabled, .dimmed)] : []
     var out = words.order == .stateNameRole ? selected + said + disabled : said + selected + disabled
     if out.isEmpty, let text = n.contentDescription ?? n.text { out = [app(text, .label, i)] }
@@ -41,7 +41,7 @@ extension TalkBackScreen {
       out = nodes + status
     }
     let n = tree[i]
-    if let error = n.element.error, !error.isEmpty {
+    if let error = n.props.error, !error.isEmpty {
       // AccessibilityNodeFeedbackUtils.java:578-587 ("Error: " is not translated).
       out.append(Segment(role: .value, text: words.phrase(.templateNodeErrorWithErrorMessage, error), language: n.language))
     }
@@ -58,7 +58,7 @@ extension TalkBackScreen {
   /// checked). Expanded and collapsed come from actions, which documents do not list.
   private func status(_ i: Int) -> [Segment] {
     let n = tree[i]
-    let checked = n.element.checked == .true
+    let checked = n.androidState.checked == .true
     guard n.stateDescription == nil, n.checkable, n.role != .switch, n.role != .toggleButton,
       n.role != .checkedTextView || checked
     else { return [] }
@@ -85,7 +85,7 @@ extension TalkBackScreen {
     if let unlabelled = unlabelled(i) { return [unlabelled] }
     let n = tree[i]
     // SeekBarDescription.java:45-66: a range is described only when focused or live.
-    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, (n.element.liveRegion ?? .none) == .none {
+    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, (n.props.liveRegion ?? .none) == .none {
       return []
     }
     let (state, name, role) = parts(i)
@@ -115,13 +115,13 @@ extension TalkBackScreen {
       // else the name; last of all, on or off.
       let name = n.contentDescription.map { app($0, .label, i) } ?? (stateDescription != nil ? n.text.map { app($0, .label, i) } : nil)
       let state = stateDescription ?? n.text.map { app($0, .state, i) }
-        ?? words.word(n.element.checked == .true ? .valueOn : .valueOff, .state)
+        ?? words.word(n.androidState.checked == .true ? .valueOn : .valueOff, .state)
       return (state, name, role)
     case .editText:
       // EditTextDescription.java:63-143: a password's description (or "password") and its length;
       // otherwise the text, else the description (a field showing its hint speaks the hint).
       var name: Segment?
-      if n.element.password == true {
+      if n.props.password == true {
         let kind = n.contentDescription.map { app($0, .label, i) } ?? words.word(.valuePassword, .label)
         let length = n.text.map { words.count(TalkBackWords.characters, $0.count) }
         name = Segment(role: .label, text: [kind.text, length].compactMap { $0 }.joined(separator: Utterance.partSeparator),
@@ -172,7 +172,7 @@ extension TalkBackScreen {
   /// `seekBarPercentText` (SeekBarDescription.java:99-127): a percentage range says "50.0 percent",
   /// a whole-number range its value, a decimal range its value as Java writes a float.
   private func rangeValue(_ i: Int) -> Segment? {
-    guard let range = tree[i].element.rangeInfo else { return nil }
+    guard let range = tree[i].props.rangeInfo else { return nil }
     switch range.type {
     case .percent: return words.word(.templatePercent, .state, Self.javaFloat(range.current))
     case .int: return Segment(role: .state, text: String(Int(range.current)), language: words.language, isPhrase: true)
@@ -195,7 +195,7 @@ extension TalkBackScreen {
   /// state description or hint.
   private func unlabelled(_ i: Int) -> Segment? {
     let n = tree[i]
-    guard n.enabled, n.clickable || n.longClickable || (n.focusable && n.element.resourceId != nil), n.children.isEmpty,
+    guard n.enabled, n.clickable || n.longClickable || (n.focusable && n.props.resourceId != nil), n.children.isEmpty,
       n.contentDescription == nil, n.text == nil, !n.checkable, n.role != .seekControl, n.role != .progressBar,
       roleWord(i) == nil, n.stateDescription == nil, n.hintText == nil
     else { return nil }

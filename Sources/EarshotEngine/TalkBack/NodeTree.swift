@@ -9,7 +9,10 @@ import EarshotModel
 /// view's children as its parent's (developer.android.com, `View.setImportantForAccessibility`).
 /// A hidden node (gone, or not visible to the user) is left out with its subtree.
 struct NodeTree {
-  struct Node {
+  /// A class: rules read a node dozens of times each, and copying a struct of its size costs a
+  /// retain of every field. Nodes change only while the tree is built (and a switch's state is
+  /// filled in), before anything reads them concurrently.
+  final class Node: @unchecked Sendable {
     /// The element with the session's changes applied; its children are the tree's, not its own.
     var element: Element
     /// Where the element is in the document, for the stop's origin.
@@ -22,37 +25,58 @@ struct NodeTree {
     /// The language of its text: its own, else its parent's, else the screen's.
     var language: String
 
-    var clickable: Bool { element.clickable == true }
-    var longClickable: Bool { element.longClickable == true }
-    var focusable: Bool { element.focusable == true }
-    var enabled: Bool { element.enabled ?? true }
-    var checkable: Bool { element.checkable == true }
-    var contentDescription: String? { nonEmpty(element.contentDescription) }
-    var text: String? { nonEmpty(element.text) }
-    var stateDescription: String? { nonEmpty(element.stateDescription) }
-    var roleDescription: String? { nonEmpty(element.roleDescription) }
-    var hintText: String? { nonEmpty(element.hint) }
-    var isHeading: Bool { element.heading == true }
+    /// The element's Android fields, read out once: reading them through the element copies its
+    /// extras at every read.
+    var props: AndroidProperties
+    var androidState: AndroidState
+    let text: String?
+    let hintText: String?
+    let frame: Frame?
+
+    var clickable: Bool { props.clickable == true }
+    var longClickable: Bool { props.longClickable == true }
+    var focusable: Bool { props.focusable == true }
+    var enabled: Bool { androidState.enabled ?? true }
+    var checkable: Bool { props.checkable == true }
+    var contentDescription: String? { nonEmpty(androidState.contentDescription) }
+    var stateDescription: String? { nonEmpty(androidState.stateDescription) }
+    var roleDescription: String? { nonEmpty(props.roleDescription) }
+    var isHeading: Bool { props.heading == true }
 
     /// `isActionableForAccessibility` (AccessibilityNodeInfoUtils.java:1100-1123): clickable,
     /// long-clickable or focusable. Documents do not list actions, so the flags stand for them.
     var actionable: Bool { clickable || longClickable || focusable }
     /// `isFocusableOrClickable` (AccessibilityNodeInfoUtils.java:1696-1700).
-    var focusableOrClickable: Bool { element.screenReaderFocusable == true || actionable }
+    var focusableOrClickable: Bool { props.screenReaderFocusable == true || actionable }
     /// `hasText` (AccessibilityNodeInfoUtils.java:1667-1673): a collection's own text never counts.
-    var hasText: Bool { element.collectionInfo == nil && (text != nil || contentDescription != nil || hintText != nil) }
+    var hasText: Bool { props.collectionInfo == nil && (text != nil || contentDescription != nil || hintText != nil) }
     /// `hasStateDescription` (AccessibilityNodeInfoUtils.java:1681-1686).
-    var hasStateDescription: Bool { stateDescription != nil || checkable || element.rangeInfo.map(TalkBackRole.isValid) == true }
+    var hasStateDescription: Bool { stateDescription != nil || checkable || props.rangeInfo.map(TalkBackRole.isValid) == true }
     /// Whether its children are the items of a scrolling container (`isScrollItem`,
     /// AccessibilityNodeInfoUtils.java:1724-1750): a scrollable node, a list, grid or scroll view,
     /// never a drop-down list.
     var holdsScrollItems: Bool {
-      role != .dropDownList && (element.scrollable == true || [.list, .grid, .scrollView, .horizontalScrollView].contains(role))
+      role != .dropDownList && (props.scrollable == true || [.list, .grid, .scrollView, .horizontalScrollView].contains(role))
     }
 
     private func nonEmpty(_ s: String?) -> String? {
       guard let s, !s.isEmpty else { return nil }
       return s
+    }
+
+    init(element: Element, props: AndroidProperties, state: AndroidState, path: ElementPath, parent: Int?, role: TalkBackRole,
+         window: Int, language: String) {
+      self.element = element
+      self.path = path
+      self.parent = parent
+      self.role = role
+      self.window = window
+      self.language = language
+      self.props = props
+      androidState = state
+      text = element.text.flatMap { $0.isEmpty ? nil : $0 }
+      hintText = element.hint.flatMap { $0.isEmpty ? nil : $0 }
+      frame = element.frame
     }
   }
 
@@ -72,39 +96,53 @@ struct NodeTree {
     focus = []
     judgedBounds = []
     let language = state.screen.root.language ?? state.screen.language ?? language
-    for (i, child) in state.screen.root.children.enumerated() {
-      add(child, path: [i], parent: nil, window: nil, language: language, overrides: state.overrides)
+    var path: [Int] = []
+    for i in state.screen.root.children.indices {
+      path.append(i)
+      add(state.screen.root.children[i], path: &path, parent: nil, window: nil, language: language, overrides: state.overrides)
+      path.removeLast()
     }
     speaking = Array(repeating: nil, count: nodes.count)
     focus = Array(repeating: nil, count: nodes.count)
     judgedBounds = Array(repeating: nil, count: nodes.count)
   }
 
-  private mutating func add(_ element: Element, path: [Int], parent: Int?, window: Int?, language: String,
+  /// Adds `element` (at `path`, which it leaves as it found) and its subtree.
+  private mutating func add(_ element: Element, path: inout [Int], parent: Int?, window: Int?, language: String,
                             overrides: [String: ElementState]) {
     var e = element
     let language = e.language ?? language
-    if let change = overrides[e.key] { e.state.apply(change) }
+    if !overrides.isEmpty, let change = overrides[e.key] { e.state.apply(change) }
     if e.hidden { return }
-    if e.importantForAccessibility == false {
+    // The Android fields read once: each read through the element copies its extras.
+    let props = e.extras.fields.android
+    if props.importantForAccessibility == false {
       // Not important: its children are reported as its parent's.
-      for (i, child) in element.children.enumerated() {
-        add(child, path: path + [i], parent: parent, window: window, language: language, overrides: overrides)
+      for i in element.children.indices {
+        path.append(i)
+        add(element.children[i], path: &path, parent: parent, window: window, language: language, overrides: overrides)
+        path.removeLast()
       }
       return
     }
     e.children = []
-    let role = TalkBackRole.of(className: e.className, clickable: e.clickable == true, enabled: e.enabled ?? true,
-                               editable: e.editable == true, rangeInfo: e.rangeInfo, collectionInfo: e.collectionInfo)
+    let state = e.state.android ?? AndroidState()
+    let role = TalkBackRole.of(className: props.className, clickable: props.clickable == true, enabled: state.enabled ?? true,
+                               editable: props.editable == true, rangeInfo: props.rangeInfo, collectionInfo: props.collectionInfo)
     let index = nodes.count
-    nodes.append(Node(element: e, path: ElementPath(path), parent: parent, role: role, window: window ?? index, language: language))
+    nodes.append(Node(element: e, props: props, state: state, path: ElementPath(path), parent: parent, role: role,
+                      window: window ?? index, language: language))
     if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
-    for (i, child) in element.children.enumerated() {
-      add(child, path: path + [i], parent: index, window: window ?? index, language: language, overrides: overrides)
+    for i in element.children.indices {
+      path.append(i)
+      add(element.children[i], path: &path, parent: index, window: window ?? index, language: language, overrides: overrides)
+      path.removeLast()
     }
   }
 
-  subscript(i: Int) -> Node { nodes[i] }
+  subscript(i: Int) -> Node {
+    _read { yield nodes[i] }
+  }
 
   // MARK: - Which nodes take focus (google/talkback@26a27dc AccessibilityNodeInfoUtils.java)
 
@@ -171,7 +209,7 @@ struct NodeTree {
   /// the layouts that fill the screen.
   private func fillsItsWindow(_ i: Int) -> Bool {
     let n = nodes[i]
-    guard !n.children.isEmpty, !n.focusableOrClickable, let frame = n.element.frame else { return false }
-    return frame == nodes[n.window].element.frame
+    guard !n.children.isEmpty, !n.focusableOrClickable, let frame = n.frame else { return false }
+    return frame == nodes[n.window].frame
   }
 }

@@ -32,8 +32,8 @@ public struct TalkBack: Hashable, Sendable {
     var stops: [Stop] = []
     var previous: Int?
     for i in screen.focusOrder() {
-      let description = screen.description(of: i)
-      var stop = Stop(element: screen.resolved(i, description: description), origin: .element(screen.tree[i].path),
+      let description = screen.description(of: i), hint = screen.usageHint(i)
+      var stop = Stop(element: screen.resolved(i, description: description, hint: hint), origin: .element(screen.tree[i].path),
                       containers: screen.collection(at: i).map { [container($0, screen)] } ?? [])
       // "2 of 3" as the rest of Earshot reads a place in a series.
       if let place = screen.collection(at: i), place.kind == .list, let index = place.listIndex,
@@ -41,7 +41,7 @@ public struct TalkBack: Hashable, Sendable {
       {
         stop.position = (index + 1, count)
       }
-      stop.spoken = screen.utterance(i, from: previous, hints: true)
+      stop.spoken = screen.utterance(i, from: previous, hints: true, description: description, hint: hint)
       stops.append(stop)
       previous = i
     }

@@ -16,7 +16,9 @@ struct TalkBackScreen {
     collections = Array(repeating: nil, count: tree.nodes.count)
     if unverified.switchStatesFromAndroid {
       for i in tree.nodes.indices where [.switch, .toggleButton].contains(tree[i].role) && tree[i].checkable && tree[i].stateDescription == nil {
-        tree.nodes[i].element.stateDescription = words.phrase(tree[i].element.checked == .true ? .valueOn : .valueOff)
+        let state = words.phrase(tree[i].androidState.checked == .true ? .valueOn : .valueOff)
+        tree.nodes[i].element.stateDescription = state
+        tree.nodes[i].androidState.stateDescription = state
       }
     }
   }
@@ -31,8 +33,8 @@ struct TalkBackScreen {
   /// google/talkback@26a27dc `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java:167-269`):
   /// the node's description; its place in its collection, or else "Heading"; the collection
   /// entered or left; then, after the hint pause, the usage hint.
-  mutating func utterance(_ i: Int, from previous: Int?, hints: Bool) -> Utterance {
-    var segments = description(of: i)
+  mutating func utterance(_ i: Int, from previous: Int?, hints: Bool, description said: [Segment]? = nil, hint: String? = nil) -> Utterance {
+    var segments = said ?? description(of: i)
     let transition = collectionTransition(from: previous, to: i)
     if !transition.item.isEmpty {
       segments += transition.item
@@ -41,13 +43,13 @@ struct TalkBackScreen {
       segments.append(tree[i].roleDescription.map { app($0, .type, i) } ?? words.word(.headingTemplate, .type))
     }
     segments += transition.collection
-    if hints, let hint = usageHint(i) { segments.append(Segment(role: .hint, text: hint, language: words.language, isPhrase: true)) }
+    if hints, let hint = hint ?? usageHint(i) { segments.append(Segment(role: .hint, text: hint, language: words.language, isPhrase: true)) }
     return Utterance(segments)
   }
 
   /// The node as the rest of Earshot reads a stop: what it is (a control type and traits standing
   /// for its role), its name, its state, its hint.
-  func resolved(_ i: Int, description: [Segment]) -> ResolvedElement {
+  func resolved(_ i: Int, description: [Segment], hint: String?) -> ResolvedElement {
     let n = tree[i]
     let joined = { (role: SegmentRole) -> String? in
       let texts = description.filter { $0.role == role }.map(\.text)
@@ -61,7 +63,7 @@ struct TalkBackScreen {
     switch n.role {
     case .button, .imageButton, .checkBox, .radioButton: kind = .button
     case .switch, .toggleButton: kind = .switch
-    case .editText: kind = n.element.password == true ? .secureTextField : .textField
+    case .editText: kind = n.props.password == true ? .secureTextField : .textField
     case .image: kind = .image
     case .seekControl: kind = .slider
     case .progressBar: kind = .progressView
@@ -73,11 +75,11 @@ struct TalkBackScreen {
     if n.clickable || n.longClickable, !traits.has(.toggleButton), !traits.has(.adjustable), !traits.has(.textEntry) { traits.add(.button) }
     if n.isHeading { traits.add(.header) }
     if !n.enabled { traits.add(.notEnabled) }
-    if n.element.selected == true || n.element.checked == .true, kind != .switch { traits.add(.selected) }
+    if n.androidState.selected == true || n.androidState.checked == .true, kind != .switch { traits.add(.selected) }
     state.traits = traits
-    if kind == .switch { state.on = n.element.checked == .true }
+    if kind == .switch { state.on = n.androidState.checked == .true }
     var element = ResolvedElement(source: n.element, kind: kind, state: state, language: n.language)
-    element.hint = usageHint(i)
+    element.hint = hint
     return element
   }
 }

@@ -208,7 +208,7 @@ struct TalkBackSession: ReaderSession {
   private static func inScrollable(_ i: Int, _ tree: NodeTree) -> Bool {
     var n: Int? = i
     while let c = n {
-      if tree[c].element.scrollable == true { return true }
+      if tree[c].props.scrollable == true { return true }
       n = tree[c].parent
     }
     return false
@@ -234,8 +234,8 @@ struct TalkBackSession: ReaderSession {
     return withScreen { screen, _ -> Stop? in
       var hit: Int?
       func visit(_ i: Int) {
-        guard screen.tree[i].element.frame?.contains(x: x, y: y) ?? true else { return }
-        if screen.tree[i].element.frame != nil { hit = i }
+        guard screen.tree[i].frame?.contains(x: x, y: y) ?? true else { return }
+        if screen.tree[i].frame != nil { hit = i }
         // Later children are drawn over earlier ones.
         for c in screen.tree[i].children { visit(c) }
       }
@@ -339,7 +339,7 @@ struct TalkBackSession: ReaderSession {
 
   /// Flips a checkable node (a radio button only turns on).
   private mutating func flip(_ key: String, radio: Bool = false) {
-    let checked = withScreen { screen, nodes in nodes[key].map { screen.tree[$0].element.checked == .true } }
+    let checked = withScreen { screen, nodes in nodes[key].map { screen.tree[$0].androidState.checked == .true } }
     guard let checked else { return }
     var change = ElementState()
     change.android = AndroidState(checked: radio ? .true : (checked ? .false : .true))
@@ -391,12 +391,12 @@ struct TalkBackSession: ReaderSession {
       var facts: NodeFacts?
       if let key, let i = nodes[key] {
         let n = screen.tree[i]
-        facts = NodeFacts(checkable: n.checkable, checked: n.element.checked, stateDescription: n.stateDescription,
-                          selected: n.element.selected == true, switchLike: n.role == .switch || n.role == .toggleButton)
+        facts = NodeFacts(checkable: n.checkable, checked: n.androidState.checked, stateDescription: n.stateDescription,
+                          selected: n.androidState.selected == true, switchLike: n.role == .switch || n.role == .toggleButton)
       }
       var regions: [(key: String, value: Region)] = []
       for i in screen.tree.nodes.indices {
-        guard let live = screen.tree[i].element.liveRegion, live != .none else { continue }
+        guard let live = screen.tree[i].props.liveRegion, live != .none else { continue }
         let segments = screen.description(of: i, liveRegion: true)
         regions.append((screen.tree[i].element.key, Region(id: screen.tree[i].element.id, words: Utterance(segments).speech,
                                                             segments: segments, assertive: live == .assertive)))
@@ -474,7 +474,7 @@ struct TalkBackSession: ReaderSession {
     case .formControls:
       func control(_ n: Int) -> Bool {
         [.button, .imageButton, .editText, .checkBox, .radioButton, .toggleButton, .switch, .dropDownList, .seekControl].contains(tree[n].role)
-          || ((tree[n].clickable || tree[n].longClickable) && tree[n].element.collectionItemInfo == nil)
+          || ((tree[n].clickable || tree[n].longClickable) && tree[n].props.collectionItemInfo == nil)
       }
       return control(i) || tree[i].children.contains { control($0) && !screen.tree.shouldFocus($0) }
     default:

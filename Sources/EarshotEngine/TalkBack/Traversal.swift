@@ -27,10 +27,10 @@ extension NodeTree {
     var ids: [String: Int] = [:]
     for i in nodes.indices { if let id = nodes[i].element.id, ids[id] == nil { ids[id] = i } }
     for i in nodes.indices {
-      if let before = nodes[i].element.traversalBefore, let target = ids[before] {
-        tree.move(i, before: target, movesBefore: { nodes[$0].element.traversalBefore.flatMap { ids[$0] } })
-      } else if let after = nodes[i].element.traversalAfter, let target = ids[after] {
-        tree.move(i, after: target, movesBefore: { nodes[$0].element.traversalBefore.flatMap { ids[$0] } })
+      if let before = nodes[i].props.traversalBefore, let target = ids[before] {
+        tree.move(i, before: target, movesBefore: { nodes[$0].props.traversalBefore.flatMap { ids[$0] } })
+      } else if let after = nodes[i].props.traversalAfter, let target = ids[after] {
+        tree.move(i, after: target, movesBefore: { nodes[$0].props.traversalBefore.flatMap { ids[$0] } })
       }
     }
     return tree.preorder()
@@ -58,14 +58,14 @@ extension NodeTree {
 
   private mutating func needsSwap(_ left: Int, _ right: Int) -> Bool {
     guard let l = bounds(left), let r = bounds(right), Self.compare(l, r) > 0,
-      let lf = nodes[left].element.frame, let rf = nodes[right].element.frame
+      let lf = nodes[left].frame, let rf = nodes[right].frame
     else { return false }
     return Self.compare(lf, rf) < 0
   }
 
   /// Whether the node is judged by its children's bounds rather than its own.
   private mutating func usesChildrenBounds(_ i: Int) -> Bool {
-    guard let own = nodes[i].element.frame, let judged = bounds(i) else { return false }
+    guard let own = nodes[i].frame, let judged = bounds(i) else { return false }
     return own != judged
   }
 
@@ -79,7 +79,7 @@ extension NodeTree {
   }
 
   private mutating func judge(_ i: Int) -> Frame? {
-    guard let own = nodes[i].element.frame else { return nil }
+    guard let own = nodes[i].frame else { return nil }
     if shouldFocus(i) || nodes[i].children.isEmpty { return own }
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     for c in nodes[i].children {
