@@ -97,10 +97,13 @@ import Testing
 
   @Test func gestureScripts() throws {
     var mutator = Mutator(seed: Self.seed &+ 4)
-    let reader = Fixture.reader(), voice = Fixture.voice()
+    let voice = Fixture.voice()
     for (name, bytes) in try Self.files(in: "samples", extension: "script") {
-      let document = Fixture.document(String(decoding: Repository.read("samples/" + name.replacingOccurrences(of: ".script", with: ".json")),
-                                             as: UTF8.self))
+      // An Android screen's script (`checkout-android.script`) is for samples/android/checkout.json, with TalkBack.
+      let android = name.hasSuffix("-android.script")
+      let json = android ? "android/" + name.replacingOccurrences(of: "-android.script", with: ".json") : name.replacingOccurrences(of: ".script", with: ".json")
+      let document = Fixture.document(String(decoding: Repository.read("samples/" + json), as: UTF8.self))
+      let reader: any ScreenReader = android ? TalkBack(language: "en-US") : Fixture.reader()
       var inputs = (0..<60).map { _ in mutator.mutate(bytes) } + Mutator.encodings(of: bytes)
       inputs += Mutator.scriptExtremes.map { Array($0.utf8) }
       for input in inputs {
