@@ -19,8 +19,8 @@ public struct Session: ReaderSession {
 
   /// The index of the current screen in `document.screens`.
   public private(set) var screenIndex: Int
-  /// Live state per screen (changes persist when a flow comes back to a screen).
-  private var states: [Int: ScreenState] = [:]
+  /// Each screen's live state and its order.
+  private var live: LiveScreens
   /// Screens under the current one, with the focus each had, for `dismiss` and escape.
   private var stack: [(screen: Int, focus: String?)] = []
   /// The key of the focused element.
@@ -31,9 +31,6 @@ public struct Session: ReaderSession {
   /// The containers of the stop focus came from, so container labels are spoken on entry only.
   private var previousContainers: [ContainerContext] = []
   private var gestureIndex: Int?
-  /// Identifies each screen's live state: renewed at every change, unique across copies of the session.
-  private var stateVersions: [Int: Int] = [:]
-  private let stopsCache = StopsCache()
   /// Per screen, what never changes while it is shown: where each element is by key, and its rotors.
   private let screenIndexes: [ScreenIndex]
 
@@ -42,6 +39,7 @@ public struct Session: ReaderSession {
     self.reader = reader
     order = VisitOrder(reader: reader)
     builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
+    live = LiveScreens(document: document) { [order] state in order.order(of: state) }
     screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
     screenIndexes = document.screens.map(ScreenIndex.init)
   }
@@ -49,19 +47,13 @@ public struct Session: ReaderSession {
   // MARK: - State
 
   public var screen: Screen { document.screens[screenIndex] }
-  public var state: ScreenState { states[screenIndex] ?? ScreenState(screen: screen) }
+  public var state: ScreenState { live.state(screenIndex) }
   /// The current screen in visiting order, with its groups.
   public var screenOrder: ScreenOrder { ordered.order }
   public var stops: [Stop] { screenOrder.stops }
   public var focusedStop: Stop? { focusKey.flatMap { stop($0) } }
 
-  private var ordered: StopsCache.Entry {
-    // The closures hold what they need, not a copy of the session; the state is made only when
-    // this version of it is not the one cached.
-    let index = screenIndex, states = self.states, document = self.document, order = self.order
-    func state() -> ScreenState { states[index] ?? ScreenState(screen: document.screens[index]) }
-    return stopsCache.entry(screen: index, version: stateVersions[index] ?? 0, overrides: { state().overrides }) { order.order(of: state()) }
-  }
+  private var ordered: StopsCache.Entry { live.ordered(screenIndex) }
 
   /// Where the stop with `key` is in `stops`.
   private func position(of key: String) -> Int? { ordered.positions[key] }
@@ -78,13 +70,7 @@ public struct Session: ReaderSession {
     return ordered.ids[id].map { ordered.order.stops[$0] }
   }
 
-  private mutating func updateState(_ body: (inout ScreenState) -> Void) {
-    var s = state
-    body(&s)
-    guard s.overrides != state.overrides else { return }
-    states[screenIndex] = s
-    stateVersions[screenIndex] = stopsCache.newVersion()
-  }
+  private mutating func updateState(_ body: (inout ScreenState) -> Void) { live.update(screenIndex, body) }
 
   /// Moves focus without speaking (read-all moves it as it reads).
   public mutating func setFocus(_ key: String) {

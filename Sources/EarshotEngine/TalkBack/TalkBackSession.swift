@@ -16,8 +16,8 @@ struct TalkBackSession: ReaderSession {
   let speakHints: Bool
 
   private(set) var screenIndex: Int
-  private var states: [Int: ScreenState] = [:]
-  private var stateVersions: [Int: Int] = [:]
+  /// Each screen's live state and its order.
+  private var live: LiveScreens
   /// Screens under the current one, with the focus each had, for Back and `dismiss`.
   private var stack: [(screen: Int, focus: String?)] = []
   private(set) var focusKey: String?
@@ -27,7 +27,6 @@ struct TalkBackSession: ReaderSession {
   /// Whether the last focus was inside a scrolling container (`GlobalVariables.java:326-337`).
   private var lastInScrollable = false
   private var gestureIndex: Int?
-  private let stopsCache = StopsCache()
   /// The current screen as TalkBack meets it, kept while its state does not change.
   private var current: (screen: Int, version: Int, talkBack: TalkBackScreen, nodes: [String: Int])?
 
@@ -35,22 +34,17 @@ struct TalkBackSession: ReaderSession {
     self.document = document
     self.reader = reader
     self.speakHints = speakHints
+    live = LiveScreens(document: document) { [reader] state in reader.order(of: state) }
     screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
   }
 
   // MARK: - State
 
-  var state: ScreenState { states[screenIndex] ?? ScreenState(screen: document.screens[screenIndex]) }
+  var state: ScreenState { live.state(screenIndex) }
 
   var screenOrder: ScreenOrder { ordered.order }
 
-  private var ordered: StopsCache.Entry {
-    let index = screenIndex, states = self.states, document = self.document, reader = self.reader
-    func state() -> ScreenState { states[index] ?? ScreenState(screen: document.screens[index]) }
-    return stopsCache.entry(screen: index, version: stateVersions[index] ?? 0, overrides: { state().overrides }) {
-      reader.order(of: state())
-    }
-  }
+  private var ordered: StopsCache.Entry { live.ordered(screenIndex) }
 
   var focusedStop: Stop? { focusKey.flatMap { stop($0) } }
 
@@ -66,7 +60,7 @@ struct TalkBackSession: ReaderSession {
 
   /// Works on the current screen as TalkBack meets it; the node with `key` is `nodes[key]`.
   private mutating func withScreen<T>(_ body: (inout TalkBackScreen, [String: Int]) -> T) -> T {
-    let version = stateVersions[screenIndex] ?? 0
+    let version = live.version(screenIndex)
     if current == nil || current!.screen != screenIndex || current!.version != version {
       let screen = reader.screen(state)
       var nodes: [String: Int] = [:]
@@ -77,13 +71,7 @@ struct TalkBackSession: ReaderSession {
     return body(&current!.talkBack, nodes)
   }
 
-  private mutating func updateState(_ body: (inout ScreenState) -> Void) {
-    var s = state
-    body(&s)
-    guard s.overrides != state.overrides else { return }
-    states[screenIndex] = s
-    stateVersions[screenIndex] = stopsCache.newVersion()
-  }
+  private mutating func updateState(_ body: (inout ScreenState) -> Void) { live.update(screenIndex, body) }
 
   mutating func setFocus(_ key: String) {
     guard stop(key) != nil else { return }
