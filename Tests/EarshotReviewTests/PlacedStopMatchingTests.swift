@@ -115,7 +115,7 @@ import Testing
     // The same rows on the taller Android screen (914.29 dp to the iPhone's 844 points).
     let right = (0..<n).map { Self.droid(nil, 16, Double($0) * 50 * 914.29 / 844, 380, 48) }
     let compared = PlacedStopMatching.neighbourPairs(Array(left.indices), in: left, Array(right.indices), in: right).count
-    #expect(compared <= 4 * PlacedStopMatching.neighbours * n)
+    #expect(compared <= 8 * PlacedStopMatching.neighbours * n)
     // Rows far below the screen still pair with their counterparts, one to one.
     let pairs = PlacedStopMatching.pairs(left, right)
     #expect(pairs.count == n && pairs.allSatisfy { $0.left == $0.right })

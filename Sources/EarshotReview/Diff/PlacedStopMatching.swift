@@ -202,31 +202,43 @@ public enum PlacedStopMatching {
   }
 
   /// For each stop of `l`, the stops of `r` next to it when both are sorted by row (then column)
-  /// and by column (then row): at most 4 × `neighbours` each, found by binary search.
+  /// and by column (then row): at most 8 × `neighbours` each, found by binary search.
+  ///
+  /// Rows and columns are bands a fiftieth of the screen wide, so stops on one line sort by their
+  /// other coordinate; each order is taken twice, its bands moved by half a band the second time,
+  /// so two stops less than half a band apart share a band in one of them.
   static func neighbourPairs(_ l: [Int], in left: [PlacedStop], _ r: [Int], in right: [PlacedStop]) -> [(Int, Int)] {
-    let placed = r.compactMap { j in right[j].center.map { (j: j, x: $0.x, y: $0.y) } }
+    typealias Point = (j: Int, x: Double, y: Double)
+    let placed: [Point] = r.compactMap { j in right[j].center.map { (j: j, x: $0.x, y: $0.y) } }
     guard !placed.isEmpty else { return [] }
-    // Rows and columns a fiftieth of the screen apart: stops on one line sort by their other coordinate.
-    func band(_ v: Double) -> Double { (v * 50).rounded(.down) }
-    let byRow = placed.sorted { (band($0.y), $0.x, $0.j) < (band($1.y), $1.x, $1.j) }
-    let byColumn = placed.sorted { (band($0.x), $0.y, $0.j) < (band($1.x), $1.y, $1.j) }
-    func lowerBound(_ sorted: [(j: Int, x: Double, y: Double)], _ before: ((j: Int, x: Double, y: Double)) -> Bool) -> Int {
-      var lo = 0, hi = sorted.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if before(sorted[mid]) { lo = mid + 1 } else { hi = mid }
+    /// A sort key: the band of one coordinate, then the other coordinate.
+    struct Order {
+      var rows: Bool
+      var offset: Double
+      func key(_ x: Double, _ y: Double) -> (Double, Double) {
+        rows ? ((y * 50 + offset).rounded(.down), x) : ((x * 50 + offset).rounded(.down), y)
       }
-      return lo
+    }
+    let orders = [Order(rows: true, offset: 0), Order(rows: true, offset: 0.5), Order(rows: false, offset: 0), Order(rows: false, offset: 0.5)]
+    let sorted = orders.map { o in
+      placed.sorted { a, b in
+        let (ka, kb) = (o.key(a.x, a.y), o.key(b.x, b.y))
+        return (ka.0, ka.1, a.j) < (kb.0, kb.1, b.j)
+      }
     }
     var out: [(Int, Int)] = []
     for i in l {
       guard let c = left[i].center else { continue }
       var seen = Set<Int>()
-      let row = lowerBound(byRow) { (band($0.y), $0.x) < (band(c.y), c.x) }
-      let column = lowerBound(byColumn) { (band($0.x), $0.y) < (band(c.x), c.y) }
-      for (sorted, at) in [(byRow, row), (byColumn, column)] {
-        for k in max(0, at - neighbours)..<min(sorted.count, at + neighbours) where seen.insert(sorted[k].j).inserted {
-          out.append((i, sorted[k].j))
+      for (o, list) in zip(orders, sorted) {
+        let target = o.key(c.x, c.y)
+        var lo = 0, hi = list.count
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if o.key(list[mid].x, list[mid].y) < target { lo = mid + 1 } else { hi = mid }
+        }
+        for k in max(0, lo - neighbours)..<min(list.count, lo + neighbours) where seen.insert(list[k].j).inserted {
+          out.append((i, list[k].j))
         }
       }
     }
