@@ -33,6 +33,29 @@ import Testing
     if let problem = Golden.check(transcript.jsonText(), named: "talkback-\(sample).json") { Issue.record(Comment(rawValue: problem)) }
   }
 
+  /// An Android stop in JSON says what TalkBack took the node to be in Android's terms (its class,
+  /// `Role.roleToString`'s name, the role word, checkable and checked), never iOS's traits; the
+  /// streamed JSON (`transcript --format json`) writes the same.
+  @Test func jsonStopsAreAndroidNodes() throws {
+    let document = try Self.document("checkout.json")
+    let text = Transcript(document: document, reader: TalkBack(language: "en-US")).jsonText()
+    var writer = JSONWriter()
+    Transcript.writeJSON(document: document, reader: TalkBack(language: "en-US"), to: &writer)
+    writer.finish()
+    #expect(writer.text == text)
+    let stops = try JSONParser.parse(text)["stops"]?.arrayValue ?? []
+    #expect(stops.count == 15)
+    #expect(stops.allSatisfy { $0["traits"] == nil && $0["className"] != nil && $0["role"] != nil })
+    let pay = try #require(stops.first { $0["speech"]?.stringValue == "Pay, Button" })
+    #expect(pay["className"]?.stringValue == "android.widget.Button" && pay["role"]?.stringValue == "ROLE_BUTTON")
+    #expect(pay["roleWord"]?.stringValue == "Button" && pay["checkable"]?.boolValue == false && pay["checked"] == .null)
+    let notifications = try #require(stops.first { $0["speech"]?.stringValue?.contains("Notifications") == true })
+    #expect(notifications["role"]?.stringValue == "ROLE_SWITCH" && notifications["roleWord"]?.stringValue == "Switch")
+    #expect(notifications["checkable"]?.boolValue == true && notifications["checked"]?.boolValue == false)
+    let title = try #require(stops.first)
+    #expect(title["role"]?.stringValue == "ROLE_NONE" && title["roleWord"] == .null)
+  }
+
   /// Paying by touch (`samples/checkout-android.script`), as a listener hears it before and after
   /// the fix: the error is read from its live region only after it.
   @Test(arguments: ["checkout-legacy.json", "checkout.json"]) func payingTimeline(sample: String) throws {

@@ -64,6 +64,13 @@ public struct Stop: Hashable, Sendable {
     get { places.spoken }
     set { places.spoken = newValue }
   }
+  /// The role the reader took the stop to be and the word it says for it, when the reader works it
+  /// out as it orders the screen (TalkBack's role from the node's class); nil for a reader whose
+  /// role is the element's traits (VoiceOver).
+  public var readerRole: ReaderRole? {
+    get { places.readerRole }
+    set { places.readerRole = newValue }
+  }
 
   /// A stop's place in a series or a data table, which few stops have: kept behind one reference
   /// (none when empty), so the stops of a long screen take less room.
@@ -73,6 +80,7 @@ public struct Stop: Hashable, Sendable {
     var positionIndex: Int?
     var positionCount = 0
     var spoken: Utterance?
+    var readerRole: ReaderRole?
   }
 
   private indirect enum PlacesBox: Hashable, Sendable {
@@ -117,6 +125,18 @@ public struct Stop: Hashable, Sendable {
     if old.count == containers.count, zip(old, containers).allSatisfy({ $0.key == $1.key }) { return [] }
     let keys = Set(old.map(\.key))
     return containers.filter { !keys.contains($0.key) }
+  }
+}
+
+/// A role as a reader names it (TalkBack's `ROLE_BUTTON`) and the word it says for it ("Button"; nil
+/// when it says none).
+public struct ReaderRole: Hashable, Sendable {
+  public var name: String
+  public var word: String?
+
+  public init(name: String, word: String?) {
+    self.name = name
+    self.word = word
   }
 }
 

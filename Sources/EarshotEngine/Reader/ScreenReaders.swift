@@ -15,14 +15,26 @@ public struct ScreenReaderKind: Hashable, Sendable, CaseIterable, CustomStringCo
   /// The reader speaking the language of `profile`: with its words (VoiceOver), or with the
   /// reader's own profile of that language.
   let make: @Sendable (VoiceProfile) throws(InputError) -> any ScreenReader
+  /// What it took a stop to be, in its platform's terms, written as members of the stop's object
+  /// in `transcript --format json` (VoiceOver: the traits; TalkBack: the node's class, its role
+  /// and its checked state).
+  public let writeFacts: @Sendable (Stop, inout JSONWriter) -> Void
 
   public init(id: String, name: String, platform: Platform, summary: String,
+              writeFacts: @escaping @Sendable (Stop, inout JSONWriter) -> Void = ScreenReaderKind.writeTraits,
               make: @escaping @Sendable (VoiceProfile) throws(InputError) -> any ScreenReader) {
     self.id = id
     self.name = name
     self.platform = platform
     self.summary = summary
+    self.writeFacts = writeFacts
     self.make = make
+  }
+
+  /// A stop's traits, UIKit's names for what it is: `"traits": ["button", "selected"]`.
+  @Sendable public static func writeTraits(_ stop: Stop, to writer: inout JSONWriter) {
+    writer.key("traits")
+    writer.strings(stop.element.traits.names)
   }
 
   /// The reader with the words of `profile` (or its own words in the profile's language).

@@ -74,6 +74,8 @@ public struct ResolvedElement: Hashable, Sendable {
   public var onMagicTap: [Effect] { extras.fields.onMagicTap }
   /// An Android node's class (`getClassName()`), what TalkBack takes its role from.
   public var className: String? { extras.fields.android.className }
+  /// Whether an Android node can be checked (`isCheckable()`).
+  public var checkable: Bool? { extras.fields.android.checkable }
 
   /// Equal when every field read through this type is: what the element writes and the resolved
   /// element does not read (its badge, its explicit order) makes no difference. The rest of the

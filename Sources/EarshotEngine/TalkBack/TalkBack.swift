@@ -42,6 +42,7 @@ public struct TalkBack: Hashable, Sendable {
         stop.position = (index + 1, count)
       }
       stop.spoken = screen.utterance(i, from: previous, hints: true, description: description, hint: hint)
+      stop.readerRole = ReaderRole(name: screen.tree[i].role.name, word: screen.roleWord(i)?.text)
       stops.append(stop)
       previous = i
     }
@@ -104,6 +105,31 @@ extension TalkBack: ScreenReader {
   public var earcons: EarconSet { .talkBack }
 }
 
+extension TalkBack {
+  /// What TalkBack took a stop to be, in Android's terms: the node's class, the role TalkBack gave
+  /// it (`Role.getRole`, as `Role.roleToString` writes it) and the role word it says (its role
+  /// description, else the role's word; null for none), whether it is a heading (`isHeading()`),
+  /// and whether it is checkable and checked (`true`, `false` or `"partial"`; null when it is not
+  /// checkable, as TalkBack then speaks no checked state).
+  @Sendable static func writeFacts(_ stop: Stop, to writer: inout JSONWriter) {
+    let e = stop.element
+    writer.member("className", e.className)
+    writer.member("role", stop.readerRole?.name)
+    writer.member("roleWord", stop.readerRole?.word)
+    // TalkBack's stops are headers exactly when the node is a heading (`TalkBackScreen.resolved`).
+    writer.member("heading", e.isHeading)
+    let checkable = e.checkable == true
+    writer.member("checkable", checkable)
+    writer.key("checked")
+    switch checkable ? e.state.checked ?? .false : nil {
+    case .true?: writer.bool(true)
+    case .false?: writer.bool(false)
+    case .partial?: writer.string(CheckedState.partial.rawValue)
+    case nil: writer.null()
+    }
+  }
+}
+
 /// What TalkBack says at a stop: worked out with the order (`Stop.spoken`), hints kept or dropped.
 struct TalkBackPhrasing: ReaderPhrasing {
   let words: TalkBackWords
@@ -150,5 +176,6 @@ extension ScreenReaderKind {
   public static let talkBack = ScreenReaderKind(
     id: "talkback", name: "TalkBack", platform: .android,
     summary: "TalkBack 15 on Android, in its own words (en-US, en-GB, de, ru) for the voice profile's language (default for Android screens)",
+    writeFacts: TalkBack.writeFacts,
     make: { profile in TalkBack(language: profile.language) })
 }

@@ -47,6 +47,35 @@ public enum TalkBackRole: Sendable, Hashable {
     return .none
   }
 
+  /// The role's name as TalkBack writes it (`Role.roleToString`, google/talkback@26a27dc
+  /// `utils/src/main/java/com/google/android/accessibility/utils/Role.java:454-530`).
+  var name: String {
+    switch self {
+    case .none: return "ROLE_NONE"
+    case .button: return "ROLE_BUTTON"
+    case .checkBox: return "ROLE_CHECK_BOX"
+    case .dropDownList: return "ROLE_DROP_DOWN_LIST"
+    case .editText: return "ROLE_EDIT_TEXT"
+    case .grid: return "ROLE_GRID"
+    case .horizontalScrollView: return "ROLE_HORIZONTAL_SCROLL_VIEW"
+    case .image: return "ROLE_IMAGE"
+    case .imageButton: return "ROLE_IMAGE_BUTTON"
+    case .list: return "ROLE_LIST"
+    case .pager: return "ROLE_PAGER"
+    case .progressBar: return "ROLE_PROGRESS_BAR"
+    case .radioButton: return "ROLE_RADIO_BUTTON"
+    case .scrollView: return "ROLE_SCROLL_VIEW"
+    case .seekControl: return "ROLE_SEEK_CONTROL"
+    case .switch: return "ROLE_SWITCH"
+    case .tabBar: return "ROLE_TAB_BAR"
+    case .toggleButton: return "ROLE_TOGGLE_BUTTON"
+    case .viewGroup: return "ROLE_VIEW_GROUP"
+    case .webView: return "ROLE_WEB_VIEW"
+    case .checkedTextView: return "ROLE_CHECKED_TEXT_VIEW"
+    case .numberPicker: return "ROLE_NUMBER_PICKER"
+    }
+  }
+
   /// `AccessibilityNodeInfoUtils.hasValidRangeInfo` (AccessibilityNodeInfoUtils.java:2574-2591):
   /// a range whose maximum is above its minimum and holds its current value.
   static func isValid(_ range: RangeInfo) -> Bool {

@@ -1,7 +1,7 @@
 import EarshotModel
 import Foundation
 
-/// What VoiceOver says for every stop of every screen, swiping from the first stop to the last.
+/// What the screen reader says for every stop of every screen, swiping from the first stop to the last.
 public struct Transcript: Hashable, Sendable {
   public struct Entry: Hashable, Sendable {
     /// 1-based position in visiting order.
@@ -26,6 +26,8 @@ public struct Transcript: Hashable, Sendable {
   public var title: String?
   public var isFlow: Bool
   public var screens: [ScreenTranscript]
+  /// The reader heard: its JSON says what the reader took each stop to be, in its terms.
+  public var reader: ScreenReaderKind
 
   /// Builds the transcript of `document`: each screen in its initial state, its stops in order,
   /// each spoken as focus arrives from the stop before (so container labels come on entry).
@@ -33,6 +35,7 @@ public struct Transcript: Hashable, Sendable {
     let builder = reader.phrasing(speakHints: speakHints)
     title = document.title
     isFlow = document.isFlow
+    self.reader = reader.kind
     screens = document.screens.map { screen in
       let stops = reader.order(of: ScreenState(screen: screen)).stops
       return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, builder))
@@ -116,7 +119,7 @@ public struct Transcript: Hashable, Sendable {
   public static func writeText(document: Document, reader: any ScreenReader, speakHints: Bool? = nil,
                                to sink: (String) -> Void) -> [[Stop]] {
     let builder = reader.phrasing(speakHints: speakHints)
-    let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [])
+    let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [], reader: reader.kind)
     var kept: [[Stop]] = []
     for (s, screen) in document.screens.enumerated() {
       let stops = reader.order(of: ScreenState(screen: screen)).stops
@@ -137,10 +140,11 @@ public struct Transcript: Hashable, Sendable {
   /// How many stops `writeText` speaks and writes at a time: enough to split across the cores.
   static let textBlock = 8_192
 
-  private init(title: String?, isFlow: Bool, screens: [ScreenTranscript]) {
+  private init(title: String?, isFlow: Bool, screens: [ScreenTranscript], reader: ScreenReaderKind) {
     self.title = title
     self.isFlow = isFlow
     self.screens = screens
+    self.reader = reader
   }
 
   /// The line naming a screen and its number of stops.
@@ -201,7 +205,7 @@ public struct Transcript: Hashable, Sendable {
       }
       writer.key("stops")
       writer.beginArray()
-      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, to: &writer) }
+      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, reader: reader, to: &writer) }
       writer.endArray()
       if !single { writer.endObject() }
     }
@@ -225,6 +229,7 @@ public struct Transcript: Hashable, Sendable {
   public static func writeJSON(document: Document, reader: any ScreenReader, speakHints: Bool? = nil,
                                to writer: inout JSONWriter) -> [[Stop]] {
     let builder = reader.phrasing(speakHints: speakHints)
+    let kind = reader.kind
     var kept: [[Stop]] = []
     let single = !document.isFlow && !document.screens.isEmpty
     writer.beginObject()
@@ -244,7 +249,7 @@ public struct Transcript: Hashable, Sendable {
         let parts = inSlices(stops, start..<min(stops.count, start + textBlock), builder) { slice, utterance in
           var part = JSONWriter(itemsOfArrayAt: depth, itemsBefore: slice.lowerBound, pretty: pretty)
           part.reserve(slice.count * 768)
-          for i in slice { stops.withUnsafeBufferPointer { writeStop($0[i], utterance(i), number: i + 1, to: &part) } }
+          for i in slice { stops.withUnsafeBufferPointer { writeStop($0[i], utterance(i), number: i + 1, reader: kind, to: &part) } }
           return part.items
         }
         for part in parts { writer.append(part) }
@@ -259,8 +264,10 @@ public struct Transcript: Hashable, Sendable {
     return kept
   }
 
-  /// One stop: `{"index", "id", "path", "speech", "hint", "frame", "traits", "segments"}`.
-  static func writeStop(_ stop: Stop, _ utterance: Utterance, number: Int, to writer: inout JSONWriter) {
+  /// One stop: `{"index", "id", "path", "speech", "hint", "frame", …, "segments"}`, where `…` is
+  /// what `reader` took the stop to be (VoiceOver: `"traits"`; TalkBack: `"className"`, `"role"`,
+  /// `"roleWord"`, `"heading"`, `"checkable"`, `"checked"`).
+  static func writeStop(_ stop: Stop, _ utterance: Utterance, number: Int, reader: ScreenReaderKind, to writer: inout JSONWriter) {
     let e = stop.element
     writer.beginObject()
     writer.member("index", number)
@@ -295,8 +302,7 @@ public struct Transcript: Hashable, Sendable {
       }
       writer.key("frame")
       if let frame = e.frame { writer.numbers(frame.array) } else { writer.null() }
-      writer.key("traits")
-      writer.strings(e.traits.names)
+      reader.writeFacts(stop, &writer)
       writer.key("segments")
       writer.beginArray()
       for segment in segments { writeSegment(segment, to: &writer) }
