@@ -42,7 +42,7 @@ KEYS = [
     "value_edit_box_editing",
     # Headings, errors, ranges.
     "heading_template", "row_heading_template", "column_heading_template", "template_labeled_item",
-    "template_node_error_with_error_message", "template_percent",
+    "template_node_error_with_error_message", "template_percent", "template_seekbar_range",
     # Collections.
     "in_list", "in_list_with_name", "out_of_list", "out_of_list_with_name", "in_grid", "in_grid_with_name",
     "out_of_grid", "out_of_grid_with_name", "list_index_template", "template_list_total_count",
@@ -56,6 +56,8 @@ KEYS = [
     "template_hint_single_selection_item", "template_hint_edit_text", "template_hint_spinner",
     "template_custom_hint_for_actions", "template_custom_hint_for_long_clickable_actions",
     "template_hint_adjustable_2gesture", "template_hint_menu_type_high_verbosity", "title_custom_action", "links",
+    # The TalkBack menu's Actions for expanding and collapsing (CustomActionMenu).
+    "title_action_expand", "title_action_collapse",
     # Gestures named in hints and menus.
     "title_pref_shortcut_3finger_1tap", "title_pref_shortcut_up", "title_pref_shortcut_down",
     # Reading controls and their ends.
@@ -75,7 +77,7 @@ def clean(text):
     text = re.sub(r"<xliff:g[^>]*>", "", text).replace("</xliff:g>", "")
     if text.startswith('"') and text.endswith('"') and len(text) >= 2:
         text = text[1:-1]
-    text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", " ")
+    text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", " ").replace("%%", "%")
     text = re.sub(r"[ \t\r\n]+", " ", text).strip()
     return PLACEHOLDER.sub(lambda m: "{" + m.group(1) + "}", text)
 

@@ -49,7 +49,7 @@ public enum Fixture {
        "paneTitle": "Options", "liveRegion": "polite", "collectionInfo": {"rowCount": 3, "columnCount": -1, "hierarchical": true},
        "collectionItemInfo": {"rowIndex": 0, "rowSpan": 2, "columnIndex": 0, "columnSpan": 1, "heading": true},
        "rangeInfo": {"type": "percent", "min": 0, "max": 100, "current": 40}, "scrollable": false, "password": false, "editable": false,
-       "error": "E", "traversalBefore": "b", "traversalAfter": "c",
+       "error": "E", "traversalBefore": "b", "traversalAfter": "c", "labeledBy": "c", "expanded": false,
        "children": [{"id": "b", "className": "android.widget.TextView", "text": "inner", "checked": true}]},
       {"id": "c", "className": "android.widget.Button", "text": "Go", "checked": false, "rangeInfo": {"min": 0, "max": 1, "current": 0.5}}
      ]}}

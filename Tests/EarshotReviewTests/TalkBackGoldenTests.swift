@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func everyFormatOfBothVersionsIsASample() {
-    #expect(Self.samples.count == 8)
+    // The checkout in four forms before and after its fix, and the sound settings.
+    #expect(Self.samples.count == 9)
   }
 
   @Test(arguments: samples, profiles) func transcript(sample: String, profile: String) throws {
@@ -68,6 +69,23 @@ import Testing
       Issue.record(Comment(rawValue: problem))
     }
     #expect(timeline.events.contains { $0.text == "Card declined. Try another card." } == (sample == "checkout.json"))
+  }
+
+  /// Sound settings by ear (`samples/sound-android.script`): the slider moved up and down by a
+  /// twentieth of its range, a switch and a checkbox toggled, a row expanded, and a confirmation
+  /// pane announced by its title as it appears and the window's title as it goes.
+  @Test func soundSettingsTimeline() throws {
+    let text = String(decoding: Repository.read("samples/sound-android.script"), as: UTF8.self)
+    var runner = GestureRunner(document: try Self.document("sound.json"), reader: TalkBack(language: "en-US"), timing: EstimatedTiming(voice: Fixture.voice()))
+    try runner.run(try GestureScript.parse(text, file: "sound-android.script"), file: "sound-android.script")
+    let timeline = runner.timeline()
+    if let problem = Golden.check(TimelineFormat.text(timeline), named: "talkback-sound.json.timeline.txt") { Issue.record(Comment(rawValue: problem)) }
+    if let problem = Golden.check(JSONWriter.string(TimelineFormat.json(timeline)), named: "talkback-sound.json.timeline.json") {
+      Issue.record(Comment(rawValue: problem))
+    }
+    let said = timeline.events.map(\.text)
+    #expect(said.contains("45, Ring volume, Slider") && said.contains("50, Ring volume, Slider"))
+    #expect(said.contains("Reset sound settings?") && said.contains("expanded") && said.contains("not checked"))
   }
 
   /// The fix, heard with TalkBack: fewer stops, every Add button named with its product, the

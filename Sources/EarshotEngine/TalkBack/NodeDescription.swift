@@ -12,7 +12,7 @@ extension TalkBackScreen {
   /// node's own text when the description is empty (:200-203).
   mutating func description(of i: Int, liveRegion: Bool = false) -> [Segment] {
     if let unlabelled = unlabelled(i) { return [unlabelled] }
-    let said = appendedTree(i, focused: i, liveRegion: liveRegion)
+    let said = labelled(appendedTree(i, focused: i, liveRegion: liveRegion), by: labelText(i))
     let n = tree[i]
     // TreeNodesDescription.java:102-108: "disabled" always last; "selected" first in the default order.
     let selected = n.androidState.selected == true ? [words.word(.valueSelected, .selected)] : []
@@ -20,6 +20,33 @@ extension TalkBackScreen {
     var out = words.order == .stateNameRole ? selected + said + disabled : said + selected + disabled
     if out.isEmpty, let text = n.contentDescription ?? n.text { out = [app(text, .label, i)] }
     return out
+  }
+
+  /// `treeDescriptionWithLabel` (TreeNodesDescription.java:117-139): a node another labels is
+  /// "<its description> for <the label>" (`template_labeled_item`), the template's words around the
+  /// description joined to its first and last parts so the parts keep their roles.
+  private func labelled(_ said: [Segment], by label: String?) -> [Segment] {
+    guard let label else { return said }
+    // The template with the label filled in and the description's place kept: "{1} for Email".
+    let template = words.phrase(.templateLabeledItem, "{1}", label)
+    let chars = Array(template), mark = Array("{1}")
+    let at = chars.indices.first { chars[$0...].starts(with: mark) }
+    guard let at, !said.isEmpty else {
+      let text = TalkBackWords.fill(template, [""]).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+      return said + [Segment(role: .label, text: text, language: words.language, isPhrase: true)]
+    }
+    var out = said
+    out[0].text = String(chars[..<at]) + out[0].text
+    out[out.count - 1].text += String(chars[(at + mark.count)...])
+    return out
+  }
+
+  /// `getDescriptionFromLabelNode` (AccessibilityNodeFeedbackUtils.java:391-402): the description,
+  /// else the text, of the node `labeledBy` names.
+  func labelText(_ i: Int) -> String? {
+    guard let id = tree[i].props.labeledBy else { return nil }
+    guard let label = tree.nodes.first(where: { $0.element.id == id }), label !== tree[i] else { return nil }
+    return label.contentDescription ?? label.text
   }
 
   /// `getDisabledStateText` (AccessibilityNodeFeedbackUtils.java:405-426): every node that is not
@@ -53,16 +80,19 @@ extension TalkBackScreen {
   /// A text field with no text shows its hint as its text (`AccessibilityNodeInfo.isShowingHintText`).
   func showsHint(_ i: Int) -> Bool { tree[i].role == .editText && tree[i].text == nil && tree[i].hintText != nil }
 
-  /// `nodeStatusDescription` (TreeNodesDescription.java:204-241): "checked" or "not checked" for a
-  /// checkable node without a state description that is not a switch (a CheckedTextView only when
-  /// checked). Expanded and collapsed come from actions, which documents do not list.
+  /// `nodeStatusDescription` (TreeNodesDescription.java:204-241): "collapsed" for a node offering
+  /// to expand, "expanded" for one offering to collapse (`getCollapsedOrExpandedStateText`,
+  /// AccessibilityNodeFeedbackUtils.java:435-443); then "checked" or "not checked" for a checkable
+  /// node without a state description that is not a switch (a CheckedTextView only when checked).
   private func status(_ i: Int) -> [Segment] {
     let n = tree[i]
+    var out: [Segment] = []
+    if let expanded = n.expanded { out.append(words.word(expanded ? .valueExpanded : .valueCollapsed, .state)) }
     let checked = n.androidState.checked == .true
     guard n.stateDescription == nil, n.checkable, n.role != .switch, n.role != .toggleButton,
       n.role != .checkedTextView || checked
-    else { return [] }
-    return [words.word(checked ? .valueChecked : .valueNotChecked, .state)]
+    else { return out }
+    return out + [words.word(checked ? .valueChecked : .valueNotChecked, .state)]
   }
 
   /// `treeNodesDescription` (TreeNodesDescription.java:252-311): the node's role description, then,
@@ -77,6 +107,10 @@ extension TalkBackScreen {
     }
     return out
   }
+
+  /// What a focused slider says when its value changes: its role description alone
+  /// (EventTypeViewSelectedFeedbackRule.java:114-117).
+  mutating func selectionDescription(of i: Int) -> [Segment] { roleDescription(i, focused: true, liveRegion: false) }
 
   /// `nodeRoleDescriptionText` (RoleDescriptionExtractor.java:92-126): the describer of the node's
   /// role gives its state, name and role, joined in the description order with empty parts and
@@ -197,7 +231,7 @@ extension TalkBackScreen {
     let n = tree[i]
     guard n.enabled, n.clickable || n.longClickable || (n.focusable && n.props.resourceId != nil), n.children.isEmpty,
       n.contentDescription == nil, n.text == nil, !n.checkable, n.role != .seekControl, n.role != .progressBar,
-      roleWord(i) == nil, n.stateDescription == nil, n.hintText == nil
+      roleWord(i) == nil, n.stateDescription == nil, n.hintText == nil, labelText(i) == nil
     else { return nil }
     return words.word(.valueUnlabelled, .label)
   }

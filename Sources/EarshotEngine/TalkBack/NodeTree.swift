@@ -42,6 +42,9 @@ struct NodeTree {
     var stateDescription: String? { nonEmpty(androidState.stateDescription) }
     var roleDescription: String? { nonEmpty(props.roleDescription) }
     var isHeading: Bool { props.heading == true }
+    /// Whether it offers `ACTION_EXPAND` (collapsed, false) or `ACTION_COLLAPSE` (expanded, true);
+    /// nil for neither.
+    var expanded: Bool? { element.state.expanded }
 
     /// `isActionableForAccessibility` (AccessibilityNodeInfoUtils.java:1100-1123): clickable,
     /// long-clickable or focusable. Documents do not list actions, so the flags stand for them.
@@ -115,7 +118,9 @@ struct NodeTree {
     if !overrides.isEmpty, let change = overrides[e.key] { e.state.apply(change) }
     if e.hidden { return }
     // The Android fields read once: each read through the element copies its extras.
-    let props = e.extras.fields.android
+    var props = e.extras.fields.android
+    // A session keeps a range's moved value as the element's adjustable position.
+    if let position = e.state.adjustablePosition, props.rangeInfo != nil { props.rangeInfo?.current = position }
     if props.importantForAccessibility == false {
       // Not important: its children are reported as its parent's.
       for i in element.children.indices {

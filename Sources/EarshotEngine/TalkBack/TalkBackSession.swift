@@ -24,6 +24,10 @@ struct TalkBackSession: ReaderSession {
   private(set) var rotor: RotorSetting?
   /// The Actions reading control's position among the focused node's actions.
   private var actionIndex: Int?
+  /// Whether the reading control is Adjustable widget, which TalkBack chooses itself when focus lands
+  /// on a slider by swiping, touch or a new window (`AdjustableWidgetSetting`,
+  /// SelectorController.java:440-451, 776-828), so swiping up and down adjusts it.
+  private var adjusting = false
   /// Whether the last focus was inside a scrolling container (`GlobalVariables.java:326-337`).
   private var lastInScrollable = false
   private var gestureIndex: Int?
@@ -114,8 +118,7 @@ struct TalkBackSession: ReaderSession {
       // TalkBack's two-finger double tap plays and pauses media; no app decides what it does.
       return []
     case .increment, .decrement:
-      // A range's value is not a state documents can change; the hint names the gesture.
-      return [.earcon(.boundary, id: focusedStop?.element.id)]
+      return adjust(increase: scripted.gesture == .increment)
     case .focus(let id):
       guard let target = stop(id: id) ?? nodeStop(id: id) else {
         throw fail(Suggestion.message(unknown: "element id", id, accepted: stops.compactMap(\.element.id))
@@ -139,17 +142,22 @@ struct TalkBackSession: ReaderSession {
       }
       rotor = setting
       actionIndex = nil
+      adjusting = false
       return [speak(.rotor, nil, phrasing.spoken(reader.name(of: setting), role: .rotor))]
     case .rotorNext, .rotorPrevious:
+      // Swipe down is the reading control's next, which lowers a slider (SelectorController.java:1383-1386).
+      if adjusting { return adjust(increase: scripted.gesture == .rotorPrevious) }
       return readingControlStep(scripted.gesture == .rotorNext ? 1 : -1, stops, current)
     case .action(let name):
       guard let element = focusedStop?.element else { throw fail("nothing has focus, so there is no action \"\(name)\" to perform") }
-      guard let action = element.customActions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+      let actions = menuActions(element)
+      let wanted = name.lowercased()
+      guard let action = actions.first(where: { $0.name.lowercased() == wanted || $0.scriptName == wanted }) else {
         let what = element.label ?? element.key
-        if element.customActions.isEmpty { throw fail("\"\(what)\" has no actions in the TalkBack menu; \"action \(name)\" needs a node with custom actions") }
-        throw fail(Suggestion.message(unknown: "action", name, accepted: element.customActions.map(\.name)) + " (on \"\(what)\")")
+        if actions.isEmpty { throw fail("\"\(what)\" has no actions in the TalkBack menu; \"action \(name)\" needs a node with custom actions or one that expands") }
+        throw fail(Suggestion.message(unknown: "action", name, accepted: actions.map(\.name)) + " (on \"\(what)\")")
       }
-      return afterAction { session in session.perform(action.effects) }
+      return afterAction { session in session.perform(action.action, on: element.key) }
     }
   }
 
@@ -157,8 +165,36 @@ struct TalkBackSession: ReaderSession {
   /// between items): Headings, Controls, Links, and Actions when the focused node has some.
   var rotorSettings: [RotorSetting] {
     var settings: [RotorSetting] = [.headings, .formControls, .links]
-    if focusedStop?.element.customActions.isEmpty == false { settings.append(.actions) }
+    if let e = focusedStop?.element, !menuActions(e).isEmpty { settings.append(.actions) }
     return settings
+  }
+
+  /// What the TalkBack menu's Actions offers for a node (CustomActionMenu.java:105-145): Expand or
+  /// Collapse (the node's own actions, listed before those an app adds), then its custom actions.
+  private enum MenuAction {
+    case custom([Effect]), expand, collapse
+
+    var isExpand: Bool { if case .expand = self { return true } else { return false } }
+  }
+
+  private func menuActions(_ e: ResolvedElement) -> [(name: String, scriptName: String, action: MenuAction)] {
+    var out: [(name: String, scriptName: String, action: MenuAction)] = []
+    if let expanded = e.state.expanded {
+      out.append(expanded ? (reader.words.phrase(.titleActionCollapse), "collapse", .collapse) : (reader.words.phrase(.titleActionExpand), "expand", .expand))
+    }
+    for action in e.customActions { out.append((action.name, action.name.lowercased(), .custom(action.effects))) }
+    return out
+  }
+
+  /// Performs a menu action on the node with `key`: ACTION_EXPAND and ACTION_COLLAPSE change what
+  /// the node offers; a custom action runs its effects.
+  private mutating func perform(_ action: MenuAction, on key: String) -> [SessionOutput] {
+    switch action {
+    case .custom(let effects): return perform(effects)
+    case .expand, .collapse:
+      updateState { $0.apply(ElementState(expanded: action.isExpand), to: key) }
+      return []
+    }
   }
 
   private var phrasing: TalkBackPhrasing { TalkBackPhrasing(words: reader.words, hints: speakHints) }
@@ -187,6 +223,7 @@ struct TalkBackSession: ReaderSession {
     lastInScrollable = inScrollable
     focusKey = stop.key
     actionIndex = nil
+    adjusting = withScreen { screen, nodes in nodes[stop.key].map { screen.tree[$0].role == .seekControl } ?? false }
     var out: [SessionOutput] = earcon ? [.earcon(sound, id: stop.element.id)] : []
     out.append(speak(.focus, stop.element.id, utterance, channel: channel, focusKey: stop.key))
     return out
@@ -263,7 +300,8 @@ struct TalkBackSession: ReaderSession {
     focusKey = nil
     rotor = nil
     var out: [SessionOutput] = []
-    let title = screen.title
+    // The window's title, else the title of the outermost pane shown (WindowEventInterpreter.java:380-401).
+    let title = screen.title ?? paneTitles().first
     if let title, !title.isEmpty {
       // Spoken so nothing cuts it off (UNINTERRUPTIBLE_BY_NEW_SPEECH), after the window earcon.
       out.append(.earcon(.screenChanged, id: nil))
@@ -285,6 +323,8 @@ struct TalkBackSession: ReaderSession {
     return out
   }
 
+  private mutating func paneTitles() -> [String] { snapshot().panes.map(\.title) }
+
   /// Whether a stop says only the window's title (`FocusActorForScreenStateChange.java:355-444`,
   /// compared ignoring case).
   private static func repeats(_ title: String, _ stop: Stop) -> Bool {
@@ -302,20 +342,23 @@ struct TalkBackSession: ReaderSession {
     // Only a node that takes a click sends the click TalkBack sounds and speaks (the view's
     // TYPE_VIEW_CLICKED); a document's effects say the app answers one.
     let clickable = withScreen { screen, nodes in nodes[e.key].map { screen.tree[$0].clickable || screen.tree[$0].checkable } ?? false }
+    let actions = menuActions(e)
     guard clickable || !e.onActivate.isEmpty || (rotor == .actions && actionIndex != nil) else { return [] }
     var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
-    if rotor == .actions, let index = actionIndex, index < e.customActions.count {
-      let effects = e.customActions[index].effects
-      return out + afterAction { session in session.perform(effects) }
+    if rotor == .actions, let index = actionIndex, index < actions.count {
+      let action = actions[index].action
+      return out + afterAction { session in session.perform(action, on: e.key) }
     }
     let key = e.key
-    out += afterAction { session in
+    out += afterAction(clicked: key) { session in
       if !e.onActivate.isEmpty { return session.perform(e.onActivate) }
       // A CompoundButton toggles itself when clicked; a radio button only turns on.
       let toggles = session.withScreen { screen, nodes in
         nodes[key].map { screen.tree[$0].checkable && [.switch, .toggleButton, .checkBox, .radioButton].contains(screen.tree[$0].role) } ?? false
       }
       if toggles { session.flip(key, radio: session.isRadio(key)) }
+      // A node that expands or collapses does so when activated, as documents say of `expanded`.
+      if !toggles, let expanded = e.state.expanded { session.updateState { $0.apply(ElementState(expanded: !expanded), to: key) } }
       return []
     }
     return out
@@ -334,35 +377,64 @@ struct TalkBackSession: ReaderSession {
     updateState { $0.apply(change, to: key) }
   }
 
-  /// Runs `action`, then says what TalkBack says about the change: the focused node's new state
-  /// (a click's feedback, or its new state description, `EventTypeWindowContentChangedFeedbackRule.java:210-290`)
-  /// and each live region whose words changed (:292-306).
-  private mutating func afterAction(_ action: (inout TalkBackSession) -> [SessionOutput]) -> [SessionOutput] {
+  /// Runs `action`, then says what TalkBack says about the change: after a click on `clicked`, the
+  /// click's feedback (`EventTypeViewClickedFeedbackRule.java:56-168`); the focused node's new state
+  /// description (`EventTypeWindowContentChangedFeedbackRule.java:210-290`); and each live region
+  /// whose words changed (:292-306). Each pane that appeared or went is said before the action's own
+  /// output.
+  private mutating func afterAction(clicked: String? = nil, _ action: (inout TalkBackSession) -> [SessionOutput]) -> [SessionOutput] {
     let screenBefore = screenIndex, focused = focusKey
     let before = snapshot()
     var out = action(&self)
     guard screenIndex == screenBefore else { return out }
     let after = snapshot()
-    if let focused, let was = before.focused, let now = after.focused, focusKey == focused {
-      if let said = clickFeedback(was: was, now: now) {
-        // The answer to the double-tap, which cut what was being said.
-        out.append(speak(.value, stop(focused)?.element.id, Utterance([said]), focusKey: focused))
-      }
+    // A pane's window change comes before what the app does in it (focus it moves, what it announces).
+    out = paneChanges(from: before.panes, to: after.panes) + out
+    var said: [String] = []
+    if let clicked, let click = clickFeedback(clicked) {
+      // The answer to the double-tap, queued after what the click cut off.
+      out.append(speak(.value, stop(clicked)?.element.id, Utterance([click]), focusKey: clicked))
+      said.append(click.text)
     }
-    let said = Dictionary(before.regions.map { ($0.key, $0.value.words) }, uniquingKeysWith: { first, _ in first })
-    for (key, region) in after.regions where said[key] != region.words && !region.words.isEmpty {
+    if let focused, let was = before.focused, let now = after.focused, focusKey == focused,
+      now.stateDescription != was.stateDescription, let state = now.stateDescription, !said.contains(state)
+    {
+      // CONTENT_CHANGE_TYPE_STATE_DESCRIPTION, said once (its feedback skips a duplicate).
+      let segment = Segment(role: .state, text: state, language: screen.language ?? reader.words.language)
+      out.append(speak(.value, stop(focused)?.element.id, Utterance([segment]), focusKey: focused))
+    }
+    let spoken = Dictionary(before.regions.map { ($0.key, $0.value.words) }, uniquingKeysWith: { first, _ in first })
+    for (key, region) in after.regions where spoken[key] != region.words && !region.words.isEmpty {
       let channel: SpeechScheduler.Channel = region.assertive ? .announcement(.default, queued: false) : .announcement(.default, queued: true)
       out.append(speak(.announcement, region.id, Utterance(region.segments), channel: channel))
     }
     return out
   }
 
+  /// A pane appearing is a window whose title changed to the pane's (`accessibilityPaneTitle`,
+  /// developer.android.com `View.setAccessibilityPaneTitle`; TYPE_WINDOW_STATE_CHANGED with
+  /// CONTENT_CHANGE_TYPE_PANE_APPEARED, `WindowEventInterpreter.java:905-908, 1021-1060`), and a
+  /// changed title is a window change (:1264-1280), which TalkBack says like a new window's title
+  /// (`ScreenFeedbackManager.java:170-220`). A pane going takes the window's title back (:1031-1036),
+  /// said the same way.
+  private func paneChanges(from before: [(key: String, title: String)], to after: [(key: String, title: String)]) -> [SessionOutput] {
+    let was = Set(before.map(\.key)), now = Set(after.map(\.key))
+    var titles = after.filter { !was.contains($0.key) }.map(\.title)
+    if titles.isEmpty, before.contains(where: { !now.contains($0.key) }) {
+      guard let title = after.first?.title ?? screen.title, !title.isEmpty else { return [] }
+      titles = [title]
+    }
+    var out: [SessionOutput] = []
+    for title in titles {
+      out.append(.earcon(.screenChanged, id: nil))
+      out.append(speak(.announcement, nil, phrasing.spoken(title, role: .announcement, language: screen.language, isPhrase: false),
+                       channel: .announcement(.high, queued: true)))
+    }
+    return out
+  }
+
   private struct NodeFacts: Equatable {
-    var checkable: Bool
-    var checked: CheckedState?
     var stateDescription: String?
-    var selected: Bool
-    var switchLike: Bool
   }
 
   private struct Region {
@@ -372,40 +444,78 @@ struct TalkBackSession: ReaderSession {
     var assertive: Bool
   }
 
-  /// The focused node's state and what each live region says now.
-  private mutating func snapshot() -> (focused: NodeFacts?, regions: [(key: String, value: Region)]) {
+  /// The focused node's state, the panes shown (outermost first), and what each live region says now.
+  private mutating func snapshot() -> (focused: NodeFacts?, panes: [(key: String, title: String)], regions: [(key: String, value: Region)]) {
     let key = focusKey
     return withScreen { screen, nodes in
       var facts: NodeFacts?
-      if let key, let i = nodes[key] {
-        let n = screen.tree[i]
-        facts = NodeFacts(checkable: n.checkable, checked: n.androidState.checked, stateDescription: n.stateDescription,
-                          selected: n.androidState.selected == true, switchLike: n.role == .switch || n.role == .toggleButton)
-      }
+      if let key, let i = nodes[key] { facts = NodeFacts(stateDescription: screen.tree[i].stateDescription) }
+      var panes: [(key: String, title: String)] = []
       var regions: [(key: String, value: Region)] = []
       for i in screen.tree.nodes.indices {
+        if let title = screen.tree[i].props.paneTitle, !title.isEmpty { panes.append((screen.tree[i].element.key, title)) }
         guard let live = screen.tree[i].props.liveRegion, live != .none else { continue }
         let segments = screen.description(of: i, liveRegion: true)
         regions.append((screen.tree[i].element.key, Region(id: screen.tree[i].element.id, words: Utterance(segments).speech,
                                                             segments: segments, assertive: live == .assertive)))
       }
-      return (facts, regions)
+      return (facts, panes, regions)
     }
   }
 
-  /// The click's feedback: the new checked state when no state description says it ("on"/"off" for
-  /// a switch, "checked"/"not checked" otherwise), else "selected"; or a changed state description.
-  private func clickFeedback(was: NodeFacts, now: NodeFacts) -> Segment? {
+  /// What TalkBack says of a clicked node (`computeTtsOutput`, EventTypeViewClickedFeedbackRule.java:78-168),
+  /// the first of: its checked state when it has no state description ("on"/"off" for a switch or
+  /// toggle button, else "checked"/"not checked"), or a child's; "selected"; "collapsed" or "expanded".
+  private mutating func clickFeedback(_ key: String) -> Segment? {
     let words = reader.words
-    if now.stateDescription != was.stateDescription, let state = now.stateDescription {
-      return Segment(role: .state, text: state, language: screen.language ?? words.language)
+    return withScreen { screen, nodes -> Segment? in
+      guard let i = nodes[key] else { return nil }
+      let tree = screen.tree
+      func checkedText(_ n: Int) -> Segment? {
+        guard tree[n].checkable, tree[n].stateDescription == nil else { return nil }
+        let on = tree[n].androidState.checked == .true
+        let switchLike = tree[n].role == .switch || tree[n].role == .toggleButton
+        return words.word(switchLike ? (on ? .valueOn : .valueOff) : (on ? .valueChecked : .valueNotChecked), .state)
+      }
+      if let said = checkedText(i) ?? tree[i].children.lazy.compactMap(checkedText).first { return said }
+      if tree[i].androidState.selected == true { return words.word(.valueSelected, .selected) }
+      if let expanded = tree[i].expanded { return words.word(expanded ? .valueExpanded : .valueCollapsed, .state) }
+      return nil
     }
-    if now.checkable, now.stateDescription == nil, now.checked != was.checked {
-      let on = now.checked == .true
-      return words.word(now.switchLike ? (on ? .valueOn : .valueOff) : (on ? .valueChecked : .valueNotChecked), .state)
+  }
+
+  // MARK: - Adjusting
+
+  /// Swipe up (down) on a slider: TalkBack's NumberAdjustor (`NumberAdjustor.java:62-110`). At its
+  /// end it says the state description, else "100%" or "0%"; otherwise it asks the slider to scroll
+  /// forward (backward), which moves it by a step (`TalkBackUnverified.rangeStep`), and says the
+  /// slider's state, name and role as the slider reports its new value (TYPE_VIEW_SELECTED,
+  /// EventTypeViewSelectedFeedbackRule.java:103-117, interrupting). Anything else focused: the edge sound.
+  private mutating func adjust(increase: Bool) -> [SessionOutput] {
+    guard let stop = focusedStop else { return [.earcon(.boundary, id: nil)] }
+    let key = stop.key, id = stop.element.id
+    let found = withScreen { screen, nodes -> (range: RangeInfo, state: String?, enabled: Bool)? in
+      guard let i = nodes[key], screen.tree[i].role == .seekControl, let range = screen.tree[i].props.rangeInfo, TalkBackRole.isValid(range) else {
+        return nil
+      }
+      return (range, screen.tree[i].stateDescription, screen.tree[i].enabled)
     }
-    if now.selected, !was.selected { return words.word(.valueSelected, .selected) }
-    return nil
+    guard let (range, state, enabled) = found else { return [.earcon(.boundary, id: id)] }
+    if increase ? range.current >= range.max : range.current <= range.min {
+      let said = state ?? reader.words.phrase(.templateSeekbarRange, increase ? "100" : "0")
+      return [speak(.value, id, phrasing.spoken(said, role: .state, language: state == nil ? nil : screen.language, isPhrase: state == nil),
+                    focusKey: key)]
+    }
+    // A SeekBar offers scrolling only while enabled (AbsSeekBar.onInitializeAccessibilityNodeInfoInternal).
+    guard enabled else { return [] }
+    let step = reader.unverified.rangeStep(range)
+    let value = min(range.max, max(range.min, range.current + (increase ? step : -step)))
+    var change = ElementState()
+    change.adjustablePosition = value
+    updateState { $0.apply(change, to: key) }
+    let said = withScreen { screen, nodes in nodes[key].map { screen.selectionDescription(of: $0) } ?? [] }
+    guard !said.isEmpty else { return [] }
+    return [speak(.value, id, Utterance(said), focusKey: key)]
   }
 
   // MARK: - Back
@@ -428,11 +538,14 @@ struct TalkBackSession: ReaderSession {
   private mutating func readingControlStep(_ direction: Int, _ stops: [Stop], _ current: Int?) -> [SessionOutput] {
     guard let rotor else { return [.earcon(.boundary, id: nil)] }
     if rotor == .actions {
-      guard let e = focusedStop?.element, !e.customActions.isEmpty else { return [.earcon(.boundary, id: nil)] }
-      let count = e.customActions.count
+      guard let e = focusedStop?.element, !menuActions(e).isEmpty else { return [.earcon(.boundary, id: nil)] }
+      let actions = menuActions(e)
+      let count = actions.count
       let next = ((actionIndex ?? (direction > 0 ? -1 : count)) + direction + count) % count
       actionIndex = next
-      return [speak(.rotor, e.id, phrasing.spoken(e.customActions[next].name, role: .action, language: e.language, isPhrase: false))]
+      let custom: Bool
+      if case .custom = actions[next].action { custom = true } else { custom = false }
+      return [speak(.rotor, e.id, phrasing.spoken(actions[next].name, role: .action, language: custom ? e.language : nil, isPhrase: !custom))]
     }
     let targets = withScreen { screen, nodes in stops.indices.filter { i in nodes[stops[i].key].map { Self.matches(rotor, $0, &screen) } ?? false } }
     let target = direction > 0 ? targets.first { $0 > (current ?? -1) } : targets.last { $0 < (current ?? stops.count) }
@@ -442,7 +555,10 @@ struct TalkBackSession: ReaderSession {
       let said = words.phrase(direction > 0 ? .endOfPage : .startOfPage, words.phrase(name))
       return [speak(.rotor, nil, phrasing.spoken(said, role: .rotor))]
     }
-    return move(to: stops[target])
+    // Focus moved by a reading control other than Default keeps that control (SelectorController.java:776-791).
+    let out = move(to: stops[target])
+    adjusting = false
+    return out
   }
 
   /// Whether node `i` is a target of `setting` (NavigationTarget.java:346-358 with

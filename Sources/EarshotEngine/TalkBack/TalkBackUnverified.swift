@@ -1,3 +1,5 @@
+import EarshotModel
+
 /// TalkBack's behaviours that its source does not settle for a captured screen, each a value so a
 /// test takes either branch; the defaults are the likelier reading, with the reason.
 public struct TalkBackUnverified: Hashable, Sendable {
@@ -22,5 +24,20 @@ public struct TalkBackUnverified: Hashable, Sendable {
   /// words stand for the framework's.
   public var switchStatesFromAndroid = true
 
+  /// Swiping up or down on a slider moves it by this share of its range. TalkBack asks the slider to
+  /// scroll (`NumberAdjustor.java:95-107`) and the slider picks the step: Android's SeekBar a
+  /// twentieth of its range, at least 1 (`AbsSeekBar.performAccessibilityActionInternal`,
+  /// aosp-mirror/platform_frameworks_base@00a981e `core/java/android/widget/AbsSeekBar.java`), and
+  /// Compose's sliders a twentieth too (`AccessibilitySliderStepsCount`, "taken from AbsSeekbar.java",
+  /// in androidx `AndroidComposeViewAccessibilityDelegateCompat`) unless the slider has steps, which
+  /// captures do not record; an app's own view chooses its own.
+  public var rangeStepsPerRange: Double = 20
+
   public init() {}
+
+  /// The step for `range`: a whole-number range moves by a rounded step of at least 1.
+  public func rangeStep(_ range: RangeInfo) -> Double {
+    let step = (range.max - range.min) / rangeStepsPerRange
+    return range.type == .int ? max(1, step.rounded()) : step
+  }
 }

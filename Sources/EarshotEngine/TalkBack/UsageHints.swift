@@ -27,9 +27,10 @@ extension TalkBackScreen {
       if let long = longClickHint(i, tap) { parts.append(long) }
     }
     // AccessibilityNodeFeedbackUtils.java:503-556 with CustomActionMenu.java:61-145: a node with
-    // custom actions has the Actions item in the TalkBack menu, opened with a three-finger tap on
-    // a device that takes multi-finger gestures (GestureShortcutMapping.java:1137-1168).
-    if !n.element.customActions.isEmpty {
+    // custom actions, or one that expands or collapses, has the Actions item in the TalkBack menu,
+    // opened with a three-finger tap on a device that takes multi-finger gestures
+    // (GestureShortcutMapping.java:1137-1168).
+    if !n.element.customActions.isEmpty || n.expanded != nil {
       parts.append(words.phrase(.templateHintMenuTypeHighVerbosity, words.phrase(.titleCustomAction), words.phrase(.titlePrefShortcut3finger1tap)))
     }
     return parts.isEmpty ? nil : parts.joined(separator: Utterance.partSeparator)

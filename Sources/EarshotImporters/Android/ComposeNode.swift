@@ -147,6 +147,8 @@ enum ComposeNode {
     e.clickable = node.actions.contains("OnClick") && p["Selected"] != "true" ? true : nil
     e.longClickable = node.actions.contains("OnLongClick") ? true : nil
     e.paneTitle = AndroidScreen.nonEmpty(p["PaneTitle"])
+    // The delegate offers ACTION_EXPAND for Expand and ACTION_COLLAPSE for Collapse.
+    if node.actions.contains("Expand") { e.state.expanded = false } else if node.actions.contains("Collapse") { e.state.expanded = true }
     e.error = p["Error"]
     e.customActions = customActions(p["CustomActions"])
     // isScreenReaderFocusable: a merging node, or a leaf that says something.

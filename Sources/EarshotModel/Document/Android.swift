@@ -123,6 +123,9 @@ public struct AndroidProperties: Hashable, Sendable {
   public var editable: Bool?
   /// `getError()`: the error text of a field whose content is invalid.
   public var error: String?
+  /// `getLabeledBy()`: the id of the element that labels this one (`android:labelFor` on the label,
+  /// `setLabeledBy` on this one).
+  public var labeledBy: String?
 
   public init() {}
 }

@@ -96,4 +96,9 @@ extension Element {
     get { extras.fields.android.error }
     set { extras.fields.android.error = newValue }
   }
+  /// The id of the element that labels this one (`getLabeledBy()`).
+  @inlinable public var labeledBy: String? {
+    get { extras.fields.android.labeledBy }
+    set { extras.fields.android.labeledBy = newValue }
+  }
 }

@@ -85,12 +85,15 @@ public struct ElementField: Sendable {
     .optional("error", \.error, .string).android,
     .optional("traversalBefore", \.traversalBefore, .string).android,
     .optional("traversalAfter", \.traversalAfter, .string).android,
+    .optional("labeledBy", \.labeledBy, .string).android,
     .plain("children", \.children, .children, default: []),
   ]
 
   /// The members both platforms' screens have; a member not listed here and not marked
-  /// `.android` is a UIKit one, which TalkBack does not read.
-  static let sharedNames: Set<String> = ["id", "text", "hint", "frame", "hidden", "language", "customActions", "onActivate", "onEscape", "children"]
+  /// `.android` is a UIKit one, which TalkBack does not read. On Android, `expanded` says which of
+  /// `ACTION_EXPAND` (false: collapsed) and `ACTION_COLLAPSE` (true: expanded) the node offers.
+  static let sharedNames: Set<String> = ["id", "text", "hint", "frame", "hidden", "language", "customActions", "onActivate", "onEscape",
+                                         "expanded", "children"]
 
   /// The member as one of Android's.
   var android: ElementField {
