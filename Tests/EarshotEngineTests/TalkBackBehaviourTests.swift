@@ -128,6 +128,12 @@ import Testing
     #expect(steps[2] == ["earcon activate", "value: expanded"])
     #expect(steps[3] == ["earcon activate", "value: collapsed"])
     #expect(Self.stops(Self.sound, language: "de-DE")[4].hasPrefix("Minimiert, Advanced"))
+    // A toggle effect flips it as it flips a checkbox.
+    let section = Self.screen(#"""
+      {"id": "more", "className": "android.widget.Button", "text": "More", "clickable": true, "onActivate": [{"toggle": "list"}]},
+      {"id": "list", "className": "android.widget.TextView", "text": "Details", "expanded": false}
+      """#)
+    #expect(try Self.run(section, "focus more; activate; next")[3].last == "focus: expanded, Details")
   }
 
   @Test func theActionsMenuExpandsAndCollapses() throws {

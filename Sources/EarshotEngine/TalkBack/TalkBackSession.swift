@@ -611,8 +611,12 @@ struct TalkBackSession: ReaderSession {
         updateState { $0.apply(change) }
         if let key = focusKey, stop(key) == nil { focusKey = nil }
       case .toggle(let id):
-        let key = withScreen { screen, nodes in screen.tree.nodes.first { $0.element.id == id }?.element.key }
-        if let key { flip(key) }
+        // A checkable node flips its checked state; one that only expands or collapses flips that.
+        let found = withScreen { screen, nodes in
+          screen.tree.nodes.first { $0.element.id == id }.map { ($0.element.key, $0.checkable ? nil : $0.expanded) }
+        }
+        guard let (key, expanded) = found else { continue }
+        if let expanded { updateState { $0.apply(ElementState(expanded: !expanded), to: key) } } else { flip(key) }
       case .dismiss:
         guard let (previous, focus) = stack.popLast() else { continue }
         screenIndex = previous
