@@ -84,6 +84,20 @@ import Testing
     #expect(try Self.run(Self.sound, "increment", reader: reader)[1] == ["value: 50, Ring volume, Slider"])
   }
 
+  @Test func aStateDescriptionShowingTheValueShowsTheMovedValue() throws {
+    // TalkBackUnverified.stateDescriptionFollowsValue: Compose's "50 percent." of a 0…1 slider, an
+    // app's "40%" of a 0…100 one; a state description without the value stays.
+    let compose = Self.screen(#"{"className": "android.widget.SeekBar", "text": "Speed", "screenReaderFocusable": true, "stateDescription": "50 percent.", "rangeInfo": {"min": 0, "max": 1, "current": 0.5}}"#)
+    #expect(try Self.run(compose, "increment; increment")[1...] == [["value: 55 percent., Speed, Slider"], ["value: 60 percent., Speed, Slider"]])
+    let app = Self.screen(#"{"className": "android.widget.SeekBar", "text": "Volume", "focusable": true, "stateDescription": "40%", "rangeInfo": {"type": "int", "min": 0, "max": 100, "current": 40}}"#)
+    #expect(try Self.run(app, "decrement")[1] == ["value: 35%, Volume, Slider"])
+    var reader = TalkBack(language: "en-US")
+    reader.unverified.stateDescriptionFollowsValue = false
+    #expect(try Self.run(app, "decrement", reader: reader)[1] == ["value: 40%, Volume, Slider"])
+    #expect(TalkBackSession.restate("Quiet", RangeInfo(type: .int, min: 0, max: 10, current: 3), to: 4) == nil)
+    #expect(TalkBackSession.restate("Level 3 of 10", RangeInfo(type: .int, min: 0, max: 10, current: 3), to: 4) == "Level 4 of 10")
+  }
+
   @Test func aDisabledSliderDoesNotMoveAndOtherNodesDoNotAdjust() throws {
     // AbsSeekBar offers no scroll action while disabled; NumberAdjustor finds no slider elsewhere.
     let disabled = Self.screen(#"{"className": "android.widget.SeekBar", "text": "Volume", "focusable": true, "enabled": false, "rangeInfo": {"type": "int", "min": 0, "max": 10, "current": 5}}"#)

@@ -119,7 +119,7 @@ import Testing
     _ = try session.perform(ScriptedGesture(.last, line: 1), index: 0, file: nil)
     #expect(Self.heard(try session.perform(ScriptedGesture(.next, line: 2), index: 1, file: nil)).last == "focus: Checkout, Heading")
     // Every behaviour here has both branches tested; a new one needs its test too.
-    #expect(Mirror(reflecting: TalkBackUnverified()).children.count == 5)
+    #expect(Mirror(reflecting: TalkBackUnverified()).children.count == 6)
   }
 
   @Test func theFirstFocusCanBeTheTitle() throws {

@@ -512,10 +512,38 @@ struct TalkBackSession: ReaderSession {
     let value = min(range.max, max(range.min, range.current + (increase ? step : -step)))
     var change = ElementState()
     change.adjustablePosition = value
+    if let state, reader.unverified.stateDescriptionFollowsValue, let moved = Self.restate(state, range, to: value) {
+      change.stateDescription = moved
+    }
     updateState { $0.apply(change, to: key) }
     let said = withScreen { screen, nodes in nodes[key].map { screen.selectionDescription(of: $0) } ?? [] }
     guard !said.isEmpty else { return [] }
     return [speak(.value, id, Utterance(said), focusKey: key)]
+  }
+
+  /// `state` with the range's value in it moved to `value` (`TalkBackUnverified.stateDescriptionFollowsValue`):
+  /// the first whole number in it that is the value, else the percentage of the range (as Compose
+  /// rounds it: 0 and 100 only at the ends), replaced; nil when it shows neither.
+  static func restate(_ state: String, _ range: RangeInfo, to value: Double) -> String? {
+    func percent(_ v: Double) -> Int {
+      let fraction = (v - range.min) / (range.max - range.min)
+      return fraction <= 0 ? 0 : fraction >= 1 ? 100 : min(99, max(1, Int((fraction * 100).rounded())))
+    }
+    func whole(_ v: Double) -> Int? { v == v.rounded() && abs(v) < 1e9 ? Int(v) : nil }
+    let pairs = [whole(range.current).flatMap { old in whole(value).map { (old, $0) } }, (percent(range.current), percent(value))]
+    let chars = Array(state)
+    for case let (old, new)? in pairs {
+      let digits = Array(String(old))
+      var i = 0
+      while i + digits.count <= chars.count {
+        let before = i == 0 || !chars[i - 1].isNumber, after = i + digits.count == chars.count || !chars[i + digits.count].isNumber
+        if before, after, Array(chars[i..<(i + digits.count)]) == digits {
+          return String(chars[..<i]) + String(new) + String(chars[(i + digits.count)...])
+        }
+        i += 1
+      }
+    }
+    return nil
   }
 
   // MARK: - Back

@@ -32,6 +32,11 @@ public struct TalkBackUnverified: Hashable, Sendable {
   /// in androidx `AndroidComposeViewAccessibilityDelegateCompat`) unless the slider has steps, which
   /// captures do not record; an app's own view chooses its own.
   public var rangeStepsPerRange: Double = 20
+  /// A slider's state description that shows its value, as a number or a percentage of its range,
+  /// shows the moved value after an adjustment: Compose works it out from the range each time
+  /// (`getInfoStateDescriptionOrNull`), and an app that sets its own updates it as the value moves.
+  /// A capture records one moment, so the number in it is replaced; the other branch keeps the text.
+  public var stateDescriptionFollowsValue = true
 
   public init() {}
 
