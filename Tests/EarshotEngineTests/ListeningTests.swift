@@ -86,7 +86,7 @@ import Testing
     var s = try Self.session("checkout", goal: "pay")
     s.begin()
     #expect(try s.press(.character("?")) == .help)
-    #expect(s.runner.timeline().events.last?.text == ListeningSession.keyHelp)
+    #expect(s.runner.timeline().events.last?.text == ReaderTerms.voiceOver.keyHelp)
     #expect(try s.press(.character(".")) == .repeated)
     #expect(try s.press(.character("q")) == .quit)
     #expect(s.ended && !s.success)

@@ -13,7 +13,9 @@ enum ListenCommand: Command {
       The task is spoken, then the screen. Nothing on screen describes it while the session runs.
       Keys: Right/Left next and previous; Up/Down adjust a value or move with the rotor; Enter or
       Space activate; Tab turn the rotor; Escape back; Home/End first and last; R read all; M magic
-      tap; . repeat; ? the keys; Q give up. A new key cuts off speech as VoiceOver does.
+      tap; . repeat; ? the keys; Q give up. A new key cuts off speech as VoiceOver does. On an
+      Android screen (TalkBack) Up/Down move by the reading control, Tab chooses the next reading
+      control (Headings, Controls, Links, Actions), R reads from top, and there is no magic tap.
       The session ends when the goal element is activated (or the goal screen reached) or the
       tester gives up. --keys replays a key file (one key per line, 'wait S' pauses, # comments).
       --report prints a summary of a saved log.

@@ -13,7 +13,10 @@ enum RunCommand: Command {
       read-all, rotor NAME, rotor-next, rotor-previous, action NAME, touch X Y, focus ID, wait SECONDS.
       A script file has one gesture per line and # comments; -e takes gestures separated by ';'.
       Each gesture comes when speech has finished; 'wait S' makes the next one come S seconds after
-      the previous, cutting into speech. Cut-off and dropped speech is shown as such.
+      the previous, cutting into speech. Cut-off and dropped speech is shown as such. On an Android
+      screen, 'rotor NAME' chooses a TalkBack reading control (Headings, Controls, Links, Actions),
+      rotor-next and rotor-previous move by it, magic-tap does nothing, and what is printed is in
+      TalkBack's terms (readingControl, its sounds, its speech queue's modes).
       """,
     arguments: [SharedOptions.file],
     examples: [

@@ -1,6 +1,6 @@
 import EarshotModel
 
-/// A screen-curtain listening test: a task, keys standing in for VoiceOver gestures, and a record
+/// A screen-curtain listening test: a task, keys standing in for the reader's gestures, and a record
 /// of what happened (path, gestures, time to goal, what was heard).
 public struct ListeningSession {
   /// What a key press did.
@@ -25,12 +25,8 @@ public struct ListeningSession {
   public private(set) var endTime = 0
   private var gestureCount = 0
 
-  /// The keys, as spoken by `?` and shown by `--help`.
-  public static let keyHelp = """
-    Right and Left arrows: next and previous. Up and Down: adjust a value, or move with the rotor. \
-    Enter or Space: activate. Tab: turn the rotor. Escape: back. Home and End: first and last. \
-    R: read all. M: magic tap. Period: repeat. Question mark: these keys. Q: give up.
-    """
+  /// The keys, as `?` speaks them: in the reader's terms (`ReaderTerms.keyHelp`).
+  public var keyHelp: String { runner.reader.kind.terms.keyHelp }
 
   public init(document: Document, reader: any ScreenReader, timing: SpeechTiming, task: String?, goal: String?,
               speakHints: Bool? = nil, earcons: Bool? = nil) {
@@ -59,7 +55,7 @@ public struct ListeningSession {
       presses.append((key, nil, t))
       switch key {
       case .character("?"):
-        runner.say(Self.keyHelp, at: t)
+        runner.say(keyHelp, at: t)
         return .help
       case .character("."), .character("l"), .character("L"):
         runner.repeatLast(at: t)

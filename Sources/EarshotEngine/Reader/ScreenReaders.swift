@@ -19,8 +19,11 @@ public struct ScreenReaderKind: Hashable, Sendable, CaseIterable, CustomStringCo
   /// in `transcript --format json` (VoiceOver: the traits; TalkBack: the node's class, its role
   /// and its checked state).
   public let writeFacts: @Sendable (Stop, inout JSONWriter) -> Void
+  /// What it calls its reading controls, earcons, announcements' turns and keys, which every
+  /// surface that shows a screen it heard uses.
+  public let terms: ReaderTerms
 
-  public init(id: String, name: String, platform: Platform, summary: String,
+  public init(id: String, name: String, platform: Platform, summary: String, terms: ReaderTerms = .voiceOver,
               writeFacts: @escaping @Sendable (Stop, inout JSONWriter) -> Void = ScreenReaderKind.writeTraits,
               make: @escaping @Sendable (VoiceProfile) throws(InputError) -> any ScreenReader) {
     self.id = id
@@ -28,6 +31,7 @@ public struct ScreenReaderKind: Hashable, Sendable, CaseIterable, CustomStringCo
     self.platform = platform
     self.summary = summary
     self.writeFacts = writeFacts
+    self.terms = terms
     self.make = make
   }
 

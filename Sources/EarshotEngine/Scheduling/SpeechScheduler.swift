@@ -74,6 +74,8 @@ public struct SpeechScheduler {
   let policy: any AnnouncementPolicy
   /// The reader's earcons, whose lengths place what follows them.
   let earcons: EarconSet
+  /// The reader's names for its earcons, events and turns.
+  let terms: ReaderTerms
   public let timing: SpeechTiming
   public private(set) var events: [TimelineEvent] = []
   private var current: (item: Item, event: Int)?
@@ -90,6 +92,7 @@ public struct SpeechScheduler {
     pauses = reader.pauses(with: timing.voice)
     policy = reader.announcements
     earcons = reader.earcons
+    terms = reader.kind.terms
     self.timing = timing
   }
 
@@ -99,7 +102,7 @@ public struct SpeechScheduler {
   @discardableResult
   public mutating func earcon(_ earcon: Earcon, at time: Int, gesture: Int?, id: String? = nil) -> Int {
     let end = time + earcons.duration(of: earcon)
-    record(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: earcon.rawValue, earcon: earcon, gesture: gesture))
+    record(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: terms.name(of: earcon), earcon: earcon, gesture: gesture))
     soundEnd = max(soundEnd, end)
     return end
   }
@@ -212,7 +215,7 @@ public struct SpeechScheduler {
       let all = events
       events = all.indices.sorted { (all[$0].start, $0) < (all[$1].start, $1) }.map { all[$0] }
     }
-    return HeardTimeline(events: events, duration: max(events.lazy.map(\.end).max() ?? 0, copy.soundEnd), earcons: earcons)
+    return HeardTimeline(events: events, duration: max(events.lazy.map(\.end).max() ?? 0, copy.soundEnd), earcons: earcons, terms: terms)
   }
 
   // MARK: - Internals
@@ -272,7 +275,7 @@ public struct SpeechScheduler {
     // The speech it replaces can no longer be cut: its end is settled.
     if let current { settledEnd = max(settledEnd, events[current.event].end) }
     append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: text,
-                         priority: item.channel.priority, segments: timed, gesture: item.gesture))
+                         priority: item.channel.priority, turn: turn(of: item.channel), segments: timed, gesture: item.gesture))
     current = (item, events.count - 1)
   }
 
@@ -292,15 +295,22 @@ public struct SpeechScheduler {
       let utterance = Utterance(item.segments)
       record(TimelineEvent(start: time, end: time, kind: item.kind, id: item.id,
                            text: item.kind == .hint ? (utterance.hint ?? "") : utterance.speech, heard: "",
-                           priority: item.channel.priority, interrupted: true, gesture: item.gesture, note: "dropped: \(note)"))
+                           priority: item.channel.priority, turn: turn(of: item.channel), interrupted: true, gesture: item.gesture,
+                           note: "dropped: \(note)"))
     }
   }
 
   private func note(interruptedBy channel: Channel) -> String {
     switch channel {
     case .navigation: return "interrupted by a focus change"
-    case .announcement(let p, _): return "interrupted by a \(p.rawValue)-priority announcement"
+    case .announcement(let p, _): return terms.note(interruptedBy: p, turn: turn(of: channel) ?? .interrupts)
     }
+  }
+
+  /// How speech on `channel` takes its turn by the reader's policy; nil for the reader's answers.
+  private func turn(of channel: Channel) -> SpeechTurn? {
+    guard case .announcement = channel else { return nil }
+    return policy.isUninterruptible(channel) ? .uninterruptible : policy.waits(channel) ? .waits : .interrupts
   }
 
   /// The words of `event` that had begun by `time`, parts joined as transcripts join them.

@@ -1,25 +1,29 @@
 import EarshotModel
 
 /// The heard timeline as text (one event per line, cut-off speech spelled out) and as the JSON of
-/// `run --format json` (README, "Gestures, flows and announcements").
+/// `run --format json` (README, "Gestures, flows and announcements"), in the words of the reader
+/// that heard it (`HeardTimeline.terms`).
 public enum TimelineFormat {
   /// One line per event; what the screen said (its words, ids, notes) stays on its line.
   public static func text(_ timeline: HeardTimeline) -> String {
     var out = ""
+    let terms = timeline.terms
+    // The kinds' column fits the reader's longest kind ("announcement", "readingControl").
+    let column = TimelineEventKind.allCases.map { terms.name(of: $0).count }.max()! + 1
     out.reserveCapacity(timeline.events.count * 48)
     for var event in timeline.events {
       event.text = UserText.oneLine(event.text)
       event.heard = UserText.oneLine(event.heard)
       event.id = event.id.map(UserText.oneLine)
       event.note = event.note.map(UserText.oneLine)
-      out += seconds(event.start).leftPadded(to: 8) + "  " + event.kind.rawValue.padded(to: 13)
+      out += seconds(event.start).leftPadded(to: 8) + "  " + terms.name(of: event.kind).padded(to: column)
       switch event.kind {
       case .earcon:
         out += event.text
       case .screen:
         out += "screen changed to \(event.text.isEmpty ? event.id ?? "" : event.text)"
       default:
-        if let p = event.priority { out += "(\(p.rawValue) priority) " }
+        if let turn = terms.shownTurn(of: event) { out += "(\(turn)) " }
         if !event.interrupted {
           out += event.text
         } else if event.heard.isEmpty {
@@ -39,17 +43,19 @@ public enum TimelineFormat {
 
   public static func json(_ timeline: HeardTimeline) -> JSONValue {
     var events: [JSONValue] = []
+    let terms = timeline.terms
     for event in timeline.events {
       var o = JSONObject()
       o["start"] = .number(Double(event.start))
       o["end"] = .number(Double(event.end))
-      o["kind"] = .string(event.kind.rawValue)
+      o["kind"] = .string(terms.name(of: event.kind))
       o["id"] = event.id.map(JSONValue.string) ?? .null
       o["text"] = .string(event.text)
       o["heard"] = .string(event.heard)
-      o["priority"] = event.priority.map { .string($0.rawValue) } ?? .null
+      let turn = terms.jsonTurn(of: event)
+      o[turn.key] = turn.value.map(JSONValue.string) ?? .null
       o["interrupted"] = .bool(event.interrupted)
-      if let earcon = event.earcon { o["earcon"] = .string(earcon.rawValue) }
+      if let earcon = event.earcon { o["earcon"] = .string(terms.name(of: earcon)) }
       if let gesture = event.gesture { o["gesture"] = .number(Double(gesture)) }
       if let note = event.note { o["note"] = .string(note) }
       events.append(.object(o))

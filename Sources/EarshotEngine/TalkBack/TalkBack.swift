@@ -176,6 +176,6 @@ extension ScreenReaderKind {
   public static let talkBack = ScreenReaderKind(
     id: "talkback", name: "TalkBack", platform: .android,
     summary: "TalkBack 15 on Android, in its own words (en-US, en-GB, de, ru) for the voice profile's language (default for Android screens)",
-    writeFacts: TalkBack.writeFacts,
+    terms: .talkBack, writeFacts: TalkBack.writeFacts,
     make: { profile in TalkBack(language: profile.language) })
 }

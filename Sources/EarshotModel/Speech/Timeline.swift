@@ -11,7 +11,9 @@ public enum TimelineEventKind: String, CaseIterable, Sendable, Hashable {
   case earcon
   /// A screen change.
   case screen
-  /// VoiceOver naming a rotor setting or an item in it ("Headings", "Delete").
+  /// The reader naming a rotor setting (a reading control) or an item in it ("Headings",
+  /// "Delete"), or saying there is none ("No next heading"); named by its reader's terms
+  /// (`ReaderTerms.name(of:)`: TalkBack's is `readingControl`).
   case rotor
 }
 
@@ -57,6 +59,8 @@ public struct TimelineEvent: Hashable, Sendable {
   /// What was spoken before an interruption (all of `text` when not interrupted; empty when dropped).
   public var heard: String
   public var priority: AnnouncementPriority?
+  /// How an announcement took its turn by its reader's policy (nil for the reader's own answers).
+  public var turn: SpeechTurn?
   public var interrupted: Bool
   /// The parts, placed in time as they would be spoken without an interruption.
   public var segments: [TimedSegment]
@@ -68,7 +72,7 @@ public struct TimelineEvent: Hashable, Sendable {
   public var note: String?
 
   public init(start: Int, end: Int, kind: TimelineEventKind, id: String? = nil, text: String, heard: String? = nil,
-              priority: AnnouncementPriority? = nil, interrupted: Bool = false, segments: [TimedSegment] = [],
+              priority: AnnouncementPriority? = nil, turn: SpeechTurn? = nil, interrupted: Bool = false, segments: [TimedSegment] = [],
               earcon: Earcon? = nil, gesture: Int? = nil, note: String? = nil) {
     self.start = start
     self.end = end
@@ -77,6 +81,7 @@ public struct TimelineEvent: Hashable, Sendable {
     self.text = text
     self.heard = heard ?? text
     self.priority = priority
+    self.turn = turn
     self.interrupted = interrupted
     self.segments = segments
     self.earcon = earcon
@@ -95,11 +100,14 @@ public struct HeardTimeline: Hashable, Sendable {
   public var duration: Int
   /// The sounds of the earcons it places: its screen reader's.
   public var earcons: EarconSet
+  /// What its screen reader calls its events, earcons and announcements' turns.
+  public var terms: ReaderTerms
 
-  public init(events: [TimelineEvent] = [], duration: Int = 0, earcons: EarconSet = .voiceOver) {
+  public init(events: [TimelineEvent] = [], duration: Int = 0, earcons: EarconSet = .voiceOver, terms: ReaderTerms = .voiceOver) {
     self.events = events
     self.duration = duration
     self.earcons = earcons
+    self.terms = terms
   }
 
   /// What is left to hear from `time` on, with times shifted so `time` is 0. Sounds already under
@@ -120,6 +128,6 @@ public struct HeardTimeline: Hashable, Sendable {
       }
       kept.append(event)
     }
-    return HeardTimeline(events: kept, duration: max(0, duration - time), earcons: earcons)
+    return HeardTimeline(events: kept, duration: max(0, duration - time), earcons: earcons, terms: terms)
   }
 }

@@ -34,7 +34,7 @@ extension ReviewPage {
     for (i, item) in run.items.enumerated() {
       let n = i + 1
       let event = item.event
-      let kind = Self.kindWords(item)
+      let kind = Self.kindWords(item, run.timeline.terms)
       var attributes = "class=\"stop heard \(item.kind.rawValue)\" id=\"\(id)-stop-\(n)\" data-stop=\"\(n)\" tabindex=\"-1\""
       attributes += " data-kind=\"\(HTML.attribute(kind))\" data-picture=\"\(id)-p\(item.screen + 1)\""
       if let f = item.frame?.scaled(by: 1 / ScreenPicture.unit(run.screens[item.screen].screen)) { attributes += " data-frame=\"\(HTML.number(f.x)) \(HTML.number(f.y)) \(HTML.number(f.width)) \(HTML.number(f.height))\"" }
@@ -61,13 +61,14 @@ extension ReviewPage {
     return out
   }
 
-  /// What a heard part is, in words: "Focus", "Announcement, high priority".
-  static func kindWords(_ item: SessionRun.Item) -> String {
+  /// What a heard part is, in words, in the terms of the reader that heard it: "Focus",
+  /// "Announcement, high priority", "Reading control".
+  static func kindWords(_ item: SessionRun.Item, _ terms: ReaderTerms) -> String {
     switch item.kind {
     case .focus: return "Focus"
     case .value: return "Value"
-    case .announcement: return "Announcement" + (item.event.priority.map { ", \($0.rawValue) priority" } ?? "")
-    case .rotor: return "Rotor"
+    case .announcement: return "Announcement" + (terms.shownTurn(of: item.event).map { ", \($0)" } ?? "")
+    case .rotor: return terms.readingControl.prefix(1).uppercased() + terms.readingControl.dropFirst()
     case .screen: return "Screen changed"
     case .hint: return "Hint"
     case .earcon: return "Sound"

@@ -1,0 +1,34 @@
+import EarshotModel
+
+extension ReaderTerms {
+  /// TalkBack's own terms (google/talkback@26a27dc): its reading controls ("Customize reading
+  /// controls", "Next reading control": `talkback/src/main/res/values/strings.xml:333`, `:1196`),
+  /// its earcons by the names of its sounds (`talkback/src/main/res/raw/*.ogg`: `focus`,
+  /// `focus_actionable`, `chime_up`, `chime_down`, `window_state`, `tick`; TalkBack names no sound
+  /// for the edge of the screen, which keeps Earshot's `boundary`), and its speech queue's modes
+  /// (`utils/src/main/java/com/google/android/accessibility/utils/output/SpeechController.java:51-67`:
+  /// `QUEUE_MODE_INTERRUPT`, `QUEUE_MODE_QUEUE`, `QUEUE_MODE_UNINTERRUPTIBLE_BY_NEW_SPEECH`)
+  /// rather than announcement priorities.
+  public static let talkBack = ReaderTerms(
+    name: "TalkBack", readingControl: "reading control", readingControls: "reading controls", readingControlKind: "readingControl",
+    queueing: .queueMode(json: [.interrupts: "interrupt", .waits: "queue", .uninterruptible: "uninterruptible"],
+                         shown: [.interrupts: "interrupts", .waits: "queued", .uninterruptible: "uninterruptible"],
+                         cutBy: [.interrupts: "interrupted by an announcement", .uninterruptible: "interrupted by an uninterruptible announcement"]),
+    keyHelp: """
+      Right and Left arrows: next and previous item. Up and Down: adjust a value, or move by the reading control. \
+      Enter or Space: activate. Tab: next reading control: Headings, Controls, Links, and Actions when the item has some. \
+      Escape: back. Home and End: first and last item. R: read from top. \
+      Period: repeat. Question mark: these keys. Q: give up.
+      """,
+    earconName: { earcon in
+      switch earcon {
+      case .focus: return "focus"
+      case .focusActionable: return "focus_actionable"
+      case .scrollIn: return "chime_up"
+      case .scrollOut: return "chime_down"
+      case .screenChanged: return "window_state"
+      case .activate: return "tick"
+      case .boundary: return "boundary"
+      }
+    })
+}
