@@ -107,7 +107,7 @@ public struct Stop: Hashable, Sendable {
   public var key: String { element.key }
 
   /// Whether the stop is a button VoiceOver makes up for a stepper.
-  public var isStepperButton: Bool {
+  @inlinable public var isStepperButton: Bool {
     if case .stepperButton = origin { return true }
     return false
   }

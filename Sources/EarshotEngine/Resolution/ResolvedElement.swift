@@ -27,7 +27,7 @@ public struct ResolvedElement: Hashable, Sendable {
   public let id: String?
   public let path: String
   /// The element's rarely written fields, shared with it (read through the properties below).
-  private let extras: SharedExtras
+  @usableFromInline let extras: SharedExtras
 
   public init(source: Element, kind: ElementType, state: ElementState, language: String, valueIsPhrase: Bool = false) {
     id = source.id
@@ -43,39 +43,40 @@ public struct ResolvedElement: Hashable, Sendable {
     self.valueIsPhrase = valueIsPhrase
   }
 
-  /// A field of the resolved `state`, read as the element's own.
-  public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementState, T>) -> T {
+  /// A field of the resolved `state`, read as the element's own. Inlinable, as the other accessors
+  /// here: called from another module, an accessor is handed a copy of the whole element.
+  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementState, T>) -> T {
     get { state[keyPath: keyPath] }
     set { state[keyPath: keyPath] = newValue }
   }
 
   /// The traits, the type's when the document gives none.
-  public var traits: TraitSet {
+  @inlinable public var traits: TraitSet {
     get { state.traits ?? [] }
     set { state.traits = newValue }
   }
 
-  public var rotors: [CustomRotor] { extras.fields.rotors }
-  public var speech: SpeechAttributes? { extras.fields.speech }
-  public var adjustable: Adjustable? { extras.fields.adjustable }
-  public var inputLabels: [String] { extras.fields.inputLabels }
-  public var headingLevel: Int? { extras.fields.headingLevel }
+  @inlinable public var rotors: [CustomRotor] { extras.fields.rotors }
+  @inlinable public var speech: SpeechAttributes? { extras.fields.speech }
+  @inlinable public var adjustable: Adjustable? { extras.fields.adjustable }
+  @inlinable public var inputLabels: [String] { extras.fields.inputLabels }
+  @inlinable public var headingLevel: Int? { extras.fields.headingLevel }
   /// A data-table cell's place and header kind.
-  public var tableRow: Int? { extras.fields.tableRow }
-  public var tableColumn: Int? { extras.fields.tableColumn }
-  public var tableHeader: TableHeader? { extras.fields.tableHeader }
-  public var tableRowSpan: Int? { extras.fields.tableRowSpan }
-  public var tableColumnSpan: Int? { extras.fields.tableColumnSpan }
-  public var placeholder: String? { extras.fields.placeholder }
-  public var onActivate: [Effect] { extras.fields.onActivate }
-  public var onExpand: [Effect] { extras.fields.onExpand }
-  public var onCollapse: [Effect] { extras.fields.onCollapse }
-  public var onEscape: [Effect] { extras.fields.onEscape }
-  public var onMagicTap: [Effect] { extras.fields.onMagicTap }
+  @inlinable public var tableRow: Int? { extras.fields.tableRow }
+  @inlinable public var tableColumn: Int? { extras.fields.tableColumn }
+  @inlinable public var tableHeader: TableHeader? { extras.fields.tableHeader }
+  @inlinable public var tableRowSpan: Int? { extras.fields.tableRowSpan }
+  @inlinable public var tableColumnSpan: Int? { extras.fields.tableColumnSpan }
+  @inlinable public var placeholder: String? { extras.fields.placeholder }
+  @inlinable public var onActivate: [Effect] { extras.fields.onActivate }
+  @inlinable public var onExpand: [Effect] { extras.fields.onExpand }
+  @inlinable public var onCollapse: [Effect] { extras.fields.onCollapse }
+  @inlinable public var onEscape: [Effect] { extras.fields.onEscape }
+  @inlinable public var onMagicTap: [Effect] { extras.fields.onMagicTap }
   /// An Android node's class (`getClassName()`), what TalkBack takes its role from.
-  public var className: String? { extras.fields.android.className }
+  @inlinable public var className: String? { extras.fields.android.className }
   /// Whether an Android node can be checked (`isCheckable()`).
-  public var checkable: Bool? { extras.fields.android.checkable }
+  @inlinable public var checkable: Bool? { extras.fields.android.checkable }
 
   /// Equal when every field read through this type is: what the element writes and the resolved
   /// element does not read (its badge, its explicit order) makes no difference. The rest of the
@@ -106,15 +107,15 @@ public struct ResolvedElement: Hashable, Sendable {
   }
 
   /// The key other parts of Earshot use for the element: its id, else its path.
-  public var key: String { id ?? path }
+  @inlinable public var key: String { id ?? path }
 
   /// True for a switch-like element whose state VoiceOver reads as on/off.
-  public var isToggle: Bool { traits.has(.toggleButton) }
-  public var isAdjustable: Bool { traits.has(.adjustable) }
-  public var isDimmed: Bool { traits.has(.notEnabled) }
-  public var isHeading: Bool { traits.has(.header) }
-  public var isLink: Bool { traits.has(.link) }
+  @inlinable public var isToggle: Bool { traits.has(.toggleButton) }
+  @inlinable public var isAdjustable: Bool { traits.has(.adjustable) }
+  @inlinable public var isDimmed: Bool { traits.has(.notEnabled) }
+  @inlinable public var isHeading: Bool { traits.has(.header) }
+  @inlinable public var isLink: Bool { traits.has(.link) }
   /// Text entry: the text-entry trait (a text field, a search bar's field, a text view). The
   /// search-field trait alone is a word, not editing.
-  public var isTextEntry: Bool { traits.has(.textEntry) }
+  @inlinable public var isTextEntry: Bool { traits.has(.textEntry) }
 }

@@ -77,23 +77,24 @@ public struct Element: Hashable, Sendable {
     self.extras = SharedExtras(extras)
   }
 
-  /// A field of `state`, read and written as the element's own.
-  public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementState, T>) -> T {
+  /// A field of `state`, read and written as the element's own. Inlinable, as the other accessors
+  /// here: called from another module, an accessor is handed a copy of the whole element.
+  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementState, T>) -> T {
     get { state[keyPath: keyPath] }
     set { state[keyPath: keyPath] = newValue }
   }
 
   /// Whether the element is hidden as written (`state.hidden`, false when not written).
-  public var hidden: Bool {
+  @inlinable public var hidden: Bool {
     get { state.hidden ?? false }
     set { state.hidden = newValue ? true : nil }
   }
 
   /// The control kind, `view` when none is written.
-  public var kind: ElementType { type ?? .view }
+  @inlinable public var kind: ElementType { type ?? .view }
 
   /// The key other parts of Earshot use for this element: its id, else its path.
-  public var key: String { id ?? path }
+  @inlinable public var key: String { id ?? path }
 
   /// Calls `body` for this element and every descendant, depth first, in document order.
   public func forEachDescendant(_ body: (Element) throws -> Void) rethrows {

@@ -113,8 +113,8 @@ public struct Auditor: Sendable {
     }
     // Naming each finding's element walks up its ancestors: on every core for many findings.
     let names = { () -> [String] in
-      let origins = findings.map(\.origin)
-      return Concurrent.map(origins.count, slice: Concurrent.slice(for: origins.count, minimum: 1024)) { screen.identity(of: origins[$0]) }
+      let origins = findings.map { ($0.origin, $0.stop) }
+      return Concurrent.map(origins.count, slice: Concurrent.slice(for: origins.count, minimum: 1024)) { screen.identity(of: origins[$0].0, stop: origins[$0].1) }
     }()
     let readerName = screen.reader.kind.name
     for i in findings.indices {

@@ -18,10 +18,11 @@ extension ScreenContext {
   /// nearest ancestor with an id (or `root`) and the element types down to it, with a generated
   /// stop's suffix (`#increment`) kept. Indices are left out, so the name survives elements being
   /// added or removed around it; the spoken text tells apart siblings of one type.
-  func identity(of origin: FindingOrigin) -> String {
+  /// `stop` is the finding's (1-based), which is most often the element's own: then no path is looked up.
+  func identity(of origin: FindingOrigin, stop: Int? = nil) -> String {
     let suffix = origin.stepperButton.map { StopOrigin.buttonSuffix(direction: $0) } ?? ""
     var parts: [String] = []
-    var current = elementByPath[origin.elementPath] ?? -1
+    var current = elementIndex(of: origin, stop: stop) ?? -1
     while current >= 0 {
       if let id = elements[current].id, !id.isEmpty {
         parts.append("#" + id)
@@ -32,5 +33,15 @@ extension ScreenContext {
     }
     if parts.isEmpty { return origin.written }
     return parts.reversed().joined(separator: " > ") + suffix
+  }
+
+  /// The index of the element `origin` names: the element of the finding's stop when it is that
+  /// one, else looked up by path.
+  func elementIndex(of origin: FindingOrigin, stop: Int?) -> Int? {
+    if let stop, stopFacts.indices.contains(stop - 1) {
+      let k = stopFacts[stop - 1].element
+      if elements[k].path == origin.elementPath { return k }
+    }
+    return elementByPath[origin.elementPath]
   }
 }

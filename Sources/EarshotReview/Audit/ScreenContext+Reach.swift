@@ -45,6 +45,7 @@ final class DerivedModels: Sendable {
   let speech = Once<[String]>()
   let labelWords = Once<[[String]]>()
   let reach = Once<ReachScreen>()
+  let byPath = Once<[String: Int]>()
   let android = Once<AndroidNodes>()
 }
 

@@ -13,8 +13,8 @@ public struct ScreenContext: Sendable {
   /// The visiting order the entries come from, with its groups (Switch Control scans them); its
   /// stops are in `entries` only, not kept twice.
   let order: ScreenOrder
-  /// Every element of the document, depth first.
-  public let elements: [Element]
+  /// Every element of the document, depth first, read in place from the screen's tree.
+  public let elements: ScreenElements
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
   public let rows: [[Int]]
   /// What the rules read of each stop, by its index in `entries`.
@@ -22,7 +22,6 @@ public struct ScreenContext: Sendable {
   /// What the rules read of each element, by its index in `elements` (and paths looked up once),
   /// not by path: on a large screen, hashing paths cost more than the rules that read them.
   let elementFacts: [ElementFacts]
-  let elementByPath: [String: Int]
   /// The stops grouped by their element, each element's in visiting order: element `k`'s start at
   /// `firstStop(k)`, so an element's subtree holds one contiguous run.
   let stopsByElement: [Int]
@@ -45,40 +44,41 @@ public struct ScreenContext: Sendable {
       return (order, entries)
     }, { ElementTree(screen.root) })
     (order, entries) = ordered
-    let all = tree.elements, childIndex = tree.childIndex, firstChild = tree.firstChild
+    let childIndex = tree.childIndex, firstChild = tree.firstChild
     var facts: [StopFacts] = []
     facts.reserveCapacity(entries.count)
     // Read in place through the buffer: taking an entry out of the array copies it.
     entries.withUnsafeBufferPointer { stops in
       for i in stops.indices {
-        // One copy of the element for all its getters.
-        let e = stops[i].stop.element
+        // Each field is read in place: copying the stop or its element out retains every field it holds.
         var f: StopFlags = []
         if stops[i].stop.series != nil { f.insert(.series) }
         if stops[i].stop.isStepperButton { f.insert(.stepperButton) }
-        if !e.onActivate.isEmpty { f.insert(.onActivate) }
-        if !e.customActions.isEmpty { f.insert(.customActions) }
-        if !e.traits.intersection(Self.controlTraits).isEmpty || f.contains(.series) || f.contains(.onActivate) { f.insert(.control) }
-        if Self.isEnglish(e.language) { f.insert(.english) }
-        if e.isDimmed { f.insert(.dimmed) }
-        if e.isHeading { f.insert(.heading) }
-        if e.isAdjustable { f.insert(.adjustable) }
+        if !stops[i].stop.element.onActivate.isEmpty { f.insert(.onActivate) }
+        if !stops[i].stop.element.customActions.isEmpty { f.insert(.customActions) }
+        let traits = stops[i].stop.element.traits
+        if !traits.intersection(Self.controlTraits).isEmpty || f.contains(.series) || f.contains(.onActivate) { f.insert(.control) }
+        if Self.isEnglish(stops[i].stop.element.language) { f.insert(.english) }
+        if stops[i].stop.element.isDimmed { f.insert(.dimmed) }
+        if stops[i].stop.element.isHeading { f.insert(.heading) }
+        if stops[i].stop.element.isAdjustable { f.insert(.adjustable) }
         // The element it is: its path walked down from the root.
         var k = 0
         for index in stops[i].stop.origin.path.indices {
-          guard index < all[k].children.count else { break }
+          guard index < firstChild[k + 1] - firstChild[k] else { break }
           k = childIndex[firstChild[k] + index]
         }
-        facts.append(StopFacts(label: e.label, frame: e.frame, traits: e.traits, flags: f, element: k))
+        facts.append(StopFacts(label: stops[i].stop.element.label, frame: stops[i].stop.element.frame, traits: traits, flags: f, element: k))
       }
     }
     var elementFacts = tree.facts
     for i in facts.indices where !facts[i].flags.contains(.stepperButton) { elementFacts[facts[i].element].stop = i }
     // Counting sort of the stops by element, in visiting order within each.
-    var start = [Int](repeating: 0, count: all.count + 1)
+    let count = elementFacts.count
+    var start = [Int](repeating: 0, count: count + 1)
     for stop in facts { start[stop.element + 1] += 1 }
-    for k in 0..<all.count { start[k + 1] += start[k] }
-    for k in all.indices { elementFacts[k].firstStop = start[k] }
+    for k in 0..<count { start[k + 1] += start[k] }
+    for k in 0..<count { elementFacts[k].firstStop = start[k] }
     var next = start, byElement = [Int](repeating: 0, count: facts.count)
     for (i, stop) in facts.enumerated() {
       byElement[next[stop.element]] = i
@@ -89,8 +89,7 @@ public struct ScreenContext: Sendable {
     for (r, row) in rows.enumerated() { for i in row { facts[i].row = r } }
     stopFacts = facts
     self.elementFacts = elementFacts
-    elements = all
-    elementByPath = tree.byPath
+    elements = ScreenElements(siblings: tree.siblings, position: tree.position)
     elementsWithEffects = tree.withEffects
   }
 
@@ -152,7 +151,18 @@ public struct ScreenContext: Sendable {
 
   func element(path: String) -> Element? { elementByPath[path].map { elements[$0] } }
 
-  func element(id: String) -> Element? { elements.first { $0.id == id } }
+  /// Each element's index by its path, made the first time something is looked up by path
+  /// (findings about stops never are).
+  var elementByPath: [String: Int] {
+    derived.byPath.value {
+      var byPath: [String: Int] = [:]
+      byPath.reserveCapacity(elements.count)
+      for k in elements.indices { byPath[elements[k].path] = k }
+      return byPath
+    }
+  }
+
+  func element(id: String) -> Element? { elements.indices.first { elements[$0].id == id }.map { elements[$0] } }
 
   /// The row stop `i` belongs to, if it has a frame that puts it in one.
   func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }
@@ -210,15 +220,13 @@ public struct ScreenContext: Sendable {
   func labelSource(_ i: Int) -> LabelSource {
     guard let k = elementIndex(at: i) else { return .explicit }
     let spoken = label(i) ?? ""
-    // The document element's fields are read in place: taking it out of the array copies it.
-    return elements.withUnsafeBufferPointer { elements in
-      if let label = elements[k].label, !label.isEmpty { return .explicit }
-      if let text = elements[k].text, !text.isEmpty { return .text }
-      let combines = elements[k].combine == .combine || (elements[k].kind.descriptor.combinesChildren && elements[k].combine == nil)
-      if combines, !spoken.isEmpty { return .children }
-      if let image = elements[k].image, !spoken.isEmpty { return .imageName(image) }
-      return spoken.isEmpty ? .none : .phrase
-    }
+    // The document element's fields are read one by one: copying it out retains every field it holds.
+    if let label = elements[k].label, !label.isEmpty { return .explicit }
+    if let text = elements[k].text, !text.isEmpty { return .text }
+    let combines = elements[k].combine == .combine || (elements[k].kind.descriptor.combinesChildren && elements[k].combine == nil)
+    if combines, !spoken.isEmpty { return .children }
+    if let image = elements[k].image, !spoken.isEmpty { return .imageName(image) }
+    return spoken.isEmpty ? .none : .phrase
   }
 
   /// The label as the app wrote it (`label`, else the text of a control), for rules about
@@ -303,58 +311,59 @@ struct StopFlags: OptionSet, Sendable {
   static let customActions = StopFlags(rawValue: 1 << 8)
 }
 
-/// The document's elements depth first, with their facts by index (see `ScreenContext`).
+/// The document's elements depth first, as indices with their facts (see `ScreenContext`).
 private struct ElementTree: Sendable {
-  let elements: [Element]
-  let byPath: [String: Int]
   /// Each element's parent, whether it is hidden and where its subtree ends.
   let facts: [ElementFacts]
-  /// Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
+  /// Each element's siblings (its parent's children; the root alone for the root) and its index among them.
+  let siblings: [[Element]]
+  let position: [Int]
+  /// Each element's children, by index: element k's are `childIndex[firstChild[k]..<firstChild[k + 1]]`.
   let firstChild: [Int]
   let childIndex: [Int]
   let withEffects: [Int]
 
   init(_ root: Element) {
-    // Sized at once: grown by doubling, the elements would be copied and every path hashed again
-    // at each step.
+    // Sized at once: grown by doubling, the arrays would be copied at each step.
     func count(_ children: UnsafeBufferPointer<Element>) -> Int {
       children.indices.reduce(children.count) { n, j in n + children[j].children.withUnsafeBufferPointer(count) }
     }
     let count = 1 + root.children.withUnsafeBufferPointer(count)
-    var all: [Element] = []
-    var byPath: [String: Int] = [:]
     var facts: [ElementFacts] = []
-    // Each element's children, by index: element k's are `childIndex[firstChild[k]...]`.
+    var siblings: [[Element]] = [], positions: [Int] = []
     var firstChild: [Int] = [], childIndex: [Int] = []
-    all.reserveCapacity(count)
-    byPath.reserveCapacity(count)
     facts.reserveCapacity(count)
-    firstChild.reserveCapacity(count)
+    siblings.reserveCapacity(count)
+    positions.reserveCapacity(count)
+    firstChild.reserveCapacity(count + 1)
     childIndex.reserveCapacity(count)
     var withEffects: [Int] = []
-    func visit(_ e: Element, parent: Int, parentHidden: Bool) {
-      let k = all.count
-      all.append(e)
-      byPath[e.path] = k
-      let isHidden = parentHidden || e.hidden
+    // Element `j` of `level`, its fields read one by one: copying an element out retains every field it holds.
+    func visit(_ level: [Element], _ j: Int, parent: Int, parentHidden: Bool) {
+      let k = facts.count
+      let isHidden = parentHidden || level[j].hidden
       facts.append(ElementFacts(parent: parent, hidden: isHidden, subtreeEnd: k + 1))
+      siblings.append(level)
+      positions.append(j)
       firstChild.append(childIndex.count)
+      let children = level[j].children
       let slot = childIndex.count
-      childIndex.append(contentsOf: repeatElement(0, count: e.children.count))
-      if !isHidden, !e.onActivate.isEmpty || !e.onExpand.isEmpty || !e.onCollapse.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
-        || e.customActions.contains(where: { !$0.effects.isEmpty }) {
+      childIndex.append(contentsOf: repeatElement(0, count: children.count))
+      if !isHidden, !level[j].onActivate.isEmpty || !level[j].onExpand.isEmpty || !level[j].onCollapse.isEmpty || !level[j].onEscape.isEmpty
+        || !level[j].onMagicTap.isEmpty || level[j].customActions.contains(where: { !$0.effects.isEmpty }) {
         withEffects.append(k)
       }
-      for (j, child) in e.children.enumerated() {
-        childIndex[slot + j] = all.count
-        visit(child, parent: k, parentHidden: isHidden)
+      for c in children.indices {
+        childIndex[slot + c] = facts.count
+        visit(children, c, parent: k, parentHidden: isHidden)
       }
-      facts[k].subtreeEnd = all.count
+      facts[k].subtreeEnd = facts.count
     }
-    visit(root, parent: -1, parentHidden: false)
-    elements = all
-    self.byPath = byPath
+    visit([root], 0, parent: -1, parentHidden: false)
+    firstChild.append(childIndex.count)
     self.facts = facts
+    self.siblings = siblings
+    position = positions
     self.firstChild = firstChild
     self.childIndex = childIndex
     self.withEffects = withEffects

@@ -26,26 +26,24 @@ public struct ReachScreen: Sendable {
     // Read in place through the buffers, and from the facts the context keeps per stop: taking
     // an entry or element out of its array copies all of it.
     entries.withUnsafeBufferPointer { entries in
-      context.elements.withUnsafeBufferPointer { elements in
-        for i in entries.indices {
-          let stop = context.stopFacts[i], flags = stop.flags
-          let declares = flags.contains(.stepperButton) ? nil : elements[stop.element].respondsToUserInteraction
-          let facts = UserInteraction.Facts(traits: stop.traits, flags: flags)
-          let responding = UserInteraction.responds(facts, declared: declares)
-          declared.append(declares)
-          responds.append(responding)
-          guard responding || UserInteraction.activates(facts) else { continue }
-          let id = entries[i].stop.element.id, path = entries[i].stop.element.path
-          targets.append(ReachTarget(kind: .element(stop: i), key: id ?? path, id: id, path: path,
-                                     spoken: speech?[i] ?? entries[i].utterance.speech))
-          guard flags.contains(.customActions) else { continue }
-          let element = entries[i].stop.element
-          // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
-          let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
-          for (k, action) in element.customActions.enumerated() {
-            targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
-                                       path: element.path, spoken: "\(action.name), on \(owner)"))
-          }
+      for i in entries.indices {
+        let stop = context.stopFacts[i], flags = stop.flags
+        let declares = flags.contains(.stepperButton) ? nil : context.elements[stop.element].respondsToUserInteraction
+        let facts = UserInteraction.Facts(traits: stop.traits, flags: flags)
+        let responding = UserInteraction.responds(facts, declared: declares)
+        declared.append(declares)
+        responds.append(responding)
+        guard responding || UserInteraction.activates(facts) else { continue }
+        let id = entries[i].stop.element.id, path = entries[i].stop.element.path
+        targets.append(ReachTarget(kind: .element(stop: i), key: id ?? path, id: id, path: path,
+                                   spoken: speech?[i] ?? entries[i].utterance.speech))
+        guard flags.contains(.customActions) else { continue }
+        let element = entries[i].stop.element
+        // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
+        let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
+        for (k, action) in element.customActions.enumerated() {
+          targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
+                                     path: element.path, spoken: "\(action.name), on \(owner)"))
         }
       }
     }

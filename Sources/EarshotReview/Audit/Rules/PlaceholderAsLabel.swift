@@ -30,10 +30,9 @@ struct PlaceholderAsLabel: AuditRule {
   /// placeholder the document or capture gives it.
   static func speaksPlaceholder(_ screen: ScreenContext, _ i: Int) -> Bool {
     guard let k = screen.elementIndex(at: i) else { return false }
-    return screen.elements.withUnsafeBufferPointer { elements in
-      guard let placeholder = elements[k].placeholder, !placeholder.isEmpty, (elements[k].text ?? "").isEmpty,
-        elements[k].value == nil else { return false }
-      return screen.resolved(i).value == placeholder
-    }
+    let elements = screen.elements
+    guard let placeholder = elements[k].placeholder, !placeholder.isEmpty, (elements[k].text ?? "").isEmpty,
+      elements[k].value == nil else { return false }
+    return screen.resolved(i).value == placeholder
   }
 }

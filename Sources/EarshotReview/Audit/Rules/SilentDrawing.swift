@@ -21,10 +21,9 @@ struct SilentDrawing: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    // Most elements fail the first checks, read in place: taking an element out of the array copies it.
-    let candidates = screen.elements.withUnsafeBufferPointer { elements in
-      elements.indices.filter { elements[$0].kind == .view && elements[$0].children.isEmpty && elements[$0].id != nil }
-    }
+    // Most elements fail the first checks, read field by field: copying an element out retains every field it holds.
+    let elements = screen.elements
+    let candidates = elements.indices.filter { elements[$0].kind == .view && elements[$0].children.isEmpty && elements[$0].id != nil }
     for k in candidates {
       let e = screen.elements[k]
       guard e.kind == .view, e.children.isEmpty, let id = e.id, !screen.isHidden(e), e.isAccessibilityElement != false,

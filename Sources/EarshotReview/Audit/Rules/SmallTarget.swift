@@ -105,8 +105,8 @@ struct SmallTarget: AuditRule {
       var k = parent + 1
       while k < screen.elementFacts[parent].subtreeEnd {
         if let frame = screen.elements[k].frame, !frame.isEmpty {
-          let e = screen.elements[k]
-          let spoken = screen.stop(path: e.path).flatMap { screen.label($0) }
+          let e = screen.elements[k], stop = screen.elementFacts[k].stop
+          let spoken = stop >= 0 ? screen.label(stop) : nil
           add(Box(frame: frame, name: Self.name(spoken ?? e.label ?? e.text) ?? e.id.map { "\"\($0)\"" } ?? e.path, element: k))
         }
         k = screen.elementFacts[k].subtreeEnd
