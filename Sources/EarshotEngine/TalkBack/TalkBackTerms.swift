@@ -20,6 +20,10 @@ extension ReaderTerms {
       Escape: back. Home and End: first and last item. R: read from top. \
       Period: repeat. Question mark: these keys. Q: give up.
       """,
+    // `gesture_name_double_tap`, talkback/src/main/res/values/strings.xml:1546.
+    activate: "double-tap",
+    notEnabled: "it is not enabled (isEnabled() is false): TalkBack reads it, says \"Disabled\", and activating does nothing",
+    touchOnly: "the tap is on a view TalkBack never focuses, so it cannot reach or activate it; make the view clickable or focusable and important for accessibility",
     earconName: { earcon in
       switch earcon {
       case .focus: return "focus"

@@ -26,19 +26,32 @@ public struct ReaderTerms: Hashable, Sendable {
   /// Each earcon's name on a timeline, by `Earcon.caseIndex`.
   private var earconNames: [String]
   public var queueing: Queueing
-  /// The keys of `listen`, as `?` speaks them and `listen --help` shows them, in the reader's terms.
+  /// The keys of `listen`, as `?` speaks them, in the reader's terms.
   public var keyHelp: String
+  /// Activating the focused element, as the last step of a route ("double tap").
+  public var activate: String
+  /// Why an element that is not enabled cannot be used with the reader (reach, the audit).
+  public var notEnabled: String
+  /// Why a tap on a view the reader never focuses cannot be made with it, and the fix.
+  public var touchOnly: String
 
   public init(name: String, readingControl: String, readingControls: String, readingControlKind: String,
-              queueing: Queueing, keyHelp: String, earconName: (Earcon) -> String) {
+              queueing: Queueing, keyHelp: String, activate: String, notEnabled: String, touchOnly: String,
+              earconName: (Earcon) -> String) {
     self.name = name
     self.readingControl = readingControl
     self.readingControls = readingControls
     self.readingControlKind = readingControlKind
     self.queueing = queueing
     self.keyHelp = keyHelp
+    self.activate = activate
+    self.notEnabled = notEnabled
+    self.touchOnly = touchOnly
     earconNames = Earcon.allCases.map(earconName)
   }
+
+  /// The Headings reading control, as a sentence names it ("the Headings rotor").
+  public var headings: String { "Headings \(readingControl)" }
 
   /// The name of `earcon` on a timeline.
   public func name(of earcon: Earcon) -> String { earconNames[earcon.caseIndex] }
@@ -87,5 +100,8 @@ extension ReaderTerms {
       Enter or Space: activate. Tab: turn the rotor. Escape: back. Home and End: first and last. \
       R: read all. M: magic tap. Period: repeat. Question mark: these keys. Q: give up.
       """,
+    activate: "double tap",
+    notEnabled: "it is dimmed (notEnabled): VoiceOver reads it but activating does nothing",
+    touchOnly: "the tap is on a view that is not an accessibility element, so VoiceOver cannot focus or activate it; make the view an element with the button trait",
     earconName: { $0.rawValue })
 }

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 extension AuditReport {
@@ -84,7 +85,9 @@ extension AuditReport {
     o["help"] = ["text": .string(text), "markdown": .string(markdown)]
     o["helpUri"] = .string(rule.evidence.first?.url ?? "")
     o["defaultConfiguration"] = ["level": .string(rule.severity.rawValue)]
-    o["properties"] = ["tags": ["accessibility", "voiceover"]]
+    // Tagged with the screen readers of the platforms it checks: "voiceover" for iOS's rules, "talkback" for Android's.
+    let readers = ScreenReaders.all.filter { rule.platforms.contains($0.platform) }.map { JSONValue.string($0.id) }
+    o["properties"] = ["tags": .array([.string("accessibility")] + readers)]
     return .object(o)
   }
 

@@ -16,10 +16,11 @@ extension DocumentDiff {
 
   static func text(_ d: ScreenDiff) -> String {
     let b = d.before, a = d.after
+    let headings = a.context.reader.kind.terms.headings
     var out = "Screen \"\(UserText.oneLine(a.title))\"\n"
     out += "  Stops: \(b.entries.count) before, \(a.entries.count) after (\(difference(a.entries.count - b.entries.count))).\n"
     out += "  Listening time, swiping through every stop: \(seconds(b.costs.totalSeconds)) before, \(seconds(a.costs.totalSeconds)) after (\(secondsDifference(a.costs.totalSeconds - b.costs.totalSeconds))).\n"
-    out += "  Quickest way to the last stop, swiping or with the Headings rotor: \(seconds(b.costs.quickestToEndSeconds)) before, \(seconds(a.costs.quickestToEndSeconds)) after (\(secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))).\n"
+    out += "  Quickest way to the last stop, swiping or with the \(headings): \(seconds(b.costs.quickestToEndSeconds)) before, \(seconds(a.costs.quickestToEndSeconds)) after (\(secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))).\n"
     out += "  Findings: \(b.audit.findings.count) before, \(a.audit.findings.count) after; \(d.fixed.count) fixed, \(d.introduced.count) introduced.\n"
     let judgement = d.judgement
     out += "\n  What got better:\(judgement.better.isEmpty ? " nothing.\n" : "\n")"
@@ -50,7 +51,7 @@ extension DocumentDiff {
 
     out += "\n  To reach each element from the top (stops heard, listening time):\n"
     for (before, after) in d.reach {
-      out += "    \"\(UserText.oneLine(after.speech))\": \(cost(before)) before; \(cost(after)) after.\n"
+      out += "    \"\(UserText.oneLine(after.speech))\": \(cost(before, headings)) before; \(cost(after, headings)) after.\n"
     }
 
     out += reachText(d)
@@ -95,9 +96,10 @@ extension DocumentDiff {
     }
   }
 
-  static func cost(_ c: NavigationCost) -> String {
+  /// Stops and seconds to a stop swiping, and with `headings` (the reader's Headings rotor) when quicker.
+  static func cost(_ c: NavigationCost, _ headings: String) -> String {
     var text = "\(c.swipeStops == 1 ? "1 stop" : "\(c.swipeStops) stops"), \(seconds(c.swipeSeconds)) swiping"
-    if let stops = c.rotorStops, let s = c.rotorSeconds { text += " or \(stops) stops, \(seconds(s)) with the Headings rotor" }
+    if let stops = c.rotorStops, let s = c.rotorSeconds { text += " or \(stops) stops, \(seconds(s)) with the \(headings)" }
     return text
   }
 

@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
 
-/// VoiceOver's costs: swipes (or the Headings rotor) to the element as `ListeningCosts` times them,
-/// then a double tap; a custom action is that many swipes down on the element, then a double tap.
+/// The screen reader's costs: swipes (or the Headings rotor, TalkBack's Headings reading control)
+/// to the element as `ListeningCosts` times them, then a double tap; a custom action is that many
+/// swipes down on the element, then a double tap. Routes are written in the reader's terms.
 struct VoiceOverReach {
   let screen: ReachScreen
   let costs: [NavigationCost]
@@ -42,9 +43,9 @@ struct VoiceOverReach {
   static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
-      return .unreachable("the tap is on a view that is not an accessibility element, so VoiceOver cannot focus or activate it; make the view an element with the button trait")
+      return .unreachable(screen.context.reader.kind.terms.touchOnly)
     case .element(let stop):
-      return screen.isDimmed(stop) ? .unreachable("it is dimmed (notEnabled): VoiceOver reads it but activating does nothing") : nil
+      return screen.isDimmed(stop) ? .unreachable(screen.context.reader.kind.terms.notEnabled) : nil
     case .action:
       return nil
     }
@@ -55,20 +56,21 @@ struct VoiceOverReach {
     let byRotor = c.rotorSeconds.map { $0 < c.swipeSeconds } ?? false
     var gestures = byRotor ? c.rotorStops! : stop
     var seconds = byRotor ? c.rotorSeconds! : c.swipeSeconds
-    var route = stop == 0 ? "focused when the screen appears" : byRotor ? "Headings rotor, then swipe" : "swipe right \(times(stop))"
-    if byRotor, let first = c.rotorStops { route = "Headings rotor and swipes (\(first) gestures)" }
-    let way = byRotor ? "with the Headings rotor" : "swiping"
+    let terms = screen.context.reader.kind.terms
+    var route = stop == 0 ? "focused when the screen appears" : byRotor ? "\(terms.headings), then swipe" : "swipe right \(times(stop))"
+    if byRotor, let first = c.rotorStops { route = "\(terms.headings) and swipes (\(first) gestures)" }
+    let way = byRotor ? "with the \(terms.headings)" : "swiping"
     let element = screen.entries[stop].stop.element
     if let action {
       gestures += action + 1 + 1
       seconds += actionSeconds[stop]![action]
       return ReachCost(reachable: true, steps: gestures, seconds: seconds,
-                       how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, double tap",
+                       how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, \(terms.activate)",
                        route: way)
     }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
     if activates { gestures += 1 }
-    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), double tap" : route, route: way)
+    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), \(terms.activate)" : route, route: way)
   }
 }
 

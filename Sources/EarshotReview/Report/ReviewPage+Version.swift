@@ -168,13 +168,15 @@ extension ReviewPage {
     return out + "</ul>\n"
   }
 
-  /// Stops and listening time to reach each stop, by swiping and with the Headings rotor.
+  /// Stops and listening time to reach each stop, by swiping and with the Headings rotor (the
+  /// reader's: TalkBack's Headings reading control).
   func costsHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
+    let headings = HTML.text(version.context.reader.kind.terms.headings)
     var out = "<h\(level) id=\"\(id)-costs\">Navigation costs in \(name.html)</h\(level)>\n"
-    out += "<p>From the top of the screen: how many stops a listener hears to reach each one (itself included), and for how long, swiping right or jumping with the Headings rotor to the nearest heading first. Quickest way to the last stop: \(HTML.readableSeconds(version.costs.quickestToEndSeconds)).</p>\n"
+    out += "<p>From the top of the screen: how many stops a listener hears to reach each one (itself included), and for how long, swiping right or jumping with the \(headings) to the nearest heading first. Quickest way to the last stop: \(HTML.readableSeconds(version.costs.quickestToEndSeconds)).</p>\n"
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-costs-caption\" tabindex=\"0\">\n<table class=\"costs\">\n"
     out += "<caption id=\"\(id)-costs-caption\">Cost of reaching each stop of \(name.html)</caption>\n"
-    out += "<thead><tr><th scope=\"col\">Stop</th><th scope=\"col\">Spoken</th><th scope=\"col\">Swiping: stops</th><th scope=\"col\">Swiping: time</th><th scope=\"col\">Headings rotor: stops</th><th scope=\"col\">Headings rotor: time</th></tr></thead>\n<tbody>\n"
+    out += "<thead><tr><th scope=\"col\">Stop</th><th scope=\"col\">Spoken</th><th scope=\"col\">Swiping: stops</th><th scope=\"col\">Swiping: time</th><th scope=\"col\">\(headings): stops</th><th scope=\"col\">\(headings): time</th></tr></thead>\n<tbody>\n"
     for (c, entry) in zip(version.costs.costs, version.entries) {
       let rotorStops = c.rotorStops.map(String.init) ?? "not quicker"
       let rotorTime = c.rotorSeconds.map(HTML.readableSeconds) ?? "not quicker"

@@ -1,0 +1,62 @@
+@testable import EarshotEngine
+@testable import EarshotReview
+import EarshotModel
+import EarshotTestSupport
+import Testing
+
+/// diff, report, reach and the audit's SARIF speak of an Android screen in TalkBack's terms: its
+/// Headings reading control, its double-tap (google/talkback@26a27dc
+/// `talkback/src/main/res/values/strings.xml:1196,1546`), TalkBack as the reader; an iOS screen's
+/// words stay VoiceOver's.
+@Suite struct ReaderTermsReviewTests {
+  static var timing: EstimatedTiming { EstimatedTiming(voice: Fixture.voice()) }
+  static func android(_ name: String) -> Document { Fixture.document(String(decoding: Repository.read("samples/android/\(name)"), as: UTF8.self)) }
+  static func ios(_ name: String) -> Document { Fixture.document(String(decoding: Repository.read("samples/\(name)"), as: UTF8.self)) }
+
+  @Test func anAndroidDiffNamesTheHeadingsReadingControl() {
+    let text = DocumentDiff(before: Self.android("checkout-legacy.json"), beforeFile: "before.json", after: Self.android("checkout.json"),
+                            afterFile: "after.json", reader: TalkBack(language: "en-US"), timing: Self.timing).text()
+    #expect(text.contains("swiping or with the Headings reading control: "))
+    #expect(!text.lowercased().contains("rotor") && !text.contains("VoiceOver"))
+    let ios = DocumentDiff(before: Self.ios("checkout-legacy.json"), beforeFile: "before.json", after: Self.ios("checkout.json"),
+                           afterFile: "after.json", reader: Fixture.reader(), timing: Self.timing).text()
+    #expect(ios.contains("swiping or with the Headings rotor: "))
+  }
+
+  @Test func talkBacksRoutesAreInItsGestures() throws {
+    let report = ReachReport(screen: ReachScreen(screen: Self.android("checkout.json").screens[0], reader: TalkBack(language: "en-US")),
+                             technologies: [.voiceOver], timing: Self.timing)
+    let routes = report.costs[.voiceOver]!.filter(\.reachable).map(\.how)
+    #expect(!routes.isEmpty)
+    #expect(routes.allSatisfy { !$0.contains("rotor") && !$0.contains("double tap") })
+    #expect(routes.contains { $0.hasSuffix(", double-tap") })
+    #expect(report.screenReader == "TalkBack")
+  }
+
+  @Test func aDisabledAndroidControlIsUnreachableInTalkBacksWords() throws {
+    let document = Fixture.document("""
+      {"platform": "android", "root": {"className": "android.widget.FrameLayout", "children": [
+        {"id": "go", "className": "android.widget.Button", "text": "Go", "clickable": true, "enabled": false, "frame": [0, 0, 200, 100]}]}}
+      """)
+    let report = ReachReport(screen: ReachScreen(screen: document.screens[0], reader: TalkBack(language: "en-US")),
+                             technologies: [.voiceOver], timing: Self.timing)
+    let cost = try #require(report.cost(of: "go", with: .voiceOver))
+    #expect(!cost.reachable)
+    #expect(cost.how.contains("TalkBack") && !cost.how.contains("VoiceOver") && !cost.how.contains("dimmed"))
+  }
+
+  @Test func sarifTagsEachRuleWithTheReaderOfItsPlatform() {
+    for rule in RuleCatalog.rules(AuditOptions()) {
+      let tags = AuditReport.sarifRule(rule)["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      #expect(tags == ["accessibility", rule.platforms == [.android] ? "talkback" : "voiceover"], "\(rule.id)")
+    }
+  }
+
+  @Test func theReviewPagesCostsNameTheReadersHeadingsControl() {
+    let version = ScreenVersion(screen: Self.android("checkout.json").screens[0], file: "checkout.json", reader: TalkBack(language: "en-US"),
+                                timing: Self.timing)
+    let html = ReviewPage(title: "t", sections: [], voice: "en-US", timingNote: "").costsHTML(version, id: "v", name: PageText("Checkout"), level: 2)
+    #expect(html.contains("jumping with the Headings reading control") && html.contains("Headings reading control: stops"))
+    #expect(!html.contains("rotor"))
+  }
+}
