@@ -1,4 +1,4 @@
-import EarshotAudio
+@testable import EarshotAudio
 import EarshotModel
 import EarshotTestSupport
 import Foundation
@@ -46,6 +46,31 @@ struct FileTests {
     if format == .opus {
       #expect(Array(bytes.prefix(4)) == Array("OggS".utf8) && String(decoding: bytes.prefix(64), as: UTF8.self).contains("OpusHead"))
       #expect(bytes.count < 5000, "a second of speech-rate Opus is about 3 KB, not \(bytes.count) bytes")
+    }
+  }
+
+  // libsndfile finishes a stream it is closing (a WAV's header, the last Opus page) by writing
+  // through the memory it was opened on, which it points at without keeping: an encoding given up
+  // before `finish()` (a failed render, Ctrl-C) must keep that memory until its stream is closed.
+  // Under AddressSanitizer (`scripts/sanitize address`) a write into freed memory stops the run.
+  @Test("an in-memory encoding given up unfinished keeps its memory until its stream is closed",
+        arguments: [AudioFileFormat.wav, .opus, .mp3])
+  func inMemoryAbandoned(format: AudioFileFormat) throws {
+    let tone = [Int16](repeating: 1000, count: 4410)
+    weak var memory: SndfileMemory?
+    let encoder = try { () throws -> SoundEncoder in
+      let made = SndfileMemory()
+      memory = made
+      return try SoundEncoder(format: format, sampleRate: 22050, destination: .memory(made), place: "(audio)")
+    }()
+    try tone.withUnsafeBufferPointer { try encoder.write($0) }
+    #expect(memory != nil, "the encoder keeps what its stream writes into")
+    encoder.close()
+    // The public writer, dropped unfinished: its encoder's stream closes as it goes.
+    for _ in 0..<10 {
+      let writer = try AudioMemoryWriter(format: format, sampleRate: 22050)
+      try tone.withUnsafeBufferPointer { try writer.write($0) }
+      #expect(writer.framesWritten == tone.count)
     }
   }
 

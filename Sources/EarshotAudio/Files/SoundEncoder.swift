@@ -20,6 +20,10 @@ final class SoundEncoder {
   private(set) var framesWritten = 0
   private let toFile: Bool
   private var handle: SndfileHandle?
+  /// The memory libsndfile writes into through `handle`, which points at it without keeping it:
+  /// kept here until the handle is closed, which writes the stream's end (a WAV's header, the
+  /// last Opus page) even when the encoding is given up.
+  private let memory: SndfileMemory?
   private var resampler: Resampler?
   private var resampled: [Int16] = []
 
@@ -27,7 +31,10 @@ final class SoundEncoder {
     self.format = format
     self.sampleRate = sampleRate
     self.place = place
-    if case .file = destination { toFile = true } else { toFile = false }
+    switch destination {
+    case .file: (toFile, memory) = (true, nil)
+    case .memory(let m): (toFile, memory) = (false, m)
+    }
     let fileRate = format.fileSampleRate(forInput: sampleRate)
     if fileRate != sampleRate { resampler = Resampler(from: sampleRate, to: fileRate) }
     var info = SndfileInfo(sampleRate: Int32(fileRate), channels: 1, format: format.sndfileFormat, frames: 0)
