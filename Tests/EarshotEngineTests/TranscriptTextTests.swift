@@ -21,6 +21,17 @@ import Testing
     #expect(transcript.screens[0].entries[0].utterance.speech.contains("Line one\nLine two"))
   }
 
+  /// A screen with nothing to visit has no entries, made without writing to the runtime's shared
+  /// empty array (a data race `scripts/sanitize thread` reports when screens are read side by side).
+  @Test func aScreenWithNoStopsHasNoEntries() {
+    let document = Fixture.screen(#"{"type": "label", "label": "Hidden", "hidden": true}"#)
+    let reader = Fixture.reader("en-US")
+    let order = reader.order(of: ScreenState(screen: document.startScreen))
+    #expect(order.stops.isEmpty)
+    let counts = Concurrent.map(8) { _ in Transcript.entries(order, reader: reader).count }
+    #expect(counts == Array(repeating: 0, count: 8))
+  }
+
   /// A long screen is spoken and written a block at a time on every core, as text and as JSON; the
   /// result is the text of the transcript built whole.
   @Test func longScreensStreamWhatTheWholeTranscriptSays() throws {

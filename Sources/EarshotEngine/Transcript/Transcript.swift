@@ -46,6 +46,10 @@ public struct Transcript: Hashable, Sendable {
   /// callers that read the order's groups as well, so the screen is ordered once.
   public static func entries(_ order: ScreenOrder, reader: any ScreenReader, speakHints: Bool? = nil) -> [Entry] {
     let stops = order.stops
+    // Made for no stops, the array would be the runtime's one shared empty storage, whose count
+    // `unsafeUninitializedCapacity` writes (a zero over a zero, but a data race with every other
+    // thread making an empty array).
+    guard !stops.isEmpty else { return [] }
     // Each slice writes its own entries in place: gathering utterances and then pairing them with
     // their stops would copy every one twice more.
     return [Entry](unsafeUninitializedCapacity: stops.count) { buffer, initialized in
