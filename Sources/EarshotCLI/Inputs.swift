@@ -106,7 +106,8 @@ enum Inputs {
   static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil, platform: Platform? = nil) throws(CLIError) -> Speaker {
     do throws(InputError) {
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
-      let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog)
+      let heard = try? readerKind(arguments[\.reader], for: platform ?? document?.startScreen.platform)
+      let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: heard?.name ?? "VoiceOver")
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning.description) }
@@ -132,8 +133,8 @@ enum Inputs {
   /// The voice for a document in `language` when `--voice` is not given: the profile named as the
   /// language, else one whose language is it, else the first of the primary language's
   /// (`de` → de-DE), else en-US. A choice other than en-US, or a language no profile speaks, is
-  /// said on stderr with how to choose.
-  static func defaultVoice(for language: String?, in catalog: VoiceCatalog) -> String {
+  /// said on stderr with how to choose, naming `reader`, the screen reader whose words those are.
+  static func defaultVoice(for language: String?, in catalog: VoiceCatalog, reader: String = "VoiceOver") -> String {
     let fallback = "en-US"
     guard let language, !language.isEmpty else { return fallback }
     let languages = catalog.names.compactMap { name in (try? catalog.profile(named: name)).map { (name, $0.language) } }
@@ -147,7 +148,7 @@ enum Inputs {
       if chosen != fallback { console.error("note: voice \(chosen), for the document's language (\(language)); --voice NAME chooses another") }
       return chosen
     }
-    console.error("note: no voice profile speaks \(language), the document's language: VoiceOver's words are in English (en-US) and the document's text is still spoken as \(language); --voice NAME chooses another (earshot voices lists them)")
+    console.error("note: no voice profile speaks \(language), the document's language: \(reader)'s words are in English (en-US) and the document's text is still spoken as \(language); --voice NAME chooses another (earshot voices lists them)")
     return fallback
   }
 

@@ -176,6 +176,12 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     #expect(chosen.stdout.contains("1. Impressum, link") && chosen.stderr.isEmpty)
     let french = try BinaryRunner.run(["transcript", "-"], stdin: german.replacingOccurrences(of: "de-DE", with: "fr-FR"))
     #expect(french.stdout.contains("1. Impressum, link") && french.stderr.contains("note: no voice profile speaks fr-FR"))
+    #expect(french.stderr.contains("VoiceOver's words are in English"))
+    // An Android screen's words are TalkBack's.
+    let android = #"{"platform": "android", "language": "fr-FR", "root": {"className": "android.widget.FrameLayout", "children": [{"className": "android.widget.Button", "text": "Payer", "clickable": true}]}}"#
+    let talkBack = try BinaryRunner.run(["transcript", "-"], stdin: android)
+    #expect(talkBack.stdout.contains("1. Payer, Button") && talkBack.stderr.contains("TalkBack's words are in English (en-US)"))
+    #expect(!talkBack.stderr.contains("VoiceOver"))
   }
 }
 

@@ -73,7 +73,7 @@ public struct BatchOptions: OptionGroup {
 public enum SharedOptions {
   public static let format = DefaultedOption<OutputFormat>("--format", help: "Output format.", default: .text)
   public static let voices = Option<String>("--voices", value: "DIR", help: "Also read voice profiles from DIR (they override built-in ones of the same name).").completing(.directories).reading()
-  public static let noHints = Flag("--no-hints", help: "Leave out hints, as with VoiceOver's Speak Hints off.")
+  public static let noHints = Flag("--no-hints", help: "Leave out hints, as with VoiceOver's Speak Hints off (TalkBack's Speak usage hints off).")
   public static let device = Option<String>("--device", value: "NAME", help: "Play on this PulseAudio sink or ALSA device instead of the default.").completing(.none)
   public static let file = ArgumentSpec("FILE", help: "The screen to read: \(Importer.accepted); '-' reads stdin.")
   public static let files = ArgumentSpec("FILE", help: "The screens to read: \(Importer.accepted); or folders, searched for them; '-' reads stdin.",

@@ -10,7 +10,7 @@ import Foundation
 enum ReportCommand: Command {
   static let spec = CommandSpec(
     name: "report",
-    abstract: "Write one HTML page for a review meeting: each screen drawn with its stops, its audio with a VoiceOver cursor, findings and costs.",
+    abstract: "Write one HTML page for a review meeting: each screen drawn with its stops, its audio with a cursor following the screen reader's focus, findings and costs.",
     discussion: """
       The page opens with what the screens come to at a glance (stops, the time it takes to hear
       each in full, findings by severity; for a comparison, what got better and what got worse).
