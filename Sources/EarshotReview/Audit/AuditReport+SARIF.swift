@@ -36,7 +36,7 @@ extension AuditReport {
       for screen in document.screens {
         // A result is a small value made on its own; a thousand at a time, a few such parts at once
         // on every core, written in order.
-        let findings = screen.findings, part = 1024, parts = (findings.count + part - 1) / part, wave = 8
+        let findings = screen.findings, part = 1024, parts = (findings.count + part - 1) / part, wave = AuditReport.partsAtOnce
         let depth = writer.depth, pretty = writer.isPretty, before = writer.itemCount
         for first in stride(from: 0, to: parts, by: wave) {
           let written = Concurrent.map(min(wave, parts - first)) { p in

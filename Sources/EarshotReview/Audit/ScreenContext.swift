@@ -87,9 +87,13 @@ public struct ScreenContext: Sendable {
     stopsByElement = byElement
     rows = RowLayout.rows(entries)
     for (r, row) in rows.enumerated() { for i in row { facts[i].row = r } }
+    let elements = ScreenElements(siblings: tree.siblings, position: tree.position)
+    for i in facts.indices where !facts[i].flags.contains(.stepperButton) {
+      facts[i].labelKind = Self.labelKind(elements, facts[i].element, spoken: facts[i].label ?? "")
+    }
     stopFacts = facts
     self.elementFacts = elementFacts
-    elements = ScreenElements(siblings: tree.siblings, position: tree.position)
+    self.elements = elements
     elementsWithEffects = tree.withEffects
   }
 
@@ -217,15 +221,31 @@ public struct ScreenContext: Sendable {
     case none
   }
 
+  /// `LabelSource` without the image's name: what `StopFacts` keeps of each stop.
+  enum LabelKind: UInt8 {
+    case explicit, text, imageName, children, phrase, none
+  }
+
   func labelSource(_ i: Int) -> LabelSource {
-    guard let k = elementIndex(at: i) else { return .explicit }
-    let spoken = label(i) ?? ""
+    switch stopFacts[i].labelKind {
+    case .explicit: return .explicit
+    case .text: return .text
+    case .imageName: return .imageName(elements[stopFacts[i].element].image ?? "")
+    case .children: return .children
+    case .phrase: return .phrase
+    case .none: return .none
+    }
+  }
+
+  /// Where the label `spoken` at element `k`'s stop comes from (a stepper's buttons: `.explicit`),
+  /// worked out once per stop: several rules ask.
+  static func labelKind(_ elements: ScreenElements, _ k: Int, spoken: String) -> LabelKind {
     // The document element's fields are read one by one: copying it out retains every field it holds.
     if let label = elements[k].label, !label.isEmpty { return .explicit }
     if let text = elements[k].text, !text.isEmpty { return .text }
     let combines = elements[k].combine == .combine || (elements[k].kind.descriptor.combinesChildren && elements[k].combine == nil)
     if combines, !spoken.isEmpty { return .children }
-    if let image = elements[k].image, !spoken.isEmpty { return .imageName(image) }
+    if elements[k].image != nil, !spoken.isEmpty { return .imageName }
     return spoken.isEmpty ? .none : .phrase
   }
 
@@ -272,6 +292,8 @@ struct StopFacts: Sendable {
   var frame: Frame?
   var traits: TraitSet
   var flags: StopFlags
+  /// Where its label comes from (`ScreenContext.labelSource`).
+  var labelKind = ScreenContext.LabelKind.explicit
   /// The index in `ScreenContext.elements` of the element it is (a stepper's button: the stepper).
   var element: Int
   /// Its row in `ScreenContext.rows`, or -1 when its frame puts it in none.
@@ -341,7 +363,7 @@ private struct ElementTree: Sendable {
     // Element `j` of `level`, its fields read one by one: copying an element out retains every field it holds.
     func visit(_ level: [Element], _ j: Int, parent: Int, parentHidden: Bool) {
       let k = facts.count
-      let isHidden = parentHidden || level[j].hidden
+      let isHidden = parentHidden || level[j].state.hidden == true
       facts.append(ElementFacts(parent: parent, hidden: isHidden, subtreeEnd: k + 1))
       siblings.append(level)
       positions.append(j)
@@ -349,9 +371,14 @@ private struct ElementTree: Sendable {
       let children = level[j].children
       let slot = childIndex.count
       childIndex.append(contentsOf: repeatElement(0, count: children.count))
-      if !isHidden, !level[j].onActivate.isEmpty || !level[j].onExpand.isEmpty || !level[j].onCollapse.isEmpty || !level[j].onEscape.isEmpty
-        || !level[j].onMagicTap.isEmpty || level[j].customActions.contains(where: { !$0.effects.isEmpty }) {
-        withEffects.append(k)
+      // Effects are among the fields few elements write (`extras`): the others are passed at once,
+      // and the rest read them from one copy (each getter copies all of the extras).
+      if !isHidden, !level[j].extras.isEmpty {
+        let e = level[j].extras.fields
+        if !e.onActivate.isEmpty || !e.onExpand.isEmpty || !e.onCollapse.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
+          || e.customActions.contains(where: { !$0.effects.isEmpty }) {
+          withEffects.append(k)
+        }
       }
       for c in children.indices {
         childIndex[slot + c] = facts.count

@@ -15,7 +15,8 @@ struct PlaceholderAsLabel: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for i in screen.entries.indices where Self.speaksPlaceholder(screen, i) && (screen.label(i) ?? "").isEmpty {
+    // A label rules the stop out at once; reading the element's placeholder costs more.
+    for i in screen.entries.indices where (screen.label(i) ?? "").isEmpty && Self.speaksPlaceholder(screen, i) {
       // A search field says "search field" whatever is typed in it.
       guard !screen.traits(i).has(.searchField) else { continue }
       let placeholder = screen.resolved(i).value ?? ""
