@@ -76,13 +76,14 @@ public struct ScreenContext: Sendable {
     // Counting sort of the stops by element, in visiting order within each.
     let count = elementFacts.count
     var start = [Int](repeating: 0, count: count + 1)
-    for stop in facts { start[stop.element + 1] += 1 }
+    // By index: iterating the facts copies each one (its label retained and released).
+    for i in facts.indices { start[facts[i].element + 1] += 1 }
     for k in 0..<count { start[k + 1] += start[k] }
     for k in 0..<count { elementFacts[k].firstStop = start[k] }
     var next = start, byElement = [Int](repeating: 0, count: facts.count)
-    for (i, stop) in facts.enumerated() {
-      byElement[next[stop.element]] = i
-      next[stop.element] += 1
+    for i in facts.indices {
+      byElement[next[facts[i].element]] = i
+      next[facts[i].element] += 1
     }
     stopsByElement = byElement
     rows = RowLayout.rows(entries)

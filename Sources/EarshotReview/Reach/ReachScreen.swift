@@ -28,7 +28,8 @@ public struct ReachScreen: Sendable {
     entries.withUnsafeBufferPointer { entries in
       for i in entries.indices {
         let stop = context.stopFacts[i], flags = stop.flags
-        let declares = flags.contains(.stepperButton) ? nil : context.elements[stop.element].respondsToUserInteraction
+        // Through `extras`: the element's own getter is handed a copy of the whole element.
+        let declares = flags.contains(.stepperButton) ? nil : context.elements[stop.element].extras.fields.respondsToUserInteraction
         let facts = UserInteraction.Facts(traits: stop.traits, flags: flags)
         let responding = UserInteraction.responds(facts, declared: declares)
         declared.append(declares)
