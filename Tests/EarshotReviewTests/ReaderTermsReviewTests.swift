@@ -45,6 +45,27 @@ import Testing
     #expect(cost.how.contains("TalkBack") && !cost.how.contains("VoiceOver") && !cost.how.contains("dimmed"))
   }
 
+  /// TalkBack says "Disabled" (`value_disabled`), not VoiceOver's "dimmed": the part is named so in
+  /// transcript JSON, in diff's text and JSON.
+  @Test func aDisabledPartIsNamedAsTalkBackSaysIt() throws {
+    let enabled = Fixture.document("""
+      {"platform": "android", "root": {"className": "android.widget.FrameLayout", "children": [
+        {"id": "go", "className": "android.widget.Button", "text": "Go", "clickable": true}]}}
+      """)
+    let disabled = Fixture.document("""
+      {"platform": "android", "root": {"className": "android.widget.FrameLayout", "children": [
+        {"id": "go", "className": "android.widget.Button", "text": "Go", "clickable": true, "enabled": false}]}}
+      """)
+    let json = try JSONParser.parse(Transcript(document: disabled, reader: TalkBack(language: "en-US")).jsonText())
+    let roles = json["stops"]?.arrayValue?.first?["segments"]?.arrayValue?.compactMap { $0["role"]?.stringValue } ?? []
+    #expect(roles.contains("disabled") && !roles.contains("dimmed"))
+    let diff = DocumentDiff(before: enabled, beforeFile: "before.json", after: disabled, afterFile: "after.json",
+                            reader: TalkBack(language: "en-US"), timing: Self.timing)
+    #expect(diff.text().contains("Disabled added: \"disabled\".") && !diff.text().contains("Dimmed"))
+    let text = JSONWriter.string(diff.json())
+    #expect(text.contains("\"part\": \"disabled\"") && !text.contains("dimmed"))
+  }
+
   @Test func sarifTagsEachRuleWithTheReaderOfItsPlatform() {
     for rule in RuleCatalog.rules(AuditOptions()) {
       let tags = AuditReport.sarifRule(rule)["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []

@@ -14,7 +14,7 @@ public enum TimelineFile {
         var s = JSONObject()
         s["start"] = .number(Double(segment.start))
         s["end"] = .number(Double(event.interrupted ? min(segment.end, event.end) : segment.end))
-        s["role"] = .string(segment.segment.role.rawValue)
+        s["role"] = .string(timeline.terms.name(of: segment.segment.role))
         s["text"] = .string(segment.segment.text)
         s["language"] = .string(segment.segment.language)
         s["event"] = .number(Double(index))

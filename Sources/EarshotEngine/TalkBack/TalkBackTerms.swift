@@ -24,6 +24,8 @@ extension ReaderTerms {
     activate: "double-tap",
     notEnabled: "it is not enabled (isEnabled() is false): TalkBack reads it, says \"Disabled\", and activating does nothing",
     touchOnly: "the tap is on a view TalkBack never focuses, so it cannot reach or activate it; make the view clickable or focusable and important for accessibility",
+    // A part saying the node is not enabled is TalkBack's `value_disabled` ("Disabled"); its name for a reading control's answer is the timeline's.
+    roleNames: [.dimmed: "disabled", .rotor: "readingControl"],
     earconName: { earcon in
       switch earcon {
       case .focus: return "focus"

@@ -309,16 +309,16 @@ public struct Transcript: Hashable, Sendable {
       reader.writeFacts(stop, &writer)
       writer.key("segments")
       writer.beginArray()
-      for segment in segments { writeSegment(segment, to: &writer) }
+      for segment in segments { writeSegment(segment, terms: reader.terms, to: &writer) }
       writer.endArray()
     }
     writer.endObject()
   }
 
-  /// A segment: `{"role", "text", "language"}`.
-  public static func writeSegment(_ segment: Segment, to writer: inout JSONWriter) {
+  /// A segment: `{"role", "text", "language"}`, its role named in the reader's `terms`.
+  public static func writeSegment(_ segment: Segment, terms: ReaderTerms, to writer: inout JSONWriter) {
     writer.beginObject()
-    writer.member("role", segment.role.rawValue)
+    writer.member("role", terms.name(of: segment.role))
     writer.member("text", segment.text)
     writer.member("language", segment.language)
     writer.endObject()

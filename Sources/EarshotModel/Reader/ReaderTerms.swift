@@ -34,10 +34,13 @@ public struct ReaderTerms: Hashable, Sendable {
   public var notEnabled: String
   /// Why a tap on a view the reader never focuses cannot be made with it, and the fix.
   public var touchOnly: String
+  /// The reader's own names for parts of what it says, where Earshot's (`SegmentRole`) are
+  /// another reader's word (VoiceOver's "dimmed" is TalkBack's "disabled").
+  private var roleNames: [SegmentRole: String]
 
   public init(name: String, readingControl: String, readingControls: String, readingControlKind: String,
               queueing: Queueing, keyHelp: String, activate: String, notEnabled: String, touchOnly: String,
-              earconName: (Earcon) -> String) {
+              roleNames: [SegmentRole: String] = [:], earconName: (Earcon) -> String) {
     self.name = name
     self.readingControl = readingControl
     self.readingControls = readingControls
@@ -47,6 +50,7 @@ public struct ReaderTerms: Hashable, Sendable {
     self.activate = activate
     self.notEnabled = notEnabled
     self.touchOnly = touchOnly
+    self.roleNames = roleNames
     earconNames = Earcon.allCases.map(earconName)
   }
 
@@ -55,6 +59,9 @@ public struct ReaderTerms: Hashable, Sendable {
 
   /// The name of `earcon` on a timeline.
   public func name(of earcon: Earcon) -> String { earconNames[earcon.caseIndex] }
+
+  /// The name of a part of what the reader says, in JSON ("label", "dimmed").
+  public func name(of role: SegmentRole) -> String { roleNames[role] ?? role.rawValue }
 
   /// The name of an event of `kind` on a timeline.
   public func name(of kind: TimelineEventKind) -> String { kind == .rotor ? readingControlKind : kind.rawValue }

@@ -30,7 +30,7 @@ extension DocumentDiff {
       case .unchanged(let i, let j): changes.append(["change": "unchanged", "before": stop(d.before, i), "after": stop(d.after, j)])
       case .changed(let i, let j, let phrases):
         let parts: [JSONValue] = phrases.map {
-          ["part": .string($0.role.rawValue), "before": $0.before.map(JSONValue.string) ?? .null, "after": $0.after.map(JSONValue.string) ?? .null]
+          ["part": .string(d.after.context.reader.kind.terms.name(of: $0.role)), "before": $0.before.map(JSONValue.string) ?? .null, "after": $0.after.map(JSONValue.string) ?? .null]
         }
         changes.append(["change": "changed", "before": stop(d.before, i), "after": stop(d.after, j), "phrases": .array(parts)])
       }

@@ -33,7 +33,7 @@ extension DocumentDiff {
       out += "\n  Changed stops, phrase by phrase:\n"
       for case .changed(let i, let j, let phrases) in changed {
         out += "    Stop \(i + 1), now \(j + 1): \"\(line(b, i))\" becomes \"\(line(a, j))\".\n"
-        for p in phrases { out += "      \(phrase(p))\n" }
+        for p in phrases { out += "      \(phrase(p, a.context.reader.kind.terms))\n" }
       }
     }
     if !d.removed.isEmpty {
@@ -87,11 +87,12 @@ extension DocumentDiff {
 
   static func line(_ v: ScreenVersion, _ i: Int) -> String { Transcript.line(v.entries[i].utterance) }
 
-  static func phrase(_ p: PhraseChange) -> String {
+  /// A changed part in plain words, its part named in the reader's `terms` ("Dimmed", TalkBack's "Disabled").
+  static func phrase(_ p: PhraseChange, _ terms: ReaderTerms) -> String {
     switch (p.before.map(UserText.oneLine), p.after.map(UserText.oneLine)) {
-    case (nil, let a?): return "\(p.roleName.capitalizedFirst) added: \"\(a)\"."
-    case (let b?, nil): return "\(p.roleName.capitalizedFirst) removed: \"\(b)\"."
-    case (let b?, let a?): return "\(p.roleName.capitalizedFirst): \"\(b)\" becomes \"\(a)\"."
+    case (nil, let a?): return "\(p.roleName(terms).capitalizedFirst) added: \"\(a)\"."
+    case (let b?, nil): return "\(p.roleName(terms).capitalizedFirst) removed: \"\(b)\"."
+    case (let b?, let a?): return "\(p.roleName(terms).capitalizedFirst): \"\(b)\" becomes \"\(a)\"."
     default: return ""
     }
   }

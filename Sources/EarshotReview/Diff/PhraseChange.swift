@@ -14,8 +14,8 @@ public struct PhraseChange: Hashable, Sendable {
     self.after = after
   }
 
-  /// The part's name in plain words, for the text output.
-  public var roleName: String {
+  /// The part's name in plain words, for the text output, in the reader's `terms`.
+  public func roleName(_ terms: ReaderTerms) -> String {
     switch role {
     case .containerLabel: return "container"
     case .selected: return "selected"
@@ -25,7 +25,7 @@ public struct PhraseChange: Hashable, Sendable {
     case .type: return "type"
     case .moreContent: return "more content"
     case .actions: return "actions"
-    default: return role.rawValue
+    default: return terms.name(of: role)
     }
   }
 

@@ -18,7 +18,7 @@ extension ReviewPage {
       switch change {
       case .changed(let i, let j, let phrases):
         var item = "<li><strong>Changed</strong>, stop \(i + 1) now \(j + 1): “\(line(b, i))” becomes “\(line(a, j))”."
-        item += "<ul>" + phrases.map { "<li>\(HTML.text(DocumentDiff.phrase($0)))</li>" }.joined() + "</ul></li>"
+        item += "<ul>" + phrases.map { "<li>\(HTML.text(DocumentDiff.phrase($0, a.context.reader.kind.terms)))</li>" }.joined() + "</ul></li>"
         items.append(item)
       case .removed(let i):
         items.append("<li><strong>Removed</strong>, stop \(i + 1): “\(line(b, i))”.</li>")
