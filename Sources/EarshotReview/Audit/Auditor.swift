@@ -89,7 +89,7 @@ public struct Auditor: Sendable {
       var context = ScreenContext(screen: $0, reader: reader, options: options)
       context.audience = audience
       defer { held.keep(context) }
-      return audit(context, rules: run, suppressions: suppressions)
+      return audit(context, rules: run, suppressions: suppressions, releasingModels: true)
     }
     return DocumentAudit(file: file, screens: screens, skipped: skipped)
   }
@@ -99,11 +99,20 @@ public struct Auditor: Sendable {
     audit(screen, rules: rules.filter { $0.platforms.contains(screen.screen.platform) }, suppressions: [])
   }
 
-  func audit(_ screen: ScreenContext, rules: [any AuditRule], suppressions: [Suppression]) -> ScreenAudit {
+  /// With `releasingModels`, the models the rules shared (`DerivedModels`: the reach model, the
+  /// speech and label words of every stop) are let go of on another core once the rules have run,
+  /// before their findings are merged: the two are not held at once.
+  func audit(_ screen: ScreenContext, rules: [any AuditRule], suppressions: [Suppression], releasingModels: Bool = false) -> ScreenAudit {
     let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     // The rules only read the screen, so they run on every core; their findings are merged in
     // rule order and then sorted, the same whichever rule finished first.
-    var findings = Concurrent.map(rules.count) { rules[$0].check(screen) }.flatMap { $0 }
+    let found = Concurrent.map(rules.count) { rules[$0].check(screen) }
+    if releasingModels {
+      let models = Concurrent.Hold()
+      models.keep(screen.derived.take())
+      models.release()
+    }
+    var findings = found.flatMap { $0 }
     // Sorted in place: `sorted` would copy every finding once more.
     findings.sort { a, b in
       let sa = a.stop ?? Int.max, sb = b.stop ?? Int.max

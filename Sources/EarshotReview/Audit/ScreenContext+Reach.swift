@@ -47,6 +47,17 @@ final class DerivedModels: Sendable {
   let reach = Once<ReachScreen>()
   let byPath = Once<[String: Int]>()
   let android = Once<AndroidNodes>()
+
+  /// Takes every model made out (each is made again if asked for), to be let go of elsewhere.
+  func take() -> [any Sendable] {
+    var taken: [any Sendable] = []
+    if let speech = speech.take() { taken.append(speech) }
+    if let words = labelWords.take() { taken.append(words) }
+    if let reach = reach.take() { taken.append(reach) }
+    if let byPath = byPath.take() { taken.append(byPath) }
+    if let android = android.take() { taken.append(android) }
+    return taken
+  }
 }
 
 /// A value made on first use; callers on several threads get the same one.
@@ -61,5 +72,13 @@ final class Once<Value: Sendable>: @unchecked Sendable {
     let made = make()
     stored = made
     return made
+  }
+
+  /// The value made, if any, no longer kept here.
+  func take() -> Value? {
+    lock.withLock {
+      defer { stored = nil }
+      return stored
+    }
   }
 }

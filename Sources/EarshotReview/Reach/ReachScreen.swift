@@ -23,6 +23,7 @@ public struct ReachScreen: Sendable {
     var declared: [Bool?] = [], responds: [Bool] = [], targets: [ReachTarget] = []
     declared.reserveCapacity(entries.count)
     responds.reserveCapacity(entries.count)
+    var targetStops: [Int] = []
     // Read in place through the buffers, and from the facts the context keeps per stop: taking
     // an entry or element out of its array copies all of it.
     entries.withUnsafeBufferPointer { entries in
@@ -34,7 +35,12 @@ public struct ReachScreen: Sendable {
         let responding = UserInteraction.responds(facts, declared: declares)
         declared.append(declares)
         responds.append(responding)
-        guard responding || UserInteraction.activates(facts) else { continue }
+        if responding || UserInteraction.activates(facts) { targetStops.append(i) }
+      }
+      // Sized at once: grown by doubling, the targets would be held twice over while copied.
+      targets.reserveCapacity(targetStops.count)
+      for i in targetStops {
+        let flags = context.stopFacts[i].flags
         let id = entries[i].stop.element.id, path = entries[i].stop.element.path
         targets.append(ReachTarget(kind: .element(stop: i), key: id ?? path, id: id, path: path,
                                    spoken: speech?[i] ?? entries[i].utterance.speech))
