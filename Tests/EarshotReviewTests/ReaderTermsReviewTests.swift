@@ -17,6 +17,12 @@ import Testing
     let text = DocumentDiff(before: Self.android("checkout-legacy.json"), beforeFile: "before.json", after: Self.android("checkout.json"),
                             afterFile: "after.json", reader: TalkBack(language: "en-US"), timing: Self.timing).text()
     #expect(text.contains("swiping or with the Headings reading control: "))
+    // diff's JSON keys the reader's costs by the reader heard.
+    let json = DocumentDiff(before: Self.android("checkout-legacy.json"), beforeFile: "before.json", after: Self.android("checkout.json"),
+                            afterFile: "after.json", reader: TalkBack(language: "en-US"), timing: Self.timing).json()
+    let reach = json["screens"]?.arrayValue?.first?["reachWith"]?.arrayValue ?? []
+    let sides = reach.flatMap { [$0["before"], $0["after"]] }.compactMap { $0 }.filter { $0 != .null }
+    #expect(!sides.isEmpty && sides.allSatisfy { $0["talkback"] != nil && $0["voiceover"] == nil })
     #expect(!text.lowercased().contains("rotor") && !text.contains("VoiceOver"))
     let ios = DocumentDiff(before: Self.ios("checkout-legacy.json"), beforeFile: "before.json", after: Self.ios("checkout.json"),
                            afterFile: "after.json", reader: Fixture.reader(), timing: Self.timing).text()

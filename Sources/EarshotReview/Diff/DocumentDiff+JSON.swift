@@ -65,7 +65,8 @@ extension DocumentDiff {
           if let route = c.route { cost["route"] = .string(route) }
           if let p = c.pointing { cost["pointing"] = ReachReport.json(p) }
           if !c.notIncluded.isEmpty { cost["notIncluded"] = .array(c.notIncluded.map(JSONValue.string)) }
-          o[t.rawValue] = .object(cost)
+          // The screen reader's costs are under its own id ("talkback" on an Android screen).
+          o[t == .voiceOver ? d.after.context.reader.kind.id : t.rawValue] = .object(cost)
         }
         return .object(o)
       }
