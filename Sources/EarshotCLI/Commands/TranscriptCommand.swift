@@ -2,14 +2,16 @@ import EarshotEngine
 import EarshotModel
 import Foundation
 
-/// `earshot transcript`: what VoiceOver says for every stop, as text or JSON.
+/// `earshot transcript`: what the screen reader says for every stop, as text or JSON.
 enum TranscriptCommand: Command {
   static let spec = CommandSpec(
     name: "transcript",
     abstract: "Print what VoiceOver (TalkBack, for an Android screen) says for every stop of a screen, in visiting order.",
     discussion: """
       Text output has one numbered line per stop, with the hint (spoken after a pause) in
-      parentheses. JSON output lists each stop's speech, hint, frame, traits and typed segments.
+      parentheses. JSON output lists each stop's speech, hint, frame, what the reader took it to be
+      (VoiceOver: its traits; TalkBack: the node's className, role, roleWord, heading, checkable and
+      checked) and typed segments.
       For a flow, every screen is listed in its initial state. Several files, or folders, give one
       transcript per file (text: each after a ==> FILE <== line; JSON: {"files": [...]}), worked on
       --jobs at a time; the exit code is the worst of them.
