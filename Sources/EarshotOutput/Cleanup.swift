@@ -122,6 +122,10 @@ public enum Cleanup {
   private static func installIfNeeded() {
     guard !installed else { return }
     installed = true
+    // The handler's tables are made here, before any handler can run: made on first use inside a
+    // handler, they would allocate there, and a signal that came while this thread was allocating
+    // (a run parsing its input, with nothing registered yet) would corrupt or deadlock the heap.
+    _ = (slots, kinds, children, previousActions, crashLines, runState.current)
     installAlternateStack()
     // Made now: the handler may not allocate.
     crashReportRequested = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"].map { $0.contains("enable=yes") } ?? false

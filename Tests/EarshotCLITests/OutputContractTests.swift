@@ -517,6 +517,35 @@ import Testing
     #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     #expect(Set(folder.snapshot.keys) == Set(writer.existing))
   }
+
+  /// A signal that comes before a run has registered anything to clean up (here, while it waits
+  /// for its input) ends it as the signal would: the handler's tables were made when it was
+  /// installed, so the handler allocates nothing, whatever the interrupted thread was doing.
+  @Test func aSignalBeforeAnythingIsRegisteredEndsTheRun() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["--default-signal", BinaryRunner.executable.path, "transcript", "-"]
+    process.environment = BinaryRunner.environment([:])
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { try? input.fileHandleForWriting.close() }
+    let pid = process.processIdentifier
+    // Blocked reading descriptor 0 (system call 0 on x86-64, `read`): its handlers are installed by then.
+    #if arch(x86_64)
+      let reading = "0 0x0 "
+    #else
+      let reading = "63 0x0 "
+    #endif
+    #expect(Self.wait(for: process) {
+      (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8))?.hasPrefix(reading) == true
+    }, "the run ended before it read its input")
+    kill(pid, SIGINT)
+    #expect(Self.ends(process), "still running a minute after SIGINT")
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+  }
   #endif
 
   // MARK: - Inputs that are not plain files
