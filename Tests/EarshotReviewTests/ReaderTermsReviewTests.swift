@@ -23,6 +23,8 @@ import Testing
     let reach = json["screens"]?.arrayValue?.first?["reachWith"]?.arrayValue ?? []
     let sides = reach.flatMap { [$0["before"], $0["after"]] }.compactMap { $0 }.filter { $0 != .null }
     #expect(!sides.isEmpty && sides.allSatisfy { $0["talkback"] != nil && $0["voiceover"] == nil })
+    let costs = json["screens"]?.arrayValue?.first?["reach"]?.arrayValue?.compactMap { $0["after"] } ?? []
+    #expect(!costs.isEmpty && costs.allSatisfy { $0["readingControlStops"] != nil && $0["rotorStops"] == nil })
     #expect(!text.lowercased().contains("rotor") && !text.contains("VoiceOver"))
     let ios = DocumentDiff(before: Self.ios("checkout-legacy.json"), beforeFile: "before.json", after: Self.ios("checkout.json"),
                            afterFile: "after.json", reader: Fixture.reader(), timing: Self.timing).text()

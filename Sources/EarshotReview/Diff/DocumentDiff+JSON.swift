@@ -35,9 +35,13 @@ extension DocumentDiff {
         changes.append(["change": "changed", "before": stop(d.before, i), "after": stop(d.after, j), "phrases": .array(parts)])
       }
     }
+    // The Headings jump under the reader's name for it: rotorStops, TalkBack's readingControlStops.
+    let jump = d.after.context.reader.kind.terms.readingControlKind
     func cost(_ c: NavigationCost) -> JSONValue {
-      ["stop": .number(Double(c.stop)), "swipeStops": .number(Double(c.swipeStops)), "swipeSeconds": ReachReport.jsonSeconds(c.swipeSeconds),
-       "rotorStops": c.rotorStops.map { .number(Double($0)) } ?? .null, "rotorSeconds": c.rotorSeconds.map(ReachReport.jsonSeconds) ?? .null]
+      .object(JSONObject([
+        ("stop", .number(Double(c.stop))), ("swipeStops", .number(Double(c.swipeStops))), ("swipeSeconds", ReachReport.jsonSeconds(c.swipeSeconds)),
+        ("\(jump)Stops", c.rotorStops.map { .number(Double($0)) } ?? .null), ("\(jump)Seconds", c.rotorSeconds.map(ReachReport.jsonSeconds) ?? .null),
+      ]))
     }
     var o = JSONObject()
     o["id"] = d.after.screen.id.map(JSONValue.string) ?? .null
