@@ -30,7 +30,12 @@ public enum StopOrigin: Hashable, Sendable {
 
 /// One place VoiceOver focus can land: an element and where it sits.
 public struct Stop: Hashable, Sendable {
+  // Stored so the one-byte fields fill the element's spare bytes: a long screen holds a stop for
+  // each element.
   public var element: ResolvedElement
+  public var series: SeriesKind?
+  /// Whether the stop begins or ends the list or landmark container it is in.
+  public var boundary: ContainerBoundary?
   public var origin: StopOrigin
   /// The innermost group the stop is in (an index into `ScreenOrder.groups`).
   public internal(set) var group: Int?
@@ -44,9 +49,6 @@ public struct Stop: Hashable, Sendable {
       places.positionCount = newValue?.count ?? 0
     }
   }
-  public var series: SeriesKind?
-  /// Whether the stop begins or ends the list or landmark container it is in.
-  public var boundary: ContainerBoundary?
   /// Where the stop is in its data table, when it is a cell of one.
   public var tableCell: TableCellPlace? {
     get { places.tableCell }

@@ -111,11 +111,12 @@ public struct UtteranceBuilder: ReaderPhrasing {
     }
     if !e.customActions.isEmpty { add(.actions, profile.phrase(.actionsAvailable), phrase: true) }
 
-    var segments = ordered(parts)
-    if hints ?? speakHints {
-      for hint in self.hints(for: e, custom: customHint, promoted: promotedHint) {
-        segments.append(Segment(role: .hint, text: hint.text, language: hint.isPhrase ? profile.language : e.language, isPhrase: hint.isPhrase))
-      }
+    let spokenHints = hints ?? speakHints ? self.hints(for: e, custom: customHint, promoted: promotedHint) : []
+    // Sized at once: an utterance lives as long as its transcript, and appending the hints to a
+    // full array would double its size.
+    var segments = ordered(parts, reserving: spokenHints.count)
+    for hint in spokenHints {
+      segments.append(Segment(role: .hint, text: hint.text, language: hint.isPhrase ? profile.language : e.language, isPhrase: hint.isPhrase))
     }
     return Utterance(segments)
   }
@@ -181,7 +182,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
 
   /// The parts in the profile's order, keeping the order of parts placed alike (a stable
   /// insertion sort: an utterance has a handful of parts).
-  private func ordered(_ parts: [(segment: Segment, placedAs: SegmentRole)]) -> [Segment] {
+  private func ordered(_ parts: [(segment: Segment, placedAs: SegmentRole)], reserving extra: Int) -> [Segment] {
     var result = parts
     for i in result.indices.dropFirst() {
       var j = i
@@ -190,7 +191,10 @@ public struct UtteranceBuilder: ReaderPhrasing {
         j -= 1
       }
     }
-    return result.map(\.segment)
+    var segments: [Segment] = []
+    segments.reserveCapacity(result.count + extra)
+    for part in result { segments.append(part.segment) }
+    return segments
   }
 
   /// What focus entering `container` adds: its label, with "alert" for alerts and "Tab bar" for

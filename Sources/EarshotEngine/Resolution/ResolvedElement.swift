@@ -10,24 +10,25 @@ import EarshotModel
 /// the ones few elements write by sharing the element's `extras`.
 @dynamicMemberLookup
 public struct ResolvedElement: Hashable, Sendable {
-  public var kind: ElementType
+  // Stored widest first, the one-byte fields last beside `frame`'s spare bytes: every stop holds one.
   /// Label, value, traits, on, the adjustable's position: resolved.
   public var state: ElementState
   public var language: String
   /// The hint, frame, actions and custom content: the element's own, or merged from its
   /// children when it combines them.
   public var hint: String?
-  public var frame: Frame?
   public var customActions: [CustomAction]
   public var customContent: [CustomContent]
-  /// Whether the value is in VoiceOver's words (a percentage, "Page 2 of 11", "3 items"), said in
-  /// the profile's language, rather than the app's text, said in the element's.
-  public var valueIsPhrase: Bool
   /// As the document writes them.
   public let id: String?
   public let path: String
   /// The element's rarely written fields, shared with it (read through the properties below).
   @usableFromInline let extras: SharedExtras
+  public var frame: Frame?
+  public var kind: ElementType
+  /// Whether the value is in VoiceOver's words (a percentage, "Page 2 of 11", "3 items"), said in
+  /// the profile's language, rather than the app's text, said in the element's.
+  public var valueIsPhrase: Bool
 
   public init(source: Element, kind: ElementType, state: ElementState, language: String, valueIsPhrase: Bool = false) {
     id = source.id

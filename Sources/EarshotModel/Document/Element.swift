@@ -5,29 +5,31 @@
 /// (`element.label` is `element.state.label`).
 @dynamicMemberLookup
 public struct Element: Hashable, Sendable {
+  // Stored widest first, the one-byte fields last beside `frame`'s spare bytes: a long screen
+  // holds an element for each of its views.
   /// Where the element sits in its document (`root.children[3]`): used in messages, and as the
   /// element's key when it has no `id`.
   public var path: String
   public var id: String?
-  /// The control kind as written; nil when the document gives none (see `kind`).
-  public var type: ElementType?
   public var text: String?
   public var image: String?
   public var hint: String?
+  public var language: String?
   /// Label, value, traits, hidden, on: what effects and gestures can change.
   public var state: ElementState
   /// The fields few elements write, behind one reference (see `ElementExtras`).
   public var extras: SharedExtras
+  public var children: [Element]
+  public var sortPriority: Double
   public var frame: Frame?
+  /// The control kind as written; nil when the document gives none (see `kind`).
+  public var type: ElementType?
   public var isAccessibilityElement: Bool?
   public var modal: Bool
   public var groupChildren: Bool
-  public var children: [Element]
   public var combine: ChildBehavior?
-  public var sortPriority: Double
   public var containerType: ContainerType?
   public var navigationStyle: NavigationStyle
-  public var language: String?
 
   public init(
     path: String = "root", id: String? = nil, type: ElementType? = nil, text: String? = nil,

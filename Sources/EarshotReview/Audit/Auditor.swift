@@ -106,13 +106,25 @@ public struct Auditor: Sendable {
     let order = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     // The rules only read the screen, so they run on every core; their findings are merged in
     // rule order and then sorted, the same whichever rule finished first.
-    let found = Concurrent.map(rules.count) { rules[$0].check(screen) }
+    // Each rule's findings are kept in an array of their size: grown by doubling, the largest
+    // held up to twice their memory while the other rules ran.
+    var found = Concurrent.map(rules.count) { r in
+      let findings = rules[r].check(screen)
+      return findings.capacity > findings.count ? findings.withUnsafeBufferPointer { Array($0) } : findings
+    }
     if releasingModels {
       let models = Concurrent.Hold()
       models.keep(screen.derived.take())
       models.release()
     }
-    var findings = found.flatMap { $0 }
+    // Merged into an array sized at once, each rule's let go of as it is copied: `flatMap` grows
+    // its result by doubling, holding every finding up to three times at the run's peak.
+    var findings: [Finding] = []
+    findings.reserveCapacity(found.reduce(0) { $0 + $1.count })
+    for i in found.indices {
+      findings.append(contentsOf: found[i])
+      found[i] = []
+    }
     // Sorted in place: `sorted` would copy every finding once more.
     findings.sort { a, b in
       let sa = a.stop ?? Int.max, sb = b.stop ?? Int.max

@@ -11,10 +11,10 @@ enum LabelText {
   ]
 
   /// Whether a label, as its `words`, names one of them.
-  static func isHardwareName(words: [String]) -> Bool {
+  static func isHardwareName(words: some RandomAccessCollection<String>) -> Bool {
     // Every name ends in "button" or "buttons": most labels are ruled out without hashing their words.
     guard let last = words.last, last.hasPrefix("button") else { return false }
-    return hardwareNames.contains(words)
+    return hardwareNames.contains(Array(words))
   }
 
   /// Whether a value says on its own what the element is: a page indicator's "Page 1 of 2".
@@ -85,9 +85,10 @@ enum LabelText {
   }
 
   /// Whether the words `needle` occur, in order and adjacent, in `haystack`.
-  static func contains(words haystack: [String], _ needle: [String]) -> Bool {
+  static func contains<Words: RandomAccessCollection<String>>(words haystack: Words, _ needle: [String]) -> Bool where Words.Index == Int {
     guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-    for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+    let base = haystack.startIndex
+    for start in base...(base + haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
       return true
     }
     return false

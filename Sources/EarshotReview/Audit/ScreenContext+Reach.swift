@@ -32,18 +32,64 @@ extension ScreenContext {
   }
 
   /// The words of the label at each stop (`LabelText.words`; none without a label).
-  var labelWords: [[String]] {
+  var labelWords: LabelWords {
     derived.labelWords.value {
       let facts = stopFacts
-      return Concurrent.map(facts.count, slice: Concurrent.slice(for: facts.count)) { facts[$0].label.map(LabelText.words) ?? [] }
+      let size = Concurrent.slice(for: facts.count)
+      // A slice of stops at a time on each core, each slice's words in one array.
+      let parts = Concurrent.map((facts.count + size - 1) / size) { s in
+        var words: [String] = [], counts: [Int] = []
+        let stops = s * size..<min(facts.count, (s + 1) * size)
+        counts.reserveCapacity(stops.count)
+        for i in stops {
+          let own = facts[i].label.map(LabelText.words) ?? []
+          words.append(contentsOf: own)
+          counts.append(own.count)
+        }
+        return (words: words, counts: counts)
+      }
+      return LabelWords(parts)
     }
+  }
+}
+
+/// The words of every stop's label, kept in one array: an array of words for each stop took
+/// twice the memory on a screen of many stops, while every label rule ran.
+struct LabelWords: Sendable {
+  private let words: [String]
+  /// Where stop `i`'s words end in `words` (they start where stop `i - 1`'s end).
+  private let ends: [Int]
+
+  /// Joins slices of stops, each with its words and how many each stop has.
+  init(_ parts: [(words: [String], counts: [Int])]) {
+    var words: [String] = [], ends: [Int] = []
+    words.reserveCapacity(parts.reduce(0) { $0 + $1.words.count })
+    ends.reserveCapacity(parts.reduce(0) { $0 + $1.counts.count })
+    for part in parts {
+      words.append(contentsOf: part.words)
+      for count in part.counts { ends.append((ends.last ?? 0) + count) }
+    }
+    self.words = words
+    self.ends = ends
+  }
+
+  /// Stop `i`'s words.
+  subscript(i: Int) -> Words { Words(all: words, range: (i == 0 ? 0 : ends[i - 1])..<ends[i]) }
+
+  /// One stop's words, indexed from 0.
+  struct Words: RandomAccessCollection, Sendable {
+    fileprivate let all: [String]
+    fileprivate let range: Range<Int>
+    var startIndex: Int { 0 }
+    var endIndex: Int { range.count }
+    subscript(k: Int) -> String { all[range.lowerBound + k] }
   }
 }
 
 /// The models of one screen, each worked out at most once.
 final class DerivedModels: Sendable {
   let speech = Once<[String]>()
-  let labelWords = Once<[[String]]>()
+  let labelWords = Once<LabelWords>()
   let reach = Once<ReachScreen>()
   let byPath = Once<[String: Int]>()
   let android = Once<AndroidNodes>()

@@ -286,34 +286,70 @@ public struct ScreenContext: Sendable {
 }
 
 /// What the rules read of one stop, copied out of it once: reading a field through a stop copies
-/// the whole stop, for every rule.
+/// the whole stop, for every rule. Indices are kept in 32 bits (a 1 GiB input holds fewer than
+/// 2^29 elements, and a stop is an element or one of a stepper's two buttons), and the fields widest
+/// first: 72 bytes a stop instead of 88.
 struct StopFacts: Sendable {
   /// The label spoken (resolved: written, or taken from the text or children).
   var label: String?
   var frame: Frame?
-  var traits: TraitSet
   var flags: StopFlags
   /// Where its label comes from (`ScreenContext.labelSource`).
   var labelKind = ScreenContext.LabelKind.explicit
+  private var elementIndex: Int32
+  private var rowIndex: Int32 = -1
+  var traits: TraitSet
+
+  init(label: String?, frame: Frame?, traits: TraitSet, flags: StopFlags, element: Int) {
+    self.label = label
+    self.frame = frame
+    self.traits = traits
+    self.flags = flags
+    elementIndex = Int32(element)
+  }
+
   /// The index in `ScreenContext.elements` of the element it is (a stepper's button: the stepper).
-  var element: Int
+  var element: Int { Int(elementIndex) }
   /// Its row in `ScreenContext.rows`, or -1 when its frame puts it in none.
-  var row = -1
+  var row: Int {
+    get { Int(rowIndex) }
+    set { rowIndex = Int32(newValue) }
+  }
 }
 
 /// What the rules read of one element of the document, by its index in `ScreenContext.elements`
-/// (depth first).
+/// (depth first), its indices in 32 bits as `StopFacts` keeps them: 20 bytes an element instead of 40.
 struct ElementFacts: Sendable {
-  /// Its parent (-1 for the root).
-  var parent: Int
+  private var parentIndex: Int32
+  private var subtreeEndIndex: Int32
+  private var stopIndex: Int32 = -1
+  private var firstStopIndex: Int32 = 0
   /// Whether it is hidden in the screen's first state, itself or through an ancestor.
   var hidden: Bool
+
+  init(parent: Int, hidden: Bool, subtreeEnd: Int) {
+    parentIndex = Int32(parent)
+    self.hidden = hidden
+    subtreeEndIndex = Int32(subtreeEnd)
+  }
+
+  /// Its parent (-1 for the root).
+  var parent: Int { Int(parentIndex) }
   /// Its descendants are the elements after it, up to this index.
-  var subtreeEnd: Int
+  var subtreeEnd: Int {
+    get { Int(subtreeEndIndex) }
+    set { subtreeEndIndex = Int32(newValue) }
+  }
   /// The stop that is it (-1 for none).
-  var stop = -1
+  var stop: Int {
+    get { Int(stopIndex) }
+    set { stopIndex = Int32(newValue) }
+  }
   /// Where its stops start in `ScreenContext.stopsByElement`.
-  var firstStop = 0
+  var firstStop: Int {
+    get { Int(firstStopIndex) }
+    set { firstStopIndex = Int32(newValue) }
+  }
 }
 
 /// What `ScreenContext` keeps of each stop as yes or no, read by many rules.

@@ -42,14 +42,14 @@ public struct ReachScreen: Sendable {
       for i in targetStops {
         let flags = context.stopFacts[i].flags
         let id = entries[i].stop.element.id, path = entries[i].stop.element.path
-        targets.append(ReachTarget(kind: .element(stop: i), key: id ?? path, id: id, path: path,
+        targets.append(ReachTarget(kind: .element(stop: i), id: id, path: path,
                                    spoken: speech?[i] ?? entries[i].utterance.speech))
         guard flags.contains(.customActions) else { continue }
         let element = entries[i].stop.element
         // The label's first part names the row ("Anna Kowalski" of "Anna Kowalski, 9:41 AM, …").
         let owner = element.label.flatMap { $0.components(separatedBy: ", ").first }.flatMap { $0.isEmpty ? nil : $0 } ?? element.key
         for (k, action) in element.customActions.enumerated() {
-          targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), key: element.key, id: element.id,
+          targets.append(ReachTarget(kind: .action(stop: i, index: k, name: action.name), id: element.id,
                                      path: element.path, spoken: "\(action.name), on \(owner)"))
         }
       }
@@ -63,7 +63,7 @@ public struct ReachScreen: Sendable {
       guard context.stop(path: element.path) == nil else { continue }
       let inside = context.stops(inside: element.path)
       let spoken = inside.first.map(context.line) ?? context.name(of: element)
-      targets.append(ReachTarget(kind: .touchOnly, key: element.key, id: element.id, path: element.path, spoken: spoken))
+      targets.append(ReachTarget(kind: .touchOnly, id: element.id, path: element.path, spoken: spoken))
     }
     self.targets = targets
   }

@@ -13,13 +13,14 @@ public struct ReachTarget: Hashable, Sendable {
   }
 
   public var kind: Kind
-  /// The element's key (its id, else its document path).
-  public var key: String
   public var id: String?
   public var path: String
   /// What identifies the target to a reader: what VoiceOver says at the element ("Pay, button"),
   /// or the action's name with its element ("Delete, on Anna Kowalski").
   public var spoken: String
+
+  /// The element's key (its id, else its document path), as `Element.key`.
+  public var key: String { id ?? path }
 
   public var stop: Int? {
     switch kind {

@@ -13,62 +13,78 @@ struct DuplicateLabel: AuditRule {
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
-    // Each control's group by what it says, numbered in the order first heard: one array per
-    // group would be a million arrays on a screen of a million different controls.
-    var groupOfKey: [Key: Int] = [:]
-    var stops: [Int] = [], groupOfStop: [Int] = []
+    // The controls, grouped by what they say by sorting rather than hashing: a table of every
+    // control's line took more memory than the lines themselves on a screen of many controls.
     let speech = screen.speech
-    groupOfKey.reserveCapacity(screen.entries.count)
+    var stops: [Int] = []
+    // Controls in differently labeled containers are told apart by the container's name ("" for none).
+    var contexts: [String] = []
+    // The line lowercased, kept only for lines that are not ASCII: ASCII lines are compared as
+    // they are, a letter's case aside, without a lowercased copy of each.
+    var lowered: [String?] = []
     // Read in place: taking an entry out of the array copies it.
     screen.entries.withUnsafeBufferPointer { entries in
       for i in entries.indices where screen.isControl(i) && !screen.isInSeries(i) {
         guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
-        // Controls in differently labeled containers are told apart by the container's name.
-        let context = entries[i].stop.containers.isEmpty ? "" : entries[i].stop.containers.compactMap(\.label).joined(separator: "/")
-        // Most lines are lowercase already and are then shared rather than copied.
-        let spoken = speech[i].utf8.contains(where: { $0 >= 65 && $0 <= 90 || $0 >= 0x80 }) ? speech[i].lowercased() : speech[i]
-        let next = groupOfKey.count
-        // One lookup: a key not seen before takes the next number.
-        func numbered(_ group: inout Int) -> Int {
-          if group < 0 { group = next }
-          return group
-        }
-        let group = numbered(&groupOfKey[Key(context: context, spoken: spoken), default: -1])
         stops.append(i)
-        groupOfStop.append(group)
+        contexts.append(entries[i].stop.containers.isEmpty ? "" : entries[i].stop.containers.compactMap(\.label).joined(separator: "/"))
+        lowered.append(speech[i].utf8.contains(where: { $0 >= 0x80 }) ? speech[i].lowercased() : nil)
       }
     }
-    // The members of each group, in visiting order: `members[start[g]..<start[g + 1]]`.
-    var start = [Int](repeating: 0, count: groupOfKey.count + 1)
-    for g in groupOfStop { start[g + 1] += 1 }
-    for g in 0..<groupOfKey.count { start[g + 1] += start[g] }
-    var next = start, members = [Int](repeating: 0, count: stops.count)
-    for (i, g) in zip(stops, groupOfStop) {
-      members[next[g]] = i
-      next[g] += 1
+    /// How the lines of candidates `a` and `b` compare, case aside: the order of their lowercased forms.
+    func compareLines(_ a: Int, _ b: Int) -> Int {
+      if lowered[a] == nil && lowered[b] == nil { return Self.compareFoldingASCII(speech[stops[a]], speech[stops[b]]) }
+      let x = lowered[a] ?? speech[stops[a]].lowercased(), y = lowered[b] ?? speech[stops[b]].lowercased()
+      return x == y ? 0 : x < y ? -1 : 1
     }
+    func sameGroup(_ a: Int, _ b: Int) -> Bool { contexts[a] == contexts[b] && compareLines(a, b) == 0 }
+    // Candidates in order of context, then line, then visiting order: each group is a run.
+    var order = Array(stops.indices)
+    order.sort { a, b in
+      if contexts[a] != contexts[b] { return contexts[a] < contexts[b] }
+      let c = compareLines(a, b)
+      return c != 0 ? c < 0 : a < b
+    }
+    // The groups of more than one, in the order first heard.
+    var groups: [Range<Int>] = []
+    var first = 0
+    for k in order.indices.dropFirst() where !sameGroup(order[k - 1], order[k]) {
+      if k - first > 1 { groups.append(first..<k) }
+      first = k
+    }
+    if order.count - first > 1 { groups.append(first..<order.count) }
+    groups.sort { order[$0.lowerBound] < order[$1.lowerBound] }
     var findings: [Finding] = []
-    for g in 0..<groupOfKey.count where start[g + 1] - start[g] > 1 {
-      let group = members[start[g]..<start[g + 1]]
+    for run in groups {
+      let group = order[run].map { stops[$0] }
       // A few stops name the group; listing all of thousands would make the report grow with their square.
       let shown = group.prefix(5).map { String(screen.entries[$0].index) }.joined(separator: ", ")
-      let stops = group.count > 5 ? "\(shown) and \(group.count - 5) more" : shown
+      let listed = group.count > 5 ? "\(shown) and \(group.count - 5) more" : shown
       for i in group {
         let label = screen.label(i) ?? ""
         let context = rowName(screen, i)
         let example = context.map { "\"\(label) \($0.lowercased())\"" } ?? "\"\(label) …\" naming what it acts on"
         findings.append(finding(screen, stop: i,
-          "\(group.count) controls say \"\(screen.line(i))\" (stops \(stops)); a listener cannot tell which is which.",
+          "\(group.count) controls say \"\(screen.line(i))\" (stops \(listed)); a listener cannot tell which is which.",
           fix: "Say what each one acts on, e.g. \(example); keep the short visible word in inputLabels for Voice Control."))
       }
     }
     return findings
   }
 
-  /// What tells controls apart: the labels of the containers they are in, and what they say.
-  private struct Key: Hashable {
-    var context: String
-    var spoken: String
+  /// How two ASCII texts compare with their capitals read as small letters: -1, 0 or 1.
+  static func compareFoldingASCII(_ a: String, _ b: String) -> Int {
+    var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+    while true {
+      switch (x.next(), y.next()) {
+      case (nil, nil): return 0
+      case (nil, _): return -1
+      case (_, nil): return 1
+      case let (p?, q?):
+        let fp = p >= 65 && p <= 90 ? p | 0x20 : p, fq = q >= 65 && q <= 90 ? q | 0x20 : q
+        if fp != fq { return fp < fq ? -1 : 1 }
+      }
+    }
   }
 
   /// The first text in the control's row: usually the name of the thing it acts on.

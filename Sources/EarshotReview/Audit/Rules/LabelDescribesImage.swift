@@ -39,7 +39,7 @@ struct LabelDescribesImage: AuditRule {
       if let picture = Self.pictureWords.first(where: { words.contains($0) }) {
         why = "it says \"\(picture)\""
         purpose = Self.shapeWords.first(where: { LabelText.contains(words: words, $0.words) })?.purpose
-      } else if let shape = Self.shapeWords.first(where: { $0.words == words }) {
+      } else if let shape = Self.shapeWords.first(where: { $0.words.elementsEqual(words) }) {
         why = "\"\(label)\" names a shape"
         purpose = shape.purpose
       }

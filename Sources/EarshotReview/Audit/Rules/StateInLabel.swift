@@ -55,7 +55,7 @@ struct StateInLabel: AuditRule {
     return findings
   }
 
-  private func stateMessage(_ label: String, _ words: [String]) -> (text: String, fix: String)? {
+  private func stateMessage(_ label: String, _ words: LabelWords.Words) -> (text: String, fix: String)? {
     if words.count >= 2 {
       // The last two words are joined only after a word that starts a two-word state ("not").
       let tail2 = Self.pairStarts.contains(words[words.count - 2]) ? words.suffix(2).joined(separator: " ") : nil
