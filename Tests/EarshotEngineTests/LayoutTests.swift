@@ -16,7 +16,7 @@ import Testing
     #expect(MemoryLayout<Element>.stride <= 232)
     #expect(MemoryLayout<ResolvedElement>.stride <= 200)
     #expect(MemoryLayout<Stop>.stride <= 256)
-    #expect(MemoryLayout<Transcript.Entry>.stride <= 272)
+    #expect(MemoryLayout<Transcript.Entry>.stride <= 264)
   }
 
   /// The speech attributes, though held by reference, compare and read back by value.

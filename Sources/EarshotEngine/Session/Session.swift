@@ -59,16 +59,10 @@ public struct Session: ReaderSession {
   private func position(of key: String) -> Int? { ordered.positions[key] }
 
   /// The stop with `key` on the current screen.
-  private func stop(_ key: String) -> Stop? {
-    let ordered = self.ordered
-    return ordered.positions[key].map { ordered.order.stops[$0] }
-  }
+  private func stop(_ key: String) -> Stop? { ordered.stop(key) }
 
   /// The first stop whose element has `id` on the current screen.
-  private func stop(id: String) -> Stop? {
-    let ordered = self.ordered
-    return ordered.ids[id].map { ordered.order.stops[$0] }
-  }
+  private func stop(id: String) -> Stop? { ordered.stop(id: id) }
 
   private mutating func updateState(_ body: (inout ScreenState) -> Void) { live.update(screenIndex, body) }
 

@@ -17,6 +17,12 @@ final class StopsCache: @unchecked Sendable {
     var positions: [String: Int]
     /// Where the first stop with each element id is.
     var ids: [String: Int]
+
+    /// The stop with `key`.
+    func stop(_ key: String) -> Stop? { positions[key].map { order.stops[$0] } }
+
+    /// The first stop whose element has `id`.
+    func stop(id: String) -> Stop? { ids[id].map { order.stops[$0] } }
   }
 
   /// The states kept per screen, most recently used first.

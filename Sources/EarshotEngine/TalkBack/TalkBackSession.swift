@@ -52,15 +52,9 @@ struct TalkBackSession: ReaderSession {
 
   var focusedStop: Stop? { focusKey.flatMap { stop($0) } }
 
-  private func stop(_ key: String) -> Stop? {
-    let ordered = self.ordered
-    return ordered.positions[key].map { ordered.order.stops[$0] }
-  }
+  private func stop(_ key: String) -> Stop? { ordered.stop(key) }
 
-  private func stop(id: String) -> Stop? {
-    let ordered = self.ordered
-    return ordered.ids[id].map { ordered.order.stops[$0] }
-  }
+  private func stop(id: String) -> Stop? { ordered.stop(id: id) }
 
   /// Works on the current screen as TalkBack meets it; the node with `key` is `nodes[key]`.
   private mutating func withScreen<T>(_ body: (inout TalkBackScreen, [String: Int]) -> T) -> T {

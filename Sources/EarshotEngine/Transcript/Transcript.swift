@@ -218,12 +218,7 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// The JSON text of `writeJSON(to:)`.
-  public func jsonText() -> String {
-    var writer = JSONWriter()
-    writeJSON(to: &writer)
-    writer.finish()
-    return writer.text
-  }
+  public func jsonText() -> String { JSONWriter.text { writeJSON(to: &$0) } }
 
   /// The JSON of `document`'s transcript (what `writeJSON(to:)` writes) written a block of stops at
   /// a time, each block's stops spoken and written on every core: a 100,000-stop screen never holds

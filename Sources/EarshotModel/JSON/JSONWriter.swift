@@ -71,6 +71,14 @@ public struct JSONWriter {
   /// The text written so far (for a writer without a sink).
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The text `write` makes, for an output written whole (tests, pages that embed it).
+  public static func text(_ write: (inout JSONWriter) -> Void) -> String {
+    var writer = JSONWriter()
+    write(&writer)
+    writer.finish()
+    return writer.text
+  }
+
   // MARK: - Containers
 
   public mutating func beginObject() {

@@ -65,12 +65,7 @@ extension AuditReport {
   }
 
   /// The JSON text of `writeSARIF(to:)`.
-  public func sarifText() -> String {
-    var writer = JSONWriter()
-    writeSARIF(to: &writer)
-    writer.finish()
-    return writer.text
-  }
+  public func sarifText() -> String { JSONWriter.text { writeSARIF(to: &$0) } }
 
   static func sarifRule(_ rule: any AuditRule) -> JSONValue {
     var o = JSONObject()

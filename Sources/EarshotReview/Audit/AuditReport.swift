@@ -272,12 +272,7 @@ public struct AuditReport: Hashable, Sendable {
   }
 
   /// The JSON text of `writeJSON(to:)`.
-  public func jsonText() -> String {
-    var writer = JSONWriter()
-    writeJSON(to: &writer)
-    writer.finish()
-    return writer.text
-  }
+  public func jsonText() -> String { JSONWriter.text { writeJSON(to: &$0) } }
 
   /// How many parts of a thousand findings are written at once: one per core, so only a few
   /// megabytes of output wait to be written (eight at once held 13 MB on 22,000 findings).

@@ -16,16 +16,13 @@ struct AnnouncementInsteadOfFocus: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for k in screen.elementsWithEffects {
-      let e = screen.elements[k]
-      for (place, effects) in ScreenContext.effectLists(of: e) {
-        let facts = EffectFacts(effects, owner: e.id)
-        guard let target = facts.revealed.first, !facts.movesFocus, let said = facts.announcements.first else { continue }
-        let shown = screen.element(id: target).map(screen.name) ?? "\"\(target)\""
-        findings.append(finding(screen, element: e,
-          "After \(EffectFacts.placeName(place, of: e)), \(shown) appears and the app announces \"\(said)\" instead of moving focus to it; focus stays on \(screen.name(of: e)).",
-          fix: "Replace the announcement with {\"layoutChanged\": \"\(target)\"} so VoiceOver reads the new content and the user is on it."))
-      }
+    for list in screen.shownEffectLists {
+      let facts = list.facts
+      guard let target = facts.revealed.first, !facts.movesFocus, let said = facts.announcements.first else { continue }
+      let shown = screen.element(id: target).map(screen.name) ?? "\"\(target)\""
+      findings.append(finding(screen, element: list.element,
+        "After \(list.when), \(shown) appears and the app announces \"\(said)\" instead of moving focus to it; focus stays on \(screen.name(of: list.element)).",
+        fix: "Replace the announcement with {\"layoutChanged\": \"\(target)\"} so VoiceOver reads the new content and the user is on it."))
     }
     return findings
   }

@@ -1,5 +1,27 @@
 import EarshotModel
 
+/// One list of effects a shown element runs (on activation, in a custom action, …) and what it
+/// does: what the notification rules walk.
+struct EffectList {
+  let element: Element
+  /// Where the list sits in the element (`onActivate`, `customActions[1]`).
+  let place: String
+  let facts: EffectFacts
+
+  /// Where the list sits, for messages ("activating it").
+  var when: String { EffectFacts.placeName(place, of: element) }
+}
+
+extension ScreenContext {
+  /// Every list of effects the shown elements run, in document order, with what each does.
+  var shownEffectLists: [EffectList] {
+    elementsWithEffects.flatMap { k in
+      let e = elements[k]
+      return Self.effectLists(of: e).map { EffectList(element: e, place: $0.place, facts: EffectFacts($0.effects, owner: e.id)) }
+    }
+  }
+}
+
 /// What one list of effects does, as the notification rules see it.
 struct EffectFacts {
   /// Elements made visible (`set … hidden: false`), other than the element itself.

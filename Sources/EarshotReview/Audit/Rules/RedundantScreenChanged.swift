@@ -15,24 +15,20 @@ struct RedundantScreenChanged: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for k in screen.elementsWithEffects {
-      let e = screen.elements[k]
-      for (place, effects) in ScreenContext.effectLists(of: e) {
-        let facts = EffectFacts(effects, owner: e.id)
-        let when = EffectFacts.placeName(place, of: e)
-        if facts.screenChanges.count > 1 {
-          findings.append(finding(screen, element: e,
-            "After \(when), screenChanged is posted \(facts.screenChanges.count) times; the presentation already posts one, and each extra one restarts VoiceOver from the top.",
-            fix: "Keep one screen change (the presentation's own) and remove the others."))
-        } else if facts.dismisses, !facts.screenChanges.isEmpty {
-          findings.append(finding(screen, element: e,
-            "After \(when), the screen is dismissed and screenChanged is posted as well; a standard dismissal posts its own screen change.",
-            fix: "Remove the screenChanged effect; if focus should land on a particular element afterwards, post layoutChanged to it."))
-        } else if let own = screen.screen.id, facts.screenChanges.contains(own) {
-          findings.append(finding(screen, element: e,
-            "After \(when), screenChanged is posted for this same screen, so VoiceOver plays the new-screen sound and restarts from the top for a change within the screen.",
-            fix: "Post layoutChanged with the element that changed instead (e.g. {\"layoutChanged\": \"\(facts.revealed.first ?? "changed-element-id")\"})."))
-        }
+    for list in screen.shownEffectLists {
+      let e = list.element, facts = list.facts, when = list.when
+      if facts.screenChanges.count > 1 {
+        findings.append(finding(screen, element: e,
+          "After \(when), screenChanged is posted \(facts.screenChanges.count) times; the presentation already posts one, and each extra one restarts VoiceOver from the top.",
+          fix: "Keep one screen change (the presentation's own) and remove the others."))
+      } else if facts.dismisses, !facts.screenChanges.isEmpty {
+        findings.append(finding(screen, element: e,
+          "After \(when), the screen is dismissed and screenChanged is posted as well; a standard dismissal posts its own screen change.",
+          fix: "Remove the screenChanged effect; if focus should land on a particular element afterwards, post layoutChanged to it."))
+      } else if let own = screen.screen.id, facts.screenChanges.contains(own) {
+        findings.append(finding(screen, element: e,
+          "After \(when), screenChanged is posted for this same screen, so VoiceOver plays the new-screen sound and restarts from the top for a change within the screen.",
+          fix: "Post layoutChanged with the element that changed instead (e.g. {\"layoutChanged\": \"\(facts.revealed.first ?? "changed-element-id")\"})."))
       }
     }
     return findings

@@ -14,20 +14,17 @@ struct UnannouncedChange: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for k in screen.elementsWithEffects {
-      let e = screen.elements[k]
-      for (place, effects) in ScreenContext.effectLists(of: e) {
-        // An expandable element says "expanded" when activated, and what it reveals follows it: a
-        // disclosure (the MagentaA11y expandable recording; CVS Health's accordions).
-        if place == "onActivate" || place == "onExpand" || place == "onCollapse", e.expanded != nil { continue }
-        let facts = EffectFacts(effects, owner: e.id)
-        guard !facts.revealed.isEmpty, !facts.movesFocus, facts.announcements.isEmpty else { continue }
-        let target = facts.revealed[0]
-        let shown = screen.element(id: target).map(screen.name) ?? "\"\(target)\""
-        findings.append(finding(screen, element: e,
-          "After \(EffectFacts.placeName(place, of: e)), \(shown) appears, but VoiceOver says nothing and focus stays on \(screen.name(of: e)).",
-          fix: "Move focus to it: add {\"layoutChanged\": \"\(target)\"} after revealing it (UIAccessibility.post(notification: .layoutChanged, argument: the element))."))
-      }
+    for list in screen.shownEffectLists {
+      let e = list.element, facts = list.facts
+      // An expandable element says "expanded" when activated, and what it reveals follows it: a
+      // disclosure (the MagentaA11y expandable recording; CVS Health's accordions).
+      if ["onActivate", "onExpand", "onCollapse"].contains(list.place), e.expanded != nil { continue }
+      guard !facts.revealed.isEmpty, !facts.movesFocus, facts.announcements.isEmpty else { continue }
+      let target = facts.revealed[0]
+      let shown = screen.element(id: target).map(screen.name) ?? "\"\(target)\""
+      findings.append(finding(screen, element: e,
+        "After \(list.when), \(shown) appears, but VoiceOver says nothing and focus stays on \(screen.name(of: e)).",
+        fix: "Move focus to it: add {\"layoutChanged\": \"\(target)\"} after revealing it (UIAccessibility.post(notification: .layoutChanged, argument: the element))."))
     }
     return findings
   }

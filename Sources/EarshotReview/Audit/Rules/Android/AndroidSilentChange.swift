@@ -19,17 +19,14 @@ struct AndroidSilentChange: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
-    for k in screen.elementsWithEffects {
-      let e = screen.elements[k]
-      for (place, effects) in ScreenContext.effectLists(of: e) {
-        let facts = EffectFacts(effects, owner: e.id)
-        guard !facts.revealed.isEmpty, !facts.movesFocus, facts.announcements.isEmpty else { continue }
-        for target in facts.revealed where !Self.isLive(target, screen) {
-          let shown = screen.element(id: target).map { $0.contentDescription ?? $0.text ?? target }.map { "\"\($0)\"" } ?? "\"\(target)\""
-          findings.append(finding(screen, element: e,
-            "After \(EffectFacts.placeName(place, of: e)), \(shown) appears, but TalkBack says nothing: it is not a live region, nothing is announced, and focus stays where it was.",
-            fix: "Make it a polite live region (android:accessibilityLiveRegion=\"polite\", or Modifier.semantics { liveRegion = LiveRegionMode.Polite } in Compose), so TalkBack reads it when it appears."))
-        }
+    for list in screen.shownEffectLists {
+      let facts = list.facts
+      guard !facts.revealed.isEmpty, !facts.movesFocus, facts.announcements.isEmpty else { continue }
+      for target in facts.revealed where !Self.isLive(target, screen) {
+        let shown = screen.element(id: target).map { $0.contentDescription ?? $0.text ?? target }.map { "\"\($0)\"" } ?? "\"\(target)\""
+        findings.append(finding(screen, element: list.element,
+          "After \(list.when), \(shown) appears, but TalkBack says nothing: it is not a live region, nothing is announced, and focus stays where it was.",
+          fix: "Make it a polite live region (android:accessibilityLiveRegion=\"polite\", or Modifier.semantics { liveRegion = LiveRegionMode.Polite } in Compose), so TalkBack reads it when it appears."))
       }
     }
     return findings
