@@ -105,7 +105,9 @@ import Testing
   @Test func logAndReport() throws {
     let s = try Self.replay("checkout-legacy", keys: "checkout-legacy")
     let log = s.log()
-    #expect(log.objectValue?.keys == ["task", "goal", "success", "gestures", "seconds", "path", "keys", "events"])
+    // The log names the screen reader whose terms its events are in.
+    #expect(log.objectValue?["reader"]?.stringValue == "VoiceOver")
+    #expect(log.objectValue?.keys == ["reader", "task", "goal", "success", "gestures", "seconds", "path", "keys", "events"])
     let report = try SessionReport.text(log, file: "session.json")
     #expect(report.hasPrefix("Task: Pay for your order\nGoal: pay — reached, after 3 gestures and "))
     #expect(report.contains("Path: title → $17.70 → pay\n"))

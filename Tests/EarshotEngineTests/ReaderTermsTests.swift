@@ -46,6 +46,8 @@ import Testing
     #expect(!shown.contains("priority"))
     #expect(shown.contains("earcon         window_state\n") && shown.contains("earcon         tick\n")
       && shown.contains("earcon         focus_actionable\n"))
+    // The JSON names its reader, whose terms its events are in.
+    #expect(TimelineFormat.json(timeline)["reader"]?.stringValue == "TalkBack")
     let events = TimelineFormat.json(timeline)["events"]?.arrayValue ?? []
     #expect(events.allSatisfy { $0["priority"] == nil && $0["queueMode"] != nil })
     #expect(events.compactMap { $0["queueMode"]?.stringValue } == ["uninterruptible", "queue"])
@@ -60,6 +62,7 @@ import Testing
     let text = TimelineFormat.text(runner.timeline())
     #expect(text.contains("announcement (high priority) Crash! Game over.\n"))
     #expect(text.contains("(interrupted by a high-priority announcement)"))
+    #expect(TimelineFormat.json(runner.timeline())["reader"]?.stringValue == "VoiceOver")
   }
 
   @Test func talkBacksAnnouncementCutsSpeechInItsWords() {

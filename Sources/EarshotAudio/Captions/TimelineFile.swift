@@ -32,7 +32,7 @@ public enum TimelineFile {
     }.map(\.element)
     return .object(JSONObject([
       ("duration", .number(Double(audioDuration))), ("sampleRate", .number(Double(sampleRate))),
-      ("voice", .string(voice)), ("segments", .array(sorted)),
+      ("voice", .string(voice)), ("reader", .string(timeline.terms.name)), ("segments", .array(sorted)),
       ("events", TimelineFormat.json(timeline)["events"] ?? .array([])),
     ]))
   }

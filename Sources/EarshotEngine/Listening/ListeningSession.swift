@@ -161,6 +161,7 @@ public struct ListeningSession {
   /// The session log: stable keys, times in milliseconds except `seconds`.
   public func log() -> JSONValue {
     var o = JSONObject()
+    o["reader"] = .string(runner.reader.kind.name)
     o["task"] = task.map(JSONValue.string) ?? .null
     o["goal"] = goal.map(JSONValue.string) ?? .null
     o["success"] = .bool(success)

@@ -60,7 +60,8 @@ public enum TimelineFormat {
       if let note = event.note { o["note"] = .string(note) }
       events.append(.object(o))
     }
-    return ["events": .array(events), "duration": .number(Double(timeline.duration))]
+    // Named, as its events are in that reader's terms (TalkBack's `queueMode` for VoiceOver's `priority`).
+    return ["reader": .string(terms.name), "events": .array(events), "duration": .number(Double(timeline.duration))]
   }
 
   /// Milliseconds as seconds with two decimals: "1.84 s".
