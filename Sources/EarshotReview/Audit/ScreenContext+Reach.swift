@@ -92,6 +92,7 @@ final class DerivedModels: Sendable {
   let labelWords = Once<LabelWords>()
   let reach = Once<ReachScreen>()
   let byPath = Once<[String: Int]>()
+  let byID = Once<[String: Int]>()
   let android = Once<AndroidNodes>()
 
   /// Takes every model made out (each is made again if asked for), to be let go of elsewhere.
@@ -101,6 +102,7 @@ final class DerivedModels: Sendable {
     if let words = labelWords.take() { taken.append(words) }
     if let reach = reach.take() { taken.append(reach) }
     if let byPath = byPath.take() { taken.append(byPath) }
+    if let byID = byID.take() { taken.append(byID) }
     if let android = android.take() { taken.append(android) }
     return taken
   }

@@ -167,7 +167,17 @@ public struct ScreenContext: Sendable {
     }
   }
 
-  func element(id: String) -> Element? { elements.indices.first { elements[$0].id == id }.map { elements[$0] } }
+  func element(id: String) -> Element? { elementIndex(id: id).map { elements[$0] } }
+
+  /// The index of the first element with `id`, from a table made the first time an id is looked up
+  /// (the effect rules look up every element an effect names).
+  func elementIndex(id: String) -> Int? {
+    derived.byID.value {
+      var byID: [String: Int] = [:]
+      for k in elements.indices { if let id = elements[k].id, byID[id] == nil { byID[id] = k } }
+      return byID
+    }[id]
+  }
 
   /// The row stop `i` belongs to, if it has a frame that puts it in one.
   func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }

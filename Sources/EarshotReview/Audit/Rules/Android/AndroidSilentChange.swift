@@ -34,7 +34,7 @@ struct AndroidSilentChange: AuditRule {
 
   /// Whether the element, or an element around it, is a live region.
   static func isLive(_ id: String, _ screen: ScreenContext) -> Bool {
-    guard let start = screen.elements.indices.first(where: { screen.elements[$0].id == id }) else { return false }
+    guard let start = screen.elementIndex(id: id) else { return false }
     var k = start
     while k >= 0 {
       if (screen.elements[k].liveRegion ?? .none) != .none { return true }
