@@ -42,14 +42,14 @@ enum Inputs {
   /// content unless `--input-format` is given) as a document, printing its warnings on stderr,
   /// and applies `--screen`.
   static func document(_ path: String, _ input: Arguments<InputOptions>, console: Console, screen use: ScreenUse = .only) throws(CLIError) -> Document {
-    let document = try imported(path, format: input[\.format], console: console).document
+    let document = try imported(path, input, console: console).document
     return try select(document, screen: input[\.screen], use: use, command: input.command)
   }
 
   /// FILE as `document` reads it, with the terms its fixes are written in (its format's).
   static func documentAndAudience(_ path: String, _ input: Arguments<InputOptions>, console: Console,
                                   screen use: ScreenUse = .only) throws(CLIError) -> (document: Document, audience: FixAudience) {
-    let result = try imported(path, format: input[\.format], console: console)
+    let result = try imported(path, input, console: console)
     return (try select(result.document, screen: input[\.screen], use: use, command: input.command), FixAudience(result.format))
   }
 
@@ -77,15 +77,16 @@ enum Inputs {
     return (try? InputFile.text(of: bytes, path: path)) ?? ""
   }
 
-  /// The document read from `path` (stdin for `-`), with the format it was read as. The parsed
-  /// JSON is not kept (what commands read of it besides the document, the elements' annotations,
-  /// comes with the result).
-  static func imported(_ path: String, format: CaptureFormat?, console: Console) throws(CLIError) -> ImportResult {
+  /// The document read from `path` (stdin for `-`) as `input` says (`--input-format`, unless
+  /// `format` is given; `--density`), with the format it was read as. The parsed JSON is not kept
+  /// (what commands read of it besides the document, the elements' annotations, comes with the result).
+  static func imported(_ path: String, _ input: Arguments<InputOptions>, format: CaptureFormat? = nil, console: Console) throws(CLIError) -> ImportResult {
+    let format = format ?? input[\.format], density = input[\.density]
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
       // Without the source, the bytes and the JSON are freed while the document is built.
-      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: false) } else {
-        try Importer.read(path: path, format: format, keepSource: false)
+      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: false, density: density) } else {
+        try Importer.read(path: path, format: format, keepSource: false, density: density)
       }
       // Freed here (other formats), before the work on the document allocates as much again.
       result.source = nil

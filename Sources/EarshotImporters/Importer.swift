@@ -34,8 +34,9 @@ public struct ImportResult: Sendable {
 public enum Importer {
   /// Reads the file or `.vodesign` bundle at `path` (`-` reads standard input). Without
   /// `keepSource`, the result has no `source` and the file's bytes and JSON are freed while the
-  /// document is built.
-  public static func read(path: String, format: CaptureFormat? = nil, keepSource: Bool = true) throws(InputError) -> ImportResult {
+  /// document is built. `density` (pixels per dp, inside `InputLimits.density`), when given, is
+  /// every Android screen's, instead of a capture's estimate or a document's own.
+  public static func read(path: String, format: CaptureFormat? = nil, keepSource: Bool = true, density: Double? = nil) throws(InputError) -> ImportResult {
     let kind = InputFile.kind(of: path)
     guard kind != .missing else {
       throw InputError(file: path, "no such file (check the path)")
@@ -44,35 +45,44 @@ public enum Importer {
       if let format, format != .vodesign {
         throw InputError(file: path, "is a directory; the \(format.name) format is a file")
       }
-      return try read(CaptureInput(directory: path), format: format, keepSource: keepSource)
+      return try read(CaptureInput(directory: path), format: format, keepSource: keepSource, density: density)
     }
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path)
     } catch {
       if case .binary(let prefix) = error.reason {
-        return try read(bytes: prefix, file: path, format: format)  // detection names what it is
+        return try read(bytes: prefix, file: path, format: format, density: density)  // detection names what it is
       }
       throw error.inputError(what: "capture or screen document")
     }
-    return try read(bytes: consume bytes, file: InputFile.displayName(path), format: format, keepSource: keepSource)
+    return try read(bytes: consume bytes, file: InputFile.displayName(path), format: format, keepSource: keepSource, density: density)
   }
 
   /// Reads `bytes`, the content of `file` (named in messages).
-  public static func read(bytes: consuming [UInt8], file: String, format: CaptureFormat? = nil, keepSource: Bool = true) throws(InputError) -> ImportResult {
+  public static func read(bytes: consuming [UInt8], file: String, format: CaptureFormat? = nil, keepSource: Bool = true,
+                          density: Double? = nil) throws(InputError) -> ImportResult {
     guard bytes.count <= InputLimits.inputBytes else { throw InputFile.Failure(path: file, reason: .tooLarge).inputError() }
-    return try read(CaptureInput(file: file, bytes: consume bytes), format: format, keepSource: keepSource)
+    return try read(CaptureInput(file: file, bytes: consume bytes), format: format, keepSource: keepSource, density: density)
   }
 
   /// Reads `input` with the reader of `format`, or the one that recognises it.
-  public static func read(_ input: CaptureInput, format: CaptureFormat? = nil, keepSource: Bool = true) throws(InputError) -> ImportResult {
+  public static func read(_ input: CaptureInput, format: CaptureFormat? = nil, keepSource: Bool = true,
+                          density: Double? = nil) throws(InputError) -> ImportResult {
+    precondition(density.map(InputLimits.density.contains) ?? true, "a density outside InputLimits.density")
     input.keepsJSON = keepSource
     try requireUTF8(input)
     let reader = if let format { format.reader } else { try detect(input) }
-    let report = ImportReport(file: input.file)
-    let document = try reader.read(input, report: report)
+    let report = ImportReport(file: input.file, density: density)
+    var document = try reader.read(input, report: report)
+    var gaps = reader.gaps.merging(report.gaps) { $1 }
+    if let density, document.screens.contains(where: { $0.platform == .android }) {
+      // The user's density is known, not estimated: over a document's own, and iOS screens (in points) have none.
+      for i in document.screens.indices where document.screens[i].platform == .android { document.screens[i].density = density }
+      gaps[.density] = nil
+    }
     var result = ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,
-                              gaps: reader.gaps.merging(report.gaps) { $1 }, screenshots: report.screenshots)
+                              gaps: gaps, screenshots: report.screenshots)
     result.annotations = report.annotations
     return result
   }

@@ -46,6 +46,44 @@ import Testing
     #expect(!r.err.contains("Error"), "\(r.err)")
   }
 
+  /// `--density` gives the screen's pixels per dp: the audit's touch targets are measured in the
+  /// capture's pixels divided by it, where without it the estimate (2.625) finds none too small.
+  @Test func aGivenDensityMeasuresTheCaptureInItsDp() {
+    let capture = Repository.path("samples/android/checkout.xml")
+    let estimated = earshot("audit", capture)
+    #expect(estimated.status == 0 && !estimated.out.contains("android-touch-target"), "\(estimated.out)")
+    let given = earshot("audit", capture, "--density", "4")
+    #expect(given.status == 1 && given.out.components(separatedBy: "Error: android-touch-target").count == 6, "\(given.out)")
+    // 210 × 126 px ÷ 4 = 52.5 × 31.5 dp, rounded as the Accessibility Test Framework rounds.
+    #expect(given.out.contains("It is 53 × 32 dp (210 × 126 px at 4 px per dp), under the 48 × 48 dp a touch target needs."))
+  }
+
+  /// `import --density` writes the given density, says nothing of an estimate, and changes nothing else.
+  @Test func importWritesTheGivenDensity() {
+    let capture = Repository.path("samples/android/checkout.xml")
+    let estimated = earshot("import", capture), given = earshot("import", capture, "--density=2.75")
+    #expect(given.status == 0 && estimated.status == 0)
+    #expect(estimated.err.contains("2.625 pixels per dp is assumed") && !given.err.contains("pixels per dp"), "\(given.err)")
+    #expect(given.out.contains(#""density": 2.75,"#))
+    #expect(given.out == estimated.out.replacingOccurrences(of: #""density": 2.625,"#, with: #""density": 2.75,"#))
+  }
+
+  /// An iOS screen's frames are in points: --density leaves it as it is (a diff of an iOS screen
+  /// and an Android one gives it for the Android one).
+  @Test func anIOSScreenIgnoresTheDensity() {
+    let ios = Repository.path("samples/checkout.json")
+    let plain = earshot("transcript", ios, "--format", "json"), given = earshot("transcript", ios, "--format", "json", "--density", "3")
+    #expect(given.status == 0 && given.out == plain.out && given.err == plain.err)
+  }
+
+  /// Out of range or not a number: one line naming the option and the range, exit 2, before any work.
+  @Test(arguments: ["0", "-1", "11", "abc", "nan", "inf", "0.49", ""])
+  func aDensityOutOfRangeIsRefused(_ value: String) {
+    let r = earshot("import", Repository.path("samples/android/checkout.xml"), "--density", value)
+    #expect(r.status == 2 && r.out.isEmpty)
+    #expect(r.err == "Error: --density takes a number from 0.5 to 10 pixels per dp, not '\(value)'\nSee 'earshot help import'.\n")
+  }
+
   @Test func importWritesTheAndroidDocumentBack() {
     let file = write(Self.document)
     defer { try? FileManager.default.removeItem(atPath: file) }

@@ -19,8 +19,18 @@ import Testing
     #expect(Set(readers.map(\.spec.name)) == Set(Self.fileReaders.keys))
     for command in readers {
       let names = command.spec.options.map(\.name)
-      #expect(names.contains("--input-format") && names.contains("--screen"), "\(command.spec.name)")
+      #expect(names.contains("--input-format") && names.contains("--screen") && names.contains("--density"), "\(command.spec.name)")
     }
+  }
+
+  /// `--density` is checked against `InputLimits.density` by every command that reads a file, before any work.
+  @Test(arguments: fileReaders.keys.sorted())
+  func densityIsCheckedWhenParsed(_ command: String) {
+    let capture = Repository.path("samples/android/checkout.xml")
+    let extra = Self.fileReaders[command]!.map { $0 == "FILE" ? capture : $0 }
+    let r = earshot([command, capture, "--density", "11"] + extra)
+    #expect(r.status == 2 && r.out.isEmpty, "\(command): \(r.err)")
+    #expect(r.err == "Error: --density takes a number from 0.5 to 10 pixels per dp, not '11'\nSee 'earshot help \(command)'.\n")
   }
 
   @Test func noCommandDeclaresAnOptionTwice() {

@@ -52,7 +52,7 @@ import Testing
     #expect(result.warnings.map(\.message) == [
       "1 text field is taken as editable from its class (EditText and its subclasses): the capture does not record isEditable()",
       UIAutomatorDumpReaderMessages.cannotCarry,
-      "the capture does not record the screen's density; 2.625 pixels per dp is assumed (a screen 1080 pixels wide taken as a phone about 411 dp wide): set \"density\" in the imported document to `adb shell wm density` ÷ 160",
+      "the capture does not record the screen's density; 2.625 pixels per dp is assumed (a screen 1080 pixels wide taken as a phone about 411 dp wide): give --density (`adb shell wm density` ÷ 160), or set \"density\" in the imported document",
     ])
     // Flags at Android's default are left out of the written document.
     let written = DocumentWriter.string(result.document)

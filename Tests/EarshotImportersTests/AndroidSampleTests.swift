@@ -34,6 +34,30 @@ import Testing
     #expect(back.warnings.isEmpty && back.document == result.document)
   }
 
+  /// A density the user gives (`--density`) is the screen's: the frames stay the capture's pixels,
+  /// nothing is estimated or said about it, and the audit's density rules are no longer skipped.
+  @Test(arguments: captures.map(\.file))
+  func aGivenDensityReplacesTheEstimate(_ file: String) throws {
+    let estimated = try Importer.read(path: Self.path(file))
+    let given = try Importer.read(path: Self.path(file), density: 2.75)
+    #expect(given.document.screens.map(\.density) == [2.75])
+    var same = given.document
+    same.screens[0].density = estimated.document.screens[0].density
+    #expect(same == estimated.document)
+    #expect(given.warnings.map(\.message) == estimated.warnings.map(\.message).filter { !$0.contains("pixels per dp is assumed") })
+    #expect(estimated.gaps[.density] != nil && given.gaps[.density] == nil)
+  }
+
+  /// Over an Android document's own density (or none: dp); an iOS document, in points, is read as it is.
+  @Test func aGivenDensityIsEveryAndroidScreensAndNoIOSScreens() throws {
+    let android = try Importer.read(path: Self.path("checkout.json"), density: 3)
+    #expect(android.document.screens.map(\.density) == [3] && android.warnings.isEmpty)
+    let flow = #"{"earshot": 1, "platform": "android", "density": 2, "screens": [{"id": "a", "root": {}}, {"id": "b", "density": 4, "root": {}}]}"#
+    #expect(try Importer.read(bytes: Array(flow.utf8), file: "flow.json", density: 1.5).document.screens.map(\.density) == [1.5, 1.5])
+    let ios = Repository.path("samples/checkout.json")
+    #expect(try Importer.read(path: ios, density: 3).document == Importer.read(path: ios).document)
+  }
+
   /// The screen documents read without a warning, as Android screens with frames in dp.
   @Test(arguments: ["checkout.json", "checkout-legacy.json"])
   func screenDocumentsRead(_ file: String) throws {

@@ -14,6 +14,15 @@ public struct Option<Value: ArgumentValue>: OptionDeclaration {
   where Value == Int {
     spec = OptionSpec.counted(name, short: short, value: value, help: help, range: range, unit: unit, default: nil)
   }
+
+  /// A number within `range`, one of `InputLimits`' (whose unit messages name).
+  public init(_ name: String, short: Character? = nil, value: String, help: String, range: NumberRange) where Value == Double {
+    spec = OptionSpec.valued(name, short: short, value: value, help: help, type: Double.self, default: nil)
+    spec.check = { text in
+      if let n = Double(argument: text), range.contains(n) { return nil }
+      return "takes a number from \(range), not '\(text)'"
+    }
+  }
 }
 
 /// An option with a value and a default used when it is not given.

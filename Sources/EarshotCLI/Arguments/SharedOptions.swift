@@ -1,11 +1,14 @@
 import EarshotEngine
 import EarshotImporters
+import EarshotModel
 
-/// How a command reads its input file: the format (detected unless given) and, for a flow, the screen.
-/// Every command that reads a screen document or capture holds this group.
+/// How a command reads its input file: the format (detected unless given), for a flow, the screen,
+/// and an Android screen's density. Every command that reads a screen document or capture holds this group.
 public struct InputOptions: OptionGroup {
   public let format = Option<CaptureFormat>("--input-format", value: "FORMAT", help: "Read the input as this format instead of detecting it.")
   public let screen = Option<String>("--screen", value: "ID", help: "For a flow, use only the screen with this id (with a gesture script: start on it).").completing(.none)
+  public let density = Option<Double>("--density", value: "PIXELS_PER_DP", help: "An Android screen's pixels per dp, `adb shell wm density` ÷ 160 (2.75 for 440 dpi), instead of the estimate from a capture's width or a document's own \"density\"; iOS screens (in points) ignore it.",
+                                      range: InputLimits.density)
   public init() {}
 }
 

@@ -31,6 +31,7 @@ enum AuditCommand: Command {
       "earshot audit samples/checkout-legacy.json",
       "earshot audit samples/*.json --fail-on warning",
       "earshot audit samples/checkout.json --format json --ignore small-target",
+      "earshot audit samples/android/checkout.xml --density 2.75",
       "earshot audit --list-rules",
       "earshot audit samples/*.json --write-baseline earshot-baseline.json",
       "earshot audit samples/*.json --baseline earshot-baseline.json --format sarif > earshot.sarif",
@@ -96,7 +97,7 @@ enum AuditCommand: Command {
     // Only the CI formats point at lines, so only they need where each finding's element starts.
     let locates = arguments[\.format] == .sarif || arguments[\.format] == .github
     let outcomes = batch.run("Auditing") { (file) throws(CLIError) -> (DocumentAudit, [String: SourcePosition]?) in
-      let imported = try Inputs.imported(file, format: input[\.format], console: console)
+      let imported = try Inputs.imported(file, input, console: console)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]
       do throws(InputError) {

@@ -13,7 +13,8 @@ enum ImportCommand: Command {
       transcribing gives the same stops as transcribing the capture itself. Where the capture
       cannot tell what VoiceOver would do, a warning on stderr says what was assumed. An Android
       capture becomes an Android screen document ("platform": "android"), with what the capture
-      cannot carry said once.
+      cannot carry said once; --density gives the screen's density, which no Android capture
+      records (else it is estimated from the screen's width).
       With -o the document is written whole or not at all (its folder is made if missing); an
       existing file is replaced only on success. FILE may be '-' for stdin.
       """,
@@ -23,7 +24,7 @@ enum ImportCommand: Command {
       "earshot import samples/captures/library.xml --format appium",
       "earshot import samples/captures/Library.vodesign -o library.json",
       "earshot import samples/captures/library-idb.json",
-      "earshot import samples/android/checkout.xml -o checkout-android.json",
+      "earshot import samples/android/checkout.xml --density 2.625 -o checkout-android.json",
     ])
 
   struct Options: OptionGroup {
@@ -44,7 +45,7 @@ enum ImportCommand: Command {
     let output = arguments[\.output] ?? Outputs.standardOutput
     let outputs = Outputs.set(arguments, console: console)
     let written = try Outputs.add(output, to: outputs)
-    let result = try Inputs.imported(arguments.positionals[0], format: arguments[\.format] ?? input[\.format], console: console)
+    let result = try Inputs.imported(arguments.positionals[0], input, format: arguments[\.format], console: console)
     let document = try Inputs.select(result.document, screen: input[\.screen], use: .only, command: spec.name)
     try Outputs.write(DocumentWriter.string(document), to: written)
     try Outputs.commit(outputs)

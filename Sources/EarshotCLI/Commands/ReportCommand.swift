@@ -194,7 +194,7 @@ enum ReportCommand: Command {
 
   /// Reads FILE, with the screenshots a bundle brings.
   static func input(_ file: String, _ options: Arguments<InputOptions>, script: Bool, console: Console) throws(CLIError) -> Input {
-    let result = try Inputs.imported(file, format: options[\.format], console: console)
+    let result = try Inputs.imported(file, options, console: console)
     var shots: [Screen: String] = [:]
     for (index, path) in result.screenshots where result.document.screens.indices.contains(index) {
       shots[result.document.screens[index]] = path

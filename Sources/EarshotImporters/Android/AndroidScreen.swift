@@ -17,7 +17,7 @@ enum AndroidScreen {
     }
     // The width of a part of the screen is the screen's: compositions fill the width far more often than the height.
     let across = screenSize.map { min($0[0], $0[1]) } ?? frames.map(\.maxX).max()
-    let density = estimatedDensity(across: across, report: report)
+    let density = report.density ?? estimatedDensity(across: across, report: report)
     if nodes.isEmpty {
       report.warn("nothingToSay", at: nil, "the capture holds no nodes, so TalkBack would say nothing here")
     }
@@ -32,7 +32,7 @@ enum AndroidScreen {
     let density = densities.min { abs(shorter / $0 - typicalWidth) < abs(shorter / $1 - typicalWidth) }!
     report.warn(
       "density", at: nil,
-      "the capture does not record the screen's density; \(JSONWriter.format(density)) pixels per dp is assumed (a screen \(JSONWriter.format(shorter)) pixels wide taken as a phone about \(Int(typicalWidth)) dp wide): set \"density\" in the imported document to `adb shell wm density` ÷ 160")
+      "the capture does not record the screen's density; \(JSONWriter.format(density)) pixels per dp is assumed (a screen \(JSONWriter.format(shorter)) pixels wide taken as a phone about \(Int(typicalWidth)) dp wide): give --density (`adb shell wm density` ÷ 160), or set \"density\" in the imported document")
     return density
   }
 

@@ -20,7 +20,14 @@ public final class ImportReport {
   /// A screen document's annotation members (`DocumentReader.Result.annotations`).
   var annotations: [DocumentReader.Annotation] = []
 
-  init(file: String) { self.file = file }
+  /// The screen's density the user gave (pixels per dp), which an Android capture then takes
+  /// instead of estimating it.
+  let density: Double?
+
+  init(file: String, density: Double? = nil) {
+    self.file = file
+    self.density = density
+  }
 
   /// Records the PNG screenshot of screen `index`.
   func screenshot(_ path: String, ofScreen index: Int) { screenshots[index] = path }
