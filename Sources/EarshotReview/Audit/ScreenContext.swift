@@ -68,7 +68,7 @@ public struct ScreenContext: Sendable {
           guard index < firstChild[k + 1] - firstChild[k] else { break }
           k = childIndex[firstChild[k] + index]
         }
-        facts.append(StopFacts(label: stops[i].stop.element.label, frame: stops[i].stop.element.frame, traits: traits, flags: f, element: k))
+        facts.append(StopFacts(label: stops[i].stop.element.label, frame: stops[i].stop.element.frame, flags: f, element: k, traits: traits))
       }
     }
     var elementFacts = tree.facts
@@ -296,9 +296,8 @@ public struct ScreenContext: Sendable {
 }
 
 /// What the rules read of one stop, copied out of it once: reading a field through a stop copies
-/// the whole stop, for every rule. Indices are kept in 32 bits (a 1 GiB input holds fewer than
-/// 2^29 elements, and a stop is an element or one of a stepper's two buttons), and the fields widest
-/// first: 72 bytes a stop instead of 88.
+/// the whole stop, for every rule. Its fields are stored widest first, and its indices in 32 bits
+/// (`Index32`): 72 bytes a stop instead of 88.
 struct StopFacts: Sendable {
   /// The label spoken (resolved: written, or taken from the text or children).
   var label: String?
@@ -306,59 +305,37 @@ struct StopFacts: Sendable {
   var flags: StopFlags
   /// Where its label comes from (`ScreenContext.labelSource`).
   var labelKind = ScreenContext.LabelKind.explicit
-  private var elementIndex: Int32
-  private var rowIndex: Int32 = -1
-  var traits: TraitSet
-
-  init(label: String?, frame: Frame?, traits: TraitSet, flags: StopFlags, element: Int) {
-    self.label = label
-    self.frame = frame
-    self.traits = traits
-    self.flags = flags
-    elementIndex = Int32(element)
-  }
-
   /// The index in `ScreenContext.elements` of the element it is (a stepper's button: the stepper).
-  var element: Int { Int(elementIndex) }
+  @Index32 var element: Int
   /// Its row in `ScreenContext.rows`, or -1 when its frame puts it in none.
-  var row: Int {
-    get { Int(rowIndex) }
-    set { rowIndex = Int32(newValue) }
-  }
+  @Index32 var row = -1
+  var traits: TraitSet
 }
 
 /// What the rules read of one element of the document, by its index in `ScreenContext.elements`
-/// (depth first), its indices in 32 bits as `StopFacts` keeps them: 20 bytes an element instead of 40.
+/// (depth first), its indices in 32 bits: 20 bytes an element instead of 40.
 struct ElementFacts: Sendable {
-  private var parentIndex: Int32
-  private var subtreeEndIndex: Int32
-  private var stopIndex: Int32 = -1
-  private var firstStopIndex: Int32 = 0
+  /// Its parent (-1 for the root).
+  @Index32 var parent: Int
+  /// Its descendants are the elements after it, up to this index.
+  @Index32 var subtreeEnd: Int
+  /// The stop that is it (-1 for none).
+  @Index32 var stop = -1
+  /// Where its stops start in `ScreenContext.stopsByElement`.
+  @Index32 var firstStop = 0
   /// Whether it is hidden in the screen's first state, itself or through an ancestor.
   var hidden: Bool
+}
 
-  init(parent: Int, hidden: Bool, subtreeEnd: Int) {
-    parentIndex = Int32(parent)
-    self.hidden = hidden
-    subtreeEndIndex = Int32(subtreeEnd)
-  }
-
-  /// Its parent (-1 for the root).
-  var parent: Int { Int(parentIndex) }
-  /// Its descendants are the elements after it, up to this index.
-  var subtreeEnd: Int {
-    get { Int(subtreeEndIndex) }
-    set { subtreeEndIndex = Int32(newValue) }
-  }
-  /// The stop that is it (-1 for none).
-  var stop: Int {
-    get { Int(stopIndex) }
-    set { stopIndex = Int32(newValue) }
-  }
-  /// Where its stops start in `ScreenContext.stopsByElement`.
-  var firstStop: Int {
-    get { Int(firstStopIndex) }
-    set { firstStopIndex = Int32(newValue) }
+/// An index into a screen's elements or stops, kept in 32 bits: a 1 GiB input holds fewer than
+/// 2^29 elements, and a stop is an element or one of a stepper's two buttons.
+@propertyWrapper
+struct Index32: Sendable {
+  private var stored: Int32
+  init(wrappedValue: Int) { stored = Int32(wrappedValue) }
+  var wrappedValue: Int {
+    get { Int(stored) }
+    set { stored = Int32(newValue) }
   }
 }
 
@@ -411,7 +388,7 @@ private struct ElementTree: Sendable {
     func visit(_ level: [Element], _ j: Int, parent: Int, parentHidden: Bool) {
       let k = facts.count
       let isHidden = parentHidden || level[j].state.hidden == true
-      facts.append(ElementFacts(parent: parent, hidden: isHidden, subtreeEnd: k + 1))
+      facts.append(ElementFacts(parent: parent, subtreeEnd: k + 1, hidden: isHidden))
       siblings.append(level)
       positions.append(j)
       firstChild.append(childIndex.count)
