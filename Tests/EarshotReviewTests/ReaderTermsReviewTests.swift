@@ -88,4 +88,27 @@ import Testing
     #expect(html.contains("jumping with the Headings reading control") && html.contains("Headings reading control: stops"))
     #expect(!html.contains("rotor"))
   }
+  /// TalkBack does not offer a node's actions on focus: its usage hint sends the user to them, and
+  /// Earshot's session reaches them by turning the reading controls (Headings, Controls, Links) to
+  /// Actions, where Expand or Collapse comes first (CustomActionMenu.java:105-145). Reach counts
+  /// those turns; VoiceOver's hint says to swipe down at once (WWDC26 220), so its count has none.
+  @Test func talkBacksActionsAreReachedThroughItsActionsReadingControl() throws {
+    func document(_ platform: String, expandable: Bool) -> Document {
+      Fixture.document(#"{"earshot": 1, "platform": "\#(platform)", "root": {"children": [{"type": "button", "id": "row", "label": "Message", \#(expandable ? #""expanded": false,"# : "") \#(platform == "android" ? #""className": "android.widget.Button", "clickable": true, "focusable": true,"# : "") "customActions": [{"name": "Delete"}, {"name": "Archive"}], "frame": [0, 0, 200, 48]}]}}"#)
+    }
+    func archive(_ document: Document, _ reader: any ScreenReader) throws -> ReachCost {
+      let report = ReachReport(screen: ReachScreen(screen: document.screens[0], reader: reader), technologies: [.voiceOver], timing: Self.timing)
+      return try #require(report.cost(of: "row#Archive", with: .voiceOver))
+    }
+    let talkBack = try archive(document("android", expandable: true), TalkBack(language: "en-US"))
+    // 4 turns to Actions, past Expand and Delete to Archive (3 swipes), a double-tap.
+    #expect(talkBack.steps == 8)
+    #expect(talkBack.how == "focused when the screen appears, choose the Actions reading control (4 gestures), swipe down 3 times to \u{201C}Archive\u{201D}, double-tap")
+    let plain = try archive(document("android", expandable: false), TalkBack(language: "en-US"))
+    #expect(plain.steps == 7 && plain.how.contains("(4 gestures), swipe down twice to"))
+    let voiceOver = try archive(document("ios", expandable: false), Fixture.reader())
+    #expect(voiceOver.steps == 3 && voiceOver.how == "focused when the screen appears, swipe down twice to \u{201C}Archive\u{201D}, double tap")
+    // Hearing the reading controls' names and Expand takes time as well.
+    #expect((talkBack.seconds ?? 0) > (plain.seconds ?? 0) && (plain.seconds ?? 0) > (voiceOver.seconds ?? 0))
+  }
 }

@@ -29,6 +29,10 @@ public protocol ScreenReader: Sendable {
   /// Whether activating `element` does nothing at all (no effect runs, nothing changes).
   func ignoresActivation(of element: ResolvedElement) -> Bool
 
+  /// How a user reaches the custom actions of `element` once it has focus: the reading controls
+  /// turned to first, and what is listed before them. Reach counts these gestures.
+  func actionsRoute(for element: ResolvedElement) -> ActionsRoute
+
   /// The pauses it leaves when `voice` speaks: between parts, before the hint (its hint timing)
   /// and between stops.
   func pauses(with voice: Voice) -> Voice.Pauses
@@ -38,6 +42,26 @@ public protocol ScreenReader: Sendable {
 
   /// The sounds and lengths of its earcons.
   var earcons: EarconSet { get }
+}
+
+extension ScreenReader {
+  /// Offered as soon as focus lands: VoiceOver's hint on an element with custom actions is "Swipe up
+  /// or down to select a custom action, then double tap to activate" (WWDC26 220; WWDC18 230).
+  public func actionsRoute(for element: ResolvedElement) -> ActionsRoute { ActionsRoute() }
+}
+
+/// How a user reaches an element's custom actions once it has focus (`ScreenReader.actionsRoute`).
+public struct ActionsRoute: Hashable, Sendable {
+  /// The rotor settings (reading controls) turned through, in order, to the one that lists the
+  /// actions; empty where focus offers them at once.
+  public var turns: [RotorSetting] = []
+  /// What is listed before the custom actions, by name (TalkBack's Expand or Collapse).
+  public var before: [String] = []
+
+  public init(turns: [RotorSetting] = [], before: [String] = []) {
+    self.turns = turns
+    self.before = before
+  }
 }
 
 /// What a screen reader says: at a stop when focus lands on it, after a change, and its own

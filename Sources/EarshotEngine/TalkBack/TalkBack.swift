@@ -86,6 +86,26 @@ extension TalkBack: ScreenReader {
     }
   }
 
+  /// The reading controls that move between items (SelectorController.java:134-225): Headings,
+  /// Controls, Links, and Actions when the focused node has some. Sessions turn through them in this
+  /// order, and reach counts the turns to Actions.
+  static func readingControls(offeringActions: Bool) -> [RotorSetting] {
+    [.headings, .formControls, .links] + (offeringActions ? [.actions] : [])
+  }
+
+  /// What TalkBack lists before a node's custom actions, in its Actions reading control and menu
+  /// (CustomActionMenu.java:105-145): Expand or Collapse, the node's own action; `expands` says which.
+  func ownAction(of element: ResolvedElement) -> (name: String, expands: Bool)? {
+    guard let expanded = element.state.expanded else { return nil }
+    return (words.phrase(expanded ? .titleActionCollapse : .titleActionExpand), !expanded)
+  }
+
+  /// A node's actions are not offered on focus: the user turns the reading controls to Actions
+  /// (the session's model), where Expand or Collapse comes before the custom actions.
+  public func actionsRoute(for element: ResolvedElement) -> ActionsRoute {
+    ActionsRoute(turns: Self.readingControls(offeringActions: true), before: ownAction(of: element).map { [$0.name] } ?? [])
+  }
+
   /// A node that is not enabled offers TalkBack no click (`TalkBackUnverified.disabledActivationIsSilent`).
   public func ignoresActivation(of element: ResolvedElement) -> Bool {
     element.isDimmed && unverified.disabledActivationIsSilent

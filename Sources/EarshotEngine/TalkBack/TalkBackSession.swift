@@ -158,9 +158,7 @@ struct TalkBackSession: ReaderSession {
   /// TalkBack's reading controls on offer (SelectorController.java:134-225, those that move
   /// between items): Headings, Controls, Links, and Actions when the focused node has some.
   var rotorSettings: [RotorSetting] {
-    var settings: [RotorSetting] = [.headings, .formControls, .links]
-    if let e = focusedStop?.element, !menuActions(e).isEmpty { settings.append(.actions) }
-    return settings
+    TalkBack.readingControls(offeringActions: focusedStop.map { !menuActions($0.element).isEmpty } ?? false)
   }
 
   /// What the TalkBack menu's Actions offers for a node (CustomActionMenu.java:105-145): Expand or
@@ -173,9 +171,7 @@ struct TalkBackSession: ReaderSession {
 
   private func menuActions(_ e: ResolvedElement) -> [(name: String, scriptName: String, action: MenuAction)] {
     var out: [(name: String, scriptName: String, action: MenuAction)] = []
-    if let expanded = e.state.expanded {
-      out.append(expanded ? (reader.words.phrase(.titleActionCollapse), "collapse", .collapse) : (reader.words.phrase(.titleActionExpand), "expand", .expand))
-    }
+    if let own = reader.ownAction(of: e) { out.append(own.expands ? (own.name, "expand", .expand) : (own.name, "collapse", .collapse)) }
     for action in e.customActions { out.append((action.name, action.name.lowercased(), .custom(action.effects))) }
     return out
   }

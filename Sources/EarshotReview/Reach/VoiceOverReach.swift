@@ -2,31 +2,43 @@ import EarshotEngine
 import EarshotModel
 
 /// The screen reader's costs: swipes (or the Headings rotor, TalkBack's Headings reading control)
-/// to the element as `ListeningCosts` times them, then a double tap; a custom action is that many
-/// swipes down on the element, then a double tap. Routes are written in the reader's terms.
+/// to the element as `ListeningCosts` times them, then a double tap; a custom action is the
+/// reader's way to its actions (`ScreenReader.actionsRoute`: none for VoiceOver, the reading
+/// controls turned to Actions for TalkBack), swipes down to it, then a double tap. Routes are
+/// written in the reader's terms.
 struct VoiceOverReach {
   let screen: ReachScreen
   let costs: [NavigationCost]
-  /// Per stop with custom actions: seconds to hear its actions' names, the first k + 1 of them at
-  /// index k (swiping down speaks each name until the one wanted). Summed once, so an element's
-  /// thousands of actions cost linear time, not one sum per action.
+  /// Per stop with custom actions: seconds to hear what comes before its custom action k (the
+  /// reading controls turned through, the items listed first, its first k + 1 actions' names), at
+  /// index k. Summed once, so an element's thousands of actions cost linear time, not one sum per action.
   let actionSeconds: [Int: [Double]]
+  /// Per stop with custom actions: the reader's way to them.
+  let actionRoutes: [Int: ActionsRoute]
 
   init(_ screen: ReachScreen, timing: SpeechTiming, listening: ListeningCosts? = nil) {
     self.screen = screen
     let context = screen.context
     costs = listening?.costs ?? ListeningCosts.costs(context.entries, reader: context.reader, timing: timing)
-    var actionSeconds: [Int: [Double]] = [:]
+    var actionSeconds: [Int: [Double]] = [:], actionRoutes: [Int: ActionsRoute] = [:]
+    let reader = context.reader
+    func seconds(_ text: String, _ role: SegmentRole, _ language: String) -> Double {
+      Double(timing.timing(of: Segment(role: role, text: text, language: language)).duration) / 1000
+    }
     for target in screen.targets {
       guard case .action(let stop, 0, _) = target.kind else { continue }
       let element = screen.entries[stop].stop.element
-      var sum = 0.0
+      let route = reader.actionsRoute(for: element)
+      var sum = route.turns.reduce(0) { $0 + seconds(reader.name(of: $1), .rotor, reader.language) }
+        + route.before.reduce(0) { $0 + seconds($1, .action, reader.language) }
       actionSeconds[stop] = element.customActions.map { action in
-        sum += Double(timing.timing(of: Segment(role: .action, text: action.name, language: element.language)).duration) / 1000
+        sum += seconds(action.name, .action, element.language)
         return sum
       }
+      actionRoutes[stop] = route
     }
     self.actionSeconds = actionSeconds
+    self.actionRoutes = actionRoutes
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
@@ -62,10 +74,17 @@ struct VoiceOverReach {
     let way = byRotor ? "with the \(terms.headings)" : "swiping"
     let element = screen.entries[stop].stop.element
     if let action {
-      gestures += action + 1 + 1
+      let offered = actionRoutes[stop]!
+      let swipes = offered.before.count + action + 1
+      gestures += offered.turns.count + swipes + 1
       seconds += actionSeconds[stop]![action]
+      // Where the actions are not offered on focus, the reading control that lists them is chosen first.
+      let choose = offered.turns.last.map { last in
+        let n = offered.turns.count
+        return ", choose the \(screen.context.reader.name(of: last)) \(terms.readingControl) (\(n) \(n == 1 ? "gesture" : "gestures"))"
+      } ?? ""
       return ReachCost(reachable: true, steps: gestures, seconds: seconds,
-                       how: "\(route), swipe down \(times(action + 1)) to \u{201C}\(element.customActions[action].name)\u{201D}, \(terms.activate)",
+                       how: "\(route)\(choose), swipe down \(times(swipes)) to \u{201C}\(element.customActions[action].name)\u{201D}, \(terms.activate)",
                        route: way)
     }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
