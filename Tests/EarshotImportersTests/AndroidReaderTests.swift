@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotImporters
 import EarshotModel
 import EarshotTestSupport
@@ -125,6 +126,29 @@ import Testing
     #expect(result.gaps[.headings] == nil && result.gaps[.importance] == nil && result.gaps[.stateDescriptions] != nil)
     // is-collection said it, so the class is not needed.
     #expect(!result.warnings.contains { $0.message.contains("from their class") || $0.message.contains("from its class (ListView") })
+  }
+
+  /// With `includeA11yActionsInPageSource`, Appium writes each node's actions by symbolic name
+  /// (appium-uiautomator2-server `BaseElement.getA11yActionsAsString` at 5412fdb3): an offered
+  /// ACTION_EXPAND is a collapsed node, ACTION_COLLAPSE an expanded one, and a custom action, whose
+  /// label the list drops (ACTION_UNKNOWN), is counted, not named.
+  @Test func anAppiumSourceReadsItsActions() throws {
+    let xml = Self.source("""
+        <android.widget.FrameLayout index="0" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]" displayed="true">
+          <android.widget.TextView index="0" class="android.widget.TextView" text="Shipping" bounds="[0,100][1080,200]" displayed="true" actions="ACTION_FOCUS,ACTION_CLICK,ACTION_EXPAND,ACTION_ACCESSIBILITY_FOCUS" />
+          <android.widget.TextView index="1" class="android.widget.TextView" text="Returns" bounds="[0,200][1080,300]" displayed="true" actions="ACTION_CLICK,ACTION_COLLAPSE" />
+          <android.widget.TextView index="2" class="android.widget.TextView" text="Anna" bounds="[0,300][1080,400]" displayed="true" actions="ACTION_CLICK,ACTION_LONG_CLICK,ACTION_UNKNOWN,ACTION_UNKNOWN" />
+        </android.widget.FrameLayout>
+      """)
+    let result = try read(xml, file: "page.xml")
+    let rows = result.document.screens[0].root.children[0].children
+    #expect(rows[0].expanded == false && rows[0].clickable == true)
+    #expect(rows[1].expanded == true)
+    #expect(rows[2].expanded == nil && rows[2].longClickable == true && rows[2].customActions.isEmpty)
+    #expect(result.warnings.contains { $0.message.contains("offers 2 custom actions whose labels the page source does not record") })
+    // TalkBack says the state it reads from the actions.
+    let spoken = Transcript(document: result.document, reader: TalkBack(language: "en-US")).screens[0].utterances.map(\.speech)
+    #expect(spoken == ["collapsed, Shipping", "expanded, Returns", "Anna"])
   }
 
   @Test func anOlderAppiumSourceLacksHeadingsAndSaysSo() throws {

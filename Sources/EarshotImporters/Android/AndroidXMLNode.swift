@@ -62,6 +62,7 @@ struct AndroidXMLNode {
         e.roleDescription = AndroidScreen.nonEmpty(String(pair.dropFirst(roleDescriptionKey.count + 1)))
       }
     }
+    if let actions = a["actions"] { read(actions: actions, into: &e, at: node.place, report: report) }
     if AndroidXML.flag(a["is-collection"]) == true {
       e.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
     } else if inferred.collectionsFromClass, let name = e.className, collectionClasses.contains(name), UnverifiedMapping.collectionFromClass {
@@ -74,6 +75,30 @@ struct AndroidXMLNode {
     }
     e.children = node.children.map { element($0, report: report, inferred: &inferred) }
     return e
+  }
+
+  /// Appium's `actions` (the server's `includeA11yActionsInPageSource` setting): the node's
+  /// `getActionList()`, each action's symbolic name joined with "," (appium-uiautomator2-server
+  /// `BaseElement.getA11yActionsAsString` at 5412fdb3, the second word of `AccessibilityAction.toString()`).
+  /// ACTION_EXPAND offered means collapsed, ACTION_COLLAPSE expanded (what TalkBack reads as the
+  /// state); a custom action keeps only its id, named ACTION_UNKNOWN, so its label is lost and it is
+  /// counted in a warning rather than made up.
+  static func read(actions: String, into e: inout Element, at place: String, report: ImportReport) {
+    let list = actions.split(separator: ",").map { $0.filter { $0 != " " } }
+    let names = Set(list)
+    switch (names.contains("ACTION_EXPAND"), names.contains("ACTION_COLLAPSE")) {
+    case (true, false): e.expanded = false
+    case (false, true): e.expanded = true
+    default: break
+    }
+    if names.contains("ACTION_CLICK") { e.clickable = true }
+    if names.contains("ACTION_LONG_CLICK") { e.longClickable = true }
+    let unnamed = list.filter { $0 == "ACTION_UNKNOWN" }.count
+    if unnamed > 0 {
+      report.warn("unnamedActions", at: place,
+                  "the node offers \(unnamed) custom action\(unnamed == 1 ? "" : "s") whose label\(unnamed == 1 ? "" : "s") the page source does not record (it writes each action's id only); add \(unnamed == 1 ? "it" : "them") to the imported document's customActions by name",
+                  summary: "more nodes with custom actions whose labels the page source does not record")
+    }
   }
 
   /// `AccessibilityNodeInfoCompat`'s extras key for `setRoleDescription`.
