@@ -48,6 +48,8 @@ extension Importer {
       if case .binary(let prefix) = error.reason { return prefix.starts(with: PNGInfo.signature) ? "a PNG image" : "a binary file" }
       return nil
     }
+    // A screen document is taken without parsing it: reading it then parses it once, not twice.
+    if ScreenDocumentReader.hasScreenMember(bytes) { return nil }
     let input = CaptureInput(file: path, bytes: bytes)
     if CaptureReaders.all.contains(where: { $0.recognises(input) == .yes }) { return nil }
     switch input.content {

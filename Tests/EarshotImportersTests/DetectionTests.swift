@@ -93,4 +93,29 @@ import Testing
       #expect(error.description == dir.path + ": is a directory; the idb/AXe describe JSON format is a file")
     }
   }
+  /// A folder search takes a screen document by a member at the top of its object, found without
+  /// parsing it; anything it cannot tell that way is judged by parsing, as before, so each kind of
+  /// file is taken or skipped exactly as the capture readers judge it.
+  @Test func aFolderSearchTakesScreenDocumentsWithoutParsingThem() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-detection-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func reason(_ text: String) throws -> String? {
+      let file = folder.appendingPathComponent("f.json")
+      try Data(text.utf8).write(to: file)
+      return Importer.skipReason(forFileAt: file.path)
+    }
+    let long = String(repeating: #"{"a": [1, "}", {"b": "\"root\": 1"}]}, "#, count: 200)
+    // Taken: the member late in the object, after strings holding braces and quoted member names;
+    // after a byte order mark; in a document broken further on (its reading says where).
+    #expect(try reason(#"{"title": "T", "x": [\#(long)0], "root": {"children": []}}"#) == nil)
+    #expect(try reason("\u{FEFF}  {\"screens\": []}") == nil)
+    #expect(try reason(#"{"earshot": 1, "root": {"#) == nil)
+    // Skipped: the name only as a value or deeper down.
+    #expect(try reason(#"{"name": "earshot", "version": "1.0.0"}"#)?.hasPrefix("JSON that is neither") == true)
+    #expect(try reason(#"{"config": {"root": "/srv"}, "earshotVoice": 1}"#) == "a voice profile, not a screen document or capture")
+    #expect(try reason(#"[{"earshot": 1, "root": {}}]"#)?.hasPrefix("JSON that is neither") == true)
+    // A name spelled with an escape is not seen by the scan, and parsing takes it.
+    #expect(try reason(#"{"r\u006fot": {"children": []}}"#) == nil)
+  }
 }
