@@ -31,9 +31,11 @@ public enum Earshot {
 
   /// Readies the process before anything else runs: a signal that ends it removes what it made,
   /// and a crash ends it with one line and exit 70 (see `Cleanup`); private folders left by a run
-  /// that was killed are removed. The executable calls it first.
+  /// that was killed are removed; the environment live audio reads is set while no other thread
+  /// runs. The executable calls it first.
   public static func prepareProcess() {
     Cleanup.prepare()
+    AudioDevice.prepareEnvironment()
     // What a run ended by SIGKILL left in the temporary folder; a worker leaves it to its batch.
     if CommandLine.arguments.dropFirst().first != Workers.argument { StagingFolder.removeStale() }
   }

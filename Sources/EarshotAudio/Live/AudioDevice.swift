@@ -10,6 +10,13 @@ public final class AudioDevice: @unchecked Sendable {
   /// already has) before opening the device.
   public static let targetLatencyMilliseconds = 20
 
+  /// Sets `PULSE_LATENCY_MSEC` (unless the user has) while the process has one thread: changing
+  /// the environment while another thread reads it can crash that thread. The executable calls it
+  /// first; `init` sets it too, a no-op once it is set.
+  public static func prepareEnvironment() {
+    setenv("PULSE_LATENCY_MSEC", "\(targetLatencyMilliseconds)", 0)
+  }
+
   public let sampleRate: Int
   private let object: PcaudioObject
   private var isOpen = false
@@ -19,7 +26,7 @@ public final class AudioDevice: @unchecked Sendable {
   /// - Parameter device: a PulseAudio sink or ALSA device name; nil for the default.
   public init(sampleRate: Int, device: String? = nil) throws(AudioDeviceError) {
     self.sampleRate = sampleRate
-    setenv("PULSE_LATENCY_MSEC", "\(Self.targetLatencyMilliseconds)", 0)
+    Self.prepareEnvironment()
     // ALSA writes its own complaints to stderr when no device exists; they say nothing the error
     // below does not, so stderr is quiet while the backends are probed.
     let created = Self.quietly {
