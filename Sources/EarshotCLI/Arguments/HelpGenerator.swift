@@ -49,7 +49,9 @@ public enum HelpGenerator {
   static func row(_ name: String, _ help: String) -> String {
     let width = 26
     let wrapped = wrap(help, width: 78 - width)
-    let pad = name.count < width - 2 ? String(repeating: " ", count: width - 2 - name.count) : "\n" + String(repeating: " ", count: width)
+    // At least two spaces between a name and its help, as swift-argument-parser leaves; a longer
+    // name has its help on the next line.
+    let pad = name.count <= width - 4 ? String(repeating: " ", count: width - 2 - name.count) : "\n" + String(repeating: " ", count: width)
     var out = "  \(name)\(pad)\(wrapped[0])\n"
     for line in wrapped.dropFirst() { out += String(repeating: " ", count: width) + line + "\n" }
     return out
