@@ -31,14 +31,20 @@ public enum Earshot {
 
   /// Readies the process before anything else runs: a signal that ends it removes what it made,
   /// and a crash ends it with one line and exit 70 (see `Cleanup`); private folders left by a run
-  /// that was killed are removed; the environment live audio reads is set while no other thread
-  /// runs. The executable calls it first.
+  /// that was killed are removed; the environment live audio reads is set, and the speech engine
+  /// of a command that may synthesize started, while no other thread runs (starting it points
+  /// `PULSE_SERVER` elsewhere for a moment: see `SpeechEngine`). The executable calls it first.
   public static func prepareProcess() {
     Cleanup.prepare()
     AudioDevice.prepareEnvironment()
+    // About 10 ms; a failure is kept and said by the command that needs the engine, if any.
+    if let command = CommandLine.arguments.dropFirst().first, synthesizing.contains(command) { _ = try? SpeechEngine.shared() }
     // What a run ended by SIGKILL left in the temporary folder; a worker leaves it to its batch.
     if CommandLine.arguments.dropFirst().first != Workers.argument { StagingFolder.removeStale() }
   }
+
+  /// The commands that may synthesize speech (and the batch's worker processes).
+  static let synthesizing: Set<String> = ["render", "say", "run", "listen", "report", "diff", "voices", Workers.argument]
 
   /// Runs `earshot` with `arguments` (without the program name) and returns the exit code.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {

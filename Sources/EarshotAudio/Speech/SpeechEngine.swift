@@ -71,7 +71,9 @@ public final class SpeechEngine: @unchecked Sendable {
 
   /// Runs `body` with PulseAudio pointed at no server. espeak-ng 1.51 opens an audio device even
   /// for synchronous output, which connects to the user's audio server (or starts one) although
-  /// Earshot only takes samples from it; live audio goes through pcaudiolib on its own.
+  /// Earshot only takes samples from it; live audio goes through pcaudiolib on its own. Changing
+  /// the environment can crash a thread reading it at that moment, so the executable starts the
+  /// engine before it starts any thread (`Earshot.prepareProcess`).
   private static func withoutAudioServer<T>(_ body: () -> T) -> T {
     let saved = getenv("PULSE_SERVER").map { String(cString: $0) }
     setenv("PULSE_SERVER", "unix:/nonexistent/earshot-synthesis-only", 1)
