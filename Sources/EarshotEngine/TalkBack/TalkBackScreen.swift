@@ -44,7 +44,7 @@ struct TalkBackScreen {
     }
     segments += transition.collection
     if hints, let hint = hint ?? usageHint(i) { segments.append(Segment(role: .hint, text: hint, language: words.language, isPhrase: true)) }
-    return Utterance(compacting: segments)
+    return Utterance(segments.trimmed())
   }
 
   /// The node as the rest of Earshot reads a stop: what it is (a control type and traits standing

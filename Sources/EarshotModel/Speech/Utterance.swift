@@ -4,12 +4,6 @@ public struct Utterance: Hashable, Sendable {
 
   public init(_ segments: [Segment] = []) { self.segments = segments }
 
-  /// An utterance that keeps `segments` in an array of their exact size: for utterances built by
-  /// appending, which a transcript keeps for each of its stops.
-  public init(compacting segments: [Segment]) {
-    self.segments = segments.capacity > segments.count ? segments.withUnsafeBufferPointer { Array($0) } : segments
-  }
-
   /// The parts before the hint, joined as transcripts write them.
   public var speech: String {
     // Read in place: filtering the segments first copies each one (this runs once per stop).

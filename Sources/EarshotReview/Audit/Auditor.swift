@@ -108,10 +108,7 @@ public struct Auditor: Sendable {
     // rule order and then sorted, the same whichever rule finished first.
     // Each rule's findings are kept in an array of their size: grown by doubling, the largest
     // held up to twice their memory while the other rules ran.
-    var found = Concurrent.map(rules.count) { r in
-      let findings = rules[r].check(screen)
-      return findings.capacity > findings.count ? findings.withUnsafeBufferPointer { Array($0) } : findings
-    }
+    var found = Concurrent.map(rules.count) { rules[$0].check(screen).trimmed() }
     if releasingModels {
       let models = Concurrent.Hold()
       models.keep(screen.derived.take())
