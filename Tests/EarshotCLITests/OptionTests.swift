@@ -33,6 +33,20 @@ import Testing
     #expect(r.err == "Error: --density takes a number from 0.5 to 10 pixels per dp, not '11'\nSee 'earshot help \(command)'.\n")
   }
 
+  /// Help leaves at least two spaces between an option and its description, as swift-argument-parser
+  /// does; an option whose name fills the column has its description on the next line.
+  @Test func helpKeepsTwoSpacesAfterEveryOption() {
+    for command in Earshot.commands {
+      let help = earshot([command.spec.name, "--help"]).out
+      for option in command.spec.options {
+        let label = (option.short.map { "-\($0), " } ?? "") + option.name + (option.valueName.map { " \($0)" } ?? "")
+        #expect(help.contains("  \(label)  ") || help.contains("  \(label)\n"), "\(command.spec.name): \(label)")
+      }
+    }
+    let help = earshot(["transcript", "--help"]).out
+    #expect(help.contains("  --density PIXELS_PER_DP\n                          An Android screen's pixels per dp"))
+  }
+
   @Test func noCommandDeclaresAnOptionTwice() {
     for command in Earshot.commands {
       let names = command.spec.options.map(\.name), shorts = command.spec.options.compactMap(\.short)

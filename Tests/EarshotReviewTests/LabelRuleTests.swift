@@ -99,6 +99,27 @@ import Testing
       """#).isEmpty)
   }
 
+  /// What a listener hears does not show a label's capitals: lines that differ only in case are
+  /// one group, ASCII or not ("Café" and "CAFÉ"); lines that differ otherwise, or controls in
+  /// differently labeled containers, are not.
+  @Test func duplicateLabelReadsCapitalsAsTheListenerHearsThem() {
+    let f = findings("duplicate-label", #"""
+      {"type": "button", "label": "Add", "frame": [0, 0, 80, 44]}, {"type": "button", "label": "ADD", "frame": [0, 50, 80, 44]},
+      {"type": "button", "label": "Café", "frame": [0, 100, 80, 44]}, {"type": "button", "label": "CAFÉ", "frame": [0, 150, 80, 44]},
+      {"type": "button", "label": "Adds", "frame": [0, 200, 80, 44]}
+      """#)
+    #expect(f.compactMap(\.stop) == [1, 2, 3, 4])
+    #expect(f[0].message.hasPrefix("2 controls say") && f[0].message.contains("(stops 1, 2)") && f[2].message.contains("(stops 3, 4)"))
+    #expect(findings("duplicate-label", #"""
+      {"type": "view", "label": "Tea", "containerType": "semanticGroup", "children": [{"type": "button", "label": "Add", "frame": [0, 0, 80, 44]}]},
+      {"type": "view", "label": "Coffee", "containerType": "semanticGroup", "children": [{"type": "button", "label": "Add", "frame": [0, 50, 80, 44]}]}
+      """#).isEmpty)
+    #expect(findings("duplicate-label", #"""
+      {"type": "view", "label": "Tea", "containerType": "semanticGroup", "children": [{"type": "button", "label": "Add", "frame": [0, 0, 80, 44]}]},
+      {"type": "view", "label": "Tea", "containerType": "semanticGroup", "children": [{"type": "button", "label": "Add", "frame": [0, 50, 80, 44]}]}
+      """#).count == 2)
+  }
+
   // Apple, accessibilityHint; CVS Health: "Delete, button. Delete." adds only listening time.
   @Test func hintRestatesLabel() {
     #expect(findings("hint-restates-label", #"{"type": "button", "label": "Submit", "hint": "Taps the Submit button", "frame": [0, 0, 80, 44]}"#).count == 1)
