@@ -26,9 +26,12 @@ public struct Unverified: Hashable, Sendable {
   /// AccessibilitySnapshot is the only source for "secure text field" (its English `Localizable.strings`).
   public var secureTextIsSilent = true
 
-  /// When the focused element disappears (a deleted row), focus moves silently to the element that
-  /// now stands in its place. VoiceOver's exact behaviour here is not recorded by any public source.
-  public var focusFollowsRemovedElementSilently = true
+  /// When the focused element disappears (a deleted row, a button that hides itself, a section that
+  /// collapses around it), VoiceOver keeps its place and says nothing: the next swipe reads the
+  /// element after the one that went, a swipe back the one before it, and a screen that comes back
+  /// after a `dismiss` focuses the element after it. No public source records VoiceOver's behaviour
+  /// here; the other branch starts again from the first element.
+  public var focusKeepsPlaceOfRemovedElement = true
 
   /// The toggle trait alone reads as a switch button ("Notifications, switch button, Off").
   /// AccessibilitySnapshot issue #199 records iOS 17 VoiceOver saying "Switch button" for

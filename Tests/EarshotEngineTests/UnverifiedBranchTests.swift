@@ -70,12 +70,13 @@ import Testing
 
   @Test func focusAfterRemoval() throws {
     let rows = #"""
-      {"id": "a", "type": "button", "text": "Alpha", "frame": [0, 0, 100, 40], "onActivate": [{"set": "a", "hidden": true}]},
-      {"id": "b", "type": "button", "text": "Bravo", "frame": [0, 50, 100, 40]}
+      {"type": "label", "text": "Alpha", "frame": [0, 0, 100, 40]},
+      {"id": "b", "type": "button", "text": "Bravo", "frame": [0, 50, 100, 40], "onActivate": [{"set": "b", "hidden": true}]},
+      {"type": "label", "text": "Charlie", "frame": [0, 100, 100, 40]}
       """#
-    // Alpha hides itself; the next swipe goes on from Bravo, which took its place, or starts again.
-    #expect(try Self.session(rows, "activate; next", \.focusFollowsRemovedElementSilently, true).last == "earcon: boundary")
-    #expect(try Self.session(rows, "activate; next", \.focusFollowsRemovedElementSilently, false).last == "focus: Bravo, button")
+    // Bravo hides itself; the next swipe reads what followed it, or starts again from the top.
+    #expect(try Self.session(rows, "next; activate; next", \.focusKeepsPlaceOfRemovedElement, true).last == "focus: Charlie")
+    #expect(try Self.session(rows, "next; activate; next", \.focusKeepsPlaceOfRemovedElement, false).last == "focus: Alpha")
   }
 
   @Test func switchWithoutButtonTrait() {

@@ -22,9 +22,11 @@ public struct Session: ReaderSession {
   /// Each screen's live state and its order.
   private var live: LiveScreens
   /// Screens under the current one, with the focus each had, for `dismiss` and escape.
-  private var stack: [(screen: Int, focus: String?)] = []
+  private var stack: [(screen: Int, focus: String?, gap: FocusGap?)] = []
   /// The key of the focused element.
   public private(set) var focusKey: String?
+  /// Where VoiceOver's cursor stands after the focused element disappeared, while nothing has focus.
+  private var gap: FocusGap?
   public private(set) var rotor: RotorSetting?
   /// The Actions rotor's position among the focused element's actions (the last is "Activate").
   private var actionIndex: Int?
@@ -70,6 +72,7 @@ public struct Session: ReaderSession {
   public mutating func setFocus(_ key: String) {
     guard let stop = stop(key) else { return }
     focusKey = key
+    gap = nil
     previousContainers = stop.containers
     actionIndex = nil
   }
@@ -104,7 +107,7 @@ public struct Session: ReaderSession {
       return []
     case .next, .previous:
       let step = scripted.gesture == .next ? 1 : -1
-      let target = current.map { $0 + step } ?? (step > 0 ? 0 : stops.count - 1)
+      let target = current.map { $0 + step } ?? gapPosition.map { step > 0 ? $0 : $0 - 1 } ?? (step > 0 ? 0 : stops.count - 1)
       guard stops.indices.contains(target) else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
       return move(to: stops[target])
     case .first, .last:
@@ -170,8 +173,9 @@ public struct Session: ReaderSession {
 
   /// Focus moves to `stop`: the focus earcon, then its utterance.
   private mutating func move(to stop: Stop, earcon: Bool = true) -> [SessionOutput] {
-    let entering = stop.containersEntered(leaving: focusKey == nil ? [] : previousContainers)
+    let entering = stop.containersEntered(leaving: focusKey == nil && gap == nil ? [] : previousContainers)
     focusKey = stop.key
+    gap = nil
     previousContainers = stop.containers
     actionIndex = nil
     var out: [SessionOutput] = earcon ? [.earcon(.focus, id: stop.element.id)] : []
@@ -182,6 +186,7 @@ public struct Session: ReaderSession {
   private mutating func focusFirst(on id: String?) -> [SessionOutput] {
     let stops = self.stops
     focusKey = nil
+    gap = nil
     previousContainers = []
     guard let target = id.flatMap({ stop(id: $0) }) ?? stops.first else { return [] }
     return move(to: target, earcon: false)
@@ -198,6 +203,7 @@ public struct Session: ReaderSession {
     }
     if let last = stops.last {
       focusKey = last.key
+      gap = nil
       previousContainers = last.containers
     }
     return out
@@ -394,12 +400,14 @@ public struct Session: ReaderSession {
     if case .custom = rotor {
       // A custom rotor moves through its own list.
       let position = current.flatMap { targets.firstIndex(of: $0) }
-      let next = position.map { $0 + direction } ?? (direction > 0 ? 0 : targets.count - 1)
+      // From a gap, the first of the list after it, or the last before it.
+      let fromGap = gapPosition.map { place in direction > 0 ? targets.firstIndex { $0 >= place } ?? targets.count : (targets.lastIndex { $0 < place } ?? -1) }
+      let next = position.map { $0 + direction } ?? fromGap ?? (direction > 0 ? 0 : targets.count - 1)
       target = targets.indices.contains(next) ? targets[next] : nil
     } else if direction > 0 {
-      target = targets.first { $0 > (current ?? -1) }
+      target = targets.first { $0 > (current ?? gapPosition.map { $0 - 1 } ?? -1) }
     } else {
-      target = targets.last { $0 < (current ?? stops.count) }
+      target = targets.last { $0 < (current ?? gapPosition ?? stops.count) }
     }
     guard let target else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
     let keep = actionIndex
@@ -424,48 +432,91 @@ public struct Session: ReaderSession {
         out += move(to: target, earcon: false)
       case .screenChanged(let screenID, let focus):
         guard let index = document.screens.firstIndex(where: { $0.id == screenID }) else { continue }
-        stack.append((screenIndex, focusKey))
+        stack.append((screenIndex, focusKey, gap))
         out += show(index, focus: focus)
       case .set(let change):
-        let place = focusKey.flatMap { position(of: $0) }
+        let before = stops
         updateState { $0.apply(change) }
-        keepFocusValid(place: place)
+        keepFocusValid(before: before)
       case .toggle(let id):
         out += toggle(id)
       case .dismiss:
-        guard let (previous, focus) = stack.popLast() else { continue }
-        out += show(previous, focus: nil, restoring: focus)
+        guard let (previous, focus, gap) = stack.popLast() else { continue }
+        out += show(previous, focus: nil, restoring: focus, gap: gap)
       }
     }
     return out
   }
 
-  /// Shows another screen: the screen-change earcon, then focus on `focus`, the restored element, or the first.
-  private mutating func show(_ index: Int, focus: String?, restoring key: String? = nil) -> [SessionOutput] {
+  /// Shows another screen: the screen-change earcon, then focus on `focus`, the restored element, or
+  /// the first. A restored element that disappeared while its screen was covered gives its place to
+  /// the next element after it, as on its own screen.
+  private mutating func show(_ index: Int, focus: String?, restoring key: String? = nil, gap: FocusGap? = nil) -> [SessionOutput] {
     screenIndex = index
     rotor = nil
     var out: [SessionOutput] = [.earcon(.screenChanged, id: nil), .screen(id: screen.id, title: screen.title ?? screen.id ?? "")]
-    if let key, let stop = stop(key) {
+    self.gap = gap
+    let restored = key.flatMap { stop($0) } ?? gapPosition.flatMap { place in stops.indices.contains(place) ? stops[place] : stops.last }
+    if let restored {
       focusKey = nil
-      out += move(to: stop, earcon: false)
+      out += move(to: restored, earcon: false)
     } else {
       out += focusFirst(on: focus)
     }
     return out
   }
 
-  /// When the focused element disappears, focus goes to what now stands in its place, silently
-  /// (`Unverified.focusFollowsRemovedElementSilently`).
-  private mutating func keepFocusValid(place: Int?) {
-    guard let place, let key = focusKey else { return }
-    if position(of: key) != nil { return }
-    let stops = self.stops
-    guard reader.unverified.focusFollowsRemovedElementSilently, !stops.isEmpty else {
-      focusKey = nil
+  /// Where the next swipe lands when focus is in a gap: the stop at this place, a swipe back the one before it.
+  private var gapPosition: Int? {
+    switch gap {
+    case nil: nil
+    case .before(let key): position(of: key)
+    case .after(let key): position(of: key).map { $0 + 1 }
+    }
+  }
+
+  /// When the focused element disappears (hidden, removed with its container, covered by a modal
+  /// view), VoiceOver keeps its place, silently: the next swipe reads the element after the one
+  /// that went, a swipe back the one before it (`Unverified.focusKeepsPlaceOfRemovedElement`). The
+  /// same holds when what stood beside a gap disappears too. `before` is the order before the change.
+  private mutating func keepFocusValid(before: [Stop]) {
+    let old: Int
+    if let key = focusKey {
+      guard position(of: key) == nil, let was = before.firstIndex(where: { $0.key == key }) else { return }
+      old = was + 1
+    } else if let gap {
+      switch gap {
+      case .before(let key):
+        guard position(of: key) == nil, let was = before.firstIndex(where: { $0.key == key }) else { return }
+        old = was
+      case .after(let key):
+        guard position(of: key) == nil, let was = before.firstIndex(where: { $0.key == key }) else { return }
+        old = was + 1
+      }
+    } else {
       return
     }
-    let replacement = stops[min(place, stops.count - 1)]
-    focusKey = replacement.key
-    previousContainers = replacement.containers
+    focusKey = nil
+    actionIndex = nil
+    guard reader.unverified.focusKeepsPlaceOfRemovedElement else {
+      gap = nil
+      previousContainers = []
+      return
+    }
+    if let next = before[old...].first(where: { position(of: $0.key) != nil }) {
+      gap = .before(next.key)
+    } else if let previous = before[..<old].last(where: { position(of: $0.key) != nil }) {
+      gap = .after(previous.key)
+    } else {
+      gap = nil
+      previousContainers = []
+    }
   }
+}
+
+/// Where VoiceOver's cursor stands after the focused element disappeared: before a stop, or after
+/// one (when nothing after the element is left), by the stop's key.
+enum FocusGap: Hashable, Sendable {
+  case before(String)
+  case after(String)
 }

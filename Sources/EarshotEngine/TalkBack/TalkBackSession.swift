@@ -315,6 +315,22 @@ struct TalkBackSession: ReaderSession {
 
   private mutating func paneTitles() -> [String] { snapshot().panes.map(\.title) }
 
+  /// When the focused node disappears and the app moves focus nowhere, TalkBack puts focus back on
+  /// the screen and says where it landed: on the node that now stands in its place, the next one after it in traversal order
+  /// (`NodePathDescription.findNodeToRefocus`, "or next node after, in traversal order", reached from
+  /// `FocusManagerInternal.ensureAccessibilityFocusOnScreen` on a subtree change), else as a new
+  /// window is focused: its first item that is not its title. `before` is the order `key` was in.
+  private mutating func refocus(_ key: String, before: [Stop]) -> [SessionOutput] {
+    let stops = self.stops
+    let was = before.firstIndex { $0.key == key } ?? before.count
+    let ordered = self.ordered
+    let next = before[min(was + 1, before.count)...].lazy.compactMap { ordered.stop($0.key) }.first
+    let title = screen.title
+    let target = next ?? (reader.unverified.initialFocusSkipsTitle ? title.flatMap { t in stops.first { !Self.repeats(t, $0) } } : nil) ?? stops.first
+    guard let target else { return [] }
+    return move(to: target)
+  }
+
   /// Whether a stop says only the window's title (`FocusActorForScreenStateChange.java:355-444`,
   /// compared ignoring case).
   private static func repeats(_ title: String, _ stop: Stop) -> Bool {
@@ -609,6 +625,9 @@ struct TalkBackSession: ReaderSession {
 
   private mutating func perform(_ effects: [Effect]) -> [SessionOutput] {
     var out: [SessionOutput] = []
+    // The focused node that a change removed, with the order it was in: focus comes back once the
+    // app is done, unless the app itself moved it.
+    var lost: (key: String, before: [Stop], screen: Int)?
     for effect in effects {
       switch effect {
       case .announce(let text, _, _):
@@ -626,8 +645,12 @@ struct TalkBackSession: ReaderSession {
         out.append(.screen(id: screen.id, title: screen.title ?? screen.id ?? ""))
         out += arrive(focus: focus)
       case .set(let change):
+        let before = stops
         updateState { $0.apply(change) }
-        if let key = focusKey, stop(key) == nil { focusKey = nil }
+        if let key = focusKey, stop(key) == nil {
+          if lost == nil { lost = (key, before, screenIndex) }
+          focusKey = nil
+        }
       case .toggle(let id):
         // A checkable node flips its checked state; one that only expands or collapses flips that.
         let found = withScreen { screen, nodes in
@@ -642,6 +665,7 @@ struct TalkBackSession: ReaderSession {
         out += arrive(focus: nil, restoring: focus)
       }
     }
+    if let lost, focusKey == nil, lost.screen == screenIndex { out += refocus(lost.key, before: lost.before) }
     return out
   }
 }
