@@ -115,6 +115,52 @@ struct ListenCommandTests {
     #expect(goal.status == 2 && goal.stderr.contains("unknown goal \"payy\"; did you mean \"pay\"?"))
   }
 
+  /// A replay without audio gates CI: no audio server (PULSE_SERVER points nowhere, ALSA has no
+  /// device to fall back on here), the summary on stdout, exit 1 when the goal is not reached.
+  @Test func aReplayWithoutAudioNeedsNoServerAndExitsByTheGoal() throws {
+    let noServer = ["PULSE_SERVER": "unix:/nonexistent/earshot"]
+    let log = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).json"
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let fixed = try BinaryRunner.run(["listen", "samples/checkout.json", "--task", "Pay for your order", "--goal", "pay",
+                                      "--keys", "samples/checkout.keys", "--no-audio", "--log", log], environment: noServer)
+    #expect(fixed.status == 0, "\(fixed.stderr)")
+    #expect(fixed.stdout.hasPrefix("Task: Pay for your order\nGoal: pay — reached, after 2 gestures and "), "\(fixed.stdout)")
+    #expect(fixed.stdout.contains("\nPath: title → pay → payment-error\n") && fixed.stdout.contains("\nGestures: last × 1, activate × 1\n"))
+    #expect(fixed.stderr.contains("Task complete: 2 gestures"))
+    // The summary is the saved log's, and the seconds are those synthesis gives, not the time the run took.
+    let saved = try JSONParser.parse(bytes: Array(FileManager.default.contents(atPath: log) ?? Data()))
+    let report = try BinaryRunner.run(["listen", "--report", log])
+    #expect(report.stdout == fixed.stdout)
+    let seconds = try #require(saved["seconds"]?.numberValue)
+    let written = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    #expect(seconds > 2 && fixed.stdout.contains("after 2 gestures and \(written) seconds."), "\(fixed.stdout)")
+
+    // The fixed screen's keys on the legacy screen end on the total, not Pay.
+    let legacy = try BinaryRunner.run(["listen", "samples/checkout-legacy.json", "--goal", "pay", "--keys", "samples/checkout.keys", "--no-audio"],
+                                      environment: noServer)
+    #expect(legacy.status == 1, "\(legacy.stderr)")
+    #expect(legacy.stdout.contains("Goal: pay — not reached, after 2 gestures"))
+    #expect(legacy.stderr.contains("Task not completed (2 gestures, "))
+
+    // Reached, but not within the time allowed.
+    let slow = try BinaryRunner.run(["listen", "samples/checkout-legacy.json", "--goal", "pay", "--keys", "samples/checkout-legacy.keys",
+                                     "--no-audio", "--within", "1"], environment: noServer)
+    #expect(slow.status == 1 && slow.stdout.contains("Goal: pay — reached, after 3 gestures"), "\(slow.stderr)")
+    #expect(slow.stderr.contains("Task completed too slowly: ") && slow.stderr.contains("more than the 1 allowed (3 gestures)."))
+    let inTime = try BinaryRunner.run(["listen", "samples/checkout-legacy.json", "--goal", "pay", "--keys", "samples/checkout-legacy.keys",
+                                       "--no-audio", "--within", "600", "--quiet"], environment: noServer)
+    #expect(inTime.status == 0 && inTime.stderr.isEmpty, "\(inTime.stderr)")
+  }
+
+  @Test func noAudioNeedsAKeyFileAndWithinAGoal() throws {
+    let keyless = try BinaryRunner.run(["listen", "samples/checkout.json", "--no-audio"])
+    #expect(keyless.status == 2 && keyless.stderr.hasPrefix("Error: --no-audio replays a key file: give --keys FILE\n"))
+    let shown = try BinaryRunner.run(["listen", "samples/checkout.json", "--keys", "samples/checkout.keys", "--no-audio", "--show"])
+    #expect(shown.status == 2 && shown.stderr.contains("--no-audio plays nothing"))
+    let goalless = try BinaryRunner.run(["listen", "samples/checkout.json", "--keys", "samples/checkout.keys", "--no-audio", "--within", "60"])
+    #expect(goalless.status == 2 && goalless.stderr.hasPrefix("Error: --within times the way to the goal: give --goal ID\n"))
+  }
+
   @Test func reportSummarizesALogAndRefusesOtherFiles() throws {
     let path = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).json"
     try #"{"task": "Pay", "goal": "pay", "success": true, "gestures": 2, "seconds": 7, "path": ["title", "pay"], "keys": [{"time": 100, "key": "End", "gesture": "last"}], "events": []}"#

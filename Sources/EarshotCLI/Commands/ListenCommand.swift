@@ -18,12 +18,16 @@ enum ListenCommand: Command {
       control (Headings, Controls, Links, Actions), R reads from top, and there is no magic tap.
       The session ends when the goal element is activated (or the goal screen reached) or the
       tester gives up. --keys replays a key file (one key per line, 'wait S' pauses, # comments).
-      --report prints a summary of a saved log.
+      With --no-audio the replay plays nothing and takes no longer than synthesis: it needs no
+      audio server, prints the summary (goal, path, gestures, the seconds the listener would have
+      spent) and exits 1 when the goal is not reached, or not --within the seconds given, so a
+      listening test can gate CI. --report prints a summary of a saved log.
       """,
     arguments: [ArgumentSpec("FILE", help: SharedOptions.file.help, optional: true)],
     examples: [
       "earshot listen samples/checkout.json --task \"Pay for your order\" --goal pay",
       "earshot listen samples/checkout-legacy.json --task \"Pay for your order\" --goal pay --keys samples/checkout-legacy.keys --log session.json",
+      "earshot listen samples/checkout.json --goal pay --keys samples/checkout.keys --no-audio --within 60",
       "earshot listen --report session.json",
     ])
 
@@ -33,6 +37,9 @@ enum ListenCommand: Command {
     let keys = Option<String>("--keys", value: "KEYFILE", help: "Replay key presses from a file instead of reading the keyboard.").reading()
     let log = Option<String>("--log", value: "FILE", help: "Write the session log (JSON) here.")
     let show = Flag("--show", help: "Show a live caption line for sighted observers.")
+    let noAudio = Flag("--no-audio", help: "With --keys: replay at full speed with no audio, print the summary, exit 1 if the goal is not reached.")
+    let within = Option<Double>("--within", value: "SECONDS", help: "The goal counts as reached only within this many seconds of listening.",
+                                range: InputLimits.loggedSeconds)
     let report = Option<String>("--report", value: "LOG", help: "Print a summary of a session log and exit.").reading()
     let hearing = HearingOptions()
     let input = InputOptions()
@@ -43,6 +50,15 @@ enum ListenCommand: Command {
   static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
     if arguments[\.report] == nil, arguments.positionals.isEmpty {
       throw .usage("missing FILE: the screen document or capture to listen to", command: spec.name)
+    }
+    if arguments[\.noAudio], arguments[\.keys] == nil {
+      throw .usage("--no-audio replays a key file: give --keys FILE", command: spec.name)
+    }
+    if arguments[\.noAudio], arguments[\.show] {
+      throw .usage("--show captions what plays, and --no-audio plays nothing: give one of them", command: spec.name)
+    }
+    if arguments[\.within] != nil, arguments[\.goal] == nil {
+      throw .usage("--within times the way to the goal: give --goal ID", command: spec.name)
     }
   }
 
@@ -64,10 +80,11 @@ enum ListenCommand: Command {
       throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)
     }
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
-    let player = try SpeechInputs.player(
+    // Without audio nothing is played: the timeline is still timed by real synthesis.
+    let player = arguments[\.noAudio] ? nil : try SpeechInputs.player(
       synthesizer, device: arguments[\.device], command: spec.name,
-      otherwise: "listen plays live audio, so start an audio server (PulseAudio), or hear the screen as a file: earshot render \(path) -o out.wav")
-    defer { player.close() }
+      otherwise: "listen plays live audio, so start an audio server (PulseAudio), replay a key file with --keys FILE --no-audio, or hear the screen as a file: earshot render \(path) -o out.wav")
+    defer { player?.close() }
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     var session = ListeningSession(document: document, reader: speaker.reader, timing: timing, task: arguments[\.task],
                                    goal: arguments[\.goal], speakHints: hearing[\.noHints] ? false : nil,
@@ -79,26 +96,44 @@ enum ListenCommand: Command {
       } catch {
         throw .input(error)
       }
-      console.progress("Replaying \(strokes.count) key\(strokes.count == 1 ? "" : "s") (\(SpeechInputs.seconds(session.runner.scheduler.idleTime)))…")
-      let timeline = session.runner.timeline()
-      player.play(timeline)
-      captions?.follow(timeline, player: player)
-      player.waitUntilDone()
-    } else {
+      if let player {
+        console.progress("Replaying \(strokes.count) key\(strokes.count == 1 ? "" : "s") (\(SpeechInputs.seconds(session.runner.scheduler.idleTime)))…")
+        let timeline = session.runner.timeline()
+        player.play(timeline)
+        captions?.follow(timeline, player: player)
+        player.waitUntilDone()
+      }
+    } else if let player {
       try interactive(&session, player: player, captions: captions, console: console)
     }
-    if let error = player.error { throw .environment(error.description) }
-    if let logOutput {
-      try Outputs.write(JSONWriter.string(session.log()), to: logOutput)
-      try Outputs.commit(outputs)
+    if let error = player?.error { throw .environment(error.description) }
+    do {
+      try timing.check()
+    } catch {
+      throw .environment(error.description)
     }
     let log = session.log()
+    if let logOutput {
+      try Outputs.write(JSONWriter.string(log), to: logOutput)
+      try Outputs.commit(outputs)
+    }
+    if player == nil {
+      // The summary is the result of a replay without audio: stdout, as `--report` prints it.
+      do {
+        console.write(try SessionReport.text(log, file: "session"))
+      } catch {
+        throw .environment(error.description)
+      }
+    }
     let seconds = log["seconds"]?.numberValue ?? 0, gestures = Int(log["gestures"]?.numberValue ?? 0)
     if session.goal == nil {
       console.progress("Session over: \(gestures) gestures, \(seconds) seconds.")
       return
     }
     guard session.success else { throw .failure("Task not completed (\(gestures) gestures, \(seconds) seconds).") }
+    if let within = arguments[\.within], seconds > within {
+      throw .failure("Task completed too slowly: \(SessionReport.format(seconds)) seconds, more than the \(SessionReport.format(within)) allowed (\(gestures) gestures).")
+    }
     console.progress("Task complete: \(gestures) gestures, \(seconds) seconds.")
   }
 

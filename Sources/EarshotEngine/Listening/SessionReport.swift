@@ -50,7 +50,7 @@ public enum SessionReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func format(_ seconds: Double) -> String {
+  public static func format(_ seconds: Double) -> String {
     let tenths = (seconds * 10).rounded() / 10
     return tenths == tenths.rounded() && abs(tenths) < 1e15 ? String(Int64(tenths)) : String(tenths)
   }
