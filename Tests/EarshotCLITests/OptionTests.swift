@@ -9,8 +9,10 @@ import Testing
   /// The commands that read a screen document or capture, and the arguments each needs besides it.
   static let fileReaders: [String: [String]] = [
     "transcript": [], "render": ["-o", "x.wav"], "say": [], "run": ["-e", "next"], "audit": [], "report": ["-o", "x.html"],
-    "diff": ["FILE"], "import": [], "reach": [], "listen": ["--keys", Repository.path("samples/checkout.keys")],
+    "diff": ["FILE"], "import": [], "reach": [], "listen": ["--keys", Repository.path("samples/checkout.keys")], "snapshot": [],
   ]
+  /// What a command takes before its FILE (`snapshot verify FILE`).
+  static let leading: [String: [String]] = ["snapshot": ["verify"]]
 
   @Test func everyCommandThatReadsAFileTakesTheInputOptions() {
     let readers = Earshot.commands.filter { command in
@@ -28,7 +30,7 @@ import Testing
   func densityIsCheckedWhenParsed(_ command: String) {
     let capture = Repository.path("samples/android/checkout.xml")
     let extra = Self.fileReaders[command]!.map { $0 == "FILE" ? capture : $0 }
-    let r = earshot([command, capture, "--density", "11"] + extra)
+    let r = earshot([command] + (Self.leading[command] ?? []) + [capture, "--density", "11"] + extra)
     #expect(r.status == 2 && r.out.isEmpty, "\(command): \(r.err)")
     #expect(r.err == "Error: --density takes a number from 0.5 to 10 pixels per dp, not '11'\nSee 'earshot help \(command)'.\n")
   }
@@ -61,7 +63,7 @@ import Testing
   func inputFormatForcesTheReader(_ command: String) {
     let capture = Repository.path("samples/captures/library-idb.json")
     let extra = Self.fileReaders[command]!.map { $0 == "FILE" ? capture : $0 }
-    let r = earshot([command, capture, "--input-format", "maestro"] + extra)
+    let r = earshot([command] + (Self.leading[command] ?? []) + [capture, "--input-format", "maestro"] + extra)
     #expect(r.status == 2, "\(command): \(r.err)")
     #expect(r.err.contains("expected a Maestro hierarchy object"), "\(command): \(r.err)")
   }
