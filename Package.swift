@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "Earshot",
   products: [
-    .library(name: "EarshotEngine", targets: ["EarshotModel", "EarshotEngine", "EarshotImporters"]),
+    .library(name: "EarshotEngine", targets: ["EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotImporters"]),
     .executable(name: "earshot", targets: ["earshot"]),
   ],
   targets: [
@@ -14,9 +14,14 @@ let package = Package(
     .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["EmbedVoicesTool"]),
 
     .target(name: "EarshotModel", plugins: ["EmbedVoices"]),
+    // What every screen reader shares: the reader's protocol, scheduling, transcripts, sessions' mechanics.
     .target(name: "EarshotEngine", dependencies: ["EarshotModel"]),
-    // Review meetings: audit rules, before/after diffs and the HTML report.
+    // Review meetings: audit rules, before/after diffs and the HTML report, for any screen reader.
     .target(name: "EarshotReview", dependencies: ["EarshotModel", "EarshotEngine"]),
+    // One target per screen reader: its rules, words, earcons, terms, unverified guesses and the
+    // audit rules about its platform. Only the command line (and the tests) list them.
+    .target(name: "EarshotVoiceOver", dependencies: ["EarshotModel", "EarshotEngine"]),
+    .target(name: "EarshotTalkBack", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview"]),
     .target(name: "EarshotImporters", dependencies: ["EarshotModel"]),
     .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng",
                    providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"]), .brew(["espeak-ng"])]),
@@ -27,19 +32,19 @@ let package = Package(
     .target(name: "EarshotOutput", dependencies: ["EarshotModel"]),
     .target(name: "EarshotAudio", dependencies: ["EarshotModel", "EarshotEngine", "EarshotOutput", "CEspeakNG", "CSndfile", "CPcaudio"]),
 
-    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotAudio", "EarshotOutput"]),
+    .target(name: "EarshotCLI", dependencies: ["EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotReview", "EarshotImporters", "EarshotAudio", "EarshotOutput"]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCLI"]),
-    .target(name: "EarshotTestSupport", dependencies: ["EarshotModel", "EarshotEngine"]),
+    .target(name: "EarshotTestSupport", dependencies: ["EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack"]),
 
     .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel", "EarshotTestSupport"]),
-    .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotTestSupport"],
+    .testTarget(name: "EarshotEngineTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
-    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview", "EarshotImporters", "EarshotTestSupport"],
+    .testTarget(name: "EarshotReviewTests", dependencies: ["EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotReview", "EarshotImporters", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
-    .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotTestSupport"],
+    .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
-    .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotTestSupport"]),
     .testTarget(name: "EarshotOutputTests", dependencies: ["EarshotOutput", "EarshotTestSupport"]),
-    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotImporters", "EarshotAudio", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotImporters", "EarshotAudio", "EarshotTestSupport"]),
   ]
 )

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// An Android screen's nodes as TalkBack is given them, with what the audit's Android rules read of

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// Lists and grids as TalkBack announces them when focus moves (google/talkback@26a27dc

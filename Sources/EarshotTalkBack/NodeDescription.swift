@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// What TalkBack says of a node itself when focus lands on it: its node tree description

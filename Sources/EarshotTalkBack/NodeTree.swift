@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// An Android screen's nodes as TalkBack's accessibility service is given them, with the live

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// TalkBack on Android, as google/talkback@26a27dc (TalkBack 15, October 2024) speaks with its

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// TalkBack's built-in reader profiles (`Voices/talkback/*.json`), read once: its words in

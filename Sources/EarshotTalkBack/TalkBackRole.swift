@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// What TalkBack takes a node to be, from its class name and a few of its fields: TalkBack's own

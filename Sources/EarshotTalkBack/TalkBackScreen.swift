@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// One Android screen as TalkBack meets it: its nodes, which of them it focuses and in what order,

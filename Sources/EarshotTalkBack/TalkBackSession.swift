@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// A TalkBack session over an Android document: focus, the reading control, the live state of

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 extension ReaderTerms {

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// TalkBack's behaviours that its source does not settle for a captured screen, each a value so a

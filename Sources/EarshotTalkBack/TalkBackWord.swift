@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// Every word and sentence TalkBack adds, by the name of the string in TalkBack's own resources

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// TalkBack's words in one language (a TalkBack reader profile) and the settings that shape what it

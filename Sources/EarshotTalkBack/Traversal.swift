@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// TalkBack's order for swiping: the node tree in pre-order (a node, then its children in the

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// The usage hint TalkBack speaks after a pause when focus rests on an enabled node

@@ -1,5 +1,7 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
+import EarshotVoiceOver
 
 /// Small documents for tests, written as JSON so they read like the screens users write.
 public enum Fixture {

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// VoiceOver on iOS: its words in one language (`profile`, from a voice profile) and its
@@ -42,4 +43,38 @@ extension VoiceOver: ScreenReader {
   public var announcements: any AnnouncementPolicy { VoiceOverAnnouncements() }
 
   public var earcons: EarconSet { .voiceOver }
+
+  /// A stop's traits, UIKit's names for what it is: `"traits": ["button", "selected"]`.
+  @Sendable static func writeTraits(_ stop: Stop, to writer: inout JSONWriter) {
+    writer.key("traits")
+    writer.strings(stop.element.traits.names)
+  }
 }
+
+extension ScreenReaderKind {
+  /// VoiceOver on iOS, with the words of the voice profile chosen.
+  public static let voiceOver = ScreenReaderKind(
+    id: "voiceover", name: "VoiceOver", platform: .ios,
+    summary: "VoiceOver on iOS 17 and later, in the words of the voice profile chosen (default for iOS screens)",
+    terms: .voiceOver, writeFacts: VoiceOver.writeTraits,
+    make: { profile throws(InputError) in VoiceOver(profile: profile.words) })
+}
+
+/// VoiceOver's policy (Apple's `UIAccessibilityPriority` documentation; WWDC23 10036): a high
+/// announcement interrupts and cannot be interrupted; a default one interrupts and can be; a low
+/// one, or any queued, waits.
+public struct VoiceOverAnnouncements: AnnouncementPolicy {
+  public init() {}
+
+  public func waits(_ channel: SpeechScheduler.Channel) -> Bool {
+    switch channel {
+    case .navigation: return false
+    case .announcement(let priority, let queued): return queued || priority == .low
+    }
+  }
+
+  public func isUninterruptible(_ channel: SpeechScheduler.Channel) -> Bool {
+    if case .announcement(.high, false) = channel { return true } else { return false }
+  }
+}
+

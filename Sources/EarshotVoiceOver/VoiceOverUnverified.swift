@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// VoiceOver's behaviours that no recording or Apple document settles, gathered in one place so

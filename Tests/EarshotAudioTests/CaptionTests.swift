@@ -1,7 +1,9 @@
 import EarshotAudio
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Foundation
 import Testing
 
@@ -75,7 +77,7 @@ struct CaptionTests {
                     segments: [TimedSegment(segment: long, start: 0, end: full.duration)]),
       TimelineEvent(start: 2000, end: 2000 + payTime.duration, kind: .focus, text: "Pay",
                     segments: [TimedSegment(segment: pay, start: 2000, end: 2000 + payTime.duration)]),
-    ], duration: 2000 + payTime.duration)
+    ], duration: 2000 + payTime.duration, earcons: .voiceOver, terms: .voiceOver)
     #expect(full.duration > 2500)
     let mixer = TimelineMixer(timeline: timeline, synthesizer: synthesizer)
     var samples: [Int16] = []

@@ -1,7 +1,7 @@
-import Foundation
 import EarshotCLI
 import EarshotModel
 import EarshotTestSupport
+import Foundation
 import Testing
 
 @Suite("earshot reach")

@@ -1,5 +1,7 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
+import EarshotVoiceOver
 import Testing
 
 /// The sizes of the values a long screen holds one or several of per element (an element, its stop,

@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// The values UIKit and VoiceOver make up (a percentage, "Page 2 of 11", "3 items", a bare number,

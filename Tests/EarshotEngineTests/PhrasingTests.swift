@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// One element's utterance. Each test names its public source (docs/EVIDENCE.md lists them all):

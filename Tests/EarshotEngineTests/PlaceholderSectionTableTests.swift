@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// Placeholders, sections that expand and collapse, and table cells that span rows or columns, in

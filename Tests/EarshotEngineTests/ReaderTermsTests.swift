@@ -1,6 +1,8 @@
 @testable import EarshotEngine
 import EarshotModel
+@testable import EarshotTalkBack
 import EarshotTestSupport
+@testable import EarshotVoiceOver
 import Testing
 
 /// What run and listen show of a session is in the words of the reader that heard it: TalkBack's

@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 
 /// The transcript lines ("speech (hint: …)") of a one-screen document.
 func lines(_ document: Document, voice: String = "en-US", hints: Bool? = nil) -> [String] {

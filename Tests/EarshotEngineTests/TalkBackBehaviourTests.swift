@@ -1,6 +1,8 @@
 @testable import EarshotEngine
 import EarshotModel
+@testable import EarshotTalkBack
 import EarshotTestSupport
+@testable import EarshotVoiceOver
 import Testing
 
 /// TalkBack adjusting sliders, announcing panes, expanding and collapsing, naming a node by its

@@ -1,6 +1,8 @@
 @testable import EarshotEngine
 import EarshotModel
+@testable import EarshotTalkBack
 import EarshotTestSupport
+@testable import EarshotVoiceOver
 import Testing
 
 /// TalkBack's gestures in a session (google/talkback@26a27dc; TB paths as in `TalkBackTests`).

@@ -1,6 +1,8 @@
 @testable import EarshotEngine
 import EarshotModel
+@testable import EarshotTalkBack
 import EarshotTestSupport
+@testable import EarshotVoiceOver
 import Testing
 
 /// TalkBack's rules, each pinned to its source: google/talkback@26a27dc009d5b3605e744222541f045a3c24e038
@@ -234,10 +236,5 @@ import Testing
             && TalkBackWords.pluralCategory(3, language: "ru") == .few && TalkBackWords.pluralCategory(1, language: "de-DE") == .one)
     // A language TalkBack's profiles lack speaks en-US; a regional one its primary language's.
     #expect(TalkBack(language: "fr-FR").language == "en-US" && TalkBack(language: "de-AT").language == "de-DE")
-  }
-
-  @Test func theRegistryReadsAndroidScreensWithTalkBack() {
-    #expect(ScreenReaders.reader(forPlatform: .android) == .talkBack)
-    #expect(ScreenReaderKind(id: "talkback") == .talkBack)
   }
 }

@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// Both branches of every behaviour no source settles (`Unverified`): Earshot's choice, and what

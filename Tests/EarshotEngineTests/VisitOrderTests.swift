@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// Visiting order, after AccessibilitySnapshot's `AccessibilityHierarchyParser.swift` and its

@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// The vocabulary families in `run` (and so in `listen`, which drives the same session): states

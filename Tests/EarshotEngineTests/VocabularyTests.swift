@@ -1,6 +1,8 @@
 import EarshotEngine
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// VoiceOver's vocabulary beyond the common controls, family by family. Each test names its public

@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotImporters
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Foundation
 import Testing
 

@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotImporters
 import EarshotModel
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// XCUITest `debugDescription` in every form it reaches users (docs/CAPTURE-FORMATS.md, "XCUITest").

@@ -2,7 +2,9 @@ import EarshotEngine
 import EarshotImporters
 import EarshotModel
 @testable import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// The Android rules, each against the Accessibility Test Framework check it follows (ATF at
@@ -83,7 +85,7 @@ import Testing
     #expect(legacy.screens[0].findings.map(\.rule) == ["android-duplicate-description", "android-silent-change"])
     #expect(fixed.screens[0].findings.isEmpty)
     // The iOS rules are listed as not run, with why.
-    #expect(fixed.skipped.count == RuleCatalog.rules().filter { !$0.platforms.contains(.android) }.count)
+    #expect(fixed.skipped.count == catalog.rules().filter { !$0.platforms.contains(.android) }.count)
     #expect(fixed.skipped.allSatisfy { $0.fact == .platform && $0.reason.contains("this is an Android screen") })
   }
 

@@ -32,7 +32,7 @@ import Testing
   /// driver with a name and rules, and results whose rule, level, message and locations are well formed.
   @Test func sarifHasTheStructureTheStandardRequires() throws {
     let report = try Self.report()
-    let sarif = try JSONParser.parse(report.sarifText())
+    let sarif = try JSONParser.parse(report.sarif)
     #expect(sarif["version"]?.stringValue == "2.1.0")
     #expect(sarif["$schema"]?.stringValue == "https://json.schemastore.org/sarif-2.1.0.json")
     let runs = try #require(sarif["runs"]?.arrayValue)
@@ -40,7 +40,7 @@ import Testing
     let driver = try #require(runs[0]["tool"]?["driver"])
     #expect(driver["name"]?.stringValue == "Earshot")
     let rules = try #require(driver["rules"]?.arrayValue)
-    #expect(rules.count == RuleCatalog.ids.count)
+    #expect(rules.count == catalog.ids.count)
     for rule in rules {
       #expect(rule["id"]?.stringValue != nil && rule["shortDescription"]?["text"]?.stringValue != nil)
       #expect(rule["help"]?["text"]?.stringValue?.isEmpty == false)
@@ -66,7 +66,7 @@ import Testing
 
   @Test func sarifLineIsTheElementsLine() throws {
     let report = try Self.report()
-    let sarif = try JSONParser.parse(report.sarifText())
+    let sarif = try JSONParser.parse(report.sarif)
     let text = String(decoding: Repository.read(Self.file), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     let results = try #require(sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue)
     let chart = try #require(results.first { $0["ruleId"]?.stringValue == "silent-drawing" })
@@ -111,7 +111,7 @@ import Testing
 @Suite struct EvidenceListTests {
   @Test func everyCitedAddressIsListed() {
     let page = String(decoding: Repository.read("docs/EVIDENCE.md"), as: UTF8.self)
-    for rule in RuleCatalog.rules() {
+    for rule in catalog.rules() {
       #expect(!rule.evidence.isEmpty, "\(rule.id)")
       for e in rule.evidence {
         #expect(page.contains("(\(e.url))"), "\(rule.id): \(e.url)")

@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotModel
 import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 
 /// Audits a one-screen fixture and returns the findings of one rule.
 func findings(_ rule: String, _ children: String, extra: String = "", options: AuditOptions = AuditOptions()) -> [Finding] {
@@ -17,4 +19,12 @@ func findings(_ rule: String, in document: Document, options: AuditOptions = Aud
 func audit(sample: String) -> AuditReport {
   let document = Fixture.document(String(decoding: Repository.read("samples/\(sample)"), as: UTF8.self), file: sample)
   return AuditReport(documents: [Auditor(reader: Fixture.reader()).audit(document, file: "samples/\(sample)")])
+}
+
+/// Every rule, as the command line gathers them from the readers it is built with.
+let catalog = RuleCatalog(readers: [.voiceOver, .talkBack], readerRules: TalkBack.auditRules)
+
+extension AuditReport {
+  /// The report's SARIF, with every rule of `catalog`.
+  var sarif: String { JSONWriter.text { writeSARIF(to: &$0, catalog: catalog) } }
 }

@@ -12,7 +12,7 @@ import Testing
   func report(_ text: String, file: String = "checkout-legacy.json") throws -> AuditReport {
     let read = try DocumentReader.read(bytes: Array(text.utf8), file: file)
     let document = read.document
-    let suppressions = try Suppression.read(read.annotations, file: file, ruleIDs: RuleCatalog.ids)
+    let suppressions = try Suppression.read(read.annotations, file: file, ruleIDs: catalog.ids)
     return AuditReport(documents: [Auditor(reader: Fixture.reader()).audit(document, file: file, suppressions: suppressions)])
   }
 

@@ -1,8 +1,8 @@
 import EarshotImporters
-import Foundation
 import EarshotModel
 import EarshotReview
 import EarshotTestSupport
+import Foundation
 import Testing
 
 /// The audit on genuine captures: each false positive once seen on them has a capture where the
@@ -76,7 +76,7 @@ import Testing
       guard let input = try? Importer.read(path: Repository.corpus.appendingPathComponent(file).path) else { continue }
       let audit = Auditor(reader: Fixture.reader()).audit(input.document, file: file, gaps: input.gaps)
       let fired = Set(audit.screens.flatMap(\.findings).map(\.rule))
-      for rule in RuleCatalog.rules() where !rule.needs.isDisjoint(with: input.gaps.keys) {
+      for rule in catalog.rules() where !rule.needs.isDisjoint(with: input.gaps.keys) {
         #expect(!fired.contains(rule.id), "\(file): \(rule.id)")
       }
     }

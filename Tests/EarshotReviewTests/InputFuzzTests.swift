@@ -2,7 +2,9 @@ import EarshotEngine
 import EarshotImporters
 import EarshotModel
 import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Foundation
 import Testing
 

@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotModel
 import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// What got better and what got worse (issue 22 item 11): every measure that got worse in any table

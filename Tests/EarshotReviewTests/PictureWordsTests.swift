@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotModel
 @testable import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// A picture drawn without a screenshot writes each stop's words in its box: wrapped to the box,

@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotModel
 import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// Pointing (Switch Control's point scanning, Voice Control's grid), Voice Control's names and

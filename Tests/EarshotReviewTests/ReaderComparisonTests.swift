@@ -2,7 +2,9 @@ import EarshotEngine
 import EarshotImporters
 import EarshotModel
 @testable import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Foundation
 import Testing
 

@@ -1,7 +1,9 @@
 @testable import EarshotEngine
-@testable import EarshotReview
 import EarshotModel
+@testable import EarshotReview
+@testable import EarshotTalkBack
 import EarshotTestSupport
+@testable import EarshotVoiceOver
 import Testing
 
 /// diff, report, reach and the audit's SARIF speak of an Android screen in TalkBack's terms: its
@@ -75,8 +77,8 @@ import Testing
   }
 
   @Test func sarifTagsEachRuleWithTheReaderOfItsPlatform() {
-    for rule in RuleCatalog.rules(AuditOptions()) {
-      let tags = AuditReport.sarifRule(rule)["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    for rule in catalog.rules(AuditOptions()) {
+      let tags = AuditReport.sarifRule(rule, readers: catalog.readers(of: rule))["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
       #expect(tags == ["accessibility", rule.platforms == [.android] ? "talkback" : "voiceover"], "\(rule.id)")
     }
   }

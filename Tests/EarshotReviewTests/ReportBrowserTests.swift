@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotModel
 import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Foundation
 import Testing
 

@@ -1,7 +1,9 @@
 import EarshotEngine
 import EarshotModel
 import EarshotReview
+import EarshotTalkBack
 import EarshotTestSupport
+import EarshotVoiceOver
 import Testing
 
 /// Switch Control's scan on small screens: Group Items on flat screens (an estimate, each rule a

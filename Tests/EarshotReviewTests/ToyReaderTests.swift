@@ -1,7 +1,9 @@
 @testable import EarshotEngine
 import EarshotModel
 import EarshotReview
+@testable import EarshotTalkBack
 import EarshotTestSupport
+@testable import EarshotVoiceOver
 import Testing
 
 /// A screen reader made for this test through the seam alone: it visits elements in the tree's
@@ -124,8 +126,13 @@ struct Parrot: ScreenReader {
     EarconSet(name: "Parrot") { _ in EarconSet.Sound(duration: 200, tones: [EarconSet.Tone(from: 3000, to: 2000, length: 0.2, level: 0.3, decay: 5)]) }
   }
 
-  /// What its entry in `ScreenReaders.all` would be: one line.
-  static let kind = ScreenReaderKind(id: "parrot", name: "Parrot", platform: .android, summary: "A toy reader for tests") { _ in Parrot() }
+  /// What its entry in `ScreenReaders.all` would be: one line. It speaks of itself in VoiceOver's
+  /// terms and writes a stop's traits.
+  static let kind = ScreenReaderKind(id: "parrot", name: "Parrot", platform: .android, summary: "A toy reader for tests", terms: .voiceOver,
+                                     writeFacts: { stop, writer in
+                                       writer.key("traits")
+                                       writer.strings(stop.element.traits.names)
+                                     }) { _ in Parrot() }
 }
 
 /// Every word takes 100 ms, so the times below are round.
@@ -199,11 +206,5 @@ final class HundredMillisecondWords: SpeechTiming {
     let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.voiceOver],
                             timing: ReachReport.timing(Fixture.voice()))
     #expect(reach.targets.map(\.spoken) == ["Second, squawk button"])
-  }
-
-  @Test func theRegistryDefaultsFromThePlatform() {
-    #expect(ScreenReaders.reader(forPlatform: .ios) == .voiceOver)
-    #expect(ScreenReaders.reader(forPlatform: nil) == .voiceOver)
-    #expect(ScreenReaderKind(id: "voiceover") == .voiceOver && ScreenReaderKind(id: "parrot") == nil)
   }
 }

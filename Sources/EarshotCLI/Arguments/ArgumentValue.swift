@@ -52,9 +52,12 @@ extension CaptureFormat: ArgumentValue {
 }
 
 extension ScreenReaderKind: ArgumentValue {
-  public init?(argument text: String) { self.init(id: text.lowercased()) }
+  public init?(argument text: String) {
+    guard let kind = ScreenReaders.reader(id: text.lowercased()) else { return nil }
+    self = kind
+  }
   public var argument: String { id }
-  public static var choices: [String]? { allCases.map(\.id) }
+  public static var choices: [String]? { ScreenReaders.all.map(\.id) }
 }
 
 /// Text or JSON, the output of commands that print results.

@@ -101,7 +101,7 @@ enum AuditCommand: Command {
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]
       do throws(InputError) {
-        suppressions = try Suppression.read(imported.annotations, file: file, ruleIDs: RuleCatalog.ids)
+        suppressions = try Suppression.read(imported.annotations, file: file, ruleIDs: ScreenReaders.rules.ids)
       } catch {
         throw .input(error)
       }
@@ -146,7 +146,7 @@ enum AuditCommand: Command {
     case .text: report.writeText { console.write($0) }
     case .sarif:
       var writer = console.jsonWriter()
-      report.writeSARIF(to: &writer)
+      report.writeSARIF(to: &writer, catalog: ScreenReaders.rules)
       writer.finish()
     case .junit: console.write(report.junit())
     case .github: console.write(report.github())
@@ -186,13 +186,13 @@ enum AuditCommand: Command {
     let maxRowStops = arguments[\.maxRowStops]
     var ignored = Set<String>()
     for id in arguments.all(\.ignore) {
-      guard RuleCatalog.rule(id: id) != nil else {
-        throw .usage(Suggestion.message(unknown: "rule", id, accepted: RuleCatalog.ids) + " (see 'earshot audit --list-rules')", command: spec.name)
+      guard ScreenReaders.rules.rule(id: id) != nil else {
+        throw .usage(Suggestion.message(unknown: "rule", id, accepted: ScreenReaders.rules.ids) + " (see 'earshot audit --list-rules')", command: spec.name)
       }
       ignored.insert(id)
     }
     return AuditOptions(maxRowStops: maxRowStops, ignored: ignored)
   }
 
-  static func ruleList() -> String { RuleCatalog.listing() }
+  static func ruleList() -> String { ScreenReaders.rules.listing() }
 }

@@ -49,4 +49,16 @@ public struct StopGroup: Hashable, Sendable {
   /// The group this one is in.
   public var parent: Int?
   public var members: [ScreenOrder.Node]
+
+  public init(key: String, path: ElementPath, kind: ContainerKind, label: String?, navigationStyle: NavigationStyle, isExplicit: Bool,
+              parent: Int?, members: [ScreenOrder.Node]) {
+    self.key = key
+    self.path = path
+    self.kind = kind
+    self.label = label
+    self.navigationStyle = navigationStyle
+    self.isExplicit = isExplicit
+    self.parent = parent
+    self.members = members
+  }
 }

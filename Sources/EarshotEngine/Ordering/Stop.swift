@@ -6,6 +6,13 @@ public struct ContainerContext: Hashable, Sendable {
   public var kind: ContainerKind
   public var label: String?
   public var language: String
+
+  public init(key: String, kind: ContainerKind, label: String?, language: String) {
+    self.key = key
+    self.kind = kind
+    self.label = label
+    self.language = language
+  }
 }
 
 /// Where a stop comes from.
@@ -38,7 +45,7 @@ public struct Stop: Hashable, Sendable {
   public var boundary: ContainerBoundary?
   public var origin: StopOrigin
   /// The innermost group the stop is in (an index into `ScreenOrder.groups`).
-  public internal(set) var group: Int?
+  public var group: Int?
   /// The containers around the element, outermost first.
   public var containers: [ContainerContext]
   /// The element's place in its segmented control or tab bar, 1-based.
@@ -54,7 +61,8 @@ public struct Stop: Hashable, Sendable {
     get { places.tableCell }
     set { places.tableCell = newValue }
   }
-  var seriesKey: String? {
+  /// The key of the segmented control or tab bar the stop is a member of.
+  public var seriesKey: String? {
     get { places.seriesKey }
     set { places.seriesKey = newValue }
   }
@@ -99,7 +107,7 @@ public struct Stop: Hashable, Sendable {
     set { placesBox = newValue == Places() ? nil : .places(newValue) }
   }
 
-  init(element: ResolvedElement, origin: StopOrigin, containers: [ContainerContext], series: SeriesKind? = nil) {
+  public init(element: ResolvedElement, origin: StopOrigin, containers: [ContainerContext], series: SeriesKind? = nil) {
     self.element = element
     self.origin = origin
     self.containers = containers
@@ -162,6 +170,16 @@ public struct TableCellPlace: Hashable, Sendable {
   public var isFirstInRow: Bool
   /// The header cells read before the cell: its row's (when first in its row), then its column's.
   public var headers: [TableHeaderText]
+
+  public init(row: Int, column: Int, header: TableHeader?, rowSpan: Int = 1, columnSpan: Int = 1, isFirstInRow: Bool, headers: [TableHeaderText]) {
+    self.row = row
+    self.column = column
+    self.header = header
+    self.rowSpan = rowSpan
+    self.columnSpan = columnSpan
+    self.isFirstInRow = isFirstInRow
+    self.headers = headers
+  }
 }
 
 /// What a header cell contributes when another cell is read: its label and value.
@@ -169,4 +187,10 @@ public struct TableHeaderText: Hashable, Sendable {
   public var label: String?
   public var value: String?
   public var language: String
+
+  public init(label: String?, value: String?, language: String) {
+    self.label = label
+    self.value = value
+    self.language = language
+  }
 }

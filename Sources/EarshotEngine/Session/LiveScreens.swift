@@ -26,7 +26,7 @@ public struct LiveScreens: Sendable {
   public func version(_ screen: Int) -> Int { versions[screen] ?? 0 }
 
   /// Screen `screen` in visiting order now, with where each stop is by key and by id.
-  func ordered(_ screen: Int) -> StopsCache.Entry {
+  public func ordered(_ screen: Int) -> StopsCache.Entry {
     // The closures hold what they need, not a copy of these screens; the state is made only when
     // this version of it is not the one cached.
     let states = self.states, document = self.document, order = self.order

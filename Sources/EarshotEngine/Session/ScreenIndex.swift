@@ -2,11 +2,11 @@ import EarshotModel
 
 /// What a session looks up on a screen that its changes never alter: where each element is, by key
 /// (an effect may toggle or set an element that is hidden or is a container), and every custom rotor.
-struct ScreenIndex: Sendable {
-  var paths: [String: ElementPath] = [:]
-  var rotors: [CustomRotor] = []
+public struct ScreenIndex: Sendable {
+  public var paths: [String: ElementPath] = [:]
+  public var rotors: [CustomRotor] = []
 
-  init(_ screen: Screen) {
+  public init(_ screen: Screen) {
     var path: [Int] = []
     func visit(_ e: Element) {
       if paths[e.key] == nil { paths[e.key] = ElementPath(path) }

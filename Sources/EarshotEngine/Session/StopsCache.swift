@@ -8,21 +8,21 @@ import Foundation
 /// since an order depends on nothing else. A state version, renewed at each change and unique
 /// among the sessions sharing the cache (it counts them out), finds the current state's entry
 /// without comparing states.
-final class StopsCache: @unchecked Sendable {
-  struct Entry {
+public final class StopsCache: @unchecked Sendable {
+  public struct Entry {
     var version: Int
     var overrides: [String: ElementState]
-    var order: ScreenOrder
+    public var order: ScreenOrder
     /// Where each stop is in `order.stops`, by key.
-    var positions: [String: Int]
+    public var positions: [String: Int]
     /// Where the first stop with each element id is.
-    var ids: [String: Int]
+    public var ids: [String: Int]
 
     /// The stop with `key`.
-    func stop(_ key: String) -> Stop? { positions[key].map { order.stops[$0] } }
+    public func stop(_ key: String) -> Stop? { positions[key].map { order.stops[$0] } }
 
     /// The first stop whose element has `id`.
-    func stop(id: String) -> Stop? { ids[id].map { order.stops[$0] } }
+    public func stop(id: String) -> Stop? { ids[id].map { order.stops[$0] } }
   }
 
   /// The states kept per screen, most recently used first.

@@ -103,7 +103,7 @@ public struct HeardTimeline: Hashable, Sendable {
   /// What its screen reader calls its events, earcons and announcements' turns.
   public var terms: ReaderTerms
 
-  public init(events: [TimelineEvent] = [], duration: Int = 0, earcons: EarconSet = .voiceOver, terms: ReaderTerms = .voiceOver) {
+  public init(events: [TimelineEvent] = [], duration: Int = 0, earcons: EarconSet, terms: ReaderTerms) {
     self.events = events
     self.duration = duration
     self.earcons = earcons

@@ -8,8 +8,9 @@ extension AuditReport {
   /// as a logical location. Suppressed findings carry their reason; with a baseline, each result
   /// says whether it is new. Rules not run on a file are reported as notifications. The results
   /// are written as they are made, never held all at once.
-  public func writeSARIF(to writer: inout JSONWriter) {
-    let rules = RuleCatalog.rules()
+  /// `catalog` holds every rule, each listed with the readers of the platforms it checks.
+  public func writeSARIF(to writer: inout JSONWriter, catalog: RuleCatalog) {
+    let rules = catalog.rules()
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     var notifications: [JSONValue] = []
     for document in documents {
@@ -28,7 +29,7 @@ extension AuditReport {
     writer.key("runs")
     writer.beginArray()
     writer.beginObject()
-    writer.member("tool", value: ["driver": ["name": "Earshot", "rules": .array(rules.map(Self.sarifRule))]])
+    writer.member("tool", value: ["driver": ["name": "Earshot", "rules": .array(rules.map { Self.sarifRule($0, readers: catalog.readers(of: $0)) })]])
     writer.member("invocations", value: [["executionSuccessful": true, "toolExecutionNotifications": .array(notifications)]])
     writer.key("results")
     writer.beginArray()
@@ -64,10 +65,7 @@ extension AuditReport {
     writer.endObject()
   }
 
-  /// The JSON text of `writeSARIF(to:)`.
-  public func sarifText() -> String { JSONWriter.text { writeSARIF(to: &$0) } }
-
-  static func sarifRule(_ rule: any AuditRule) -> JSONValue {
+  static func sarifRule(_ rule: any AuditRule, readers: [String]) -> JSONValue {
     var o = JSONObject()
     o["id"] = .string(rule.id)
     o["name"] = .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
@@ -81,8 +79,7 @@ extension AuditReport {
     o["helpUri"] = .string(rule.evidence.first?.url ?? "")
     o["defaultConfiguration"] = ["level": .string(rule.severity.rawValue)]
     // Tagged with the screen readers of the platforms it checks: "voiceover" for iOS's rules, "talkback" for Android's.
-    let readers = ScreenReaders.all.filter { rule.platforms.contains($0.platform) }.map { JSONValue.string($0.id) }
-    o["properties"] = ["tags": .array([.string("accessibility")] + readers)]
+    o["properties"] = ["tags": .array([.string("accessibility")] + readers.map(JSONValue.string))]
     return .object(o)
   }
 

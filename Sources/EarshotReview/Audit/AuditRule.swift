@@ -34,11 +34,11 @@ public protocol AuditRule: Sendable {
 }
 
 extension AuditRule {
-  var needs: Set<SourceFact> { [] }
-  var platforms: Set<Platform> { [.ios] }
+  public var needs: Set<SourceFact> { [] }
+  public var platforms: Set<Platform> { [.ios] }
 
   /// A finding of this rule about `stop`, with its spoken line.
-  func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {
+  public func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {
     // Read in place: taking the entry out of the array copies all of it.
     screen.entries.withUnsafeBufferPointer { entries in
       Finding(rule: id, severity: severity, origin: screen.origin(ofStop: stop), elementID: entries[stop].stop.element.id,
@@ -50,11 +50,22 @@ extension AuditRule {
   /// A finding of this rule about an element that is not a stop itself (a container, a silent
   /// view): it belongs to the first stop inside, if any, and quotes what those stops say (the first
   /// `Finding.quotedStops` of them).
-  func finding(_ screen: ScreenContext, element: Element, _ message: String, fix: String) -> Finding {
+  public func finding(_ screen: ScreenContext, element: Element, _ message: String, fix: String) -> Finding {
     let inside = screen.stops(inside: element.path)
     var f = Finding(rule: id, severity: severity, origin: FindingOrigin(elementPath: element.path), elementID: element.id,
                     stop: inside.first.map { screen.entries[$0].index }, message: message, fix: fix, evidence: evidence)
     f.quote(inside.lazy.map(screen.line))
     return f
   }
+}
+
+/// A screen reader that brings audit rules about its platform's screens (TalkBack's about Android's
+/// nodes as it reads them), run beside the catalog's on the screens it reads.
+public protocol AuditingScreenReader: ScreenReader {
+  static var auditRules: [any AuditRule] { get }
+}
+
+extension ScreenReader {
+  /// The rules this reader brings about its platform's screens; none for a reader that brings none.
+  var auditRules: [any AuditRule] { (self as? any AuditingScreenReader).map { type(of: $0).auditRules } ?? [] }
 }

@@ -58,7 +58,7 @@ public struct Auditor: Sendable {
   public init(reader: any ScreenReader, options: AuditOptions = AuditOptions()) {
     self.reader = reader
     self.options = options
-    rules = RuleCatalog.rules(options)
+    rules = RuleCatalog.common(options) + reader.auditRules.filter { !options.ignored.contains($0.id) }
   }
 
   /// Audits `document`, read from `file`. Rules that need a fact in `gaps` are not run; findings an

@@ -15,7 +15,7 @@ public struct Evidence: Hashable, Sendable {
     self.says = says
   }
 
-  init(_ source: PublicSource, _ says: String) {
+  public init(_ source: PublicSource, _ says: String) {
     self.init(source: source.name, url: source.url, says: says)
   }
 }
@@ -25,166 +25,166 @@ extension Evidence: CustomStringConvertible {
 }
 
 /// The public sources the audit rules cite.
-struct PublicSource: Hashable, Sendable {
-  let name: String
-  let url: String
+public struct PublicSource: Hashable, Sendable {
+  public let name: String
+  public let url: String
 
-  static let appleLabel = PublicSource(
+  public static let appleLabel = PublicSource(
     name: "Apple, accessibilityLabel",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel")
-  static let appleHint = PublicSource(
+  public static let appleHint = PublicSource(
     name: "Apple, accessibilityHint",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint")
-  static let appleGuide = PublicSource(
+  public static let appleGuide = PublicSource(
     name: "Apple, Accessibility Programming Guide for iOS",
     url: "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/iPhoneAccessibility/Making_Application_Accessible/Making_Application_Accessible.html")
-  static let appleIsElement = PublicSource(
+  public static let appleIsElement = PublicSource(
     name: "Apple, isAccessibilityElement",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement")
-  static let appleFrame = PublicSource(
+  public static let appleFrame = PublicSource(
     name: "Apple, accessibilityFrame",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe")
-  static let appleHeader = PublicSource(
+  public static let appleHeader = PublicSource(
     name: "Apple, UIAccessibilityTraits.header",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header")
-  static let appleAdjustable = PublicSource(
+  public static let appleAdjustable = PublicSource(
     name: "Apple, UIAccessibilityTraits.adjustable",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable")
-  static let appleScreenChanged = PublicSource(
+  public static let appleScreenChanged = PublicSource(
     name: "Apple, UIAccessibility.Notification.screenChanged",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged")
-  static let appleLayoutChanged = PublicSource(
+  public static let appleLayoutChanged = PublicSource(
     name: "Apple, UIAccessibility.Notification.layoutChanged",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged")
-  static let appleAnnouncement = PublicSource(
+  public static let appleAnnouncement = PublicSource(
     name: "Apple, UIAccessibility.Notification.announcement",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement")
-  static let appleCustomActions = PublicSource(
+  public static let appleCustomActions = PublicSource(
     name: "Apple, UIAccessibilityCustomAction",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction")
-  static let appleRespondsToUserInteraction = PublicSource(
+  public static let appleRespondsToUserInteraction = PublicSource(
     name: "Apple, accessibilityRespondsToUserInteraction(_:)",
     url: "https://developer.apple.com/documentation/swiftui/view/accessibilityrespondstouserinteraction(_:)")
-  static let appleInputLabels = PublicSource(
+  public static let appleInputLabels = PublicSource(
     name: "Apple, accessibilityInputLabels(_:)",
     url: "https://developer.apple.com/documentation/swiftui/view/accessibilityinputlabels(_:)")
-  static let higAccessibility = PublicSource(
+  public static let higAccessibility = PublicSource(
     name: "Apple Human Interface Guidelines, Accessibility",
     url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")
-  static let iPhoneGuide = PublicSource(
+  public static let iPhoneGuide = PublicSource(
     name: "Apple, iPhone User Guide",
     url: "https://support.apple.com/guide/iphone/welcome/ios")
 
-  static let wwdc18_230 = PublicSource(
+  public static let wwdc18_230 = PublicSource(
     name: "WWDC18 230, Deliver an Exceptional Accessibility Experience",
     url: "https://developer.apple.com/videos/play/wwdc2018/230/")
-  static let wwdc19_238 = PublicSource(
+  public static let wwdc19_238 = PublicSource(
     name: "WWDC19 238, Accessibility in SwiftUI",
     url: "https://developer.apple.com/videos/play/wwdc2019/238/")
-  static let wwdc19_250 = PublicSource(
+  public static let wwdc19_250 = PublicSource(
     name: "WWDC19 250, Making Apps More Accessible With Custom Actions",
     url: "https://developer.apple.com/videos/play/wwdc2019/250/")
-  static let wwdc19_254 = PublicSource(
+  public static let wwdc19_254 = PublicSource(
     name: "WWDC19 254, Writing Great Accessibility Labels",
     url: "https://developer.apple.com/videos/play/wwdc2019/254/")
-  static let wwdc20_10019 = PublicSource(
+  public static let wwdc20_10019 = PublicSource(
     name: "WWDC20 10019, App accessibility for Switch Control",
     url: "https://developer.apple.com/videos/play/wwdc2020/10019/")
-  static let wwdc21_10120 = PublicSource(
+  public static let wwdc21_10120 = PublicSource(
     name: "WWDC21 10120, Support Full Keyboard Access in your iOS app",
     url: "https://developer.apple.com/videos/play/wwdc2021/10120/")
-  static let wwdc26_220 = PublicSource(
+  public static let wwdc26_220 = PublicSource(
     name: "WWDC26 220, Refine accessibility for custom controls",
     url: "https://developer.apple.com/videos/play/wwdc2026/220/")
 
-  static let wcag111 = PublicSource(
+  public static let wcag111 = PublicSource(
     name: "WCAG 2.2, 1.1.1 Non-text Content",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html")
-  static let wcag131 = PublicSource(
+  public static let wcag131 = PublicSource(
     name: "WCAG 2.2, 1.3.1 Info and Relationships",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
-  static let wcag132 = PublicSource(
+  public static let wcag132 = PublicSource(
     name: "WCAG 2.2, 1.3.2 Meaningful Sequence",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/meaningful-sequence.html")
-  static let wcag242 = PublicSource(
+  public static let wcag242 = PublicSource(
     name: "WCAG 2.2, 2.4.2 Page Titled",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/page-titled.html")
-  static let wcag243 = PublicSource(
+  public static let wcag243 = PublicSource(
     name: "WCAG 2.2, 2.4.3 Focus Order",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/focus-order.html")
-  static let wcag246 = PublicSource(
+  public static let wcag246 = PublicSource(
     name: "WCAG 2.2, 2.4.6 Headings and Labels",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels.html")
-  static let wcag2410 = PublicSource(
+  public static let wcag2410 = PublicSource(
     name: "WCAG 2.2, 2.4.10 Section Headings",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/section-headings.html")
-  static let wcag211 = PublicSource(
+  public static let wcag211 = PublicSource(
     name: "WCAG 2.2, 2.1.1 Keyboard",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html")
-  static let wcag253 = PublicSource(
+  public static let wcag253 = PublicSource(
     name: "WCAG 2.2, 2.5.3 Label in Name",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html")
-  static let wcag258 = PublicSource(
+  public static let wcag258 = PublicSource(
     name: "WCAG 2.2, 2.5.8 Target Size (Minimum)",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html")
-  static let wcag332 = PublicSource(
+  public static let wcag332 = PublicSource(
     name: "WCAG 2.2, 3.3.2 Labels or Instructions",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html")
-  static let wcag412 = PublicSource(
+  public static let wcag412 = PublicSource(
     name: "WCAG 2.2, 4.1.2 Name, Role, Value",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
-  static let wcag413 = PublicSource(
+  public static let wcag413 = PublicSource(
     name: "WCAG 2.2, 4.1.3 Status Messages",
     url: "https://www.w3.org/WAI/WCAG22/Understanding/status-messages.html")
 
-  static let upTo11 = PublicSource(
+  public static let upTo11 = PublicSource(
     name: "Daniel Devesa Derksen-Staats, 365 Days of iOS Accessibility",
     url: "https://accessibilityupto11.com/365-days-ios-accessibility/")
-  static let whitakerLabels = PublicSource(
+  public static let whitakerLabels = PublicSource(
     name: "Rob Whitaker, Writing Great iOS Accessibility Labels",
     url: "https://medium.com/macoclock/writing-great-ios-accessibility-labels-6d903ba17f7f")
-  static let cvsHints = PublicSource(
+  public static let cvsHints = PublicSource(
     name: "CVS Health, iOS SwiftUI Accessibility Techniques",
     url: "https://github.com/cvs-health/ios-swiftui-accessibility-techniques")
-  static let moba11y = PublicSource(
+  public static let moba11y = PublicSource(
     name: "moba11y, What iOS accessibility notifications do",
     url: "https://moba11y.com/blog/what-ios-accessibility-notifications-do")
-  static let a11yEngineerPages = PublicSource(
+  public static let a11yEngineerPages = PublicSource(
     name: "a11yengineer, Pagination control",
     url: "http://a11yengineer.com/native-thing/pagination-control/")
-  static let accessibilitySnapshot = PublicSource(
+  public static let accessibilitySnapshot = PublicSource(
     name: "cashapp/AccessibilitySnapshot, AccessibilityHierarchyParser.swift",
     url: "https://github.com/cashapp/AccessibilitySnapshot")
   // Android: the Accessibility Test Framework's checks at a pinned commit (Apache-2.0), the help
   // pages they link, and Android's documentation.
-  static func atf(_ check: String) -> PublicSource {
+  public static func atf(_ check: String) -> PublicSource {
     PublicSource(name: "Accessibility Test Framework for Android, \(check)", url: "https://github.com/google/Accessibility-Test-Framework-for-Android/blob/c65cab02b2a845c29c3da100d6adefd345a144e3/src/main/java/com/google/android/apps/common/testing/accessibility/framework/checks/\(check).java")
   }
-  static let androidApps = PublicSource(
+  public static let androidApps = PublicSource(
     name: "Android Developers, Make apps more accessible",
     url: "https://developer.android.com/guide/topics/ui/accessibility/apps")
-  static let androidTouchTarget = PublicSource(
+  public static let androidTouchTarget = PublicSource(
     name: "Android Accessibility Help, Touch target size",
     url: "https://support.google.com/accessibility/android/answer/7101858")
-  static let androidContentLabels = PublicSource(
+  public static let androidContentLabels = PublicSource(
     name: "Android Accessibility Help, Content labels",
     url: "https://support.google.com/accessibility/android/answer/7158690")
-  static let androidDuplicateDescriptions = PublicSource(
+  public static let androidDuplicateDescriptions = PublicSource(
     name: "Android Accessibility Help, Duplicate descriptions",
     url: "https://support.google.com/accessibility/android/answer/7102513")
-  static let androidItemDescriptions = PublicSource(
+  public static let androidItemDescriptions = PublicSource(
     name: "Android Accessibility Help, Item descriptions",
     url: "https://support.google.com/accessibility/android/answer/6378990")
-  static let androidEditableLabels = PublicSource(
+  public static let androidEditableLabels = PublicSource(
     name: "Android Accessibility Help, Editable View labels",
     url: "https://support.google.com/accessibility/android/answer/6378120")
-  static let androidTraversalOrder = PublicSource(
+  public static let androidTraversalOrder = PublicSource(
     name: "Android Accessibility Help, Traversal order",
     url: "https://support.google.com/accessibility/android/answer/7664232")
-  static let androidLiveRegion = PublicSource(
+  public static let androidLiveRegion = PublicSource(
     name: "Android Developers, View.setAccessibilityLiveRegion",
     url: "https://developer.android.com/reference/android/view/View#setAccessibilityLiveRegion(int)")
-  static let talkBackSource = PublicSource(
+  public static let talkBackSource = PublicSource(
     name: "google/talkback at 26a27dc (TalkBack 15)",
     url: "https://github.com/google/talkback/tree/26a27dc009d5b3605e744222541f045a3c24e038")
 }

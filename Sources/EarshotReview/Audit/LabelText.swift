@@ -2,7 +2,7 @@ import EarshotEngine
 import Foundation
 
 /// Word-level helpers the label and hint rules share.
-enum LabelText {
+public enum LabelText {
   /// Names of iPhone's physical buttons, which Settings rows carry ("Action Button"): the word
   /// "button" there is part of the name, not the row's type (Apple's iPhone User Guide).
   static let hardwareNames: Set<[String]> = [
@@ -95,12 +95,12 @@ enum LabelText {
   }
 
   /// Whether `phrase` (one or more words) occurs in `text` as whole words.
-  static func contains(_ text: String, phrase: String) -> Bool {
+  public static func contains(_ text: String, phrase: String) -> Bool {
     contains(words: words(text), words(phrase))
   }
 
   /// `text` with the whole-word occurrences of `phrase` taken out, spaces and commas tidied.
-  static func removing(_ phrase: String, from text: String) -> String {
+  public static func removing(_ phrase: String, from text: String) -> String {
     let needle = words(phrase)
     var kept: [Substring] = []
     let tokens = text.split(separator: " ")

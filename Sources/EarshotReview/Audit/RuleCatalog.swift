@@ -1,6 +1,22 @@
-/// Every audit rule, in the order reports list them.
-public enum RuleCatalog {
-  public static func rules(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
+import EarshotEngine
+import EarshotModel
+
+/// Every audit rule, in the order reports list them: the review's own (iOS's accessibility API as
+/// VoiceOver reads it, and what every screen shares), then the rules each screen reader brings about
+/// its platform's screens (`AuditingScreenReader.auditRules`), which the command line gathers from
+/// the readers it is built with.
+public struct RuleCatalog: Sendable {
+  /// The screen readers the rules are tagged with: each rule with the readers of the platforms it checks.
+  public let readers: [ScreenReaderKind]
+  private let readerRules: [any AuditRule]
+
+  public init(readers: [ScreenReaderKind], readerRules: [any AuditRule]) {
+    self.readers = readers
+    self.readerRules = readerRules
+  }
+
+  /// The review's own rules, `options.ignored` left out.
+  public static func common(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
     let all: [any AuditRule] = [
       EmptyScreen(), MissingLabel(), PlaceholderAsLabel(), LabelContainsType(), LabelDescribesImage(), StateInLabel(), IdentifierLabel(), LabelFormat(),
       DuplicateLabel(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
@@ -8,21 +24,28 @@ public enum RuleCatalog {
       RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), ScanCost(), OrderSplitsGroup(), SmallTarget(),
       LabelInName(), UnreachableForSwitch(), UnreachableForKeyboard(),
       NoHeadingFirst(), SectionTitleNotHeading(), RedundantScreenChanged(), AnnouncementInsteadOfFocus(), UnannouncedChange(),
-      // Android screens, as TalkBack reads them.
-      AndroidUnlabelled(), AndroidDuplicateDescription(), AndroidRoleInDescription(), AndroidEditableDescription(),
-      AndroidTouchTarget(), AndroidTraversalLoop(), AndroidSilentChange(),
     ]
     return all.filter { !options.ignored.contains($0.id) }
   }
 
-  /// The ids of every rule.
-  public static var ids: [String] { rules().map(\.id) }
+  /// Every rule, `options.ignored` left out.
+  public func rules(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
+    Self.common(options) + readerRules.filter { !options.ignored.contains($0.id) }
+  }
 
-  public static func rule(id: String) -> (any AuditRule)? { rules().first { $0.id == id } }
+  /// The ids of every rule.
+  public var ids: [String] { rules().map(\.id) }
+
+  public func rule(id: String) -> (any AuditRule)? { rules().first { $0.id == id } }
+
+  /// The readers of the screens `rule` checks, by id ("voiceover" for iOS's rules, "talkback" for Android's).
+  public func readers(of rule: any AuditRule) -> [String] {
+    readers.filter { rule.platforms.contains($0.platform) }.map(\.id)
+  }
 
   /// What `audit --list-rules` prints: each rule, what it needs from a capture, and what each of
   /// its public sources says, with the address to read it.
-  public static func listing() -> String {
+  public func listing() -> String {
     var out = "Every rule and the public sources it rests on (docs/EVIDENCE.md lists them all).\n\n"
     for rule in rules() {
       out += "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n"

@@ -93,7 +93,8 @@ final class DerivedModels: Sendable {
   let reach = Once<ReachScreen>()
   let byPath = Once<[String: Int]>()
   let byID = Once<[String: Int]>()
-  let android = Once<AndroidNodes>()
+  /// The models the rules a screen reader brings share (TalkBack's nodes), one of each type.
+  let readers = OncePerType()
 
   /// Takes every model made out (each is made again if asked for), to be let go of elsewhere.
   func take() -> [any Sendable] {
@@ -103,8 +104,32 @@ final class DerivedModels: Sendable {
     if let reach = reach.take() { taken.append(reach) }
     if let byPath = byPath.take() { taken.append(byPath) }
     if let byID = byID.take() { taken.append(byID) }
-    if let android = android.take() { taken.append(android) }
+    taken.append(contentsOf: readers.take())
     return taken
+  }
+}
+
+/// One value of each type, each made on first use; callers on several threads get the same one.
+final class OncePerType: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [ObjectIdentifier: any Sendable] = [:]
+
+  func value<Value: Sendable>(_ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    // Stored under its own type's key, so the cast cannot fail.
+    if let stored = stored[ObjectIdentifier(Value.self)] { return stored as! Value }
+    let made = make()
+    stored[ObjectIdentifier(Value.self)] = made
+    return made
+  }
+
+  /// Every value made, no longer kept here.
+  func take() -> [any Sendable] {
+    lock.withLock {
+      defer { stored = [:] }
+      return Array(stored.values)
+    }
   }
 }
 

@@ -32,6 +32,10 @@ public struct ScreenContext: Sendable {
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
   public var audience = FixAudience.screenDocument
 
+  /// A model the rules a screen reader brings share (TalkBack's Android nodes), made once per
+  /// screen on first use, whichever rule asks first.
+  public func shared<Model: Sendable>(_ make: () -> Model) -> Model { derived.readers.value(make) }
+
   public init(screen: Screen, reader: any ScreenReader, options: AuditOptions = AuditOptions()) {
     self.screen = screen
     self.reader = reader
@@ -129,11 +133,11 @@ public struct ScreenContext: Sendable {
   func isStepperButton(_ i: Int) -> Bool { stopFacts[i].flags.contains(.stepperButton) }
 
   /// The document element behind stop `i`; nil for stops Earshot makes up (a stepper's buttons).
-  func element(at i: Int) -> Element? { elementIndex(at: i).map { elements[$0] } }
+  public func element(at i: Int) -> Element? { elementIndex(at: i).map { elements[$0] } }
 
   /// The index in `elements` of the document element behind stop `i`, to read a field of it in
   /// place; nil for a stepper's buttons.
-  func elementIndex(at i: Int) -> Int? { isStepperButton(i) ? nil : stopFacts[i].element }
+  public func elementIndex(at i: Int) -> Int? { isStepperButton(i) ? nil : stopFacts[i].element }
 
   /// The indices of the elements that contain stop `i`, outermost first (for a stepper's button,
   /// the stepper is the last).
@@ -154,7 +158,7 @@ public struct ScreenContext: Sendable {
   /// The document path of the element that directly contains stop `i`.
   func parentPath(ofStop i: Int) -> String? { ancestorIndices(ofStop: i).last.map { elements[$0].path } }
 
-  func element(path: String) -> Element? { elementByPath[path].map { elements[$0] } }
+  public func element(path: String) -> Element? { elementByPath[path].map { elements[$0] } }
 
   /// Each element's index by its path, made the first time something is looked up by path
   /// (findings about stops never are).
@@ -167,11 +171,11 @@ public struct ScreenContext: Sendable {
     }
   }
 
-  func element(id: String) -> Element? { elementIndex(id: id).map { elements[$0] } }
+  public func element(id: String) -> Element? { elementIndex(id: id).map { elements[$0] } }
 
   /// The index of the first element with `id`, from a table made the first time an id is looked up
   /// (the effect rules look up every element an effect names).
-  func elementIndex(id: String) -> Int? {
+  public func elementIndex(id: String) -> Int? {
     derived.byID.value {
       var byID: [String: Int] = [:]
       for k in elements.indices { if let id = elements[k].id, byID[id] == nil { byID[id] = k } }
@@ -183,7 +187,7 @@ public struct ScreenContext: Sendable {
   func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }
 
   /// The stop for the element at `path`, if VoiceOver visits it.
-  func stop(path: String) -> Int? { elementByPath[path].flatMap { elementFacts[$0].stop >= 0 ? elementFacts[$0].stop : nil } }
+  public func stop(path: String) -> Int? { elementByPath[path].flatMap { elementFacts[$0].stop >= 0 ? elementFacts[$0].stop : nil } }
 
   /// The stops that are `path` itself or inside it, in visiting order.
   func stops(inside path: String) -> [Int] {
@@ -195,6 +199,9 @@ public struct ScreenContext: Sendable {
   }
 
   /// Where element `k`'s stops start in `stopsByElement` (its end for `k` past the last element).
+  /// The parent of element `k` (-1 for the root).
+  public func parent(ofElement k: Int) -> Int { elementFacts[k].parent }
+
   func firstStop(_ k: Int) -> Int { k < elementFacts.count ? elementFacts[k].firstStop : stopsByElement.count }
 
   func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { elementFacts[$0].hidden } ?? false }

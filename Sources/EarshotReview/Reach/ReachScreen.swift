@@ -164,7 +164,7 @@ enum UserInteraction {
 }
 
 extension String {
-  var trimmingWhitespace: String {
+  public var trimmingWhitespace: String {
     var s = Substring(self)
     while let c = s.first, c.isWhitespace { s.removeFirst() }
     while let c = s.last, c.isWhitespace { s.removeLast() }

@@ -1,14 +1,22 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
+
+/// TalkBack's rules about Android screens, in the order reports list them, after the catalog's.
+extension TalkBack: AuditingScreenReader {
+  public static let auditRules: [any AuditRule] = [
+    AndroidUnlabelled(), AndroidDuplicateDescription(), AndroidRoleInDescription(), AndroidEditableDescription(),
+    AndroidTouchTarget(), AndroidTraversalLoop(), AndroidSilentChange(),
+  ]
+}
 
 /// What the Android rules share: the screen's nodes as TalkBack is given them, and findings about
 /// a node, whether TalkBack stops on it or not.
 extension ScreenContext {
-  /// The screen's Android nodes, worked out once for all the rules.
+  /// The screen's Android nodes, worked out once for all the rules, in the words of TalkBack
+  /// speaking the audit reader's language.
   var android: AndroidNodes {
-    derived.android.value {
-      AndroidNodes(screen: screen, reader: reader as? TalkBack ?? TalkBack(language: reader.language))
-    }
+    shared { AndroidNodes(screen: screen, reader: TalkBack(language: reader.language)) }
   }
 }
 

@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// Clickable nodes TalkBack describes with the same words: three "Add, Button" in a row (the
 /// Accessibility Test Framework's `DuplicateSpeakableTextCheck`, :71-136, reported on the first

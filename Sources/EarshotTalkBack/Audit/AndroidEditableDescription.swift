@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A text field with a content description (the Accessibility Test Framework's
 /// `EditableContentDescCheck`, :58-93): a screen reader may read it instead of what is typed.

@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A content description that names the node's type, state or gesture ("Submit button", "checked",
 /// "tap to open"): TalkBack adds its own role and state words, so they are said twice (the

@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// Activating a node reveals content (an error, a result) that TalkBack does not speak: it is not
 /// in a live region, nothing is announced, and focus does not move. TalkBack speaks a live region's
@@ -38,7 +39,7 @@ struct AndroidSilentChange: AuditRule {
     var k = start
     while k >= 0 {
       if (screen.elements[k].liveRegion ?? .none) != .none { return true }
-      k = screen.elementFacts[k].parent
+      k = screen.parent(ofElement: k)
     }
     return false
   }

@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A clickable node smaller than 48 × 48 dp, Android's touch target size (the Accessibility Test
 /// Framework's `TouchTargetSizeCheck`: each side in dp rounded, 32 dp allowed along a screen edge

@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// `traversalBefore`/`traversalAfter` that loop (the Accessibility Test Framework's
 /// `TraversalOrderCheck`, :61-131): TalkBack's order is then unpredictable, and with two nodes

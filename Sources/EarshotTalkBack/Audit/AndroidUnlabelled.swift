@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A node TalkBack stops on with nothing to say but its role: "Unlabelled, Button" for an image
 /// button without a content description (the Accessibility Test Framework's

@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// Where each stop sits in the list, landmark or data table around it, read off the order's group

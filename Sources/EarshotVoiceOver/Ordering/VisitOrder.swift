@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// Works out which elements VoiceOver visits on a screen and in what order (following

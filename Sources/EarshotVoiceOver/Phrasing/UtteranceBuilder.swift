@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotModel
 
 /// Builds what VoiceOver says for an element, as typed segments:

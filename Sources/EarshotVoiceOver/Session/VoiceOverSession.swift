@@ -1,12 +1,6 @@
+import EarshotEngine
 import EarshotModel
 import Foundation
-
-/// What a gesture makes VoiceOver do: a sound, speech, or a screen change marker.
-public enum SessionOutput: Hashable, Sendable {
-  case earcon(Earcon, id: String?)
-  case speak(SpeechScheduler.Request)
-  case screen(id: String?, title: String)
-}
 
 /// A VoiceOver session over a document: focus, the rotor, the live state of every
 /// element, and the current screen of a flow. Each gesture returns what VoiceOver plays and says;
@@ -137,7 +131,7 @@ public struct Session: ReaderSession {
       return magicTap()
     case .rotor(let name):
       let settings = rotorSettings
-      guard let setting = RotorSetting.match(name, in: settings, profile: reader.profile) else {
+      guard let setting = RotorSetting.match(name, in: settings, spokenName: { $0.name(reader.profile) }) else {
         let names = settings.map(\.scriptName)
         throw fail(Suggestion.message(unknown: "rotor setting", name, accepted: names))
       }

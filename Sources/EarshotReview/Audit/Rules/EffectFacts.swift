@@ -2,19 +2,19 @@ import EarshotModel
 
 /// One list of effects a shown element runs (on activation, in a custom action, …) and what it
 /// does: what the notification rules walk.
-struct EffectList {
-  let element: Element
+public struct EffectList: Sendable {
+  public let element: Element
   /// Where the list sits in the element (`onActivate`, `customActions[1]`).
-  let place: String
-  let facts: EffectFacts
+  public let place: String
+  public let facts: EffectFacts
 
   /// Where the list sits, for messages ("activating it").
-  var when: String { EffectFacts.placeName(place, of: element) }
+  public var when: String { EffectFacts.placeName(place, of: element) }
 }
 
 extension ScreenContext {
   /// Every list of effects the shown elements run, in document order, with what each does.
-  var shownEffectLists: [EffectList] {
+  public var shownEffectLists: [EffectList] {
     elementsWithEffects.flatMap { k in
       let e = elements[k]
       return Self.effectLists(of: e).map { EffectList(element: e, place: $0.place, facts: EffectFacts($0.effects, owner: e.id)) }
@@ -23,14 +23,14 @@ extension ScreenContext {
 }
 
 /// What one list of effects does, as the notification rules see it.
-struct EffectFacts {
+public struct EffectFacts: Sendable {
   /// Elements made visible (`set … hidden: false`), other than the element itself.
-  var revealed: [String] = []
-  var announcements: [String] = []
+  public var revealed: [String] = []
+  public var announcements: [String] = []
   /// Where focus is moved by `layoutChanged`.
-  var focusTargets: [String] = []
-  var screenChanges: [String] = []
-  var dismisses = false
+  public var focusTargets: [String] = []
+  public var screenChanges: [String] = []
+  public var dismisses = false
 
   init(_ effects: [Effect], owner: String?) {
     for effect in effects {
@@ -46,7 +46,7 @@ struct EffectFacts {
   }
 
   /// Whether focus goes somewhere new: moved with layoutChanged, or a new screen.
-  var movesFocus: Bool { !focusTargets.isEmpty || !screenChanges.isEmpty || dismisses }
+  public var movesFocus: Bool { !focusTargets.isEmpty || !screenChanges.isEmpty || dismisses }
 
   /// Where an effect list sits, for messages: "on activation", "in the custom action "Delete"".
   static func placeName(_ place: String, of e: Element) -> String {
