@@ -1,3 +1,4 @@
+import EarshotOutput
 /// A subcommand: its declaration, its options and what it does.
 public protocol Command: SendableMetatype {
   associatedtype Options: OptionGroup
@@ -31,9 +32,31 @@ public struct Subcommand: Sendable {
   }
 
   func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) {
-    if arguments.flags.contains("--quiet") { console.quiet = true }
+    if arguments.flags.contains("--quiet") {
+      console.quiet = true
+      console.warnings.silence()
+    }
+    if let known = arguments.values[InputOptions.knownWarnings]?.last {
+      console.warnings.accept(try Inputs.text(known, what: "known warnings", option: InputOptions.knownWarnings, console: console))
+    }
+    // Checked before the work, written after it (a run ending in findings too).
+    var knownOutput: (set: OutputSet, output: Output)?
+    if let path = arguments.values[InputOptions.writeKnownWarnings]?.last {
+      let set = OutputSet(standardOutput: { console.write($0) }, makingFolders: true)
+      for input in Arguments<NoOptions>(arguments).inputPaths { set.protect(input: input) }
+      knownOutput = (set, try Outputs.add(path, to: set))
+    }
+    func writeKnown() throws(CLIError) {
+      guard let knownOutput else { return }
+      try Outputs.write(console.warnings.knownWarningsFile(), to: knownOutput.output)
+      try Outputs.commit(knownOutput.set)
+    }
     do {
       try body(arguments, console)
+      try writeKnown()
+    } catch .failure(let text) {
+      try writeKnown()
+      throw .failure(text)
     } catch .usage(let message, command: nil) {
       // Raised below the command (reading stdin twice): the help to see is still this command's.
       throw .usage(message, command: spec.name)

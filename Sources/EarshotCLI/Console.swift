@@ -13,11 +13,19 @@ public final class Console: @unchecked Sendable {
   private let lock = NSLock()
   /// What has read stdin, which can be read once.
   private var stdinReader: String?
-  /// With `--quiet`: no progress, only results, warnings and errors.
+  /// With `--quiet`: no progress, only results and errors (and no warnings: `warnings`).
   var quiet = false
+  /// The run's warnings, said once each; shared by the consoles of a batch's inputs.
+  let warnings: WarningLog
 
-  public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, errIsTerminal: Bool = false,
+  public convenience init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, errIsTerminal: Bool = false,
               stdin: @escaping () throws(InputFile.Failure) -> [UInt8] = { [] }, outBytes: (([UInt8]) -> Void)? = nil) {
+    self.init(out: out, err: err, errIsTerminal: errIsTerminal, stdin: stdin, outBytes: outBytes, warnings: WarningLog())
+  }
+
+  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, errIsTerminal: Bool,
+       stdin: @escaping () throws(InputFile.Failure) -> [UInt8], outBytes: (([UInt8]) -> Void)?, warnings: WarningLog) {
+    self.warnings = warnings
     writeOut = out
     writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
     writeErr = err
@@ -34,7 +42,8 @@ public final class Console: @unchecked Sendable {
       // Read as any input is, to the size limit; binary data is refused by `readStandardInput`
       // unless asked for (a screenshot).
       stdin: { () throws(InputFile.Failure) in try InputFile.read("-", allowingBinary: true) },
-      outBytes: { bytes in bytes.withUnsafeBytes { writeAll(1, $0) } })
+      outBytes: { bytes in bytes.withUnsafeBytes { writeAll(1, $0) } },
+      warnings: WarningLog.process)
   }
 
   /// Writes all of `bytes` to `fd` without copying them; stops at an error (a closed pipe ends the
@@ -52,7 +61,8 @@ public final class Console: @unchecked Sendable {
   /// For one input of a batch worked on in this process: warnings and errors where `console`
   /// writes them; no progress, and no results (the batch reports them).
   static func worker(_ console: Console) -> Console {
-    let copy = Console(out: { _ in }, err: console.writeErr, errIsTerminal: console.errIsTerminal, stdin: console.readIn, outBytes: { _ in })
+    let copy = Console(out: { _ in }, err: console.writeErr, errIsTerminal: console.errIsTerminal, stdin: console.readIn, outBytes: { _ in },
+                       warnings: console.warnings)
     copy.quiet = true
     return copy
   }
@@ -119,8 +129,23 @@ public final class Console: @unchecked Sendable {
     }.joined(separator: "\n")
   }
 
-  /// A warning: one line, whatever a file name or a screen's words in it hold.
-  public func warning(_ text: String) { error("warning: \(UserText.oneLine(text))") }
+  /// A warning: one line, whatever a file name or a screen's words in it hold; said once a run,
+  /// and not with `--quiet` (see `WarningLog`).
+  public func warning(_ text: String) { warning(Diagnostic(.warning, text)) }
+
+  public func warning(_ diagnostic: Diagnostic) {
+    if warnings.shouldSay(diagnostic) { error("warning: \(diagnostic.description)") }
+  }
+
+  /// A note about the run (a file a folder search left out), not shown with `--quiet`.
+  func note(_ text: String) {
+    if !quiet { error("note: \(UserText.oneLine(text))") }
+  }
+
+  /// Ends the run's warnings: each repeated one once more with its count (`WarningLog`).
+  public func finishWarnings() {
+    for line in warnings.closingLines() { error(line) }
+  }
 
   /// A progress line on stderr ("Synthesizing 3 of 12…"), unless quiet: one line, whatever a file
   /// name or a screen's title in it holds.

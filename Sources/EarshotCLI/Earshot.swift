@@ -50,8 +50,10 @@ public enum Earshot {
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     do {
       try dispatch(arguments, console)
+      console.finishWarnings()
       return CLIError.successCode
     } catch {
+      console.finishWarnings()
       if let message = error.message { console.error(message) }
       return error.exitCode
     }

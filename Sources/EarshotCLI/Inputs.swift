@@ -92,7 +92,7 @@ enum Inputs {
       result.source = nil
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
-      for warning in result.warnings { console.warning(warning.description) }
+      for warning in result.warnings { console.warning(warning) }
       return result
     } catch {
       throw .input(error)
@@ -111,7 +111,7 @@ enum Inputs {
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: heard?.name ?? "VoiceOver")
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
-      for warning in result.warnings { Console.standard().warning(warning.description) }
+      for warning in result.warnings { Console.standard().warning(warning) }
       let platform = platform ?? document?.startScreen.platform
       let kind = try readerKind(arguments[\.reader], for: platform)
       return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: arguments[\.reader])

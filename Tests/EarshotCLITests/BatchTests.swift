@@ -170,7 +170,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Repository.path("samples/call.json"), toPath: folder.appendingPathComponent("call.json").path)
     try FileManager.default.copyItem(atPath: Repository.path("samples/dogs.json"), toPath: root.appendingPathComponent("dogs.json").path)
-    let r = try Self.bounded(["transcript", root.path, "--quiet"], in: root)
+    let r = try Self.bounded(["transcript", root.path], in: root)
     #expect(r.status == 0 && r.stdout.contains("==> \(root.path)/dogs.json <==") && !r.stdout.contains("call.json"), "\(r.stderr)")
     #expect(r.stderr.contains("more than 64 folders deep"), "\(r.stderr)")
   }

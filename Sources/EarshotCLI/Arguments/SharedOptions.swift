@@ -9,6 +9,9 @@ public struct InputOptions: OptionGroup {
   public let screen = Option<String>("--screen", value: "ID", help: "For a flow, use only the screen with this id (with a gesture script: start on it).").completing(.none)
   public let density = Option<Double>("--density", value: "PIXELS_PER_DP", help: "An Android screen's pixels per dp, `adb shell wm density` ÷ 160 (2.75 for 440 dpi), instead of the estimate from a capture's width or a document's own \"density\"; iOS screens (in points) ignore it.",
                                       range: InputLimits.density)
+  public let known = Option<String>(knownWarnings, value: "FILE", help: "Warnings to accept: not shown when FILE lists them, one per line as printed (with or without 'warning: ', or without the file to accept it for every file).").reading()
+  public let writeKnown = Option<String>(writeKnownWarnings, value: "FILE", help: "Write every warning of the run to FILE, for --known-warnings to accept them from then on.")
+  static let knownWarnings = "--known-warnings", writeKnownWarnings = "--write-known-warnings"
   public init() {}
 }
 
@@ -58,7 +61,7 @@ public struct SpeechOptions: OptionGroup {
 
 /// For commands that do long work: no progress on stderr.
 public struct ProgressOptions: OptionGroup {
-  public let quiet = Flag("--quiet", short: "q", help: "Show no progress on stderr (warnings and errors still show).")
+  public let quiet = Flag("--quiet", short: "q", help: "Show no progress, notes or warnings on stderr (errors still show).")
   public init() {}
 }
 

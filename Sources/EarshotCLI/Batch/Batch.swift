@@ -18,7 +18,7 @@ struct Batch {
 
   /// One note per file a folder search left out, with why.
   static func sayWhatWasSkipped(_ inputs: InputList, _ console: Console) {
-    for (path, reason) in inputs.skipped { console.error("note: skipped \(UserText.oneLine(path)): \(reason)") }
+    for (path, reason) in inputs.skipped { console.note("skipped \(path): \(reason)") }
   }
 
   /// Whether there is more than one input, or a folder was given: the batch form of output.

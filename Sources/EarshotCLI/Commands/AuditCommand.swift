@@ -109,7 +109,8 @@ enum AuditCommand: Command {
       // A --reader of the other platform is refused here, naming it.
       let auditor: Auditor
       if let ready = auditors[platform] { auditor = ready } else { auditor = Auditor(reader: try Inputs.speaker(voice, for: document).reader, options: options) }
-      let audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: FixAudience(imported.format))
+      var audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: FixAudience(imported.format))
+      audit.warnings = imported.warnings.filter { !console.warnings.isKnown($0) }.map(WarningLog.key)
       // Read again (stdin cannot be): what was read was freed while the document was built.
       guard locates, imported.format == .earshot, file != "-", let bytes = try? InputFile.read(file) else { return (audit, nil) }
       let paths = audit.screens.flatMap { $0.findings.map(\.origin.elementPath) + $0.suppressed.map(\.finding.origin.elementPath) }

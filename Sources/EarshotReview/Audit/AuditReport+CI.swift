@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 
 extension AuditReport {
@@ -9,7 +10,7 @@ extension AuditReport {
   /// output lists the other findings, the suppressed ones and the rules not run.
   public func junit() -> String {
     var suites = ""
-    var totalCases = 0, totalFailures = 0
+    var totalCases = 0, totalFailures = 0, totalSkipped = 0
     for document in documents {
       var cases = ""
       var count = 0, failures = 0
@@ -34,6 +35,12 @@ extension AuditReport {
         cases += notes.isEmpty ? "</testcase>\n" : "\n      <system-out>\(Self.xml(notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
         count += 1
       }
+      // Warnings are test cases marked skipped: shown in CI's test lists, failing nothing.
+      for warning in document.warnings {
+        cases += "    <testcase classname=\"\(file)\" name=\"\(Self.xml("warning: \(UserText.shortened(warning, limit: 120))"))\">"
+        cases += "<skipped message=\"\(Self.xml("warning: \(warning)"))\"/></testcase>\n"
+        count += 1
+      }
       var skippedNote = ""
       if !document.skipped.isEmpty {
         let lines = Self.byReason(document.skipped).map { "Not run: \($0.rules.joined(separator: ", ")): \($0.reason)." }
@@ -41,11 +48,12 @@ extension AuditReport {
       }
       totalCases += count
       totalFailures += failures
-      suites += "  <testsuite name=\"\(file)\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+      totalSkipped += document.warnings.count
+      suites += "  <testsuite name=\"\(file)\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(document.warnings.count)\">\n"
       suites += cases + skippedNote + "  </testsuite>\n"
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"earshot audit\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+      + "<testsuites name=\"earshot audit\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">\n"
       + suites + "</testsuites>\n"
   }
 

@@ -43,6 +43,9 @@ public struct DocumentAudit: Hashable, Sendable {
   public var screens: [ScreenAudit]
   /// The rules not run on this file, in catalog order.
   public var skipped: [SkippedRule] = []
+  /// What reading the file warned of (a capture's gaps, an assumed density), as printed, for the
+  /// formats CI shows (JUnit); the warnings a run accepts are left out.
+  public var warnings: [String] = []
 }
 
 /// Runs every rule over every screen of a document.
