@@ -148,6 +148,21 @@ import Testing
     #expect(d.count == 1 && d[0].severity == .warning && d[0].description.contains("root.children[0].value: a switch's value is not read"))
   }
 
+  @Test func aHintOnATextFieldIsReplacedAndTheReaderSaysSo() {
+    // AccessibilitySnapshot's description of text entry (UIAccessibility+SnapshotAdditions.swift at
+    // 5b03db81, lines 232-243): its own hint takes the place of the element's, unless it is dimmed.
+    let field = #"{"type": "textField", "label": "Email", "hint": "Use your work address."}"#
+    #expect(line(field) == "Email, text field (hint: Double tap to edit.)")
+    let d = Fixture.diagnostics(#"{"root": {"children": [\#(field)]}}"#)
+    #expect(d.count == 1 && d[0].severity == .warning)
+    #expect(d.first?.description.contains(#"root.children[0].hint: VoiceOver does not speak this hint: on a text field "Email""#) == true)
+    #expect(d.first?.description.contains(#""Use your work address." is never heard (AccessibilitySnapshot, https://github.com/cashapp/AccessibilitySnapshot/"#) == true)
+    // Text entry by its traits too; a dimmed field keeps its hint, and other controls keep theirs.
+    #expect(Fixture.diagnostics(#"{"root": {"children": [{"isAccessibilityElement": true, "label": "Note", "traits": ["textEntry"], "hint": "Optional."}]}}"#).count == 1)
+    #expect(Fixture.diagnostics(#"{"root": {"children": [{"type": "textField", "label": "Email", "traits": ["textEntry", "notEnabled"], "hint": "Locked."}]}}"#).isEmpty)
+    #expect(Fixture.diagnostics(#"{"root": {"children": [{"type": "button", "label": "Send", "hint": "Sends it."}]}}"#).isEmpty)
+  }
+
   @Test func aSwitchsStateFollowsSwitchButtonBeforeLaterTypeWords() {
     // AccessibilitySnapshot's trait specifiers: "Selected: Label. Switch Button. Off. Heading. Link. Adjustable. Image. Search Field."
     #expect(speech(#"{"type": "switch", "label": "Label", "traits": ["button", "toggleButton", "selected", "header", "link", "adjustable", "image", "searchField"]}"#)

@@ -243,6 +243,14 @@ public enum DocumentReader {
     if e.type == .switch, e.value != nil {
       f.warning(JSONFields.join(path, "value"), "a switch's value is not read: UISwitch reports on or off from its state; write \"on\": true or false (or leave out \"type\" for a custom toggle with its own value)")
     }
+    // Text entry speaks VoiceOver's own hint in place of the element's (AccessibilitySnapshot's model of it).
+    if let hint = e.hint, !hint.isEmpty {
+      let traits = e.traits ?? e.type?.descriptor.traits ?? []
+      if traits.has(.textEntry), !traits.has(.notEnabled) {
+        let name = (e.label ?? e.id).map { " \"\(UserText.oneLine($0))\"" } ?? ""
+        f.warning(JSONFields.join(path, "hint"), "VoiceOver does not speak this hint: on a text field\(name) its own hint for text entry (\"Double tap to edit.\") takes the place of the element's, so \"\(UserText.oneLine(hint))\" is never heard (AccessibilitySnapshot, https://github.com/cashapp/AccessibilitySnapshot/blob/5b03db81f49275312ea1a56914dbe9aa1608e3f0/Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility%2BSnapshotAdditions.swift#L232-L243); put what it says in the label or in visible text beside the field")
+      }
+    }
     if o["tableRow"] != nil || o["tableColumn"] != nil || o["tableHeader"] != nil, o["tableRow"] == nil || o["tableColumn"] == nil {
       f.error(path, "a data-table cell needs both \"tableRow\" and \"tableColumn\" (0-based)")
     }
