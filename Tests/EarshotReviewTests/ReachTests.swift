@@ -226,6 +226,12 @@ import Testing
     let target = r.targets.first { $0.key == "notifications" }
     #expect(target?.kind == .touchOnly)
     for t in ReachTechnology.allCases { #expect(Self.cost(r, "notifications", t).reachable == false) }
+    // VoiceOver reads its text, "Notifications", at stop 14: it cannot activate it, but it reaches it.
+    let voiceOver = Self.cost(r, "notifications", .voiceOver)
+    #expect(voiceOver.readAtStop == 13 && ReachReport.summary(voiceOver, .voiceOver) == "cannot be activated")
+    #expect(voiceOver.how.hasPrefix("its text is read at stop 14, but "))
+    // The keyboard's focus never lands on text: that one cannot reach it at all.
+    #expect(ReachReport.summary(Self.cost(r, "notifications", .keyboard), .keyboard) == "cannot be reached")
   }
 
   // Done when: the fixed checkout costs a switch user fewer presses to reach Pay than the legacy one.

@@ -63,6 +63,7 @@ extension DocumentDiff {
           guard let c = costs[t] else { continue }
           var cost = JSONObject()
           cost["reachable"] = .bool(c.reachable)
+          if let read = c.readAtStop { cost["readAtStop"] = .number(Double(read + 1)) }
           cost["steps"] = c.steps.map { .number(Double($0)) } ?? .null
           cost["seconds"] = c.seconds.map(ReachReport.jsonSeconds) ?? .null
           if let presses = c.presses { cost["presses"] = .number(Double(presses)) }

@@ -72,7 +72,8 @@ extension ScreenDiff {
   /// The measures of one cost that improved and that worsened: reachable at all, steps, presses, seconds.
   static func measures(_ b: ReachCost, _ a: ReachCost, _ t: ReachTechnology) -> (better: [String], worse: [String]) {
     if b.reachable != a.reachable {
-      return a.reachable ? (["can be reached now (\(ReachReport.summary(a, t)))"], []) : ([], ["cannot be reached any more"])
+      let now = b.readAtStop == nil ? "can be reached now" : "can be activated now"
+      return a.reachable ? (["\(now) (\(ReachReport.summary(a, t)))"], []) : ([], ["\(a.failure) any more"])
     }
     var better: [String] = [], worse: [String] = []
     func compare(_ x: Int?, _ y: Int?, _ plural: String, _ singular: String, _ prefix: String = "") {

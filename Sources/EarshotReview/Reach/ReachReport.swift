@@ -82,10 +82,10 @@ public struct ReachReport: Sendable {
   // MARK: - Text
 
   /// The cost in words, with the route it is for: "5 steps (2 presses), 3 s by item scanning",
-  /// "4 keys with Tab", "cannot be reached".
+  /// "4 keys with Tab", "cannot be reached", "cannot be activated" (its text is read).
   public static func summary(_ cost: ReachCost, _ technology: ReachTechnology) -> String {
     guard cost.reachable, let steps = cost.steps else {
-      guard let p = cost.pointing else { return "cannot be reached" }
+      guard let p = cost.pointing else { return cost.failure }
       var s = "only by pointing"
       if let presses = p.presses { s += ": \(presses) \(presses == 1 ? "press" : "presses")" }
       if let commands = p.commands { s += ": \(commands) \(commands == 1 ? "command" : "commands")" }
@@ -200,6 +200,7 @@ public struct ReachReport: Sendable {
       if let action = target.actionName { e["action"] = .string(action) }
       e["spoken"] = .string(target.spoken)
       e["reachable"] = .bool(cost.reachable)
+      if let read = cost.readAtStop { e["readAtStop"] = .number(Double(read + 1)) }
       e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
       if t == .switchControl {
         e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null

@@ -64,6 +64,13 @@ public struct ReachCost: Hashable, Sendable {
   public var pointing: Pointing?
   /// What the figure leaves out for this target ("typing the text", "scrolling to it").
   public var notIncluded: [String] = []
+  /// When a screen reader cannot activate a view that only a touch works but reads the text inside
+  /// it: the stop (0-based) where it reads it. Such a view is read, not unreachable.
+  public var readAtStop: Int?
+
+  /// What cannot be done, when unreachable: the view's text is read but it cannot be activated, or
+  /// it cannot be reached at all.
+  public var failure: String { readAtStop == nil ? "cannot be reached" : "cannot be activated" }
 
   public init(reachable: Bool, steps: Int?, presses: Int? = nil, seconds: Double? = nil, how: String, route: String? = nil,
               pointing: Pointing? = nil) {

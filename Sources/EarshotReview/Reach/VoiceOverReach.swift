@@ -55,7 +55,12 @@ struct VoiceOverReach {
   static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
-      return .unreachable(screen.context.reader.kind.terms.touchOnly)
+      // Its text may be a stop of its own: read, but the view that takes the tap is not a control.
+      let terms = screen.context.reader.kind.terms
+      guard let read = screen.context.stops(inside: target.path).first else { return .unreachable(terms.touchOnly) }
+      var cost = ReachCost.unreachable("its text is read at stop \(read + 1), but \(terms.touchOnly)")
+      cost.readAtStop = read
+      return cost
     case .element(let stop):
       return screen.isDimmed(stop) ? .unreachable(screen.context.reader.kind.terms.notEnabled) : nil
     case .action:
