@@ -95,6 +95,34 @@ import Testing
     #expect(try s.press(.right) == .ignored)
   }
 
+  @Test func whatWasCutOffSaysWhatCutIt() throws {
+    // The list of keys cuts off the first stop: no focus moved.
+    var s = try Self.session("checkout", goal: "pay")
+    s.begin()
+    let first = s.runner.timeline().events.last!
+    #expect(try s.press(.character("?"), at: first.start + 200) == .help)
+    let cut = s.runner.timeline().events.first { $0.text == first.text }!
+    #expect(cut.interrupted && cut.note == "cut off: interrupted by the list of keys")
+    // Repeating cuts the list of keys off.
+    _ = try s.press(.character("."), at: first.start + 1200)
+    #expect(s.runner.timeline().events.first { $0.text == ReaderTerms.voiceOver.keyHelp }?.note == "cut off: interrupted by the repeat key")
+    // A swipe is a focus change.
+    _ = try s.press(.right, at: first.start + 1400)
+    #expect(s.runner.timeline().events.filter(\.interrupted).last?.note == "cut off: interrupted by a focus change")
+  }
+
+  @Test func theReportSaysWhereALineWasCutOff() throws {
+    func event(_ text: String, _ heard: String) -> JSONValue {
+      ["kind": "focus", "text": .string(text), "heard": .string(heard), "interrupted": true, "start": 0, "end": 100]
+    }
+    let log: JSONValue = ["success": false, "gestures": 2, "seconds": 1, "events": [event("Jasmine tea", "Jasmine"), event("$2.50", "$2.50")]]
+    let report = try SessionReport.text(log, file: "session.json")
+    #expect(report.contains("\n  cut off after \"Jasmine\": \"Jasmine tea\"\n"))
+    // Every word had begun: it was cut in its last word, not after it.
+    #expect(report.contains("\n  cut off in its last word: \"$2.50\"\n"))
+    #expect(!report.contains("\"$2.50\" of \"$2.50\""))
+  }
+
   @Test func reachingAGoalScreenEndsTheSession() throws {
     let document = try DocumentReader.read(bytes: Repository.read("samples/game.json"), file: "game").document
     var s = ListeningSession(document: document, reader: Fixture.reader(), timing: EstimatedTiming(voice: Fixture.voice()), task: nil, goal: "race")
@@ -112,7 +140,8 @@ import Testing
     #expect(log.objectValue?.keys == ["reader", "task", "goal", "success", "gestures", "seconds", "path", "keys", "events"])
     let report = try SessionReport.text(log, file: "session.json")
     #expect(report.hasPrefix("Task: Pay for your order\nGoal: pay — reached, after 3 gestures and "))
-    #expect(report.contains("Path: title → $17.70 → pay\n"))
+    // Elements are named by id, else by their place in the document, never by their words.
+    #expect(report.contains("Path: title → root.children[9] → pay\n"))
     #expect(report.contains("Gestures: last × 1, previous × 1, activate × 1"))
     do {
       _ = try SessionReport.text(["events": []], file: "other.json")

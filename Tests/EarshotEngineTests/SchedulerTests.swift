@@ -157,6 +157,15 @@ final class WordTiming: SpeechTiming {
     #expect(events(s) == ["late@0-0:dropped", "now@0-100:whole"])
   }
 
+  @Test func theTimelineSaysALineCutInItsLastWordWasCutThere() {
+    var s = scheduler()
+    s.submit(say("Wi-Fi switch", .navigation), at: 0)
+    s.submit(say("Bluetooth", .navigation), at: 150)
+    let text = TimelineFormat.text(s.timeline())
+    #expect(text.contains("CUT OFF in its last word at 0.15 s: Wi-Fi switch (interrupted by a focus change)"))
+    #expect(!text.contains(#"CUT OFF after "Wi-Fi switch""#))
+  }
+
   @Test func cutBeforeTheFirstWordIsADrop() {
     var s = scheduler()
     s.submit(say("first words", Self.normal), at: 0)

@@ -39,7 +39,7 @@ public struct ListeningSession {
   public mutating func begin() {
     var start = 0
     if let task, !task.isEmpty {
-      runner.say("Task: \(task)", at: 0)
+      runner.say("Task: \(task)", at: 0, as: "the task")
       start = runner.nextGestureTime
     }
     runner.start(at: start)
@@ -55,7 +55,7 @@ public struct ListeningSession {
       presses.append((key, nil, t))
       switch key {
       case .character("?"):
-        runner.say(keyHelp, at: t)
+        runner.say(keyHelp, at: t, as: "the list of keys")
         return .help
       case .character("."), .character("l"), .character("L"):
         runner.repeatLast(at: t)
@@ -152,9 +152,11 @@ public struct ListeningSession {
     return true
   }
 
+  /// The path names each element the same way: its id, else its place in the document
+  /// (`root.children[4]`), never its words, which could be taken for an id.
   private mutating func record(path stop: Stop?) {
     guard let stop else { return }
-    let name = stop.element.id ?? stop.element.label ?? stop.element.path
+    let name = stop.element.key
     if path.last != name { path.append(name) }
   }
 

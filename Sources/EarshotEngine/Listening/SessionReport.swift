@@ -45,7 +45,9 @@ public enum SessionReport {
     let listening = spoken.reduce(0.0) { $0 + max(0, time($1["end"]) - time($1["start"])) } / 1000
     lines.append("Heard: \(spoken.count - dropped.count) utterances (\(cut.count) cut off, \(dropped.count) dropped before they began), \(format(listening)) seconds of speech.")
     for event in cut {
-      lines.append("  cut off: \"\(UserText.oneLine(event["heard"]?.stringValue ?? ""))\" of \"\(UserText.oneLine(event["text"]?.stringValue ?? ""))\"")
+      // Words count as heard once they begin: a line whose last word had begun was cut in that word.
+      let heard = UserText.oneLine(event["heard"]?.stringValue ?? ""), text = UserText.oneLine(event["text"]?.stringValue ?? "")
+      lines.append(heard == text ? "  cut off in its last word: \"\(text)\"" : "  cut off after \"\(heard)\": \"\(text)\"")
     }
     return lines.joined(separator: "\n") + "\n"
   }

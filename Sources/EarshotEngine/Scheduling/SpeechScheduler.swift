@@ -41,9 +41,12 @@ public struct SpeechScheduler {
     /// True for the second and later parts of one answer (the elements read-all reads after the
     /// first): they follow what precedes them instead of interrupting it.
     public var follows: Bool
+    /// What this speech is, for the note on what it cuts off ("the list of keys"); nil for a
+    /// reader's answer, named by its kind and channel.
+    public var cause: String?
 
     public init(kind: TimelineEventKind, id: String?, utterance: Utterance, channel: Channel, gesture: Int?,
-                focusKey: String? = nil, follows: Bool = false) {
+                focusKey: String? = nil, follows: Bool = false, cause: String? = nil) {
       self.kind = kind
       self.id = id
       self.utterance = utterance
@@ -51,6 +54,7 @@ public struct SpeechScheduler {
       self.gesture = gesture
       self.focusKey = focusKey
       self.follows = follows
+      self.cause = cause
     }
   }
 
@@ -157,9 +161,10 @@ public struct SpeechScheduler {
       pending.insert(contentsOf: items, at: index)
       return
     }
-    if let speaking { cut(speaking.event, at: time, note: note(interruptedBy: request.channel)) }
+    let note = note(interruptedBy: request)
+    if let speaking { cut(speaking.event, at: time, note: note) }
     // Stale navigation speech (a hint, the rest of a read-all) goes; queued announcements stay.
-    dropPending(at: time, where: { $0.channel == .navigation }, note: note(interruptedBy: request.channel))
+    dropPending(at: time, where: { $0.channel == .navigation }, note: note)
     begin(items[0], at: start)
     pending.insert(contentsOf: items.dropFirst(), at: 0)
   }
@@ -300,10 +305,13 @@ public struct SpeechScheduler {
     }
   }
 
-  private func note(interruptedBy channel: Channel) -> String {
-    switch channel {
-    case .navigation: return "interrupted by a focus change"
-    case .announcement(let p, _): return terms.note(interruptedBy: p, turn: turn(of: channel) ?? .interrupts)
+  /// Why speech was cut off by `request`: a focus change, another gesture's answer, an
+  /// announcement by its priority or turn, or what the request says it is.
+  private func note(interruptedBy request: Request) -> String {
+    if let cause = request.cause { return "interrupted by \(cause)" }
+    switch request.channel {
+    case .navigation: return request.kind == .focus ? "interrupted by a focus change" : "interrupted by a gesture"
+    case .announcement(let p, _): return terms.note(interruptedBy: p, turn: turn(of: request.channel) ?? .interrupts)
     }
   }
 

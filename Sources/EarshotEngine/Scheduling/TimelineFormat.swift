@@ -28,6 +28,9 @@ public enum TimelineFormat {
           out += event.text
         } else if event.heard.isEmpty {
           out += "DROPPED, never heard: \(event.text)"
+        } else if event.heard == event.text {
+          // Words count once they begin: every word had begun, and the last was cut short.
+          out += "CUT OFF in its last word at \(seconds(event.end)): \(event.text)"
         } else {
           out += "CUT OFF after \"\(event.heard)\" at \(seconds(event.end)), meant: \(event.text)"
         }

@@ -30,12 +30,12 @@ public struct GestureRunner {
 
   /// Speaks something of Earshot's own (a listening task, key help) as VoiceOver speech would be:
   /// it interrupts, and the next gesture interrupts it.
-  public mutating func say(_ text: String, at time: Int? = nil) {
+  public mutating func say(_ text: String, at time: Int? = nil, as cause: String) {
     let t = time ?? nextGestureTime
     waitBeforeNext = nil
     lastGestureTime = t
     let utterance = Utterance([Segment(role: .announcement, text: text, language: reader.language)])
-    scheduler.submit(SpeechScheduler.Request(kind: .announcement, id: nil, utterance: utterance, channel: .navigation, gesture: nil), at: t)
+    scheduler.submit(SpeechScheduler.Request(kind: .announcement, id: nil, utterance: utterance, channel: .navigation, gesture: nil, cause: cause), at: t)
   }
 
   /// Says again the last thing VoiceOver said for a gesture.
@@ -46,7 +46,7 @@ public struct GestureRunner {
     waitBeforeNext = nil
     lastGestureTime = t
     let request = SpeechScheduler.Request(kind: last.kind, id: last.id, utterance: Utterance(last.segments.map(\.segment)),
-                                          channel: .navigation, gesture: nil, focusKey: session.focusKey)
+                                          channel: .navigation, gesture: nil, focusKey: session.focusKey, cause: "the repeat key")
     scheduler.submit(request, at: t)
   }
 
