@@ -1,3 +1,4 @@
+import EarshotModel
 import EarshotOutput
 import Foundation
 
@@ -42,6 +43,21 @@ enum Outputs {
     } catch {
       throw .output(error)
     }
+  }
+
+  /// Refuses an output whose name says it is another kind of file than the one written
+  /// (`import -o out/lib.txt` writes JSON): `option` names it in the message, `kind` says what is
+  /// written, `extensions` are that kind's own (lowercase, the first suggested). A name without an
+  /// extension, and `-`, are taken as given.
+  static func checkExtension(_ path: String, option: String, kind: String, extensions: [String], command: String) throws(CLIError) {
+    guard path != standardOutput else { return }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.drop { $0 == "." }
+    guard let dot = stem.lastIndex(of: "."), stem.index(after: dot) != stem.endIndex else { return }
+    let ext = stem[stem.index(after: dot)...].lowercased()
+    guard !extensions.contains(ext) else { return }
+    let fixed = String(path.dropLast(ext.count)) + extensions[0]
+    throw .usage("\(option) \(UserText.oneLine(path)): \(kind), and .\(UserText.oneLine(ext)) names another kind of file; write \(UserText.oneLine(fixed))", command: command)
   }
 
   /// Puts every output of `set` in place.

@@ -27,11 +27,28 @@ import Testing
     let output = temporary("library.json")
     let r = earshot("import", settings, "-o", output)
     #expect(r.status == 0 && r.out.isEmpty, "\(r.err)")
-    #expect(r.err.hasSuffix("Wrote \(output) from the idb/AXe describe JSON.\n"))
+    #expect(r.err.hasSuffix("Wrote \(output), a screen document (JSON), from the idb/AXe describe JSON.\n"))
     let fromFile = earshot("transcript", output)
     let fromCapture = earshot("transcript", settings)
     #expect(fromFile.status == 0 && fromFile.out == fromCapture.out)
     #expect(fromFile.out.hasPrefix("Podcasts: 10 stops\n1. Edit, button\n"))
+  }
+
+  @Test func anOutputNamedAsAnotherKindOfFileIsRefused() {
+    // JSON written into a .txt file without a word: refused before anything is read or written.
+    let output = temporary("lib.txt")
+    let r = earshot("import", settings, "-o", output)
+    #expect(r.status == 2 && !FileManager.default.fileExists(atPath: output))
+    #expect(r.err.hasPrefix("Error: -o \(output): import writes a screen document, which is JSON, and .txt names another kind of file; write \(output.dropLast(3))json\n"))
+    // The other JSON outputs name theirs the same way; .JSON and a name without an extension are taken.
+    let log = earshot("listen", settings, "--keys", "-", "--log", temporary("session.log.txt"))
+    #expect(log.status == 2 && log.err.contains("--log ") && log.err.contains("the session log is JSON, and .txt names another kind of file"))
+    let baseline = earshot("audit", settings, "--write-baseline", temporary("baseline.yaml"))
+    #expect(baseline.status == 2 && baseline.err.contains("a baseline is JSON, and .yaml names another kind of file"))
+    let timeline = earshot("render", settings, "-o", temporary("a.wav"), "--timeline", temporary("a.vtt"))
+    #expect(timeline.status == 2 && timeline.err.contains("the timeline is JSON, and .vtt names another kind of file"))
+    #expect(earshot("import", settings, "-o", temporary("lib.JSON")).status == 0)
+    #expect(earshot("import", settings, "-o", temporary("library")).status == 0)
   }
 
   @Test func aBundleIsReadWhereADocumentIs() {

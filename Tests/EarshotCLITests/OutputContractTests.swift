@@ -296,8 +296,10 @@ import Testing
     let folder = try Folder(for: writer)
     try FileManager.default.createSymbolicLink(atPath: folder.file("link.json"), withDestinationPath: "call.json")
     let before = folder.snapshot
-    for arguments in [["render", "call.json", "-o", "x.wav", "--captions", "vtt", "--timeline", "x.vtt"],
-                      ["render", "call.json", "-o", "call.wav", "--timeline", "call.json"],
+    // A timeline named as the captions is refused for its name before it could collide.
+    let named = try Self.run(writer, ["render", "call.json", "-o", "x.wav", "--captions", "vtt", "--timeline", "x.vtt"], in: folder)
+    #expect(named.status == 2 && named.stderr.hasPrefix("Error: --timeline x.vtt: the timeline is JSON"), "\(named.stderr)")
+    for arguments in [["render", "call.json", "-o", "call.wav", "--timeline", "call.json"],
                       ["run", "call.json", "-e", "next", "-o", "y.wav", "--timeline", "./call.json"],
                       // The input reached through a link.
                       ["render", "call.json", "-o", "z.wav", "--timeline", "link.json"]] {

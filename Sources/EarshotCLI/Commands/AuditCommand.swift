@@ -72,6 +72,9 @@ enum AuditCommand: Command {
     if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
       throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
     }
+    if let baseline = arguments[\.writeBaseline] {
+      try Outputs.checkExtension(baseline, option: "--write-baseline", kind: "a baseline is JSON", extensions: ["json"], command: spec.name)
+    }
     _ = try auditOptions(arguments)
   }
 

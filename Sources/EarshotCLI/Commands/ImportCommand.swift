@@ -38,6 +38,9 @@ enum ImportCommand: Command {
     if let format = arguments[\.format], let other = arguments.group(\.input)[\.format], format != other {
       throw .usage("--format \(format.id) and --input-format \(other.id) disagree; give one of them", command: spec.name)
     }
+    if let output = arguments[\.output] {
+      try Outputs.checkExtension(output, option: "-o", kind: "import writes a screen document, which is JSON", extensions: ["json"], command: spec.name)
+    }
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
@@ -51,6 +54,6 @@ enum ImportCommand: Command {
     try Outputs.commit(outputs)
     if output == Outputs.standardOutput { return }
     let screens = document.screens.count
-    console.progress("Wrote \(output) from the \(result.format.name)\(screens > 1 ? " (\(screens) screens)" : "").")
+    console.progress("Wrote \(output), a screen document (JSON), from the \(result.format.name)\(screens > 1 ? " (\(screens) screens)" : "").")
   }
 }

@@ -60,6 +60,9 @@ enum ListenCommand: Command {
     if arguments[\.within] != nil, arguments[\.goal] == nil {
       throw .usage("--within times the way to the goal: give --goal ID", command: spec.name)
     }
+    if let log = arguments[\.log] {
+      try Outputs.checkExtension(log, option: "--log", kind: "the session log is JSON", extensions: ["json"], command: spec.name)
+    }
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

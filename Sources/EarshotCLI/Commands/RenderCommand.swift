@@ -49,6 +49,12 @@ enum RenderCommand: Command {
   struct SideFiles: OptionGroup {
     let captions = Option<CaptionsFormat>("--captions", value: "vtt|srt", help: "Also write WebVTT or SRT captions beside the output.")
     let timeline = Option<String>("--timeline", value: "OUT.json", help: "Also write the heard timeline: every segment with its start and end in milliseconds.")
+
+    /// A timeline named as another kind of file is refused.
+    static func validate(_ arguments: Arguments<SideFiles>, command: String) throws(CLIError) {
+      guard let timeline = arguments[\.timeline] else { return }
+      try Outputs.checkExtension(timeline, option: "--timeline", kind: "the timeline is JSON", extensions: ["json"], command: command)
+    }
   }
 
   struct Options: OptionGroup {
@@ -73,6 +79,7 @@ enum RenderCommand: Command {
       throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3)", command: spec.name)
     }
     _ = try audioFormat(output, command: spec.name)
+    try SideFiles.validate(arguments.group(\.sideFiles), command: spec.name)
   }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {

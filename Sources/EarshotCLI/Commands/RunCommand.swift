@@ -48,6 +48,7 @@ enum RunCommand: Command {
     if sideFiles[\.timeline] == Outputs.standardOutput {
       throw .usage("--timeline -: run prints its timeline on stdout already (--format json gives the events)", command: spec.name)
     }
+    try RenderCommand.SideFiles.validate(sideFiles, command: spec.name)
     let script = arguments.group(\.speech).group(\.script)
     guard ScriptOptions.given(script) else { throw missingScript(spec.name) }
     try ScriptOptions.validate(script, command: spec.name)
