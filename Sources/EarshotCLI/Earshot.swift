@@ -4,7 +4,7 @@ import EarshotOutput
 
 /// The `earshot` command: finds the subcommand, handles help, maps errors to exit codes.
 public enum Earshot {
-  public static let version = "0.1.0"
+  public static let version = EarshotVersion.string
 
   /// The subcommands, in the order help lists them.
   public static let commands: [Subcommand] = [

@@ -39,6 +39,8 @@ import Testing
     #expect(runs.count == 1)
     let driver = try #require(runs[0]["tool"]?["driver"])
     #expect(driver["name"]?.stringValue == "Earshot")
+    // The tool's version, as SARIF's toolComponent has it, so a result can be traced to the rules that made it.
+    #expect(driver["version"]?.stringValue == EarshotVersion.string && driver["semanticVersion"]?.stringValue == EarshotVersion.string)
     let rules = try #require(driver["rules"]?.arrayValue)
     #expect(rules.count == catalog.ids.count)
     for rule in rules {

@@ -3,7 +3,7 @@ import EarshotModel
 
 extension AuditReport {
   /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as code-scanning tools read
-  /// it: the rules with their help and a link to their first source, and one result per finding
+  /// it: the tool's name and version, the rules with their help and a link to their first source, and one result per finding
   /// with its level, message, file (and line and column where known) and the element's JSON path
   /// as a logical location. Suppressed findings carry their reason; with a baseline, each result
   /// says whether it is new. Rules not run on a file are reported as notifications. The results
@@ -29,7 +29,8 @@ extension AuditReport {
     writer.key("runs")
     writer.beginArray()
     writer.beginObject()
-    writer.member("tool", value: ["driver": ["name": "Earshot", "rules": .array(rules.map { Self.sarifRule($0, readers: catalog.readers(of: $0)) })]])
+    writer.member("tool", value: ["driver": ["name": "Earshot", "version": .string(EarshotVersion.string), "semanticVersion": .string(EarshotVersion.string),
+                                             "rules": .array(rules.map { Self.sarifRule($0, readers: catalog.readers(of: $0)) })]])
     writer.member("invocations", value: [["executionSuccessful": true, "toolExecutionNotifications": .array(notifications)]])
     writer.key("results")
     writer.beginArray()
@@ -76,7 +77,7 @@ extension AuditReport {
     let text = rule.evidence.map { "\($0.source) (\($0.url)): \($0.says)" }.joined(separator: "\n")
     let markdown = rule.evidence.map { "- [\($0.source)](\($0.url)): \($0.says)" }.joined(separator: "\n")
     o["help"] = ["text": .string(text), "markdown": .string(markdown)]
-    o["helpUri"] = .string(rule.evidence.first?.url ?? "")
+    if let uri = rule.evidence.first?.url { o["helpUri"] = .string(uri) }
     o["defaultConfiguration"] = ["level": .string(rule.severity.rawValue)]
     // Tagged with the screen readers of the platforms it checks: "voiceover" for iOS's rules, "talkback" for Android's.
     o["properties"] = ["tags": .array([.string("accessibility")] + readers.map(JSONValue.string))]
