@@ -23,6 +23,9 @@ public struct TalkBack: Hashable, Sendable {
   public var language: String { words.language }
   /// Usage hints are on by default (`pref_a11y_hints_default`, donottranslate.xml:985).
   public var speakHints: Bool { words.profile.speakHints }
+  /// Google's speech services' readings where its profile records them; none do yet, so text is
+  /// passed on as written and the spoken form is an estimate.
+  public var spokenForms: SpokenForms { words.profile.spokenForms }
 
   /// The screen as TalkBack meets it in `state`.
   func screen(_ state: ScreenState) -> TalkBackScreen { TalkBackScreen(state: state, words: words, unverified: unverified) }

@@ -16,6 +16,8 @@ public struct VoiceOver: Hashable, Sendable {
   public var language: String { profile.language }
   /// Whether hints are spoken unless a command says otherwise.
   public var speakHints: Bool { profile.speakHints }
+  /// Apple's speech normaliser's readings, from the voice profile's `spokenForms`.
+  public var spokenForms: SpokenForms { profile.spokenForms }
 }
 
 extension VoiceOver: ScreenReader {

@@ -25,6 +25,7 @@ struct Parrot: ScreenReader {
 
   var kind: ScreenReaderKind { Self.kind }
   var language: String { profile.language }
+  var spokenForms: SpokenForms { .none(language: language) }
   var speakHints: Bool { profile.speakHints }
 
   /// Depth first, in the tree's order: no geometry.

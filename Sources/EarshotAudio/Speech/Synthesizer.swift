@@ -9,8 +9,13 @@ import Foundation
 /// character by character, `punctuation` names every mark. `ipa` is not applied: espeak-ng reads
 /// only its own phoneme alphabet, and no IPA-to-espeak table is reliable enough to trust with a
 /// user's pronunciation, so the text is spoken as written.
+///
+/// What espeak-ng is given is a segment's spoken form (`SpokenForms.spoken`, the screen reader's
+/// readings of prices, times and symbols), and its word times point back into the written text.
 public final class Synthesizer: @unchecked Sendable {
   public let voice: Voice
+  /// The screen reader's readings of written text, applied to every segment before synthesis.
+  public let spokenForms: SpokenForms
   public let engine: SpeechEngine
   public var sampleRate: Int { engine.sampleRate }
 
@@ -36,8 +41,9 @@ public final class Synthesizer: @unchecked Sendable {
   /// - Parameter memoryBudget: bytes of PCM the cache keeps in memory before moving older
   ///   entries to a temporary file.
   /// - Throws: `.voiceNotFound` naming the profile when its espeak-ng voice is not installed.
-  public init(voice: Voice, memoryBudget: Int = 32 << 20) throws(SpeechError) {
+  public init(voice: Voice, spokenForms: SpokenForms? = nil, memoryBudget: Int = 32 << 20) throws(SpeechError) {
     self.voice = voice
+    self.spokenForms = spokenForms ?? .none(language: voice.language)
     engine = try SpeechEngine.shared()
     resolver = VoiceResolver(voice: voice)
     cache = SegmentCache(memoryBudget: memoryBudget)
@@ -59,7 +65,8 @@ public final class Synthesizer: @unchecked Sendable {
     }
   }
 
-  /// How many times espeak-ng has synthesized `text` (in any voice or setting).
+  /// How many times espeak-ng has synthesized `text`, the spoken form it was given (in any voice
+  /// or setting).
   public func synthesisCount(of text: String) -> Int { lock.withLock { perText[text] ?? 0 } }
 
   /// The espeak-ng voice and parameters `segment` is spoken with.
@@ -69,9 +76,15 @@ public final class Synthesizer: @unchecked Sendable {
 
   /// The audio and word times of `segment`, synthesized on first use and cached after.
   public func speech(for segment: Segment, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
+    let spoken = spokenForms.spoken(segment)
+    return spoken.isRewritten ? Self.written(try speech(spoken.text, segment, cancellation), spoken) : try speech(spoken.text, segment, cancellation)
+  }
+
+  /// The audio of `text`, the spoken form of `segment`, with word offsets into `text`.
+  private func speech(_ text: String, _ segment: Segment, _ cancellation: Cancellation?) throws(SpeechError) -> SynthesizedSpeech {
     lock.lock()
     defer { lock.unlock() }
-    let key = SegmentCache.Key(text: segment.text, spellOut: segment.speech?.spellOut ?? false,
+    let key = SegmentCache.Key(text: text, spellOut: segment.speech?.spellOut ?? false,
                                settings: unlockedSettings(for: segment))
     do {
       if let cached = try cache.speech(for: key) {
@@ -82,19 +95,32 @@ public final class Synthesizer: @unchecked Sendable {
     } catch {
       throw SpeechError(.synthesis, message: "\(error)", context: "reading cached speech back")
     }
-    if segment.text.allSatisfy(\.isWhitespace) {
+    if text.allSatisfy(\.isWhitespace) {
       return SynthesizedSpeech(samples: [], words: [], duration: 0)
     }
-    let speech = try engine.synthesize(SpeechMarkup(segment.text, spellOut: key.spellOut), settings: key.settings,
+    let speech = try engine.synthesize(SpeechMarkup(text, spellOut: key.spellOut), settings: key.settings,
                                        cancellation: cancellation)
     stats.syntheses += 1
-    perText[segment.text, default: 0] += 1
+    perText[text, default: 0] += 1
     do {
       try cache.store(speech, for: key)
     } catch {
       throw SpeechError(.synthesis, message: "\(error)", context: "keeping cached speech in a temporary file")
     }
     return speech
+  }
+
+  /// `speech` of a spoken form with its words pointing into the written text: the words said for
+  /// a rewritten run ("2 dollars and 50 cents") stand as one, the run as written ("$2.50").
+  static func written(_ speech: SynthesizedSpeech, _ spoken: SpokenText) -> SynthesizedSpeech {
+    var result = speech
+    result.words = []
+    for word in speech.words {
+      let range = spoken.written(offset: word.offset, length: word.length)
+      if let last = result.words.last, last.offset == range.offset { continue }
+      result.words.append(.init(start: word.start, offset: range.offset, length: range.length))
+    }
+    return result
   }
 
   /// The distinct segments of `segments` that are not cached yet and have words to speak, as
@@ -104,7 +130,8 @@ public final class Synthesizer: @unchecked Sendable {
       var seen = Set<SegmentCache.Key>()
       var requests: [SynthesisWorker.Request] = []
       for segment in segments where !segment.text.allSatisfy(\.isWhitespace) {
-        let key = SegmentCache.Key(text: segment.text, spellOut: segment.speech?.spellOut ?? false, settings: unlockedSettings(for: segment))
+        let key = SegmentCache.Key(text: spokenForms.spoken(segment).text, spellOut: segment.speech?.spellOut ?? false,
+                                   settings: unlockedSettings(for: segment))
         if !cache.contains(key), seen.insert(key).inserted {
           requests.append(SynthesisWorker.Request(text: key.text, spellOut: key.spellOut, settings: key.settings))
         }

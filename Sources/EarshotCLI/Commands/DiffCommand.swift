@@ -60,7 +60,7 @@ enum DiffCommand: Command {
     if arguments[\.estimate] {
       timing = EstimatedTiming(voice: speaker.voice)
     } else {
-      synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(speaker.voice))
+      synthesized = SynthesizedTiming(synthesizer: try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms))
       timing = synthesized!
     }
     enum Result { case versions(DocumentDiff), readers(DocumentReaderComparison) }

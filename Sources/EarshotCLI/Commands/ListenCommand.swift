@@ -82,7 +82,7 @@ enum ListenCommand: Command {
       let ids = document.screens.flatMap { Array($0.elementsByID().keys) + ($0.id.map { [$0] } ?? []) }.sorted()
       throw .usage(Suggestion.message(unknown: "goal", goal, accepted: ids) + " (give an element id or a screen id)", command: spec.name)
     }
-    let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
+    let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
     // Without audio nothing is played: the timeline is still timed by real synthesis.
     let player = arguments[\.noAudio] ? nil : try SpeechInputs.player(
       synthesizer, device: arguments[\.device], command: spec.name,

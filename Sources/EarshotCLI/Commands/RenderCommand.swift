@@ -91,7 +91,7 @@ enum RenderCommand: Command {
     let files = try declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document)
-    let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
+    let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
     let timeline: HeardTimeline
     switch arguments[\.with] {
     case .voiceover:

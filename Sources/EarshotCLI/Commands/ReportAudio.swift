@@ -14,12 +14,12 @@ struct ReportAudioSource {
   /// The format the audio is encoded in.
   var format: AudioFileFormat
 
-  static func make(voice: Voice, enabled: Bool, format: AudioFileFormat = .opus) throws(CLIError) -> ReportAudioSource {
+  static func make(voice: Voice, spokenForms: SpokenForms, enabled: Bool, format: AudioFileFormat = .opus) throws(CLIError) -> ReportAudioSource {
     guard enabled else {
       return ReportAudioSource(timing: EstimatedTiming(voice: voice), timingNote: "estimated from the speaking rate",
                                note: "Audio was left out (--no-audio).", render: { _ in nil }, format: format)
     }
-    let synthesizer = try SpeechInputs.synthesizer(voice)
+    let synthesizer = try SpeechInputs.synthesizer(voice, spokenForms: spokenForms)
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     return ReportAudioSource(
       timing: timing, timingNote: "measured from the synthesized speech (espeak-ng)", note: nil,

@@ -132,7 +132,7 @@ enum ReportCommand: Command {
     let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
-    let audio = try ReportAudioSource.make(voice: speaker.voice, enabled: !arguments[\.noAudio], format: format)
+    let audio = try ReportAudioSource.make(voice: speaker.voice, spokenForms: speaker.reader.spokenForms, enabled: !arguments[\.noAudio], format: format)
     let made = ReportSections(ReportSections.Hearing(speaker: speaker, audio: audio, speakHints: speakHints, earcons: earcons,
                                                      switchSettings: switchSettings, voiceControlSettings: voiceControlSettings),
                               shots: shots, console: console, declareAudio: declareAudio)

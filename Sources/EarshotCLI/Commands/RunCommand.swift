@@ -79,7 +79,7 @@ enum RunCommand: Command {
       timingNote = "estimated from the speaking rate (\(speaker.voice.rate) words per minute), not synthesized"
     } else {
       // Timed by real synthesis, so the cuts fall where they are heard, with or without -o.
-      let synthesizer = try SpeechInputs.synthesizer(speaker.voice)
+      let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
       timeline = try SpeechInputs.heardTimeline(heard, hearing, reader: speaker.reader, synthesizer: synthesizer, console: console)
       timingNote = "from the synthesized speech (espeak-ng, \(speaker.name))"
       if let files, let format {

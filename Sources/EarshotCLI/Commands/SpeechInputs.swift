@@ -13,10 +13,11 @@ enum SpeechInputs {
     return speaker
   }
 
-  /// The synthesizer for `voice`; a profile whose espeak-ng voice is missing is an input error.
-  static func synthesizer(_ voice: Voice) throws(CLIError) -> Synthesizer {
+  /// The synthesizer for `voice`, saying written text as `spokenForms` do (the screen reader's);
+  /// a profile whose espeak-ng voice is missing is an input error.
+  static func synthesizer(_ voice: Voice, spokenForms: SpokenForms? = nil) throws(CLIError) -> Synthesizer {
     do {
-      return try Synthesizer(voice: voice)
+      return try Synthesizer(voice: voice, spokenForms: spokenForms)
     } catch {
       if error.kind == .voiceNotFound {
         throw .input(InputError(file: "voice profile \(voice.name)", place: "espeak.voice",

@@ -15,11 +15,17 @@ enum TranscriptCommand: Command {
       For a flow, every screen is listed in its initial state. Several files, or folders, give one
       transcript per file (text: each after a ==> FILE <== line; JSON: {"files": [...]}), worked on
       --jobs at a time; the exit code is the worst of them.
+      --spoken shows each stop as the voice says it: prices, times, units, symbols and
+      abbreviations in the reader's spoken form (docs/SPOKEN-FORMS.md), as the audio speaks them;
+      JSON keeps the written text and adds each segment's "spoken" form. Where no source tells
+      how a reader's speech service reads them (TalkBack), the text is passed on and the output
+      says it is an estimate.
       """,
     arguments: [SharedOptions.files],
     examples: [
       "earshot transcript samples/checkout.json",
       "earshot transcript samples/checkout.json --format json --no-hints",
+      "earshot transcript samples/trip.json --spoken",
       "earshot transcript samples/topics.json --voice de-DE",
       "earshot transcript samples/captures --jobs 2 --shard 1/2",
       "earshot transcript samples/android/checkout.xml",
@@ -29,6 +35,7 @@ enum TranscriptCommand: Command {
     let format = SharedOptions.format
     let voice = VoiceOptions()
     let noHints = SharedOptions.noHints
+    let spoken = Flag("--spoken", help: "Show each stop as the voice says it (prices, times, symbols in their spoken form).")
     let input = InputOptions()
     let batch = BatchOptions()
     let progress = ProgressOptions()
@@ -36,7 +43,7 @@ enum TranscriptCommand: Command {
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let speakHints: Bool? = arguments[\.noHints] ? false : nil
-    let input = arguments.group(\.input), voice = arguments.group(\.voice), format = arguments[\.format]
+    let input = arguments.group(\.input), voice = arguments.group(\.voice), format = arguments[\.format], spoken = arguments[\.spoken]
     guard Batch.isBatch(arguments.positionals) else {
       let document = try Inputs.document(arguments.positionals[0], input, console: console)
       let reader = try Inputs.speaker(voice, for: document).reader
@@ -44,12 +51,12 @@ enum TranscriptCommand: Command {
       case .json:
         // Written as it is worked out, as the text is.
         var writer = console.jsonWriter()
-        let stops = Transcript.writeJSON(document: document, reader: reader, speakHints: speakHints, to: &writer)
+        let stops = Transcript.writeJSON(document: document, reader: reader, speakHints: speakHints, spoken: spoken, to: &writer)
         writer.finish()
         ProcessLifetime.keep((document, stops))
       case .text:
         // Written as it is worked out: a long screen's whole text and utterances are never held.
-        let stops = Transcript.writeText(document: document, reader: reader, speakHints: speakHints) { console.write($0) }
+        let stops = Transcript.writeText(document: document, reader: reader, speakHints: speakHints, spoken: spoken) { console.write($0) }
         ProcessLifetime.keep((document, stops))
       }
       return
@@ -58,7 +65,7 @@ enum TranscriptCommand: Command {
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let outcomes = batch.run("Transcribing") { (file) throws(CLIError) -> Transcript in
       let document = try Inputs.document(file, input, console: console)
-      return Transcript(document: document, reader: try Inputs.speaker(voice, for: document).reader, speakHints: speakHints)
+      return Transcript(document: document, reader: try Inputs.speaker(voice, for: document).reader, speakHints: speakHints, spoken: spoken)
     }
     let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
     switch format {

@@ -42,6 +42,10 @@ public protocol ScreenReader: Sendable {
 
   /// The sounds and lengths of its earcons.
   var earcons: EarconSet { get }
+
+  /// How its speech service says written text (prices, times, symbols): what the synthesizer is
+  /// given for each segment (`SpokenForms.spoken`).
+  var spokenForms: SpokenForms { get }
 }
 
 extension ScreenReader {

@@ -28,14 +28,18 @@ public struct Transcript: Hashable, Sendable {
   public var screens: [ScreenTranscript]
   /// The reader heard: its JSON says what the reader took each stop to be, in its terms.
   public var reader: ScreenReaderKind
+  /// The reader's readings of written text when the transcript shows the spoken form
+  /// (`transcript --spoken`); nil shows the text as written.
+  public var spokenForms: SpokenForms?
 
   /// Builds the transcript of `document`: each screen in its initial state, its stops in order,
   /// each spoken as focus arrives from the stop before (so container labels come on entry).
-  public init(document: Document, reader: any ScreenReader, speakHints: Bool? = nil) {
+  public init(document: Document, reader: any ScreenReader, speakHints: Bool? = nil, spoken: Bool = false) {
     let builder = reader.phrasing(speakHints: speakHints)
     title = document.title
     isFlow = document.isFlow
     self.reader = reader.kind
+    spokenForms = spoken ? reader.spokenForms : nil
     screens = document.screens.map { screen in
       let stops = reader.order(of: ScreenState(screen: screen)).stops
       return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, builder))
@@ -75,12 +79,25 @@ public struct Transcript: Hashable, Sendable {
 
   /// The numbered text lines of the stops in `range`: each slice writes its own lines, so the
   /// text is made on all the cores too and no utterance outlives its line.
-  static func lines(_ stops: [Stop], _ range: Range<Int>, _ builder: any ReaderPhrasing) -> [String] {
+  static func lines(_ stops: [Stop], _ range: Range<Int>, _ builder: any ReaderPhrasing, spokenForms: SpokenForms? = nil) -> [String] {
     inSlices(stops, range, builder) { slice, utterance in
       var out = ""
-      for i in slice { write(utterance(i), number: i + 1, into: &out) }
+      for i in slice { write(spoken(utterance(i), spokenForms), number: i + 1, into: &out) }
       return out
     }
+  }
+
+  /// `utterance` with each segment's text as the voice says it (`forms` nil: as written).
+  public static func spoken(_ utterance: Utterance, _ forms: SpokenForms?) -> Utterance {
+    guard let forms else { return utterance }
+    var out = utterance
+    for i in out.segments.indices { out.segments[i].text = forms.spoken(out.segments[i]).text }
+    return out
+  }
+
+  /// The line that starts a spoken transcript whose forms no source tells (TalkBack's).
+  public static func estimateNote(_ reader: ScreenReaderKind) -> String {
+    "Spoken forms are an estimate: no source records how \(reader.name)'s speech service reads prices, times or symbols, so text is passed on as written.\n"
   }
 
   /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long
@@ -106,11 +123,11 @@ public struct Transcript: Hashable, Sendable {
 
   /// Plain text: a line naming each screen, then one numbered line per stop with its hint after it.
   public func text() -> String {
-    var out = ""
+    var out = spokenForms?.isEstimate == true ? Self.estimateNote(reader) : ""
     for (s, screen) in screens.enumerated() {
       if s > 0 { out += "\n" }
       out += heading(title: screen.title, id: screen.id, stops: screen.stops.count)
-      for (i, utterance) in screen.utterances.enumerated() { Self.write(utterance, number: i + 1, into: &out) }
+      for (i, utterance) in screen.utterances.enumerated() { Self.write(Self.spoken(utterance, spokenForms), number: i + 1, into: &out) }
     }
     return out
   }
@@ -120,10 +137,12 @@ public struct Transcript: Hashable, Sendable {
   /// so a 100,000-stop screen never holds all its utterances and all its text at once. Returns the
   /// screens' stops, which a caller may keep rather than free them one by one.
   @discardableResult
-  public static func writeText(document: Document, reader: any ScreenReader, speakHints: Bool? = nil,
+  public static func writeText(document: Document, reader: any ScreenReader, speakHints: Bool? = nil, spoken: Bool = false,
                                to sink: (String) -> Void) -> [[Stop]] {
     let builder = reader.phrasing(speakHints: speakHints)
     let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [], reader: reader.kind)
+    let forms = spoken ? reader.spokenForms : nil
+    if forms?.isEstimate == true { sink(estimateNote(reader.kind)) }
     var kept: [[Stop]] = []
     for (s, screen) in document.screens.enumerated() {
       let stops = reader.order(of: ScreenState(screen: screen)).stops
@@ -131,7 +150,7 @@ public struct Transcript: Hashable, Sendable {
       out += shell.heading(title: screen.title, id: screen.id, stops: stops.count)
       for start in stride(from: 0, to: stops.count, by: textBlock) {
         let range = start..<min(stops.count, start + textBlock)
-        for part in lines(stops, range, builder) { out += part }
+        for part in lines(stops, range, builder, spokenForms: forms) { out += part }
         sink(out)
         out = ""
       }
@@ -149,6 +168,7 @@ public struct Transcript: Hashable, Sendable {
     self.isFlow = isFlow
     self.screens = screens
     self.reader = reader
+    spokenForms = nil
   }
 
   /// The line naming a screen and its number of stops.
@@ -200,6 +220,7 @@ public struct Transcript: Hashable, Sendable {
     let single = !isFlow && !screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? screens[0].title ?? title : title)
+    if let spokenForms { writer.member("spokenFormsEstimated", spokenForms.isEstimate) }
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in screens.prefix(single ? 1 : screens.count) {
       if !single {
@@ -209,7 +230,7 @@ public struct Transcript: Hashable, Sendable {
       }
       writer.key("stops")
       writer.beginArray()
-      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, reader: reader, to: &writer) }
+      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, reader: reader, spokenForms: spokenForms, to: &writer) }
       writer.endArray()
       if !single { writer.endObject() }
     }
@@ -225,14 +246,16 @@ public struct Transcript: Hashable, Sendable {
   /// all its utterances or all its text. Returns the screens' stops, which a caller may keep
   /// rather than free them one by one.
   @discardableResult
-  public static func writeJSON(document: Document, reader: any ScreenReader, speakHints: Bool? = nil,
+  public static func writeJSON(document: Document, reader: any ScreenReader, speakHints: Bool? = nil, spoken: Bool = false,
                                to writer: inout JSONWriter) -> [[Stop]] {
     let builder = reader.phrasing(speakHints: speakHints)
     let kind = reader.kind
+    let forms = spoken ? reader.spokenForms : nil
     var kept: [[Stop]] = []
     let single = !document.isFlow && !document.screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? document.screens[0].title ?? document.title : document.title)
+    if let forms { writer.member("spokenFormsEstimated", forms.isEstimate) }
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in document.screens.prefix(single ? 1 : document.screens.count) {
       let stops = reader.order(of: ScreenState(screen: screen)).stops
@@ -248,7 +271,7 @@ public struct Transcript: Hashable, Sendable {
         let parts = inSlices(stops, start..<min(stops.count, start + textBlock), builder) { slice, utterance in
           var part = JSONWriter(itemsOfArrayAt: depth, itemsBefore: slice.lowerBound, pretty: pretty)
           part.reserve(slice.count * 768)
-          for i in slice { stops.withUnsafeBufferPointer { writeStop($0[i], utterance(i), number: i + 1, reader: kind, to: &part) } }
+          for i in slice { stops.withUnsafeBufferPointer { writeStop($0[i], utterance(i), number: i + 1, reader: kind, spokenForms: forms, to: &part) } }
           return part.items
         }
         for part in parts { writer.append(part) }
@@ -266,7 +289,10 @@ public struct Transcript: Hashable, Sendable {
   /// One stop: `{"index", "id", "path", "speech", "hint", "frame", …, "segments"}`, where `…` is
   /// what `reader` took the stop to be (VoiceOver: `"traits"`; TalkBack: `"className"`, `"role"`,
   /// `"roleWord"`, `"heading"`, `"checkable"`, `"checked"`).
-  static func writeStop(_ stop: Stop, _ utterance: Utterance, number: Int, reader: ScreenReaderKind, to writer: inout JSONWriter) {
+  /// With `spokenForms`, each segment also has its `"spoken"` form, and the stop its spoken speech
+  /// (`"spokenSpeech"`).
+  static func writeStop(_ stop: Stop, _ utterance: Utterance, number: Int, reader: ScreenReaderKind, spokenForms: SpokenForms? = nil,
+                        to writer: inout JSONWriter) {
     let e = stop.element
     writer.beginObject()
     writer.member("index", number)
@@ -299,22 +325,34 @@ public struct Transcript: Hashable, Sendable {
         }
         writer.endString()
       }
+      if let spokenForms {
+        writer.key("spokenSpeech")
+        writer.beginString()
+        var first = true
+        for i in segments.indices where segments[i].role != .hint {
+          if !first { writer.stringPart(Utterance.partSeparator) }
+          writer.stringPart(spokenForms.spoken(segments[i]).text)
+          first = false
+        }
+        writer.endString()
+      }
       writer.key("frame")
       if let frame = e.frame { writer.numbers(frame.array) } else { writer.null() }
       reader.writeFacts(stop, &writer)
       writer.key("segments")
       writer.beginArray()
-      for segment in segments { writeSegment(segment, terms: reader.terms, to: &writer) }
+      for segment in segments { writeSegment(segment, terms: reader.terms, spokenForms: spokenForms, to: &writer) }
       writer.endArray()
     }
     writer.endObject()
   }
 
   /// A segment: `{"role", "text", "language"}`, its role named in the reader's `terms`.
-  public static func writeSegment(_ segment: Segment, terms: ReaderTerms, to writer: inout JSONWriter) {
+  public static func writeSegment(_ segment: Segment, terms: ReaderTerms, spokenForms: SpokenForms? = nil, to writer: inout JSONWriter) {
     writer.beginObject()
     writer.member("role", terms.name(of: segment.role))
     writer.member("text", segment.text)
+    if let spokenForms { writer.member("spoken", spokenForms.spoken(segment).text) }
     writer.member("language", segment.language)
     writer.endObject()
   }

@@ -21,9 +21,12 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
   /// What separates a number's whole part from its fraction in the profile's language ("," in German
   /// and Russian): the numbers the screen reader says in its own words ("1,5", "2 of 3") are written with it.
   public var decimalSeparator: String
+  /// How the reader's speech service says written text (prices, times, symbols): its
+  /// `spokenForms`, none where no source tells.
+  public var spokenForms: SpokenForms
 
   public init(name: String, language: String, order: [SegmentRole] = SegmentRole.defaultOrder, speakHints: Bool = true,
-              phrases: [String: String], decimalSeparator: String = ".") {
+              phrases: [String: String], decimalSeparator: String = ".", spokenForms: SpokenForms? = nil) {
     self.name = name
     self.language = language
     self.order = order
@@ -31,6 +34,7 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
     self.phrases = phrases
     self.table = Self.table(phrases)
     self.decimalSeparator = decimalSeparator
+    self.spokenForms = spokenForms ?? .none(language: language)
   }
 
   /// A count or place in the profile's number format ("3").

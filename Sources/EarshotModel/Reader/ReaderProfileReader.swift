@@ -4,7 +4,7 @@
 /// a base, every phrase and part must be there.
 public enum ReaderProfileReader {
   /// The members of a profile object this reads.
-  public static let fields = ["language", "speakHints", "order", "phrases", "numbers"]
+  public static let fields = ["language", "speakHints", "order", "phrases", "numbers", "spokenForms"]
 
   /// The profile's `language`, a BCP 47 tag; nil (with an error in `f`) when absent or not a tag.
   public static func language(_ o: JSONObject, fields f: JSONFields) -> String? {
@@ -78,8 +78,10 @@ public enum ReaderProfileReader {
     }
     let speakHints = f.bool(o, "speakHints", at: "") ?? true
     guard !f.hasErrors, let language else { return nil }
+    let spokenForms = o["spokenForms"].flatMap { readSpokenForms($0, language: language, fields: f) } ?? base?.spokenForms
+    guard !f.hasErrors else { return nil }
     return ReaderProfile(name: name, language: language, order: order, speakHints: speakHints, phrases: phrases,
-                         decimalSeparator: decimalSeparator)
+                         decimalSeparator: decimalSeparator, spokenForms: spokenForms)
   }
 
   /// `order` with each of `missing` placed after the nearest part that comes before it in `reference`.
@@ -94,5 +96,38 @@ public enum ReaderProfileReader {
       }
     }
     return result
+  }
+
+  /// A profile's `spokenForms`: its rules (`family`, `match`, `say`, `source`), its `tables` and
+  /// its `ordinalSuffixes`.
+  public static func readSpokenForms(_ value: JSONValue, language: String, fields f: JSONFields) -> SpokenForms? {
+    guard let o = f.object(value, at: "spokenForms") else { return nil }
+    f.checkKnown(o, at: "spokenForms", known: ["$comment", "rules", "tables", "ordinalSuffixes"])
+    var rules: [SpokenForms.Rule] = []
+    for (i, item) in (f.array(o, "rules", at: "spokenForms") ?? []).enumerated() {
+      let place = "spokenForms.rules[\(i)]"
+      guard let rule = f.object(item, at: place) else { continue }
+      f.checkKnown(rule, at: place, known: ["family", "match", "say", "source"])
+      guard let family = f.string(rule, "family", at: place), let match = f.string(rule, "match", at: place),
+        let say = f.string(rule, "say", at: place), let source = f.string(rule, "source", at: place)
+      else {
+        f.error(place, "a rule needs its family, match, say and source")
+        continue
+      }
+      if let problem = SpokenForms.problem(pattern: match) {
+        f.error(place + ".match", problem)
+        continue
+      }
+      rules.append(.init(family: family, match: match, say: say, source: source))
+    }
+    var tables: [String: [String]] = [:]
+    if let t = o["tables"].flatMap({ f.object($0, at: "spokenForms.tables") }) {
+      for (name, _) in t { tables[name] = f.strings(t, name, at: "spokenForms.tables") }
+    }
+    var suffixes: [String: String] = [:]
+    if let t = o["ordinalSuffixes"].flatMap({ f.object($0, at: "spokenForms.ordinalSuffixes") }) {
+      for (key, _) in t { suffixes[key] = f.string(t, key, at: "spokenForms.ordinalSuffixes") }
+    }
+    return SpokenForms(language: language, rules: rules, tables: tables, ordinalSuffixes: suffixes)
   }
 }

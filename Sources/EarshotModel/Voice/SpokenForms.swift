@@ -1,0 +1,230 @@
+import Foundation
+
+/// How a screen reader's speech service turns written text into the words its voice says
+/// ("$2.50" → "2 dollars and 50 cents", "#design" → "number design"): rules that are data in the
+/// reader's profile (`spokenForms` in `Voices/*.json`), each a regular expression and what to say
+/// for a match, with its public source. Only what espeak-ng would say differently is rewritten:
+/// numbers stay digits where espeak-ng already says them as the reader does.
+///
+/// Rules are tried in order; a rule's matches take the text they cover, and a later rule never
+/// rewrites text an earlier one took. A segment marked to spell out, to name punctuation or with an
+/// IPA pronunciation is spoken as written: the document's speech attributes win.
+public struct SpokenForms: Hashable, Sendable {
+  /// One rule: what it matches, what it says, and why.
+  public struct Rule: Hashable, Sendable {
+    /// What kind of text it reads ("currency", "time", "symbol"): `docs/SPOKEN-FORMS.md` lists them.
+    public var family: String
+    /// An ICU regular expression.
+    public var match: String
+    /// What is said for a match: literal words with `{n}` for the n-th group as written, `{n:number}`
+    /// without leading zeros or thousands separators, `{n:plural:one|other}`, `{n:ordinal}`,
+    /// `{n:table:NAME}` (the n-th entry of a table, counted from 1) and `{n:if:words}` (the words
+    /// when the group matched); a group that did not match says nothing.
+    public var say: String
+    /// Where the behaviour is recorded, with its iOS version.
+    public var source: String
+
+    public init(family: String, match: String, say: String, source: String) {
+      self.family = family
+      self.match = match
+      self.say = say
+      self.source = source
+    }
+  }
+
+  public var language: String
+  public var rules: [Rule] { didSet { compiled = Compiled(rules) } }
+  /// Named word lists a rule reads by number (`month`).
+  public var tables: [String: [String]]
+  /// Ordinal endings by a number's last two digits, else its last digit, else `*` ("1": "st").
+  public var ordinalSuffixes: [String: String]
+  /// True when no source tells how the reader's speech service reads these families, so what it is
+  /// given is passed on and the spoken form is an estimate.
+  public var isEstimate: Bool
+  private var compiled: Compiled
+
+  public init(language: String, rules: [Rule] = [], tables: [String: [String]] = [:], ordinalSuffixes: [String: String] = [:],
+              isEstimate: Bool = false) {
+    self.language = language
+    self.rules = rules
+    self.tables = tables
+    self.ordinalSuffixes = ordinalSuffixes
+    self.isEstimate = isEstimate
+    compiled = Compiled(rules)
+  }
+
+  /// No rules: text is passed on as written, and that is an estimate.
+  public static func none(language: String) -> SpokenForms { SpokenForms(language: language, isEstimate: true) }
+
+  public static func == (a: SpokenForms, b: SpokenForms) -> Bool {
+    a.language == b.language && a.rules == b.rules && a.tables == b.tables && a.ordinalSuffixes == b.ordinalSuffixes
+      && a.isEstimate == b.isEstimate
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(language)
+    hasher.combine(rules)
+  }
+
+  /// The problem with `pattern` as a rule's expression, or nil when it compiles.
+  public static func problem(pattern: String) -> String? {
+    do {
+      _ = try NSRegularExpression(pattern: pattern)
+      return nil
+    } catch {
+      return "not a regular expression ICU accepts"
+    }
+  }
+
+  /// What the voice says for `segment`: its text rewritten by the rules, unless its speech
+  /// attributes ask for it as written or it is in another language than the rules'.
+  public func spoken(_ segment: Segment) -> SpokenText {
+    if let s = segment.speech, s.spellOut == true || s.punctuation == true || s.ipa != nil { return SpokenText(segment.text) }
+    guard applies(to: segment.language) else { return SpokenText(segment.text) }
+    return spoken(segment.text)
+  }
+
+  /// Whether the rules read text in `language`: the same primary language as theirs.
+  public func applies(to language: String) -> Bool {
+    func primary(_ tag: String) -> Substring { tag.split(separator: "-").first ?? Substring(tag) }
+    return primary(language).lowercased() == primary(self.language).lowercased()
+  }
+
+  /// `text` rewritten by the rules.
+  public func spoken(_ text: String) -> SpokenText {
+    guard let any = compiled.any, !text.isEmpty else { return SpokenText(text) }
+    let ns = text as NSString
+    let whole = NSRange(location: 0, length: ns.length)
+    guard any.firstMatch(in: text, range: whole) != nil else { return SpokenText(text) }
+    // Each rule claims the ranges it matches that no earlier rule claimed.
+    var claims: [(range: NSRange, words: String)] = []
+    for (r, expression) in compiled.expressions.enumerated() {
+      for match in expression.matches(in: text, range: whole) where match.range.length > 0 {
+        let range = match.range
+        if claims.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) { continue }
+        let groups = (0..<match.numberOfRanges).map { i -> String? in
+          let g = match.range(at: i)
+          return g.location == NSNotFound ? nil : ns.substring(with: g)
+        }
+        claims.append((range, fill(rules[r].say, groups)))
+      }
+    }
+    guard !claims.isEmpty else { return SpokenText(text) }
+    claims.sort { $0.range.location < $1.range.location }
+    var pieces: [SpokenText.Piece] = []
+    var out = ""
+    var position = 0
+    func isWordEnd(_ c: unichar?) -> Bool {
+      guard let c, let scalar = Unicode.Scalar(c) else { return false }
+      return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+    for claim in claims {
+      if claim.range.location > position {
+        let kept = ns.substring(with: NSRange(location: position, length: claim.range.location - position))
+        pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + kept.utf16.count,
+                            written: position..<claim.range.location, replaced: false))
+        out += kept
+      }
+      var words = claim.words
+      // Words said for a sign between two words stand apart from them ("A→B": "A right arrow B").
+      let before: unichar? = claim.range.location > 0 ? ns.character(at: claim.range.location - 1) : nil
+      let end = claim.range.location + claim.range.length
+      let after: unichar? = end < ns.length ? ns.character(at: end) : nil
+      if isWordEnd(before), let first = words.unicodeScalars.first, first.properties.isAlphabetic { words = " " + words }
+      if isWordEnd(after), let last = words.unicodeScalars.last, last.properties.isAlphabetic || ("0"..."9").contains(last) { words += " " }
+      pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + words.utf16.count, written: claim.range.location..<end, replaced: true))
+      out += words
+      position = end
+    }
+    if position < ns.length {
+      let kept = ns.substring(from: position)
+      pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + kept.utf16.count, written: position..<ns.length, replaced: false))
+      out += kept
+    }
+    return SpokenText(text: out, pieces: pieces)
+  }
+
+  /// `template` with its `{n…}` placeholders filled from `groups` (0 is the whole match).
+  func fill(_ template: String, _ groups: [String?]) -> String {
+    var out = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      out += rest[..<open]
+      let spec = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+      rest = rest[rest.index(after: close)...]
+      guard let n = Int(spec[0]), n < groups.count, let value = groups[n], !value.isEmpty else { continue }
+      let number = Self.number(value)
+      switch spec.count > 1 ? String(spec[1]) : "" {
+      case "if": out += spec.count > 2 ? String(spec[2]) : ""
+      case "number": out += number
+      case "plural":
+        let forms = spec.count > 2 ? spec[2].split(separator: "|", omittingEmptySubsequences: false) : []
+        out += forms.isEmpty ? "" : String(number == "1" || forms.count == 1 ? forms[0] : forms[1])
+      case "ordinal":
+        out += number + (ordinalSuffixes[String(number.suffix(2))] ?? ordinalSuffixes[String(number.suffix(1))] ?? ordinalSuffixes["*"] ?? "")
+      case "table":
+        let table = spec.count > 2 ? tables[String(spec[2])] ?? [] : []
+        if let i = Int(number), i >= 1, i <= table.count { out += table[i - 1] } else { out += value }
+      default: out += value
+      }
+    }
+    return out + rest
+  }
+
+  /// A written number as digits only: no thousands separators, no leading zeros ("007" → "7").
+  static func number(_ written: String) -> String {
+    let digits = written.filter { $0 != "," && $0 != " " && $0 != "\u{202F}" && $0 != "\u{A0}" }
+    guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return digits }
+    let trimmed = digits.drop { $0 == "0" }
+    return trimmed.isEmpty ? (digits.isEmpty ? "" : "0") : String(trimmed)
+  }
+
+  /// The rules' expressions, compiled once; one more matches any of them, so text no rule reads
+  /// is passed on after one search.
+  private final class Compiled: @unchecked Sendable {
+    let expressions: [NSRegularExpression]
+    let any: NSRegularExpression?
+    /// What a rule that does not compile (one made in code, not read) matches: nothing.
+    static let never = try! NSRegularExpression(pattern: "(?!)")
+    init(_ rules: [Rule]) {
+      expressions = rules.map { (try? NSRegularExpression(pattern: $0.match)) ?? Self.never }
+      any = rules.isEmpty ? nil : try? NSRegularExpression(pattern: rules.map { "(?:\($0.match))" }.joined(separator: "|"))
+    }
+  }
+}
+
+/// Text as the voice says it, and where each part of it was written.
+public struct SpokenText: Hashable, Sendable {
+  /// A run of the spoken text (UTF-16 offsets) and the run of written text it says.
+  public struct Piece: Hashable, Sendable {
+    public var spoken: Range<Int>
+    public var written: Range<Int>
+    /// True when a rule rewrote it; false when it is the written text as it is.
+    public var replaced: Bool
+  }
+
+  public var text: String
+  /// Empty when nothing was rewritten.
+  public var pieces: [Piece]
+
+  public init(_ written: String) {
+    text = written
+    pieces = []
+  }
+
+  public init(text: String, pieces: [Piece]) {
+    self.text = text
+    self.pieces = pieces
+  }
+
+  /// Whether a rule rewrote any of the text.
+  public var isRewritten: Bool { !pieces.isEmpty }
+
+  /// The written UTF-16 range that the spoken range at `offset` (`length` long) says.
+  public func written(offset: Int, length: Int) -> (offset: Int, length: Int) {
+    guard isRewritten, let piece = pieces.first(where: { $0.spoken.contains(offset) }) ?? pieces.last else { return (offset, length) }
+    if piece.replaced { return (piece.written.lowerBound, piece.written.count) }
+    let start = piece.written.lowerBound + max(0, offset - piece.spoken.lowerBound)
+    return (start, max(1, min(length, piece.written.upperBound - start)))
+  }
+}

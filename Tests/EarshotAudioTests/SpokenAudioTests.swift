@@ -1,0 +1,63 @@
+import EarshotAudio
+import EarshotEngine
+import EarshotModel
+import EarshotTestSupport
+import EarshotVoiceOver
+import Testing
+
+/// The audio speaks the spoken form (`transcript --spoken`): what espeak-ng is given for each
+/// segment is that segment's spoken form, and nothing else changes.
+@Suite struct SpokenAudioTests {
+  static func segments(_ document: Document, _ reader: VoiceOver) -> [Segment] {
+    Transcript(document: document, reader: reader).screens.flatMap(\.utterances).flatMap(\.segments)
+  }
+
+  /// For every bundled sample, the texts handed on for synthesis are exactly the segments' spoken forms.
+  @Test(arguments: Repository.samples()) func synthesisIsGivenTheSpokenForm(sample name: String) throws {
+    let reader = Fixture.reader()
+    let segments = Self.segments(sample(name), reader)
+    let synthesizer = try Synthesizer(voice: Fixture.voice(), spokenForms: reader.spokenForms)
+    let given = Set(synthesizer.missing(segments).map(\.text))
+    let spoken = Set(segments.map { reader.spokenForms.spoken($0).text }.filter { !$0.allSatisfy(\.isWhitespace) })
+    #expect(given == spoken)
+  }
+
+  /// Rendering the trip sample: espeak-ng synthesizes each segment's spoken form, never a
+  /// rewritten segment as written.
+  @Test func renderSpeaksTheSpokenForm() throws {
+    let reader = Fixture.reader()
+    let synthesizer = try Synthesizer(voice: Fixture.voice(), spokenForms: reader.spokenForms)
+    let rendered = try render(sample("trip.json"), reader: reader, hints: false, synthesizer: synthesizer)
+    #expect(!rendered.audio.samples.isEmpty)
+    var rewritten = 0
+    for segment in Self.segments(sample("trip.json"), reader) {
+      let spoken = reader.spokenForms.spoken(segment)
+      #expect(synthesizer.synthesisCount(of: spoken.text) >= 1, "\(spoken.text)")
+      if spoken.isRewritten {
+        rewritten += 1
+        #expect(synthesizer.synthesisCount(of: segment.text) == 0, "\(segment.text)")
+      }
+    }
+    #expect(rewritten >= 8)
+  }
+
+  /// A price sounds as its spoken form does, with its words' times pointing into the written text;
+  /// text no rule reads sounds as before.
+  @Test func audioChangesOnlyWhereARuleApplies() throws {
+    let forms = Fixture.reader().spokenForms
+    let staged = try Synthesizer(voice: Fixture.voice(), spokenForms: forms)
+    let plain = try Synthesizer(voice: Fixture.voice())
+    let price = Segment(role: .label, text: "Pay $2.50", language: "en-US")
+    let said = Segment(role: .label, text: "Pay 2 dollars and 50 cents", language: "en-US")
+    let heard = try staged.speech(for: price)
+    #expect(heard.samples == (try plain.speech(for: said)).samples)
+    #expect(heard.samples != (try plain.speech(for: price)).samples)
+    #expect(heard.words.map(\.offset) == [0, 4])
+    #expect(heard.words.last?.length == 5)
+    let untouched = Segment(role: .label, text: "Jasmine tea, in stock", language: "en-US")
+    #expect((try staged.speech(for: untouched)).samples == (try plain.speech(for: untouched)).samples)
+    // Spelled out, the price is read character by character as before.
+    let spelled = Segment(role: .label, text: "$2.50", language: "en-US", speech: SpeechAttributes(spellOut: true))
+    #expect((try staged.speech(for: spelled)).samples == (try plain.speech(for: spelled)).samples)
+  }
+}

@@ -1,0 +1,148 @@
+import EarshotEngine
+import EarshotModel
+import EarshotTalkBack
+import EarshotTestSupport
+import EarshotVoiceOver
+import Testing
+
+/// The spoken-form stage: written text as the voice says it, by the rules in each voice profile's
+/// `spokenForms` (docs/SPOKEN-FORMS.md). Each case names its public source and iOS version.
+@Suite struct SpokenFormTests {
+  static let forms = Fixture.reader().spokenForms
+
+  static func said(_ text: String, _ forms: SpokenForms = forms) -> String { forms.spoken(text).text }
+
+  /// openradar 33339345 (iOS 11, 2017): AVSpeechSynthesizer, which shares VoiceOver's normaliser,
+  /// says "$3.5" as "three dollars and fifty cents"; openradar 46030147 (iOS 12, 2018): "$42
+  /// million" as "42 million dollars". espeak-ng says "dollar three point five".
+  @Test func currency() {
+    #expect(Self.said("$2.50") == "2 dollars and 50 cents")
+    #expect(Self.said("$3.5") == "3 dollars and 50 cents")
+    #expect(Self.said("Pay $1.01 now") == "Pay 1 dollar and 1 cent now")
+    #expect(Self.said("$0.75") == "75 cents")
+    #expect(Self.said("$89.00") == "89 dollars")
+    #expect(Self.said("$1,250") == "1250 dollars")
+    #expect(Self.said("$1,250.99") == "1250 dollars and 99 cents")
+    #expect(Self.said("-$4.20") == "minus 4 dollars and 20 cents")
+    #expect(Self.said("−$4") == "minus 4 dollars")
+    #expect(Self.said("$42 million") == "42 million dollars")
+    #expect(Self.said("$1") == "1 dollar")
+  }
+
+  /// A VoiceOver mistake, reproduced: a number before "m" is meters even when it means minutes
+  /// (openradar 18789704, iOS 8.0.2, 2014; AdaptiveCards #6848, 2021: "39m" as "39 meters";
+  /// AudioBooth #304, 2026: "56m" as "fifty-six meters"); with hours before it, minutes
+  /// (AdaptiveCards #6848: "1 h 39 m" as "1 hour 39 minutes"; AudioBooth #304: "2h 34m").
+  @Test func minutesReadAsMeters() {
+    #expect(Self.said("39m") == "39 meters")
+    #expect(Self.said("1m ago") == "1 meter ago")
+    #expect(Self.said("1 h 39 m") == "1 hour 39 minutes")
+    #expect(Self.said("2h 34m remaining") == "2 hours 34 minutes remaining")
+    #expect(Self.said("Room 4m") == "Room 4 meters")
+    #expect(Self.said("I'm 5 minutes away") == "I'm 5 minutes away")
+  }
+
+  /// Apple Developer Forums 715140 (2022): "Tue", "Thu" and "Fri" are said in full; "Sun",
+  /// "Mon", "Wed" and "Sat" as written.
+  @Test func weekdayAbbreviations() {
+    #expect(Self.said("Tue Thu Fri") == "Tuesday Thursday Friday")
+    #expect(Self.said("Sun Mon Wed Sat") == "Sun Mon Wed Sat")
+    #expect(Self.said("Tuesday") == "Tuesday")
+  }
+
+  /// feditext #178 (2023): "#foo" is "number foo"; USDepartmentofLabor/Child-Labor #86 (2017):
+  /// "N/A" is "not available"; cds-snc/covid-alert-app #217 (iOS 13.5.1): "No 8" is "number 8".
+  @Test func hashtagsAndAbbreviations() {
+    #expect(Self.said("#design") == "number design")
+    #expect(Self.said("Issue #42") == "Issue #42")
+    #expect(Self.said("Wi-Fi: N/A") == "Wi-Fi: not available")
+    #expect(Self.said("Coach No. 7") == "Coach number 7")
+    #expect(Self.said("No way") == "No way")
+  }
+
+  /// bbc/simorgh #1579 (iOS 12, 2019): "01:05" is "one oh five" where VoiceOver reads it as a
+  /// time; espeak-ng says "one zero five". Awful.app #363 (2017): bullets are named.
+  @Test func timesAndSymbols() {
+    #expect(Self.said("Departs 09:05") == "Departs 9 oh 5")
+    #expect(Self.said("13:00") == "13:00")
+    #expect(Self.said("a•b") == "a bullet b")
+    #expect(Self.said("a • b") == "a bullet b")
+  }
+
+  @Test func plainTextIsUntouched() {
+    let plain = Self.forms.spoken("Jasmine tea, in stock")
+    #expect(plain.text == "Jasmine tea, in stock")
+    #expect(!plain.isRewritten)
+  }
+
+  /// A document's speech attributes win: text marked to spell out, to name punctuation or with an
+  /// IPA pronunciation is spoken as written (UIAccessibilitySpeechAttributeSpellOut et al.).
+  @Test func speechAttributesWin() {
+    for speech in [SpeechAttributes(spellOut: true), SpeechAttributes(punctuation: true), SpeechAttributes(ipa: "ˈtʃɛk")] {
+      let segment = Segment(role: .label, text: "$2.50", language: "en-US", speech: speech)
+      #expect(Self.forms.spoken(segment).text == "$2.50")
+    }
+    #expect(Self.forms.spoken(Segment(role: .label, text: "$2.50", language: "en-US")).text == "2 dollars and 50 cents")
+    // Another language's text is left to that language's voice.
+    #expect(Self.forms.spoken(Segment(role: .label, text: "$2.50", language: "de-DE")).text == "$2.50")
+  }
+
+  /// Where the spoken words came from in the written text, for word timing and captions.
+  @Test func writtenRanges() {
+    let spoken = Self.forms.spoken("Pay $2.50 now")
+    #expect(spoken.text == "Pay 2 dollars and 50 cents now")
+    #expect(spoken.written(offset: 0, length: 3) == (0, 3))
+    #expect(spoken.written(offset: 6, length: 7) == (4, 5))
+    #expect(spoken.written(offset: 27, length: 3) == (10, 3))
+  }
+
+  /// en-GB (and the legacy order) take en-US's rules through `extends`; TalkBack has none.
+  @Test func profilesAndReaders() {
+    #expect(Fixture.reader("en-GB").spokenForms.spoken("$2.50").text == "2 dollars and 50 cents")
+    #expect(!Fixture.reader().spokenForms.isEstimate)
+    let talkBack = TalkBack(language: "en-US")
+    #expect(talkBack.spokenForms.isEstimate)
+    #expect(talkBack.spokenForms.spoken("$2.50").text == "$2.50")
+  }
+
+  @Test func badRulesAreNamed() throws {
+    let json = try JSONParser.parse(bytes: Array(#"{"spokenForms": {"rules": [{"family": "x", "match": "(", "say": "", "source": "s"}]}}"#.utf8))
+    let f = JSONFields(file: "p.json")
+    _ = ReaderProfileReader.readSpokenForms(json["spokenForms"]!, language: "en-US", fields: f)
+    #expect(f.errors.contains { "\($0)".contains("spokenForms.rules[0].match") })
+  }
+
+  @Test func templates() {
+    let forms = SpokenForms(language: "en-US", rules: [.init(family: "date", match: #"(\d{4})-(\d\d)-(\d\d)"#, say: "{2:table:month} {3:ordinal}, {1}", source: "test")],
+                            tables: ["month": ["January", "February", "March", "April"]],
+                            ordinalSuffixes: ["11": "th", "12": "th", "13": "th", "1": "st", "2": "nd", "3": "rd", "*": "th"])
+    #expect(forms.spoken("2019-04-19").text == "April 19th, 2019")
+    #expect(forms.spoken("2019-04-01").text == "April 1st, 2019")
+    #expect(forms.spoken("2019-04-11").text == "April 11th, 2019")
+  }
+
+  /// Spoken transcripts of the samples with prices, times and symbols (EARSHOT_RECORD=1 records).
+  @Test(arguments: ["trip.json", "checkout.json", "settings.json"]) func spokenGoldens(sample: String) throws {
+    let document = try DocumentReader.read(bytes: Repository.read("samples/\(sample)"), file: sample).document
+    let transcript = Transcript(document: document, reader: Fixture.reader(), spoken: true)
+    let name = sample.replacingOccurrences(of: ".json", with: ".spoken.txt")
+    if let problem = Golden.check(transcript.text(), named: name) { Issue.record(Comment(rawValue: problem)) }
+    var text = ""
+    Transcript.writeText(document: document, reader: Fixture.reader(), spoken: true) { text += $0 }
+    #expect(text == transcript.text())
+  }
+
+  /// Without --spoken nothing changes: the transcript is the written text.
+  @Test func writtenTranscriptUnchanged() throws {
+    let document = try DocumentReader.read(bytes: Repository.read("samples/trip.json"), file: "trip.json").document
+    let written = Transcript(document: document, reader: Fixture.reader()).text()
+    #expect(written.contains("$12.50"))
+    #expect(!written.contains("dollars"))
+  }
+
+  @Test func talkBackSaysItIsAnEstimate() throws {
+    let document = try DocumentReader.read(bytes: Repository.read("samples/trip.json"), file: "trip.json").document
+    let text = Transcript(document: document, reader: TalkBack(language: "en-US"), spoken: true).text()
+    #expect(text.hasPrefix("Spoken forms are an estimate"))
+  }
+}
