@@ -27,6 +27,9 @@ import Testing
     #expect(Self.said("−$4") == "minus 4 dollars")
     #expect(Self.said("$42 million") == "42 million dollars")
     #expect(Self.said("$1") == "1 dollar")
+    // In prose, a comma or full stop after a price ends it.
+    #expect(Self.said("Was $12.50, now $9.") == "Was 12 dollars and 50 cents, now 9 dollars.")
+    #expect(Self.said("$1,25") == "$1,25")
   }
 
   /// A VoiceOver mistake, reproduced: a number before "m" is meters even when it means minutes
@@ -67,6 +70,25 @@ import Testing
     #expect(Self.said("13:00") == "13:00")
     #expect(Self.said("a•b") == "a bullet b")
     #expect(Self.said("a • b") == "a bullet b")
+  }
+
+  /// nhsuk service manual backlog #101 (iOS, 2019): "Feb" is said in full, "Apr" and "APR" as
+  /// letters (a VoiceOver mistake). USDepartmentofLabor/OCIO-DOLSafety-iOS #45 (2019) and
+  /// orbeon-forms #4628 (2020): an asterisk is "star".
+  @Test func monthsAndAsterisks() {
+    #expect(Self.said("Feb 3") == "February 3")
+    #expect(Self.said("Apr 3") == "A P R 3")
+    #expect(Self.said("APR 3") == "A P R 3")
+    #expect(Self.said("Name *") == "Name star")
+    #expect(Self.said("February") == "February")
+  }
+
+  /// Rightpoint/RZUtils #173 (iOS 10, 2016): "9.0.4" is "nine zero four", "10.0.4" is "ten dot
+  /// zero point four" (a VoiceOver mistake; weak: one report).
+  @Test func versionNumbers() {
+    #expect(Self.said("Version 9.0.4") == "Version 9 0 4")
+    #expect(Self.said("iOS 10.0.4") == "iOS 10 dot 0 point 4")
+    #expect(Self.said("4.5 stars") == "4.5 stars")
   }
 
   @Test func plainTextIsUntouched() {
