@@ -9,7 +9,7 @@ public enum Earshot {
   /// The subcommands, in the order help lists them.
   public static let commands: [Subcommand] = [
     Subcommand(TranscriptCommand.self), Subcommand(RenderCommand.self), Subcommand(SayCommand.self), Subcommand(RunCommand.self),
-    Subcommand(ListenCommand.self), Subcommand(ImportCommand.self), Subcommand(AuditCommand.self), Subcommand(ReportCommand.self),
+    Subcommand(ListenCommand.self), Subcommand(ImportCommand.self), Subcommand(CaptureCommand.self), Subcommand(AuditCommand.self), Subcommand(ReportCommand.self),
     Subcommand(DiffCommand.self), Subcommand(ReachCommand.self), Subcommand(SnapshotCommand.self), Subcommand(VoicesCommand.self), Subcommand(HelpCommand.self),
     Subcommand(CompletionsCommand.self),
   ]

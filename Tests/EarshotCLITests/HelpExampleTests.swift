@@ -13,6 +13,8 @@ import Testing
     if example.hasPrefix("earshot listen "), !example.contains("--keys"), !example.contains("--report") {
       return "reads keys from a terminal"
     }
+    // Capture tests run against stand-ins for the tools (CaptureCommandTests).
+    if example.hasPrefix("earshot capture ") { return "needs adb or idb and a connected device" }
     if let range = example.range(of: "--device ") {
       let sink = example[range.upperBound...].prefix { $0 != " " }
       let sinks = (try? LiveAudioSupport.command("pactl", ["list", "short", "sinks"]).output) ?? ""

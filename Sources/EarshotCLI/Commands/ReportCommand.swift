@@ -216,7 +216,11 @@ enum ReportCommand: Command {
         throw .input(error.inputError(what: "screenshot", option: "--screenshot"))
       }
     }
-    let file = InputFile.displayName(path)
+    return try checkedScreenshot(data, file: InputFile.displayName(path))
+  }
+
+  /// `data` as a screenshot: a PNG of a size a screen has, else an input error naming `file`.
+  static func checkedScreenshot(_ data: [UInt8], file: String) throws(CLIError) -> Screenshot {
     guard let shot = Screenshot(png: data) else {
       throw .input(InputError(file: file, "is not a PNG image; --screenshot takes a PNG of the screen"))
     }
