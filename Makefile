@@ -1,4 +1,5 @@
-# Entry points (see README): `make demo`, `make check`, `make test`, and `make install` (`make uninstall`).
+# Entry points (see README): `make demo`, `make check`, `make test`, `make install` (`make uninstall`),
+# and the release artifacts `make dist` and `make deb` (in dist/, with SHA256SUMS).
 SWIFT ?= swift
 OUT ?= out
 PREFIX ?= /usr/local
@@ -19,7 +20,7 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # working folder.
 SHAREDIR = $(DESTDIR)$(PREFIX)/share/earshot
 
-.PHONY: demo check test build deps install uninstall clean
+.PHONY: demo check test build deps install install-files uninstall clean dist deb
 
 deps:
 	bash scripts/install-deps
@@ -45,6 +46,10 @@ test:
 # The binary, its man page and its shell completions; the page and the completions are printed by
 # the binary itself, from the same declarations as its help.
 install: build
+	$(MAKE) --no-print-directory install-files
+
+# The same without building first: for packaging a binary already built (scripts/package).
+install-files:
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR) $(SHAREDIR)
 	install -s -m 755 $(BINARY) $(BINDIR)/earshot
 	rm -rf $(SHAREDIR)/samples
@@ -55,9 +60,18 @@ install: build
 	$(BINARY) completions zsh > $(ZSHDIR)/_earshot
 	$(BINARY) completions fish > $(FISHDIR)/earshot.fish
 
+# A versioned archive for this machine's Linux (earshot-VERSION-linux-ARCH.tar.gz: the binary, man
+# page, completions, samples and the licence texts of everything linked in) and a Debian package of
+# the same under /usr; both from the release binary, with dist/SHA256SUMS (scripts/package).
+dist: build
+	bash scripts/package dist
+
+deb: build
+	bash scripts/package deb
+
 uninstall:
 	rm -f $(BINDIR)/earshot $(MANDIR)/earshot.1 $(BASHDIR)/earshot $(ZSHDIR)/_earshot $(FISHDIR)/earshot.fish
 	rm -rf $(SHAREDIR)
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(OUT) dist

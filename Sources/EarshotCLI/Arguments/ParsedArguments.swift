@@ -68,7 +68,7 @@ public struct ParsedArguments: Sendable {
       throw usage("unexpected argument '\(parsed.positionals[spec.arguments.count])'")
     }
     // The examples' `samples/…` from any folder, when Earshot is installed with its samples.
-    if spec.arguments.first?.completion == .files { parsed.positionals = parsed.positionals.map { InstalledSamples.resolve($0) } }
+    if spec.arguments.contains(where: { $0.completion == .files }) { parsed.positionals = parsed.positionals.map { InstalledSamples.resolve($0) } }
     for option in spec.options where option.readsPath {
       parsed.values[option.name] = parsed.values[option.name]?.map { InstalledSamples.resolve($0) }
     }
