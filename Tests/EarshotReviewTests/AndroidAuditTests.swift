@@ -75,6 +75,19 @@ import Testing
     #expect(Self.rules(a) == ["android-traversal-loop", "android-traversal-loop"])
   }
 
+  @Test func aLoopIsFoundByWalkingEachLinkOnce() {
+    // A chain into a loop: only the loop's nodes lead back to themselves; a chain through every
+    // node (as a Compose import writes) is no loop, and each node is walked once whatever its length.
+    #expect(AndroidTraversalLoop.onLoop([1, 2, 3, 1, nil]) == [false, true, true, true, false])
+    #expect(AndroidTraversalLoop.onLoop([0]) == [true])
+    let chain = (0..<100_000).map { $0 + 1 < 100_000 ? Optional($0 + 1) : nil }
+    #expect(!AndroidTraversalLoop.onLoop(chain).contains(true))
+    let a = Self.audit((0..<300).map { i in
+      #"{"id": "n\#(i)", "className": "android.widget.TextView", "text": "T\#(i)", "traversalBefore": "n\#((i + 1) % 300)", "frame": [0, \#(i), 100, 1]}"#
+    }.joined(separator: ","))
+    #expect(Self.rules(a).filter { $0 == "android-traversal-loop" }.count == 300)
+  }
+
   @Test func theLegacyCheckoutsSilentErrorAndTheFixedOnes() throws {
     // The payment error appears silently before the fix; a polite live region after it.
     func audit(_ name: String) throws -> DocumentAudit {

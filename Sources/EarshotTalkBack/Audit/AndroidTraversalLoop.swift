@@ -21,24 +21,38 @@ struct AndroidTraversalLoop: AuditRule {
     var byID: [String: Int] = [:]
     for (n, node) in android.nodes.enumerated() { if let id = node.element.id, byID[id] == nil { byID[id] = n } }
     var findings: [Finding] = []
+    let attributes = [("traversalBefore", \Element.traversalBefore), ("traversalAfter", \Element.traversalAfter)]
+    let looping = attributes.map { _, next in Self.onLoop(android.nodes.map { $0.element[keyPath: next].flatMap { byID[$0] } }) }
     for (n, node) in android.nodes.enumerated() {
-      for (attribute, next) in [("traversalBefore", \Element.traversalBefore), ("traversalAfter", \Element.traversalAfter)] {
-        guard node.element[keyPath: next] != nil else { continue }
-        // Follow the chain of the same attribute; back at this node is a loop.
-        var seen: Set<Int> = [n]
-        var current = node.element[keyPath: next].flatMap { byID[$0] }
-        var loops = false
-        while let c = current {
-          if c == n { loops = true; break }
-          guard seen.insert(c).inserted else { break }
-          current = android.nodes[c].element[keyPath: next].flatMap { byID[$0] }
-        }
-        guard loops else { continue }
+      for (a, (attribute, next)) in attributes.enumerated() where looping[a][n] {
         findings.append(finding(screen, node: n,
           "Its \(attribute) (\"\(node.element[keyPath: next]!)\") leads back to itself: TalkBack's order is unpredictable, and nodes in such a loop can drop out of it.",
           fix: "Remove \(attribute) from one node of the loop; set the order with as few links as possible, or let the layout's order stand."))
       }
     }
     return findings
+  }
+
+  /// Which nodes a chain of links (each node's one successor, if any) leads back to: each node is
+  /// walked once, so a chain through every node of a screen costs its length, not its square.
+  static func onLoop(_ next: [Int?]) -> [Bool] {
+    // 0: not reached yet; 1: on the walk under way; 2: done.
+    var mark = [UInt8](repeating: 0, count: next.count), loops = [Bool](repeating: false, count: next.count)
+    var walk: [Int] = []
+    for start in next.indices where mark[start] == 0 {
+      var current: Int? = start
+      while let c = current, mark[c] == 0 {
+        mark[c] = 1
+        walk.append(c)
+        current = next[c]
+      }
+      // Back at a node of this walk: it and those after it on the walk form the loop.
+      if let c = current, mark[c] == 1, let at = walk.lastIndex(of: c) {
+        for n in walk[at...] { loops[n] = true }
+      }
+      for n in walk { mark[n] = 2 }
+      walk.removeAll(keepingCapacity: true)
+    }
+    return loops
   }
 }
