@@ -46,7 +46,8 @@ extension TalkBackScreen {
   /// else the text, of the node `labeledBy` names.
   func labelText(_ i: Int) -> String? {
     guard let id = tree[i].props.labeledBy else { return nil }
-    guard let label = tree.nodes.first(where: { $0.element.id == id }), label !== tree[i] else { return nil }
+    guard let at = tree.byID[id], at != i else { return nil }
+    let label = tree[at]
     return label.contentDescription ?? label.text
   }
 

@@ -87,6 +87,8 @@ struct NodeTree {
   var nodes: [Node] = []
   /// The top-level nodes, one per window, in order.
   var roots: [Int] = []
+  /// The first node with each id, which `labeledBy` and the traversal attributes name.
+  private(set) var byID: [String: Int] = [:]
   /// Memos of the rules below, by node index.
   private var speaking: [Bool?]
   private var focus: [Bool?]
@@ -109,6 +111,7 @@ struct NodeTree {
     speaking = Array(repeating: nil, count: nodes.count)
     focus = Array(repeating: nil, count: nodes.count)
     judgedBounds = Array(repeating: nil, count: nodes.count)
+    for i in nodes.indices { if let id = nodes[i].element.id, byID[id] == nil { byID[id] = i } }
   }
 
   /// Adds `element` (at `path`, which it leaves as it found) and its subtree.
