@@ -20,18 +20,16 @@ extension NodeTree {
   /// Every node, in the order swiping passes them.
   mutating func traversal() -> [Int] {
     var tree = WorkingTree(count: nodes.count)
-    for i in nodes.indices { tree.children[i] = orderedChildren(of: i) }
-    for i in nodes.indices { for c in tree.children[i] { tree.parent[c] = i } }
-    tree.top = roots
+    for i in nodes.indices { for c in orderedChildren(of: i) { tree.append(c, to: i) } }
+    for r in roots { tree.append(r, to: nil) }
     // Moves in the order the nodes were read (TalkBack walks a hash map; any order gives the same
     // result unless two moves compete for one node).
-    var ids: [String: Int] = [:]
-    for i in nodes.indices { if let id = nodes[i].element.id, ids[id] == nil { ids[id] = i } }
+    let before = nodes.map { $0.props.traversalBefore.flatMap { byID[$0] } }
     for i in nodes.indices {
-      if let before = nodes[i].props.traversalBefore, let target = ids[before] {
-        tree.move(i, before: target, movesBefore: { nodes[$0].props.traversalBefore.flatMap { ids[$0] } })
-      } else if let after = nodes[i].props.traversalAfter, let target = ids[after] {
-        tree.move(i, after: target, movesBefore: { nodes[$0].props.traversalBefore.flatMap { ids[$0] } })
+      if let target = before[i] {
+        tree.move(i, before: target, movesBefore: before)
+      } else if let after = nodes[i].props.traversalAfter, let target = byID[after] {
+        tree.move(i, after: target, movesBefore: before)
       }
     }
     return tree.preorder()
@@ -109,21 +107,82 @@ extension NodeTree {
 }
 
 /// The copy of the tree TalkBack reorders (`WorkingTree.java`): parents and children by node index,
-/// the windows at the top.
+/// the windows at the top. Children are linked lists, so a node leaves or takes a place among
+/// thousands of siblings in one step; what moves with a node is remembered along the chains of
+/// nodes moved before one another, so a screen linked into one chain is not walked at every move.
 private struct WorkingTree {
+  let count: Int
+  /// Each node's parent; nil at the top. A node is in its parent's list (or the top's) only when
+  /// `listed`: a move that finds no place for a node leaves it out, as TalkBack's does.
   var parent: [Int?]
-  var children: [[Int]]
-  var top: [Int] = []
+  var listed: [Bool]
+  /// The lists: index `count` stands for the top.
+  var first: [Int?], last: [Int?]
+  var next: [Int?], previous: [Int?]
+  /// A node further up the chain of nodes moved before one another that starts at each node, with
+  /// the steps to it; good while `epoch` is the one it was found in (a chain broken makes a new one).
+  var jump: [Int], jumpSteps: [Int], jumpEpoch: [Int]
+  var epoch = 1
 
   init(count: Int) {
+    self.count = count
     parent = Array(repeating: nil, count: count)
-    children = Array(repeating: [], count: count)
+    listed = Array(repeating: false, count: count)
+    first = Array(repeating: nil, count: count + 1)
+    last = first
+    next = Array(repeating: nil, count: count)
+    previous = next
+    jump = Array(0..<count)
+    jumpSteps = Array(repeating: 0, count: count)
+    jumpEpoch = Array(repeating: 0, count: count)
+  }
+
+  /// Lists `node` last among `owner`'s children (the top's for nil) and makes `owner` its parent.
+  mutating func append(_ node: Int, to owner: Int?) {
+    let o = owner ?? count
+    previous[node] = last[o]
+    next[node] = nil
+    if let l = last[o] { next[l] = node } else { first[o] = node }
+    last[o] = node
+    listed[node] = true
+    setParent(node, owner, movesBefore: nil)
+  }
+
+  /// Takes `node` out of the list it is in, if any.
+  mutating func unlist(_ node: Int) {
+    guard listed[node] else { return }
+    let o = parent[node] ?? count
+    if let p = previous[node] { next[p] = next[node] } else { first[o] = next[node] }
+    if let n = next[node] { previous[n] = previous[node] } else { last[o] = previous[node] }
+    previous[node] = nil
+    next[node] = nil
+    listed[node] = false
+  }
+
+  /// Puts `node` in `old`'s place in its list, `old` leaving it.
+  mutating func replace(_ old: Int, with node: Int) {
+    let o = parent[old] ?? count
+    previous[node] = previous[old]
+    next[node] = next[old]
+    if let p = previous[old] { next[p] = node } else { first[o] = node }
+    if let n = next[old] { previous[n] = node } else { last[o] = node }
+    previous[old] = nil
+    next[old] = nil
+    listed[old] = false
+    listed[node] = true
+  }
+
+  /// Every change of a parent goes through here: a node leaving a parent that was moved before it
+  /// breaks a chain, so what was remembered of the chains is forgotten.
+  mutating func setParent(_ node: Int, _ newParent: Int?, movesBefore: [Int?]?) {
+    if let old = parent[node], old != newParent, let movesBefore, movesBefore[old] == node { epoch += 1 }
+    parent[node] = newParent
   }
 
   /// Whether `node` is `ancestor` or below it (`WorkingTree.hasDescendant`).
   func isWithin(_ node: Int?, _ ancestor: Int) -> Bool {
     var current = node, steps = 0
-    while let c = current, steps <= parent.count {
+    while let c = current, steps <= count {
       if c == ancestor { return true }
       current = parent[c]
       steps += 1
@@ -131,58 +190,85 @@ private struct WorkingTree {
     return false
   }
 
-  /// `getParentsThatAreMovedBeforeOrSameNode`: a parent moved before this node moves with it.
-  func movingRoot(_ node: Int, movesBefore: (Int) -> Int?) -> Int {
+  /// `getParentsThatAreMovedBeforeOrSameNode`: a parent moved before this node moves with it. The
+  /// same steps as walking up one parent at a time (at most one more than there are nodes), taken
+  /// along what earlier walks found where they are still good.
+  mutating func movingRoot(_ node: Int, movesBefore: [Int?]) -> Int {
     var current = node, steps = 0
-    while let p = parent[current], movesBefore(p) == current, steps <= parent.count {
+    // Each node left, with the steps taken from it.
+    var walked: [(node: Int, steps: Int)] = []
+    while true {
+      if jumpEpoch[current] == epoch, jumpSteps[current] > 0, steps + jumpSteps[current] <= count + 1 {
+        walked.append((current, jumpSteps[current]))
+        steps += jumpSteps[current]
+        current = jump[current]
+        continue
+      }
+      guard let p = parent[current], movesBefore[p] == current, steps <= count else { break }
+      walked.append((current, 1))
       current = p
       steps += 1
+    }
+    // Each node walked now reaches `current` in what remained of the walk's steps.
+    var remaining = steps
+    for (n, taken) in walked {
+      jump[n] = current
+      jumpSteps[n] = remaining
+      jumpEpoch[n] = epoch
+      remaining -= taken
     }
     return current
   }
 
-  mutating func detach(_ node: Int) {
-    if let p = parent[node] { children[p].removeAll { $0 == node } } else { top.removeAll { $0 == node } }
-    parent[node] = nil
+  /// Takes `node` out of its list and away from its parent.
+  mutating func detach(_ node: Int, movesBefore: [Int?]) {
+    unlist(node)
+    setParent(node, nil, movesBefore: movesBefore)
   }
 
   /// `moveNodeBefore` (OrderedTraversalController.java:142-174).
-  mutating func move(_ node: Int, before target: Int, movesBefore: (Int) -> Int?) {
+  mutating func move(_ node: Int, before target: Int, movesBefore: [Int?]) {
     if isWithin(target, node) { return }
     let root = movingRoot(node, movesBefore: movesBefore)
     let destination = parent[target]
     if let d = destination, isWithin(d, root) { return }
-    detach(root)
-    if let d = destination {
-      if let at = children[d].firstIndex(of: target) { children[d][at] = root }
-    } else if let at = top.firstIndex(of: target) {
-      top[at] = root
-    }
-    parent[root] = destination
-    children[node].append(target)
-    parent[target] = node
+    detach(root, movesBefore: movesBefore)
+    // The root takes the target's place where the target is listed under its parent.
+    if listed[target] { replace(target, with: root) }
+    setParent(root, destination, movesBefore: movesBefore)
+    unlist(target)
+    let o = node
+    previous[target] = last[o]
+    next[target] = nil
+    if let l = last[o] { next[l] = target } else { first[o] = target }
+    last[o] = target
+    listed[target] = true
+    setParent(target, node, movesBefore: movesBefore)
   }
 
   /// `moveNodeAfter` (OrderedTraversalController.java:210-225).
-  mutating func move(_ node: Int, after target: Int, movesBefore: (Int) -> Int?) {
+  mutating func move(_ node: Int, after target: Int, movesBefore: [Int?]) {
     if isWithin(target, node) { return }
     let root = movingRoot(node, movesBefore: movesBefore)
     if isWithin(target, root) { return }
-    detach(root)
-    children[target].append(root)
-    parent[root] = target
+    detach(root, movesBefore: movesBefore)
+    append(root, to: target)
   }
 
   /// Pre-order from the windows (`WorkingTree.getNext`).
   func preorder() -> [Int] {
     var out: [Int] = []
-    out.reserveCapacity(parent.count)
-    var stack = top.reversed() as [Int]
-    var seen = Set<Int>()
+    out.reserveCapacity(count)
+    var stack: [Int] = []
+    var child = last[count]
+    while let c = child { stack.append(c); child = previous[c] }
+    var seen = [Bool](repeating: false, count: count)
     while let n = stack.popLast() {
-      guard seen.insert(n).inserted else { continue }
+      guard !seen[n] else { continue }
+      seen[n] = true
       out.append(n)
-      stack.append(contentsOf: children[n].reversed())
+      child = last[n]
+      while let c = child { stack.append(c); child = previous[c] }
     }
     return out
   }

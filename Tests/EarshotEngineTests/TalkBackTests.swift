@@ -87,6 +87,26 @@ import Testing
     #expect(Self.said(loop) == ["C"])
   }
 
+  @Test func aChainThroughEveryNodeIsFollowed() {
+    // As a Compose import links a screen: every node before the next, two of them swapped against
+    // the printed order. The moves of a chain of thousands give the chain's order.
+    let count = 3000
+    var order = Array(0..<count)
+    order.swapAt(count - 3, count - 2)
+    var next: [Int: Int] = [:]
+    for (a, b) in zip(order, order.dropFirst()) { next[a] = b }
+    let nodes = (0..<count).map { i in
+      #"{"id": "n\#(i)", "className": "android.widget.TextView", "text": "T\#(i)"\#(next[i].map { #", "traversalBefore": "n\#($0)""# } ?? "")}"#
+    }.joined(separator: ",")
+    #expect(Self.said(nodes) == order.map { "T\($0)" })
+    // The same chain written with traversalAfter, the other way round.
+    let after = (0..<count).map { i in
+      let previous = next.first { $0.value == i }?.key
+      return #"{"id": "n\#(i)", "className": "android.widget.TextView", "text": "T\#(i)"\#(previous.map { #", "traversalAfter": "n\#($0)""# } ?? "")}"#
+    }.joined(separator: ",")
+    #expect(Self.said(after) == order.map { "T\($0)" })
+  }
+
   @Test func aWrapperIsJudgedByWhereItsContentIs() {
     // ReorderedChildrenIterator.java:113-187 with NodeCachedBoundsCalculator.java:79-152: a layout
     // TalkBack does not focus, drawn over the whole screen but holding only a button at the bottom,
