@@ -325,6 +325,42 @@ import Testing
     #expect(!DocumentWriter.string(groupedResult.document).contains("traversal"), "\(groupedResult.warnings)")
   }
 
+  @Test func aTallNodeDoesNotJoinTheRowsBelowIt() throws {
+    // A node as tall as the screen shares a row with the first node beside it; the row then spans
+    // only their overlap, so the rows below it are rows of their own, top to bottom.
+    var lines = ["Printing with useUnmergedTree = 'false'", "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px",
+                 " |-Node #2 at (l=0.0, t=0.0, r=50.0, b=2400.0)px", " |  Text = '[Side]'"]
+    let rows = 200
+    var printed = Array(0..<rows)
+    printed.swapAt(0, 1)
+    for r in printed {
+      lines += [" |-Node #\(r + 3) at (l=100.0, t=\(r * 10).0, r=1080.0, b=\(r * 10 + 10).0)px", " |  Text = '[Row \(r)]'"]
+    }
+    let result = try read(lines.joined(separator: "\n") + "\n", file: "tall.txt")
+    let said = TalkBack(language: "en-US").order(of: ScreenState(screen: result.document.screens[0])).stops.map { $0.spoken?.speech ?? "" }
+    #expect(said == ["Side", "Row 0"] + (1..<rows).map { "Row \($0)" } || said == ["Row 0", "Side"] + (1..<rows).map { "Row \($0)" }, "\(said.prefix(4))")
+    #expect(said.count == rows + 1)
+  }
+
+  @Test func aLongLogcatPrefixAndAColonLineAreReadAtOnce() throws {
+    // A prefix of 5,000 spaces before the tag, and a text that goes on over many lines, each
+    // with the prefix: read as the same printout without one.
+    let pad = String(repeating: " ", count: 5000) + "D/tag: "
+    let text = (0..<50).map { pad + "line \($0)" }.joined(separator: "\n")
+    let printout = [pad + "Printing with useUnmergedTree = 'false'", pad + "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px",
+                    pad + " |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=100.0)px", pad + "    Text = '[start\n" + text + "]'"].joined(separator: "\n")
+    let result = try read(printout + "\n", file: "long.txt")
+    let node = result.document.screens[0].root.children[0].children[0]
+    #expect(node.text == "start\n" + (0..<50).map { "line \($0)" }.joined(separator: "\n"))
+    // One line of "x: " many times over is no printout line, and is said so.
+    let colons = "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n" + String(repeating: "x: ", count: 50_000) + "\n"
+    #expect(throws: InputError.self) { try read(colons, file: "colons.txt") }
+    // What follows a ": " is read as a line when it is one, a property after a tag included.
+    let tagged = "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\nx: a: b:  |-Node #2 at (l=0.0, t=0.0, r=1.0, b=1.0)px\nq: [Heading]\n"
+    let heading = try read(tagged, file: "t.txt").document.screens[0].root.children[0].children[0]
+    #expect(heading.heading == true)
+  }
+
   @Test func aPrintoutWithoutItsIndentationIsReadFlatWithAWarning() throws {
     let flat = """
       Printing with useUnmergedTree = 'false'

@@ -87,30 +87,19 @@ struct ComposeOrder {
   /// bottom, right, then as printed.
   static func grouped(_ list: [Entry], groups: [String: [String]]) -> [String] {
     var rows: [(top: Double, bottom: Double, nodes: [Int])] = []
-    // How far down the rows up to each one reach, at most (rows only shrink): the rows before the
-    // first that reaches below a node's top cannot overlap it, so on a screen read top to bottom
-    // the search starts at the last few rows instead of the first.
-    var reach: [Double] = []
+    // The rows' spans in a tree of ranges, so the first row a node overlaps is found without
+    // passing the rows before it one by one (a tall node early on overlaps every later one).
+    var spans = RowSpans(capacity: list.count)
     for (i, node) in list.enumerated() {
       let top = node.top, bottom = node.bottom
-      var placed = false
-      if i > 0, top < bottom {
-        var low = 0, high = reach.count
-        while low < high {
-          let mid = (low + high) / 2
-          if reach[mid] > top { high = mid } else { low = mid + 1 }
-        }
-        for r in low..<rows.count where rows[r].top < rows[r].bottom && max(rows[r].top, top) < min(rows[r].bottom, bottom) {
-          rows[r].top = max(rows[r].top, top)
-          rows[r].bottom = min(rows[r].bottom, bottom)
-          rows[r].nodes.append(i)
-          placed = true
-          break
-        }
-      }
-      if !placed {
+      if i > 0, top < bottom, let r = spans.firstOverlapping(top: top, bottom: bottom) {
+        rows[r].top = max(rows[r].top, top)
+        rows[r].bottom = min(rows[r].bottom, bottom)
+        rows[r].nodes.append(i)
+        spans.set(r, top: rows[r].top, bottom: rows[r].bottom)
+      } else {
+        spans.set(rows.count, top: top, bottom: bottom)
         rows.append((top, bottom, [i]))
-        reach.append(max(reach.last ?? -Double.infinity, bottom))
       }
     }
     let rowOrder = rows.indices.sorted { (rows[$0].top, rows[$0].bottom, $0) < (rows[$1].top, rows[$1].bottom, $1) }
@@ -142,5 +131,47 @@ struct ComposeOrder {
     if node.id == id { return node }
     for child in node.children { if let found = find(id, in: child) { return found } }
     return nil
+  }
+}
+
+/// The spans of the rows made so far, by row, as a tree of ranges holding the least top and greatest
+/// bottom of each range's rows: the first row overlapping a span is found by going down only
+/// into ranges that may hold one.
+struct RowSpans {
+  private let size: Int
+  /// Per range: the least top and the greatest bottom of its rows that have height.
+  private var least: [Double], greatest: [Double]
+
+  init(capacity: Int) {
+    var size = 1
+    while size < max(capacity, 1) { size *= 2 }
+    self.size = size
+    least = Array(repeating: .infinity, count: 2 * size)
+    greatest = Array(repeating: -.infinity, count: 2 * size)
+  }
+
+  /// Sets row `r`'s span; a row without height overlaps nothing.
+  mutating func set(_ r: Int, top: Double, bottom: Double) {
+    var at = size + r
+    (least[at], greatest[at]) = top < bottom ? (top, bottom) : (.infinity, -.infinity)
+    at /= 2
+    while at >= 1 {
+      least[at] = min(least[2 * at], least[2 * at + 1])
+      greatest[at] = max(greatest[2 * at], greatest[2 * at + 1])
+      at /= 2
+    }
+  }
+
+  /// The first row whose span overlaps `top..<bottom`.
+  func firstOverlapping(top: Double, bottom: Double) -> Int? {
+    func search(_ at: Int) -> Int? {
+      guard least[at] < bottom, greatest[at] > top else { return nil }
+      if at >= size {
+        // A leaf: its own top and bottom.
+        return at - size
+      }
+      return search(2 * at) ?? search(2 * at + 1)
+    }
+    return search(1)
   }
 }
