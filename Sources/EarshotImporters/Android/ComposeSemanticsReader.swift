@@ -74,7 +74,12 @@ enum ComposeSemanticsReader {
     let lines: [Substring]
     let report: ImportReport
     /// The logcat prefix of the printout's heading line, when the printout was logged.
-    var prefix: Substring = ""
+    var prefix: Substring = "" {
+      didSet { tag = Self.tag(of: prefix) }
+    }
+    /// The logcat tag that ends the prefix (`checkout: ` of `08-31 10:00:00.100  4242  4242
+    /// D checkout: `), found again on lines whose timestamps differ.
+    private(set) var tag: Substring = ""
     var skipped = 0
     /// Whether the printout is of the unmerged tree (`useUnmergedTree = 'true'`).
     var unmerged = false
@@ -84,22 +89,17 @@ enum ComposeSemanticsReader {
       self.report = report
     }
 
-    /// The logcat tag that ends the printout's prefix (`checkout: ` of `08-31 10:00:00.100  4242  4242
-    /// D checkout: `), found again on lines whose timestamps differ.
-    var tag: Substring {
-      var start = prefix.startIndex
-      for i in prefix.indices where prefix[i] == " " || prefix[i] == "/" {
-        let rest = prefix[prefix.index(after: i)...]
-        if rest.contains(where: \.isLetter) { start = prefix.index(after: i) }
-      }
-      return prefix[start...]
+    /// What follows the prefix's last space or slash that has a letter after it.
+    static func tag(of prefix: Substring) -> Substring {
+      guard let letter = prefix.lastIndex(where: \.isLetter) else { return prefix }
+      guard let separator = prefix[..<letter].lastIndex(where: { $0 == " " || $0 == "/" }) else { return prefix }
+      return prefix[prefix.index(after: separator)...]
     }
 
     /// A line without the logcat prefix it has (the continuation of a text that holds a line break).
     func withoutPrefix(_ line: Substring) -> Substring {
       if prefix.isEmpty { return line }
       if line.hasPrefix(prefix) { return line.dropFirst(prefix.count) }
-      let tag = self.tag
       if !tag.isEmpty, let at = line.prefix(prefix.count + 16).range(of: tag) { return line[at.upperBound...] }
       return line
     }
@@ -111,41 +111,62 @@ enum ComposeSemanticsReader {
         let text = line.dropFirst(prefix.count)
         return Self.kind(text).map { (text, $0) }
       }
-      if let kind = Self.kind(line) { return (line, kind) }
+      // Each way of reading the line looks at its start, so trying after every ": " of a long line
+      // costs the line's length, not its square; where the last " = " is is found once.
+      let lastEquals = line.utf8.count >= 3 ? Self.lastEquals(in: line) : nil
+      if let kind = Self.kind(line, lastEquals: lastEquals) { return (line, kind) }
       var rest = line[...]
-      while let colon = rest.range(of: ": ") {
+      while let colon = rest.firstRange(of: ": ") {
         let text = line[colon.upperBound...]
-        if let kind = Self.kind(text) { return (text, kind) }
+        if let kind = Self.kind(text, lastEquals: lastEquals) { return (text, kind) }
         rest = line[colon.upperBound...]
       }
       return nil
     }
 
-    static func kind(_ text: Substring) -> LineKind? {
+    /// Where the last " = " of `line` starts.
+    static func lastEquals(in line: Substring) -> String.Index? {
+      let bytes = line.utf8
+      var at = bytes.endIndex
+      while at > bytes.startIndex {
+        at = bytes.index(before: at)
+        guard bytes[at] == UInt8(ascii: "="), at > bytes.startIndex, bytes[bytes.index(before: at)] == UInt8(ascii: " ") else { continue }
+        let after = bytes.index(after: at)
+        if after < bytes.endIndex, bytes[after] == UInt8(ascii: " ") { return bytes.index(before: at) }
+      }
+      return nil
+    }
+
+    /// What `text` is, `lastEquals` being where the last " = " of its line starts.
+    static func kind(_ text: Substring, lastEquals: String.Index? = nil) -> LineKind? {
       let trimmed = text.drop { $0 == " " || $0 == "|" }
       if text.hasSuffix("printToLog:"), text.trimmingPrefix(while: { $0 == " " }) == "printToLog:" { return .printToLog }
       if text.hasPrefix("Printing with useUnmergedTree = '") { return .header(unmerged: text.contains("'true'")) }
       if text == "There were 0 nodes found!" { return .empty }
-      if let at = text.range(of: "Node #") {
-        let before = text[..<at.lowerBound]
-        if before.isEmpty { return .node(branch: nil, rest: text[at.upperBound...]) }
+      // "Node #" after nothing, a branch (`  |  |-`) or a number (`1) `): the first "Node #" of the
+      // text is there when the text starts with only those characters before it.
+      let lead = text.prefix { $0 == " " || $0 == "|" || $0 == "-" || $0 == ")" || $0.isNumber }
+      if text[lead.endIndex...].hasPrefix("Node #") {
+        let before = lead, after = text[text.index(lead.endIndex, offsetBy: 6)...]
+        if before.isEmpty { return .node(branch: nil, rest: after) }
         if before.hasSuffix("|-"), before.dropLast(2).allSatisfy({ $0 == " " || $0 == "|" }) {
-          return .node(branch: before.count - 2, rest: text[at.upperBound...])
+          return .node(branch: before.count - 2, rest: after)
         }
         // `printToString` of several nodes numbers them: `1) Node #3 …`.
-        if before.hasSuffix(") "), before.dropLast(2).allSatisfy(\.isNumber), before.count > 2 { return .node(branch: nil, rest: text[at.upperBound...]) }
+        if before.hasSuffix(") "), before.dropLast(2).allSatisfy(\.isNumber), before.count > 2 { return .node(branch: nil, rest: after) }
         // Else "Node #" is inside a value (`Text = '[Node #5]'`).
       }
       if trimmed.hasPrefix("Has "), trimmed.hasSuffix("child") || trimmed.hasSuffix("children") || trimmed.hasSuffix("sibling") || trimmed.hasSuffix("siblings") {
         return .children
       }
-      if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), !trimmed.contains(" = ") {
-        return .units(trimmed.dropFirst().dropLast().split(separator: ",").map { $0.trimmingPrefix(while: { $0 == " " }) })
+      if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+        let holdsEquals = lastEquals.map { $0 >= trimmed.startIndex && $0 < trimmed.endIndex } ?? trimmed.contains(" = ")
+        if !holdsEquals { return .units(trimmed.dropFirst().dropLast().split(separator: ",").map { $0.trimmingPrefix(while: { $0 == " " }) }) }
       }
-      guard let equals = trimmed.range(of: " = ") else { return nil }
-      let name = trimmed[..<equals.lowerBound]
-      guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-      return .property(name: name, value: trimmed[equals.upperBound...])
+      // `Name = value`: a name of letters, digits and underscores, starting with a letter.
+      let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard let first = name.first, first.isLetter, trimmed[name.endIndex...].hasPrefix(" = ") else { return nil }
+      return .property(name: name, value: trimmed[trimmed.index(name.endIndex, offsetBy: 3)...])
     }
 
     /// The printed trees of the first printout (one, or several numbered ones).
