@@ -63,6 +63,44 @@ import Testing
     #expect(earshot("audit", legacy, "--format", "csv").status == 2)
   }
 
+  /// An input of a batch that cannot be read is in every output, never shown as a pass: SARIF's
+  /// run is unsuccessful with an error notification on the file, JUnit has a case in error named
+  /// by it, GitHub an error annotation on it and a summary saying the run failed, JSON and text list it.
+  @Test func anUnreadableInputOfABatchIsInEveryFormat() throws {
+    let dir = folder()
+    let broken = dir + "/broken.json"
+    try "{\"earshot\": 1, \"root\": ".write(toFile: broken, atomically: true, encoding: .utf8)
+    let good = Repository.path("samples/checkout.json")
+
+    let sarif = earshot("audit", good, broken, "--format", "sarif")
+    #expect(sarif.status == 2 && sarif.err.contains("broken.json"))
+    let json = try JSONParser.parse(bytes: Array(sarif.out.utf8))
+    let invocation = try #require(json["runs"]?.arrayValue?.first?["invocations"]?.arrayValue?.first)
+    #expect(invocation["executionSuccessful"] == .bool(false))
+    let errors = invocation["toolExecutionNotifications"]?.arrayValue?.filter { $0["level"]?.stringValue == "error" } ?? []
+    #expect(errors.count == 1)
+    #expect(errors.first?["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue?.hasSuffix("/broken.json") == true)
+    #expect(errors.first?["message"]?["text"]?.stringValue?.contains("was not audited") == true)
+
+    let junit = earshot("audit", good, broken, "--format", "junit")
+    #expect(junit.status == 2)
+    #expect(junit.out.contains("errors=\"1\">\n"), "\(junit.out.prefix(300))")
+    #expect(junit.out.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""))
+    #expect(junit.out.contains("<error type=\"unreadable\" message=\""))
+
+    let github = earshot("audit", good, broken, "--format", "github")
+    #expect(github.status == 2)
+    #expect(github.out.contains("::error file=\(broken),title=Earshot could not audit this file::"))
+    #expect(github.out.hasSuffix("; failed: 1 file could not be audited.\n"), "\(github.out.suffix(200))")
+
+    let report = try JSONParser.parse(bytes: Array(earshot("audit", good, broken, "--format", "json").out.utf8))
+    #expect(report["unread"]?.arrayValue?.first?["file"]?.stringValue == broken)
+    #expect(report["summary"]?["failed"] == .bool(true) && report["summary"]?["unread"] == .number(1))
+
+    let text = earshot("audit", good, broken)
+    #expect(text.out.contains("Not audited: \(broken): ") && text.out.hasSuffix("Result: failed, because 1 file could not be audited.\n"))
+  }
+
   @Test func aSuppressedFindingIsShownAndNotCounted() throws {
     let text = try String(contentsOfFile: legacy, encoding: .utf8)
       .replacingOccurrences(of: #""id": "chart","#, with: #""id": "chart", "audit": {"ignore": ["silent-drawing"], "reason": "Replaced by Swift Charts next release"},"#)

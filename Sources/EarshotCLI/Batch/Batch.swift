@@ -29,10 +29,11 @@ struct Batch {
     }
   }
 
-  /// What came of one input: its value, or the exit code of its failure (already written).
+  /// What came of one input: its value, or the exit code of its failure and the lines already
+  /// written about it (which CI outputs repeat).
   enum Outcome<Value: Sendable>: Sendable {
     case done(Value)
-    case failed(Int32)
+    case failed(Int32, message: String?)
 
     var value: Value? {
       if case .done(let value) = self { return value }
@@ -51,7 +52,7 @@ struct Batch {
         return .done(try body(files[i]))
       } catch {
         if let message = error.message { console.error(message) }
-        return .failed(error.exitCode)
+        return .failed(error.exitCode, message: error.message)
       }
     }
     progress.finish()
@@ -70,7 +71,7 @@ struct Batch {
     if skipped > 0 { summary += "; skipped \(skipped) other file\(skipped == 1 ? "" : "s") (see the notes above)" }
     console.progress(summary + ".")
     let worst = outcomes.reduce(more) { worst, outcome in
-      if case .failed(let code) = outcome { return max(worst, code) }
+      if case .failed(let code, _) = outcome { return max(worst, code) }
       return worst
     }
     if worst != CLIError.successCode { throw .batch(exitCode: worst) }

@@ -120,15 +120,21 @@ enum AuditCommand: Command {
       return (audit, JSONLocator.positions(of: Set(paths), in: bytes))
     }
     // One file that cannot be read ends the run as before; in a batch the others are still audited.
-    if !Batch.isBatch(arguments.positionals), case .failed(let code)? = outcomes.first { throw .batch(exitCode: code) }
+    if !Batch.isBatch(arguments.positionals), case .failed(let code, _)? = outcomes.first { throw .batch(exitCode: code) }
     var audits: [DocumentAudit] = []
     var positions: [String: [String: SourcePosition]] = [:]
+    var unread: [UnreadInput] = []
     for (file, outcome) in zip(batch.inputs.files, outcomes) {
-      guard let (audit, located) = outcome.value else { continue }
-      audits.append(audit)
-      positions[file] = located
+      switch outcome {
+      case .done(let (audit, located)):
+        audits.append(audit)
+        positions[file] = located
+      case .failed(_, let message):
+        unread.append(UnreadInput(file: file, message: message ?? "it could not be audited"))
+      }
     }
     var report = AuditReport(documents: audits, failOn: arguments[\.failOn] == .warning ? .warning : .error, positions: positions)
+    report.unread = unread
     if baselineOutput != nil, outcomes.contains(where: { $0.value == nil }) {
       // A baseline without the inputs that failed would pass them later: nothing is written.
       outputs.abandon()

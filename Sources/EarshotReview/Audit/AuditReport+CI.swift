@@ -7,7 +7,8 @@ extension AuditReport {
   /// JUnit XML, as CI test reports read it: one test suite per file; in it, one test case per
   /// finding that fails the run (at or above `--fail-on`, not in the baseline), each with its one
   /// failure, since most viewers show only a case's first; and one passing case per screen, whose
-  /// output lists the other findings, the suppressed ones and the rules not run.
+  /// output lists the other findings, the suppressed ones and the rules not run. An input that
+  /// could not be audited is a case in error.
   public func junit() -> String {
     var suites = ""
     var totalCases = 0, totalFailures = 0, totalSkipped = 0
@@ -52,8 +53,16 @@ extension AuditReport {
       suites += "  <testsuite name=\"\(file)\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(document.warnings.count)\">\n"
       suites += cases + skippedNote + "  </testsuite>\n"
     }
+    // An input that could not be audited is a suite of one case in error, named by its file.
+    for input in unread {
+      let file = Self.xml(input.file), message = Self.xml(Self.withoutErrorWord(input.message))
+      suites += "  <testsuite name=\"\(file)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"
+      suites += "    <testcase classname=\"\(file)\" name=\"\(Self.xml("read \(input.file)"))\">\n"
+      suites += "      <error type=\"unreadable\" message=\"\(message)\">\(message)</error>\n    </testcase>\n  </testsuite>\n"
+      totalCases += 1
+    }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"earshot audit\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">\n"
+      + "<testsuites name=\"earshot audit\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"\(unread.count)\" skipped=\"\(totalSkipped)\">\n"
       + suites + "</testsuites>\n"
   }
 
@@ -88,7 +97,8 @@ extension AuditReport {
   // MARK: - GitHub Actions
 
   /// GitHub Actions workflow commands: an `::error` or `::warning` annotation per new finding, on
-  /// the file (and line and column where known), and a notice per file for rules not run.
+  /// the file (and line and column where known), a notice per file for rules not run, and an
+  /// error per file that could not be audited.
   public func github() -> String {
     var out = ""
     for document in documents {
@@ -108,11 +118,18 @@ extension AuditReport {
         out += "::notice file=\(Self.property(document.file)),title=Earshot rules not run::\(Self.data(text))\n"
       }
     }
+    for input in unread {
+      out += "::error file=\(Self.property(input.file)),title=\(Self.property("Earshot could not audit this file"))::\(Self.data(Self.withoutErrorWord(input.message)))\n"
+    }
     let known = findings.count - newFindings.count
     out += "Earshot audit: \(Self.summary(newFindings))"
     if known > 0 { out += ", \(known) more in the baseline" }
     if !suppressed.isEmpty { out += ", \(suppressed.count) suppressed" }
-    out += fails ? "; failed (--fail-on \(failOn.rawValue)).\n" : "; passed (--fail-on \(failOn.rawValue)).\n"
+    if !unread.isEmpty {
+      out += "; failed: \(Self.counted(unread.count, "file")) could not be audited.\n"
+    } else {
+      out += fails ? "; failed (--fail-on \(failOn.rawValue)).\n" : "; passed (--fail-on \(failOn.rawValue)).\n"
+    }
     return out
   }
 

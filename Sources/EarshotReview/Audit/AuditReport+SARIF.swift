@@ -6,7 +6,8 @@ extension AuditReport {
   /// it: the tool's name and version, the rules with their help and a link to their first source, and one result per finding
   /// with its level, message, file (and line and column where known) and the element's JSON path
   /// as a logical location. Suppressed findings carry their reason; with a baseline, each result
-  /// says whether it is new. Rules not run on a file are reported as notifications. The results
+  /// says whether it is new. Rules not run on a file are reported as notifications, and an input
+  /// that could not be audited as an error notification with the execution unsuccessful. The results
   /// are written as they are made, never held all at once.
   /// `catalog` holds every rule, each listed with the readers of the platforms it checks.
   public func writeSARIF(to writer: inout JSONWriter, catalog: RuleCatalog) {
@@ -23,6 +24,13 @@ extension AuditReport {
         notifications.append(.object(n))
       }
     }
+    for input in unread {
+      var n = JSONObject()
+      n["level"] = "error"
+      n["message"] = ["text": .string("\(input.file) was not audited: \(Self.withoutErrorWord(input.message))")]
+      n["locations"] = [["physicalLocation": ["artifactLocation": ["uri": .string(Self.uri(input.file))]]]]
+      notifications.append(.object(n))
+    }
     writer.beginObject()
     writer.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
     writer.member("version", "2.1.0")
@@ -31,7 +39,7 @@ extension AuditReport {
     writer.beginObject()
     writer.member("tool", value: ["driver": ["name": "Earshot", "version": .string(EarshotVersion.string), "semanticVersion": .string(EarshotVersion.string),
                                              "rules": .array(rules.map { Self.sarifRule($0, readers: catalog.readers(of: $0)) })]])
-    writer.member("invocations", value: [["executionSuccessful": true, "toolExecutionNotifications": .array(notifications)]])
+    writer.member("invocations", value: [["executionSuccessful": .bool(readAll), "toolExecutionNotifications": .array(notifications)]])
     writer.key("results")
     writer.beginArray()
     for document in documents {

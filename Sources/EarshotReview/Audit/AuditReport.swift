@@ -11,6 +11,9 @@ public struct AuditReport: Hashable, Sendable {
   public var positions: [String: [String: SourcePosition]]
   /// Whether a baseline was compared (`--baseline`), so formats can say which findings are new.
   public var usesBaseline = false
+  /// The inputs of a batch that could not be audited, with what was said of each: every output
+  /// format carries them, so a CI viewer never shows a run with one as a pass.
+  public var unread: [UnreadInput] = []
 
   public init(documents: [DocumentAudit], failOn: Severity = .error, positions: [String: [String: SourcePosition]] = [:]) {
     self.documents = documents
@@ -25,6 +28,14 @@ public struct AuditReport: Hashable, Sendable {
   public var newFindings: [Finding] { findings.filter { !$0.inBaseline } }
 
   public var suppressed: [SuppressedFinding] { documents.flatMap { $0.screens.flatMap(\.suppressed) } }
+
+  /// Whether every input was audited.
+  public var readAll: Bool { unread.isEmpty }
+
+  /// An error's lines as one sentence, without the "Error: " each line starts with on stderr.
+  static func withoutErrorWord(_ message: String) -> String {
+    message.split(separator: "\n").map { $0.hasPrefix("Error: ") ? $0.dropFirst("Error: ".count) : $0 }.joined(separator: " ")
+  }
 
   public func count(_ severity: Severity) -> Int { newFindings.filter { $0.severity == severity }.count }
 
@@ -129,9 +140,14 @@ public struct AuditReport: Hashable, Sendable {
     if known > 0 { total += "; \(known) more in the baseline" }
     if !suppressed.isEmpty { total += "; \(suppressed.count) suppressed" }
     out += total + ".\n"
+    for input in unread { out += "Not audited: \(UserText.oneLine(input.file)): \(UserText.oneLine(Self.withoutErrorWord(input.message)))\n" }
     let threshold = failOn == .error ? "errors" : "warnings or errors"
-    out += fails ? "Result: failed, because there are \(threshold) (--fail-on \(failOn.rawValue)).\n"
-                 : "Result: passed; no \(threshold) (--fail-on \(failOn.rawValue)).\n"
+    if !unread.isEmpty {
+      out += "Result: failed, because \(Self.counted(unread.count, "file")) could not be audited.\n"
+    } else {
+      out += fails ? "Result: failed, because there are \(threshold) (--fail-on \(failOn.rawValue)).\n"
+                   : "Result: passed; no \(threshold) (--fail-on \(failOn.rawValue)).\n"
+    }
     write(out)
   }
 
@@ -257,16 +273,26 @@ public struct AuditReport: Hashable, Sendable {
       writer.endObject()
     }
     writer.endObject()
+    writer.key("unread")
+    writer.beginArray()
+    for input in unread {
+      writer.beginObject()
+      writer.member("file", input.file)
+      writer.member("error", Self.withoutErrorWord(input.message))
+      writer.endObject()
+    }
+    writer.endArray()
     writer.key("summary")
     writer.beginObject()
     writer.member("files", documents.count)
+    writer.member("unread", unread.count)
     writer.member("findings", new)
     writer.member("inBaseline", all - new)
     writer.member("suppressed", documents.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.suppressed.count } })
     writer.member("errors", errors)
     writer.member("warnings", new - errors)
     writer.member("failOn", failOn.rawValue)
-    writer.member("failed", fails)
+    writer.member("failed", fails || !readAll)
     writer.endObject()
     writer.endObject()
   }
@@ -343,5 +369,17 @@ public struct AuditReport: Hashable, Sendable {
     writeFinding(f, quotes: quotes, to: &writer)
     // The writer's own text always parses.
     return (try? JSONParser.parse(bytes: writer.bytes)) ?? .null
+  }
+}
+
+/// An input of a batch that could not be read or audited, and the error said of it.
+public struct UnreadInput: Hashable, Sendable {
+  public var file: String
+  /// The error's lines as written to stderr ("Error: …").
+  public var message: String
+
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
   }
 }
