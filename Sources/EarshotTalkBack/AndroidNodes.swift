@@ -21,9 +21,11 @@ public struct AndroidNodes: Sendable {
     /// A list, grid or other collection (its items are judged apart from it).
     public let isCollection: Bool
     /// What TalkBack says of it without role words: the name, state, its children's words; empty
-    /// when it has nothing to say but a role ("Unlabelled, Button").
+    /// when it has nothing to say but a role ("Unlabelled, Button"), and for a node no rule names
+    /// (see `init`).
     public let speakable: String
-    /// What TalkBack says when focus lands on it, as the transcript writes it.
+    /// What TalkBack says when focus lands on it, as the transcript writes it; empty for a node no
+    /// rule names.
     public let description: String
 
     public var clickable: Bool { element.clickable == true || element.longClickable == true }
@@ -39,10 +41,16 @@ public struct AndroidNodes: Sendable {
     var talkBack = reader.screen(ScreenState(screen: screen))
     var nodes: [Node] = []
     var windows: [Frame?] = []
+    let unlabelled = reader.words.phrase(.valueUnlabelled)
     for i in talkBack.tree.nodes.indices {
       let n = talkBack.tree[i]
-      let said = talkBack.description(of: i)
-      let unlabelled = reader.words.phrase(.valueUnlabelled)
+      // Worked out only where a rule reads it: a stop, a node that can be clicked, one with a
+      // content description or a traversal link. A layout TalkBack does not stop on says all the
+      // text below it, so keeping that for every such layout of a deep tree repeats the text at
+      // every level (190 levels: 190 copies of the screen's text).
+      let named = talkBack.tree.shouldFocus(i) || n.clickable || n.longClickable || n.contentDescription != nil
+        || n.props.traversalBefore != nil || n.props.traversalAfter != nil
+      let said = named ? talkBack.description(of: i) : []
       let speakable = said.filter { s in ![.type, .dimmed, .selected].contains(s.role) && !(s.isPhrase && s.text == unlabelled) }
         .map(\.text).joined(separator: Utterance.partSeparator)
       nodes.append(Node(element: n.element, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),

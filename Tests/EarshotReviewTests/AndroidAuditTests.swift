@@ -75,6 +75,20 @@ import Testing
     #expect(Self.rules(a) == ["android-traversal-loop", "android-traversal-loop"])
   }
 
+  @Test func deepLayoutsDoNotEachKeepTheTextBelowThem() {
+    // 190 layouts TalkBack does not stop on, nested, over 50 texts: each layout would say all of
+    // them. What the rules keep is the texts' own words, not 190 copies.
+    var body = (0..<50).map { #"{"className": "android.widget.TextView", "text": "Some text of row \#($0)", "frame": [0, \#($0 * 10), 100, 10]}"# }
+      .joined(separator: ",")
+    for _ in 0..<190 { body = #"{"className": "android.widget.LinearLayout", "frame": [0, 0, 400, 800], "children": [\#(body)]}"# }
+    let document = Fixture.screen(body, extra: #""platform": "android", "size": [400, 800],"#)
+    let nodes = AndroidNodes(screen: document.screens[0], reader: TalkBack(language: "en-US"))
+    let text = (0..<50).reduce(0) { $0 + "Some text of row \($1)".utf8.count }
+    #expect(nodes.nodes.count == 240)
+    #expect(nodes.nodes.reduce(0) { $0 + $1.description.utf8.count + $1.speakable.utf8.count } <= 2 * text)
+    #expect(nodes.nodes.filter(\.isStop).map(\.description) == (0..<50).map { "Some text of row \($0)" })
+  }
+
   @Test func aLoopIsFoundByWalkingEachLinkOnce() {
     // A chain into a loop: only the loop's nodes lead back to themselves; a chain through every
     // node (as a Compose import writes) is no loop, and each node is walked once whatever its length.
