@@ -170,9 +170,32 @@ import Testing
     #expect(element.format == .uiautomator2 && element.gaps[.wholeScreen] != nil)
   }
 
+  /// libxml2 takes at most 10 MB in one piece: a larger capture is handed to it a part at a time,
+  /// so it is read whole (the README promises files up to 1 GiB), and one broken near its end is
+  /// said where it breaks.
+  @Test func aCaptureOverTenMegabytesIsRead() throws {
+    let words = String(repeating: "word ", count: 1000)
+    let nodes = (0..<2400).map { #"<android.widget.TextView index="\#($0)" class="android.widget.TextView" text="\#($0) \#(words)" bounds="[0,\#($0)][100,\#($0 + 1)]" />"# }
+    let xml = Self.source(nodes.joined(separator: "\n"))
+    #expect(xml.utf8.count > 12_000_000)
+    let result = try read(xml, file: "big.xml")
+    #expect(result.document.screens[0].root.children.count == 2400)
+    let broken = xml.replacingOccurrences(of: #"index="2399" class"#, with: #"index="2399" class="#)
+    #expect(failure(broken, file: "big.xml")?.hasPrefix("big.xml: line 2402, column 45: the XML is broken here: an attribute without its value") == true, "\(failure(broken, file: "big.xml")?.prefix(300) ?? "")")
+  }
+
+  @Test func aFileThatIsNotXMLIsSaidToBeNone() {
+    // libxml2 calls a file without an element "empty"; one with text but no '<' is not XML.
+    #expect(failure("\n  hello, world\n", file: "dump.xml", format: .uiautomator)
+      == "dump.xml: line 2, column 3: not XML (it does not start with '<'), so not a uiautomator dump (<hierarchy> holding <node> elements); dump it again with adb shell uiautomator dump and copy the file unedited")
+    #expect(failure(" \n", file: "dump.xml", format: .uiautomator) == "dump.xml: the file is empty; expected a uiautomator dump (<hierarchy> holding <node> elements)")
+  }
+
   @Test func brokenAppiumSourcesNameThePlace() {
     #expect(failure(Self.source("<android.widget.Button class=\"b\" bounds=\"[0,0][1,1]\">"), file: "p.xml")
-      == "p.xml: line 4, column 13: the XML ends before every element is closed; the capture is cut short (save driver.page_source again, unedited)")
+      == "p.xml: line 4, column 13: the XML is broken here: a closing tag that does not match the element it closes; save driver.page_source again, unedited")
+    #expect(failure(Self.source("<android.widget.Button class=\"b\" bounds=\"[0,0][1,1]\">").replacingOccurrences(of: "</hierarchy>\n", with: ""), file: "p.xml")
+      == "p.xml: line 3, column 54: the XML ends before every element is closed; the capture is cut short (save driver.page_source again, unedited)")
     #expect(failure(Self.source(""), file: "p.xml") == "p.xml: line 2: the capture is empty: <hierarchy> holds no elements (take the page source again once the app is on screen)")
     #expect(failure(Self.source(Self.node()), file: "p.xml", format: .uiautomator2)
       == "p.xml: line 3: <node> where an Appium page source names elements by class; is this a uiautomator dump? (--input-format uiautomator reads those)")

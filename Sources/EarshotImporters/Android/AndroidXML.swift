@@ -25,17 +25,21 @@ enum AndroidXML {
       let (line, column) = position(of: at, in: bytes)
       throw report.error(at: "line \(line), column \(column)", "a DOCTYPE, which \(format) never has; \(again)")
     }
+    // libxml2 calls a file without an element "empty" (its error 4), whatever it holds.
+    guard let first = bytes.indices.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[$0]) && !($0 < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) }) else {
+      throw report.error(at: nil, "the file is empty; expected \(format)")
+    }
+    guard bytes[first] == UInt8(ascii: "<") else {
+      let (line, column) = position(of: first, in: bytes)
+      throw report.error(at: "line \(line), column \(column)", "not XML (it does not start with '<'), so not \(format); \(again)")
+    }
     let builder = Builder()
-    let parser = XMLParser(data: Data(bytes))
-    parser.delegate = builder
-    parser.shouldResolveExternalEntities = false
-    _ = parser.parse()
+    let failure = XMLStream.parse(bytes, with: builder)
     if let tooDeep = builder.tooDeep {
       throw report.error(at: tooDeep, "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any app's screen; Earshot reads at most \(InputLimits.elementDepth) (is this capture whole and unedited?)")
     }
-    if let error = parser.parserError {
-      let code = (error as NSError).code
-      let place = "line \(parser.lineNumber), column \(parser.columnNumber)"
+    if let failure {
+      let code = failure.code, place = failure.place
       switch code {
       case 4: throw report.error(at: nil, "the file is empty; expected \(format)")
       case 5: throw report.error(at: place, "the XML ends before every element is closed; the capture is cut short (\(again))")
@@ -48,10 +52,13 @@ enum AndroidXML {
     return root
   }
 
-  private final class Builder: NSObject, XMLParserDelegate {
+  private final class Builder: NSObject, XMLStream.Delegate {
     var stack: [XMLNode] = []
     var root: XMLNode?
     var tooDeep: String?
+    var failure: XMLStream.Failure?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { XMLStream.noted(parseError, parser, in: self) }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {

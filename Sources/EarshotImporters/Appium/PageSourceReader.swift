@@ -17,10 +17,7 @@ enum PageSourceReader {
       throw report.error(at: "line 1", "not XML, so not an Appium XCUITest page source (which starts with <?xml or <AppiumAUT>)")
     }
     let builder = Builder(report: report, expansionLimit: InputLimits.expandedXMLBytes(forInput: bytes.count))
-    let parser = XMLParser(data: Data(bytes))
-    parser.delegate = builder
-    parser.shouldResolveExternalEntities = false
-    _ = parser.parse()
+    let failure = XMLStream.parse(bytes, with: builder)
     if let foreign = builder.foreign {
       throw report.error(at: "line 1", foreign)
     }
@@ -30,9 +27,8 @@ enum PageSourceReader {
     if let overExpanded = builder.overExpanded {
       throw report.error(at: overExpanded, "entities declared in this file expand it past \(InputLimits.entityAmplification) times its size (an Appium page source declares none); save the page source again, unedited")
     }
-    if let error = parser.parserError {
-      let code = (error as NSError).code
-      let place = "line \(parser.lineNumber), column \(parser.columnNumber)"
+    if let failure {
+      let code = failure.code, place = failure.place
       // The parser reports libxml2's error numbers (`xmlParserErrors`); the usual ones are said in words.
       switch code {
       case 4: throw report.error(at: nil, "the file is empty; expected an Appium page source (<AppiumAUT> with XCUIElementType… elements)")
@@ -75,7 +71,8 @@ enum PageSourceReader {
     89: "entities that refer to each other in a loop",
   ]
 
-  private final class Builder: NSObject, XMLParserDelegate {
+  private final class Builder: NSObject, XMLStream.Delegate {
+    var failure: XMLStream.Failure?
     let report: ImportReport
     var stack: [CaptureNode] = []
     var root: CaptureNode?
@@ -105,6 +102,8 @@ enum PageSourceReader {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
       _ = take(string.utf8.count, parser)
     }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { XMLStream.noted(parseError, parser, in: self) }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes a: [String: String] = [:]) {
