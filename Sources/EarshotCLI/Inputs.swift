@@ -18,9 +18,10 @@ struct Speaker {
   /// The reader of `document`'s screens, speaking the profile's language: `--reader`'s, else the
   /// reader of the document's platform (a comparison of an iOS screen with an Android one hears
   /// each with its own).
-  func reader(for document: Document) throws(CLIError) -> any ScreenReader {
+  func reader(for document: Document, file: String? = nil) throws(CLIError) -> any ScreenReader {
     do throws(InputError) {
-      let kind = try Inputs.readerKind(chosen, for: document.startScreen.platform)
+      try Inputs.onePlatform(document, file: file)
+      let kind = try Inputs.readerKind(chosen, for: document.startScreen.platform, file: file)
       return kind == reader.kind ? reader : try kind.reader(for: profile)
     } catch {
       throw .input(error)
@@ -104,8 +105,10 @@ enum Inputs {
   /// `document`'s language (a screen reader speaks its words in the device's language, which a
   /// German or Russian app's document is written for), said on stderr; else en-US. Without
   /// `--reader`, the reader of the document's platform.
-  static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil, platform: Platform? = nil) throws(CLIError) -> Speaker {
+  static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil, platform: Platform? = nil,
+                      file: String? = nil) throws(CLIError) -> Speaker {
     do throws(InputError) {
+      if let document { try onePlatform(document, file: file) }
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
       let heard = try? readerKind(arguments[\.reader], for: platform ?? document?.startScreen.platform)
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: heard?.name ?? "VoiceOver")
@@ -113,7 +116,7 @@ enum Inputs {
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning) }
       let platform = platform ?? document?.startScreen.platform
-      let kind = try readerKind(arguments[\.reader], for: platform)
+      let kind = try readerKind(arguments[\.reader], for: platform, file: file)
       return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: arguments[\.reader])
     } catch {
       throw .input(error)
@@ -121,14 +124,35 @@ enum Inputs {
   }
 
   /// The reader `--reader` chose (`chosen`), else the reader of `platform`'s screens; a reader of
-  /// the other platform is refused.
-  static func readerKind(_ chosen: ScreenReaderKind?, for platform: Platform?) throws(InputError) -> ScreenReaderKind {
+  /// the other platform is refused, naming `file` (in a batch, the input it refuses) and the option.
+  static func readerKind(_ chosen: ScreenReaderKind?, for platform: Platform?, file: String? = nil) throws(InputError) -> ScreenReaderKind {
     let kind = chosen ?? ScreenReaders.reader(forPlatform: platform)
     if let platform, kind.platform != platform {
       // VoiceOver's rules would pretend an Android app speaks like an iOS one, and the reverse.
-      throw InputError(file: "--reader \(kind.id)", "\(kind.name) reads \(kind.platform.name) screens, and this is an \(platform.name) screen; leave --reader out to hear it with \(ScreenReaders.reader(forPlatform: platform).name)")
+      let message = "\(kind.name) reads \(kind.platform.name) screens, and this is an \(platform.name) screen; leave --reader out to hear it with \(ScreenReaders.reader(forPlatform: platform).name)"
+      guard let file else { throw InputError(file: "--reader \(kind.id)", message) }
+      throw InputError(file: file, place: "--reader \(kind.id)", message)
     }
     return kind
+  }
+
+  /// Refuses a flow whose screens are of both platforms: everything that reads a flow reads it with
+  /// one screen reader (a session moves between its screens), and VoiceOver's rules on an Android
+  /// screen, or TalkBack's on an iOS one, would give false stops and findings.
+  static func onePlatform(_ document: Document, file: String?) throws(InputError) {
+    let start = document.startScreen
+    guard let other = document.screens.first(where: { $0.platform != start.platform }) else { return }
+    func named(_ screen: Screen) -> String { "\"\(UserText.oneLine(screen.id ?? screen.title ?? "?"))\"" }
+    throw InputError(file: file ?? "the flow",
+      "screen \(named(other)) is an \(other.platform.name) screen and the start screen \(named(start)) an \(start.platform.name) one: a flow is read by one screen reader, \(ScreenReaders.reader(forPlatform: start.platform).name) or \(ScreenReaders.reader(forPlatform: other.platform).name); give each platform's screens a document of their own")
+  }
+
+  /// Refuses `document` when any of its screens is of `platform`, naming the first, with `why`
+  /// (what the command cannot do on that platform's screens).
+  static func refuse(_ platform: Platform, in document: Document, file: String, _ why: String) throws(CLIError) {
+    guard let screen = document.screens.first(where: { $0.platform == platform }) else { return }
+    let which = document.screens.count > 1 ? "screen \"\(UserText.oneLine(screen.id ?? screen.title ?? "?"))\" is " : ""
+    throw .input(InputError(file: file, "\(which)an \(platform.name) screen: \(why)"))
   }
 
   /// The voice for a document in `language` when `--voice` is not given: the profile named as the

@@ -33,9 +33,36 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: file) }
     let r = earshot("transcript", file, "--reader", "voiceover")
     #expect(r.status == 2 && r.out.isEmpty)
-    #expect(r.err == "Error: --reader voiceover: VoiceOver reads iOS screens, and this is an Android screen; leave --reader out to hear it with TalkBack\n")
-    let ios = earshot("transcript", Repository.path("samples/call.json"), "--reader", "talkback")
-    #expect(ios.status == 2 && ios.err.hasPrefix("Error: --reader talkback: TalkBack reads Android screens, and this is an iOS screen"))
+    #expect(r.err == "Error: \(file): --reader voiceover: VoiceOver reads iOS screens, and this is an Android screen; leave --reader out to hear it with TalkBack\n")
+    let call = Repository.path("samples/call.json")
+    let ios = earshot("transcript", call, "--reader", "talkback")
+    #expect(ios.status == 2 && ios.err.hasPrefix("Error: \(call): --reader talkback: TalkBack reads Android screens, and this is an iOS screen"))
+    // In a batch, the error names the input it refuses.
+    for command in ["transcript", "audit"] {
+      let batch = earshot(command, call, file, "--reader", "talkback")
+      #expect(batch.status == 2 && batch.err.contains("Error: \(call): --reader talkback: TalkBack reads Android screens"), "\(batch.err)")
+    }
+  }
+
+  /// A flow is read by one screen reader: one whose screens are of both platforms is refused by
+  /// every command that reads it, naming the screen of the other platform, where its Android
+  /// screen was read with VoiceOver's rules (or the reverse). Reach and Switch Control's scan,
+  /// which refuse Android screens, refuse a flow with one anywhere in it.
+  @Test func aFlowMixingPlatformsIsRefusedByEveryCommand() throws {
+    let flow = write(#"""
+      {"earshot": 1, "start": "a", "screens": [
+        {"id": "a", "title": "A", "root": {"children": [{"type": "button", "label": "Pay", "frame": [0, 0, 100, 44]}]}},
+        {"id": "b", "title": "B", "platform": "android", "root": {"children": [
+          {"className": "android.widget.Button", "text": "Pay", "clickable": true, "focusable": true, "frame": [0, 0, 300, 131]}]}}]}
+      """#)
+    defer { try? FileManager.default.removeItem(atPath: flow) }
+    let said = "Error: \(flow): screen \"b\" is an Android screen and the start screen \"a\" an iOS one: a flow is read by one screen reader"
+    for command in [["transcript"], ["audit"], ["audit", "--format", "sarif"], ["reach", "--with", "voiceover"], ["run", "-e", "next"]] {
+      let r = earshot(command + [flow])
+      #expect(r.status == 2 && r.err.hasPrefix(command[0] == "reach" ? "Error: \(flow): screen \"b\" is an Android screen: reach models" : said), "\(command): \(r.err)")
+    }
+    let scan = earshot("render", Repository.path("samples/android/checkout.json"), "-o", NSTemporaryDirectory() + "earshot-\(UUID().uuidString).wav", "--with", "switch-control")
+    #expect(scan.status == 2 && scan.err.contains("an Android screen: reach models iOS's VoiceOver, Switch Control"), "\(scan.err)")
   }
 
   @Test(arguments: [["transcript"], ["audit"], ["transcript", "--format", "json"]])

@@ -111,7 +111,8 @@ enum AuditCommand: Command {
       let platform = document.startScreen.platform
       // A --reader of the other platform is refused here, naming it.
       let auditor: Auditor
-      if let ready = auditors[platform] { auditor = ready } else { auditor = Auditor(reader: try Inputs.speaker(voice, for: document).reader, options: options) }
+      do throws(InputError) { try Inputs.onePlatform(document, file: file) } catch { throw .input(error) }
+      if let ready = auditors[platform] { auditor = ready } else { auditor = Auditor(reader: try Inputs.speaker(voice, for: document, file: file).reader, options: options) }
       var audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: FixAudience(imported.format))
       audit.warnings = imported.warnings.filter { !console.warnings.isKnown($0) }.map(WarningLog.key)
       // Read again (stdin cannot be): what was read was freed while the document was built.

@@ -70,15 +70,17 @@ enum ReachCommand: Command {
     let progress = ProgressOptions()
   }
 
+  /// Why reach, and Switch Control's scan that `render --with switch-control` speaks, refuse an Android screen.
+  static let androidIsNotModelled = "reach models iOS's VoiceOver, Switch Control, Full Keyboard Access and Voice Control, and Android's Switch Access, Voice Access and keyboards are not modelled yet; earshot transcript and earshot audit read Android screens with TalkBack"
+
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let voiceControl = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
-    if document.startScreen.platform == .android {
-      throw .input(InputError(file: arguments.positionals[0], "an Android screen: reach models iOS's VoiceOver, Switch Control, Full Keyboard Access and Voice Control, and Android's Switch Access, Voice Access and keyboards are not modelled yet; earshot transcript and earshot audit read Android screens with TalkBack"))
-    }
-    let speaker = try Inputs.speaker(arguments.group(\.voice), for: document)
+    // Every screen of a flow, not only the first.
+    try Inputs.refuse(.android, in: document, file: arguments.positionals[0], ReachCommand.androidIsNotModelled)
+    let speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: arguments.positionals[0])
     let timing = ReachReport.timing(speaker.voice)
     let reports = document.screens.map { screen in
       ReachReport(screen: ReachScreen(screen: screen, reader: speaker.reader), technologies: technologies, timing: timing,

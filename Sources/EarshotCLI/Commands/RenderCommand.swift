@@ -90,7 +90,11 @@ enum RenderCommand: Command {
     let speech = arguments.group(\.speech), sideFiles = arguments.group(\.sideFiles)
     let files = try declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document)
+    if arguments[\.with] == .switchControl {
+      // Switch Control's scan is iOS's, as reach's is: every screen of a flow is checked.
+      try Inputs.refuse(.android, in: heard.document, file: arguments.positionals[0], ReachCommand.androidIsNotModelled)
+    }
+    let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document, file: arguments.positionals[0])
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
     let timeline: HeardTimeline
     switch arguments[\.with] {

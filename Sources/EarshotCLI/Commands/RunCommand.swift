@@ -63,7 +63,7 @@ enum RunCommand: Command {
       try RenderCommand.declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     }
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let speaker = try SpeechInputs.speaker(hearing, for: heard.document)
+    let speaker = try SpeechInputs.speaker(hearing, for: heard.document, file: arguments.positionals[0])
     let timeline: HeardTimeline
     let timingNote: String
     if arguments[\.estimate] {

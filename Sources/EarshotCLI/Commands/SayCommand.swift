@@ -50,7 +50,7 @@ enum SayCommand: Command {
     }
     // The input is read first, so a bad file is reported before any device is opened.
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
-    let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document)
+    let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document, file: arguments.positionals[0])
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
     let player = try SpeechInputs.player(synthesizer, device: arguments[\.device], command: spec.name,
                                          otherwise: "write a file instead: earshot render \(arguments.positionals[0]) -o out.wav")

@@ -46,7 +46,7 @@ enum TranscriptCommand: Command {
     let input = arguments.group(\.input), voice = arguments.group(\.voice), format = arguments[\.format], spoken = arguments[\.spoken]
     guard Batch.isBatch(arguments.positionals) else {
       let document = try Inputs.document(arguments.positionals[0], input, console: console)
-      let reader = try Inputs.speaker(voice, for: document).reader
+      let reader = try Inputs.speaker(voice, for: document, file: arguments.positionals[0]).reader
       switch format {
       case .json:
         // Written as it is worked out, as the text is.
@@ -65,7 +65,7 @@ enum TranscriptCommand: Command {
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let outcomes = batch.run("Transcribing") { (file) throws(CLIError) -> Transcript in
       let document = try Inputs.document(file, input, console: console)
-      return Transcript(document: document, reader: try Inputs.speaker(voice, for: document).reader, speakHints: speakHints, spoken: spoken)
+      return Transcript(document: document, reader: try Inputs.speaker(voice, for: document, file: file).reader, speakHints: speakHints, spoken: spoken)
     }
     let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
     switch format {
