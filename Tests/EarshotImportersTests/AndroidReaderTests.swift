@@ -73,7 +73,7 @@ import Testing
 
   @Test func aRotationThatIsNotOneIsSaid() throws {
     let result = try read(Self.dump(Self.node(), rotation: "7"), file: "d.xml")
-    #expect(result.warnings.first?.description == #"d.xml: line 1: rotation="7" is not a display rotation (0 to 3); the bounds are read as they are"#)
+    #expect(result.warnings.first?.description == #"d.xml: <hierarchy>: rotation="7" is not a display rotation (0 to 3); the bounds are read as they are"#)
   }
 
   /// Every broken dump is one line naming the file and the place.
@@ -84,17 +84,17 @@ import Testing
     #expect(failure(Self.dump(Self.node(["text": "a < b"])), file: "d.xml")?.contains("\n") == false)
     #expect(failure("<?xml version='1.0' ?>\n<!DOCTYPE x [<!ENTITY a \"aaaa\">]>\n<hierarchy rotation=\"0\">&a;</hierarchy>", file: "d.xml")
       == "d.xml: line 2, column 1: a DOCTYPE, which a uiautomator dump (<hierarchy> holding <node> elements) never has; dump it again with adb shell uiautomator dump and copy the file unedited")
-    #expect(failure(Self.dump(""), file: "d.xml") == "d.xml: line 1: the capture is empty: <hierarchy> holds no nodes (dump again once the app is on screen)")
+    #expect(failure(Self.dump(""), file: "d.xml") == "d.xml: <hierarchy>: the capture is empty: <hierarchy> holds no nodes (dump again once the app is on screen)")
     let deep = String(repeating: "<node bounds=\"[0,0][1,1]\">\n", count: 250) + String(repeating: "</node>", count: 250)
     #expect(failure(Self.dump(deep), file: "d.xml") == "d.xml: line 200: elements are nested more than 200 levels deep here, deeper than any app's screen; Earshot reads at most 200 (is this capture whole and unedited?)")
     #expect(failure(Self.dump("<android.widget.FrameLayout class=\"x\" bounds=\"[0,0][1,1]\"/>"), file: "d.xml", format: .uiautomator)
-      == "d.xml: line 1: <android.widget.FrameLayout> where a uiautomator dump has <node>; is this an Appium page source? (--input-format uiautomator2 reads those)")
+      == "d.xml: node 1: <android.widget.FrameLayout> where a uiautomator dump has <node>; is this an Appium page source? (--input-format uiautomator2 reads those)")
   }
 
   @Test func boundsOutOfRangeLoseTheFrameWithAWarning() throws {
     let result = try read(Self.dump(Self.node(["bounds": "[0,0][1e300,5]"]) + Self.node(["bounds": "[9,9][x,9]"])), file: "d.xml")
     #expect(result.document.screens[0].root.children.allSatisfy { $0.frame == nil })
-    #expect(result.warnings.filter { $0.message.contains("frame is left out") }.map(\.place) == ["line 1", "line 1"])
+    #expect(result.warnings.filter { $0.message.contains("frame is left out") }.map(\.place) == ["node 1", "node 2"])
   }
 
   // MARK: - Appium UiAutomator2
@@ -189,6 +189,26 @@ import Testing
     #expect(failure("\n  hello, world\n", file: "dump.xml", format: .uiautomator)
       == "dump.xml: line 2, column 3: not XML (it does not start with '<'), so not a uiautomator dump (<hierarchy> holding <node> elements); dump it again with adb shell uiautomator dump and copy the file unedited")
     #expect(failure(" \n", file: "dump.xml", format: .uiautomator) == "dump.xml: the file is empty; expected a uiautomator dump (<hierarchy> holding <node> elements)")
+  }
+
+  @Test func twoCapturesInOneFileAreSaidToBeTwo() throws {
+    let dump = try String(contentsOfFile: Repository.path("samples/android/checkout.xml"), encoding: .utf8)
+    let withoutDeclaration = dump.replacingOccurrences(of: "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>", with: "")
+    for twice in [dump + dump, dump + withoutDeclaration] {
+      let said = failure(twice, file: "two.xml")
+      #expect(said?.contains(": more follows the end of the capture here: two captures in one file? (give each a file of its own;") == true, "\(said ?? "")")
+    }
+  }
+
+  /// `uiautomator dump` writes its XML on one line: a node is named by its child numbers from
+  /// <hierarchy>, not by "line 1"; a capture on many lines names the line.
+  @Test func aNodeOfAOneLineDumpIsNamedByItsPlaceInTheTree() throws {
+    let dump = try String(contentsOfFile: Repository.path("samples/android/checkout.xml"), encoding: .utf8)
+    let bad = dump.replacingOccurrences(of: #"bounds="[0,63][1080,2274]""#, with: #"bounds="[0,63][1e9,2274]""#)
+    let result = try read(bad, file: "dump.xml")
+    #expect(result.warnings.contains { $0.description.hasPrefix("dump.xml: node 1/1/1/1: the frame has a number that is not finite") }, "\(result.warnings)")
+    let lines = try read(bad.replacingOccurrences(of: "><", with: ">\n<"), file: "dump.xml")
+    #expect(lines.warnings.contains { $0.description.hasPrefix("dump.xml: line 6: the frame") }, "\(lines.warnings)")
   }
 
   @Test func brokenAppiumSourcesNameThePlace() {

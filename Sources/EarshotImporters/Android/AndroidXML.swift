@@ -4,14 +4,14 @@ import Foundation
   import FoundationXML
 #endif
 
-/// One element of an Android XML capture as written: its tag, attributes and line.
+/// One element of an Android XML capture as written: its tag, attributes and place.
 struct XMLNode {
   var name: String
   var attributes: [String: String]
-  var line: Int
+  /// Where it is, for messages: its line, or in a capture written on one line (as
+  /// `uiautomator dump` writes it), its child numbers from the root ("node 1/3/2").
+  var place: String
   var children: [XMLNode] = []
-
-  var place: String { "line \(line)" }
 }
 
 /// Reading the XML of `uiautomator dump` and of Appium's UiAutomator2 page source: both are
@@ -33,7 +33,9 @@ enum AndroidXML {
       let (line, column) = position(of: first, in: bytes)
       throw report.error(at: "line \(line), column \(column)", "not XML (it does not start with '<'), so not \(format); \(again)")
     }
-    let builder = Builder()
+    // On one line, every node is on line 1: nodes are named by where they are in the tree instead.
+    let last = bytes.lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
+    let builder = Builder(oneLine: !bytes[..<last].contains(0x0A))
     let failure = XMLStream.parse(bytes, with: builder)
     if let tooDeep = builder.tooDeep {
       throw report.error(at: tooDeep, "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any app's screen; Earshot reads at most \(InputLimits.elementDepth) (is this capture whole and unedited?)")
@@ -42,6 +44,9 @@ enum AndroidXML {
       let code = failure.code, place = failure.place
       switch code {
       case 4: throw report.error(at: nil, "the file is empty; expected \(format)")
+      // libxml2's "document end": the file ends inside an element, or goes on after the root's end.
+      case 5 where builder.root != nil, 64:
+        throw report.error(at: place, "more follows the end of the capture here: two captures in one file? (give each a file of its own; \(again))")
       case 5: throw report.error(at: place, "the XML ends before every element is closed; the capture is cut short (\(again))")
       default:
         let what = PageSourceReader.xmlProblems[code].map { ": " + $0 } ?? " (libxml2 error \(code))"
@@ -57,6 +62,12 @@ enum AndroidXML {
     var root: XMLNode?
     var tooDeep: String?
     var failure: XMLStream.Failure?
+    let oneLine: Bool
+    /// The child numbers down to the open element, and how many children it has had so far.
+    private var path: [Int] = []
+    private var childCount = 0
+
+    init(oneLine: Bool) { self.oneLine = oneLine }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { XMLStream.noted(parseError, parser, in: self) }
 
@@ -67,10 +78,21 @@ enum AndroidXML {
         parser.abortParsing()
         return
       }
-      stack.append(XMLNode(name: name, attributes: attributes, line: parser.lineNumber))
+      let place: String
+      if !oneLine {
+        place = "line \(parser.lineNumber)"
+      } else if stack.isEmpty {
+        place = "<\(name)>"
+      } else {
+        place = "node " + (path.dropFirst() + [childCount + 1]).map(String.init).joined(separator: "/")
+      }
+      path.append(childCount + 1)
+      childCount = 0
+      stack.append(XMLNode(name: name, attributes: attributes, place: place))
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+      childCount = path.popLast() ?? 0
       guard let done = stack.popLast() else { return }
       if stack.isEmpty { root = root ?? done } else { stack[stack.count - 1].children.append(done) }
     }
