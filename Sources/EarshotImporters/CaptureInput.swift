@@ -91,6 +91,19 @@ public final class CaptureInput {
     return nil
   }
 
+  /// Where `wrappedString` is in the file, for messages whose places are inside it.
+  var wrappedPlace: String? {
+    guard case .json(let json) = content else { return nil }
+    return json.stringValue != nil ? "in the JSON string" : #"in the "value" string"#
+  }
+
+  /// The wrapped text, with `report`'s places said to be inside it; nil when the input is not wrapped.
+  func unwrapped(noting report: ImportReport) -> String? {
+    guard let text = wrappedString else { return nil }
+    report.within = wrappedPlace
+    return text
+  }
+
   private func classify() -> Content {
     if isDirectory { return .directory }
     guard let first = Self.firstCharacter(bytes) else { return .empty }

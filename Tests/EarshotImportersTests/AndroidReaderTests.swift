@@ -211,6 +211,17 @@ import Testing
     #expect(lines.warnings.contains { $0.description.hasPrefix("dump.xml: line 6: the frame") }, "\(lines.warnings)")
   }
 
+  /// A page source saved as WebDriverAgent's `GET /source` response is XML inside a JSON string:
+  /// a place in it is a line of the XML, so the message says it is inside the string.
+  @Test func aPlaceInsideASavedSourceResponseIsSaidToBeInsideIt() {
+    let broken = Self.source("<android.widget.Button class=\"b\" bounds=\"[0,0][1,1]\">")
+    let wrapped = JSONWriter.string(["value": .string(broken), "sessionId": "abc"])
+    #expect(failure(wrapped, file: "source.json")
+      == #"source.json: in the "value" string, line 4, column 13: the XML is broken here: a closing tag that does not match the element it closes; save driver.page_source again, unedited"#)
+    let printout = "Printing with useUnmergedTree = 'false'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n |-Node #2 at (l=0.0, t=0.0, r=x, b=1.0)px\n"
+    #expect(failure(JSONWriter.string(.string(printout)), file: "p.json")?.hasPrefix("p.json: in the JSON string, line 3, column ") == true)
+  }
+
   @Test func brokenAppiumSourcesNameThePlace() {
     #expect(failure(Self.source("<android.widget.Button class=\"b\" bounds=\"[0,0][1,1]\">"), file: "p.xml")
       == "p.xml: line 4, column 13: the XML is broken here: a closing tag that does not match the element it closes; save driver.page_source again, unedited")

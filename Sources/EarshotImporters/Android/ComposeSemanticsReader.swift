@@ -351,7 +351,7 @@ extension ComposeSemanticsReader: CaptureReader {
   }
 
   static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
-    try read(text: input.wrappedString ?? input.text, report: report)
+    try read(text: input.unwrapped(noting: report) ?? input.text, report: report)
   }
 }
 

@@ -198,7 +198,9 @@ extension PageSourceReader: CaptureReader {
   }
 
   static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
-    if let wrapped = input.wrappedString, wrapped.hasPrefix("<") { return try read(bytes: Array(wrapped.utf8), report: report) }
+    if let wrapped = input.wrappedString, wrapped.hasPrefix("<") {
+      return try read(bytes: Array(input.unwrapped(noting: report)!.utf8), report: report)
+    }
     return try read(bytes: input.bytes, report: report)
   }
 }

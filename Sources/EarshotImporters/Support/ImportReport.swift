@@ -24,6 +24,10 @@ public final class ImportReport {
   /// instead of estimating it.
   let density: Double?
 
+  /// What the places are in when the capture is text wrapped in JSON (a saved `GET /source`
+  /// response): the lines and columns are the embedded text's, not the file's.
+  var within: String?
+
   init(file: String, density: Double? = nil) {
     self.file = file
     self.density = density
@@ -43,7 +47,7 @@ public final class ImportReport {
     counts[kind] = entry
     if entry.total == 1 { kindOrder.append(kind) }
     if entry.total <= Self.listedPerKind {
-      listed.append(Diagnostic(.warning, file: file, place: place, message))
+      listed.append(Diagnostic(.warning, file: file, place: placed(place), message))
     }
   }
 
@@ -59,7 +63,12 @@ public final class ImportReport {
   }
 
   func error(at place: String?, _ message: String) -> InputError {
-    InputError(file: file, place: place, message)
+    InputError(file: file, place: placed(place), message)
+  }
+
+  private func placed(_ place: String?) -> String? {
+    guard let within, let place else { return place }
+    return "\(within), \(place)"
   }
 
   /// The warnings, with one line per kind that went past the cap.

@@ -165,7 +165,7 @@ extension DebugDescriptionReader: CaptureReader {
   }
 
   static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
-    try read(text: input.wrappedString ?? input.text, report: report)
+    try read(text: input.unwrapped(noting: report) ?? input.text, report: report)
   }
 
   /// Whether `text` is a debugDescription: its section headings, or a root line (` → Application, …`)
