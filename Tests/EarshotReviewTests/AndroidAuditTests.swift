@@ -2,7 +2,7 @@ import EarshotEngine
 import EarshotImporters
 import EarshotModel
 @testable import EarshotReview
-import EarshotTalkBack
+@testable import EarshotTalkBack
 import EarshotTestSupport
 import EarshotVoiceOver
 import Testing
