@@ -238,7 +238,16 @@ import Testing
     let before = folder.snapshot
     let quoted = writer.arguments.map { "'\($0)'" }.joined(separator: " ")
     let asUser = geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
-    let r = try BinaryRunner.shell("\(asUser)\"$(command -v earshot)\" \(quoted)", in: folder.url,
+    // The nobody user may not reach the build folder (a checkout in a private folder): it runs a
+    // copy of the binary beside the test's folder, which it can reach.
+    var binary = "$(command -v earshot)"
+    if geteuid() == 0 {
+      let bin = folder.url.deletingLastPathComponent().appendingPathComponent("bin")
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: BinaryRunner.executable, to: bin.appendingPathComponent("earshot"))
+      binary = bin.appendingPathComponent("earshot").path
+    }
+    let r = try BinaryRunner.shell("\(asUser)\"\(binary)\" \(quoted)", in: folder.url,
                                    environment: ["TMPDIR": folder.temporary.path, "LC_ALL": "C.UTF-8"])
     Self.expectRefused(r, writer, "a read-only folder")
     #expect(r.stderr.contains("is not writable (check its permissions, or choose another place)"), "\(writer.name): \(r.stderr)")
