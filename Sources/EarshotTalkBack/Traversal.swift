@@ -138,14 +138,14 @@ private struct WorkingTree {
   }
 
   /// Lists `node` last among `owner`'s children (the top's for nil) and makes `owner` its parent.
-  mutating func append(_ node: Int, to owner: Int?) {
+  mutating func append(_ node: Int, to owner: Int?, movesBefore: [Int?]? = nil) {
     let o = owner ?? count
     previous[node] = last[o]
     next[node] = nil
     if let l = last[o] { next[l] = node } else { first[o] = node }
     last[o] = node
     listed[node] = true
-    setParent(node, owner, movesBefore: nil)
+    setParent(node, owner, movesBefore: movesBefore)
   }
 
   /// Takes `node` out of the list it is in, if any.
@@ -237,13 +237,7 @@ private struct WorkingTree {
     if listed[target] { replace(target, with: root) }
     setParent(root, destination, movesBefore: movesBefore)
     unlist(target)
-    let o = node
-    previous[target] = last[o]
-    next[target] = nil
-    if let l = last[o] { next[l] = target } else { first[o] = target }
-    last[o] = target
-    listed[target] = true
-    setParent(target, node, movesBefore: movesBefore)
+    append(target, to: node, movesBefore: movesBefore)
   }
 
   /// `moveNodeAfter` (OrderedTraversalController.java:210-225).
@@ -252,7 +246,7 @@ private struct WorkingTree {
     let root = movingRoot(node, movesBefore: movesBefore)
     if isWithin(target, root) { return }
     detach(root, movesBefore: movesBefore)
-    append(root, to: target)
+    append(root, to: target, movesBefore: movesBefore)
   }
 
   /// Pre-order from the windows (`WorkingTree.getNext`).
