@@ -18,7 +18,7 @@ Shapes (each an input nothing is wrong with, or a small crafted one):
   labeled   a screen document of N text fields each labeled by a text (audit, transcript)
   nested    a uiautomator dump of N texts under 190 nested layouts (audit; memory stays near the input's)
   colons    one Compose line of N "x: " (import)
-  prefix    a printout logged with a 5,000-space prefix and a text of N lines (import)
+  prefix    a printout logged with an N-space prefix and a text of four lines, each logged with another (import)
 """
 import argparse, json, os, subprocess, sys, tempfile
 
@@ -96,8 +96,9 @@ def colons(n):
 
 
 def prefix(n):
-    pad = " " * 5000 + "D/tag: "
-    text = "\n".join(pad + f"line {i}" for i in range(n))
+    # The text's lines were logged a moment later: their prefix differs from the heading's.
+    pad = " " * n + "D/tag: "
+    text = "\n".join(" " * (n - 1) + "D/tag: " + f"line {i}" for i in range(4))
     return compose([(2, (0, 0, 1080, 100), ["Text = '[start\n" + text + "]'"])], prefix=pad)
 
 
@@ -110,7 +111,7 @@ SHAPES = {
     "nested": (nested, "xml", 200, [["audit"]]),
     # Refused (the line is no printout's), but at once.
     "colons": (colons, "txt", 2000, [["import", "-o", "{out}.json"]]),
-    "prefix": (prefix, "txt", 40, [["import", "-o", "{out}.json"]]),
+    "prefix": (prefix, "txt", 500, [["import", "-o", "{out}.json"]]),
 }
 
 
