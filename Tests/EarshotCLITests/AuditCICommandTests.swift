@@ -84,7 +84,7 @@ import Testing
 
     let junit = earshot("audit", good, broken, "--format", "junit")
     #expect(junit.status == 2)
-    #expect(junit.out.contains("errors=\"1\">\n"), "\(junit.out.prefix(300))")
+    #expect(junit.out.contains("<testsuites name=\"earshot audit\" tests=\"2\" failures=\"0\" errors=\"1\" skipped=\"0\">\n"), "\(junit.out.prefix(300))")
     #expect(junit.out.contains("<testsuite name=\"\(broken)\" tests=\"1\" failures=\"0\" errors=\"1\""))
     #expect(junit.out.contains("<error type=\"unreadable\" message=\""))
 
