@@ -63,6 +63,12 @@ import Testing
     }
     let scan = earshot("render", Repository.path("samples/android/checkout.json"), "-o", NSTemporaryDirectory() + "earshot-\(UUID().uuidString).wav", "--with", "switch-control")
     #expect(scan.status == 2 && scan.err.contains("an Android screen: reach models iOS's VoiceOver, Switch Control"), "\(scan.err)")
+    // An option that costs Switch Control or Voice Control is refused on an Android screen, not ignored.
+    let legacy = Repository.path("samples/android/checkout-legacy.json"), fixed = Repository.path("samples/android/checkout.json")
+    for (command, option) in [(["diff", legacy, fixed, "--estimate"], ["--scan-time", "2"]), (["report", fixed, "--no-audio", "-o", NSTemporaryDirectory() + "earshot-\(UUID().uuidString).html"], ["--voice-control-overlay", "item-numbers"])] {
+      let r = earshot(command + option)
+      #expect(r.status == 2 && r.err.contains(": an Android screen: \(option[0]) sets what Switch Control or Voice Control costs"), "\(command[0]): \(r.err)")
+    }
   }
 
   @Test(arguments: [["transcript"], ["audit"], ["transcript", "--format", "json"]])

@@ -50,6 +50,8 @@ enum DiffCommand: Command {
     let (beforeFile, afterFile) = (arguments.positionals[0], arguments.positionals[1])
     let before = try Inputs.documentAndAudience(beforeFile, arguments.group(\.input), console: console)
     let after = try Inputs.documentAndAudience(afterFile, arguments.group(\.input), console: console)
+    try SwitchControlOptions.refuseOnAndroid(arguments.group(\.switchControl), overlay: voiceControlSettings.overlay,
+                                             [(beforeFile, before.document), (afterFile, after.document)])
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: after.document, file: afterFile)
     // Each document is heard by the reader of its platform (unless --reader names one): an iOS
     // screen and its Android counterpart are compared reader beside reader.

@@ -135,6 +135,23 @@ struct SwitchControlOptions: OptionGroup {
   }
 }
 
+extension SwitchControlOptions {
+  /// Refuses these options and `--voice-control-overlay` with a document holding an Android screen:
+  /// they cost Switch Control and Voice Control, which are iOS's, so they would be said to apply
+  /// where nothing reads them.
+  static func refuseOnAndroid(_ arguments: Arguments<SwitchControlOptions>, overlay: VoiceControlSettings.Overlay,
+                              _ inputs: [(file: String, document: Document)]) throws(CLIError) {
+    let given = arguments[\.settingsFile] != nil ? "--switch-settings" : arguments[\.scanTime] != nil ? "--scan-time"
+      : arguments[\.pauseOnFirstItem] != nil ? "--pause-on-first-item" : arguments[\.noGroupItems] ? "--no-group-items"
+      : overlay != .none ? "--voice-control-overlay" : nil
+    guard let given else { return }
+    for input in inputs {
+      try Inputs.refuse(.android, in: input.document, file: input.file,
+                        "\(given) sets what Switch Control or Voice Control costs, and neither is modelled on Android screens (Switch Access and Voice Access are not modelled yet); leave it out")
+    }
+  }
+}
+
 /// Voice Control's Overlay setting, for `reach`, `diff` and `report`.
 struct VoiceControlOptions: OptionGroup {
   let overlay = DefaultedOption<VoiceControlSettings.Overlay>("--voice-control-overlay", value: "OVERLAY",

@@ -128,6 +128,8 @@ enum ReportCommand: Command {
     let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
       try input(file, arguments.group(\.input), script: script != nil, console: console)
     }
+    try SwitchControlOptions.refuseOnAndroid(arguments.group(\.switchControl), overlay: voiceControlSettings.overlay,
+                                             inputs.map { ($0.file, $0.document) })
     let hearing = arguments.group(\.hearing)
     let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
