@@ -5,7 +5,7 @@ import Foundation
 
 /// XML read by libxml2 through Foundation's `XMLParser`, handed to it a part at a time: libxml2
 /// refuses a document given as one piece past 10 MB ("huge input lookup"), and captures may be up
-/// to `InputLimits.fileBytes`.
+/// to `InputLimits.inputBytes`.
 enum XMLStream {
   /// What libxml2 found first, and where (it recovers and goes on, so the parser's own error is
   /// its last one, often far from the first).
