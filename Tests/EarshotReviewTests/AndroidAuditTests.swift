@@ -50,6 +50,19 @@ import Testing
       {"className": "android.widget.TextView", "text": "Tea", "frame": [10, 190, 100, 48]}
       """#)
     #expect(Self.rules(a) == ["android-duplicate-description"] && a.findings[0].severity == .warning && a.findings[0].stop == 1)
+    #expect(a.findings[0].message.hasPrefix("2 clickable items are described as \"Add\": a TalkBack user hears the same words on each and cannot tell which does what"))
+  }
+
+  @Test func aTitleAndTheButtonRepeatingItAreToldApart() {
+    // DuplicateSpeakableTextCheck.java:71-136 warns whenever one of them is clickable; the finding
+    // says what is wrong here, which is not two buttons no one can tell apart.
+    let a = Self.audit(#"""
+      {"className": "android.widget.TextView", "text": "Sign in", "heading": true, "frame": [10, 10, 300, 48]},
+      {"className": "android.widget.Button", "text": "Sign in", "clickable": true, "frame": [10, 300, 300, 48]}
+      """#)
+    #expect(Self.rules(a) == ["android-duplicate-description"] && a.findings[0].severity == .warning && a.findings[0].stop == 2)
+    #expect(a.findings[0].message.hasPrefix("This clickable item is described as \"Sign in\", as is 1 item that is not clickable"))
+    #expect(!a.findings[0].message.contains("cannot tell which"))
   }
 
   @Test func typeStateAndGestureWordsInDescriptions() {

@@ -147,5 +147,37 @@ import Testing
     #expect(findings("section-title-not-heading", action).isEmpty)
     let price = #"{"type": "label", "text": "34 dollars", "frame": [16, 100, 200, 24]}, "# + chips
     #expect(findings("section-title-not-heading", price).isEmpty)
+    // A text field's visible label is not a section title, though controls follow it.
+    let email = #"{"type": "label", "text": "Email", "frame": [16, 100, 200, 24]}, {"type": "textField", "label": "Email", "frame": [16, 130, 358, 44]}, "# + chips
+    #expect(findings("section-title-not-heading", email).isEmpty)
+    let unnamed = #"{"type": "label", "text": "Email", "frame": [16, 100, 200, 24]}, {"type": "textField", "frame": [16, 130, 358, 44]}, "# + chips
+    #expect(findings("section-title-not-heading", unnamed).isEmpty)
+  }
+
+  // WCAG 1.3.1, 2.5.3; Apple's accessibilityLabeledPair; MagentaA11y's native text input: a visible
+  // label read as a stop of its own beside the control it names is heard twice.
+  static let login = #"""
+    {"type": "label", "text": "Sign in", "traits": ["header"], "frame": [16, 60, 358, 34]},
+    {"type": "label", "text": "Email", "frame": [16, 110, 358, 20]},
+    {"type": "textField", "label": "Email", "frame": [16, 134, 358, 44]},
+    {"type": "label", "text": "Password", "frame": [16, 190, 358, 20]},
+    {"type": "secureTextField", "label": "Password", "frame": [16, 214, 358, 44]},
+    {"type": "switch", "label": "Remember me", "on": false, "frame": [16, 270, 60, 32]},
+    {"type": "label", "text": "Remember me", "frame": [90, 276, 200, 20]},
+    {"type": "button", "text": "Sign in", "frame": [16, 320, 358, 44]}
+    """#
+
+  @Test func visibleLabelOwnStop() {
+    let f = findings("visible-label-own-stop", Self.login)
+    #expect(f.map(\.stop) == [2, 4, 7])
+    #expect(f.first?.message == "\"Email\" is a stop of its own before the control it names (\"Email, text field\"): a VoiceOver user hears \"Email\" twice, on two stops, for one control.")
+    #expect(f.first?.fix.contains("hide \"Email\" from VoiceOver") == true && f.first?.fix.contains(".accessibilityElement(children: .combine)") == true)
+    #expect(f.last?.message.contains("after the control it names (\"Remember me, switch button, off\")") == true)
+    // The label hidden, or the field named otherwise, is one stop: nothing to say. A heading is not a label.
+    let hidden = Self.login.replacingOccurrences(of: #"{"type": "label", "text": "Email", "frame": [16, 110, 358, 20]},"#,
+                                                 with: #"{"type": "label", "text": "Email", "hidden": true, "frame": [16, 110, 358, 20]},"#)
+    #expect(findings("visible-label-own-stop", hidden).map(\.stop) == [3, 6])
+    #expect(findings("visible-label-own-stop", #"{"type": "label", "text": "Email", "frame": [16, 110, 358, 20]}, {"type": "textField", "label": "Work address", "frame": [16, 134, 358, 44]}"#).isEmpty)
+    #expect(findings("section-title-not-heading", Self.login).isEmpty)
   }
 }

@@ -47,6 +47,9 @@ public struct PublicSource: Hashable, Sendable {
   public static let appleHeader = PublicSource(
     name: "Apple, UIAccessibilityTraits.header",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header")
+  public static let appleLabeledPair = PublicSource(
+    name: "Apple, accessibilityLabeledPair(role:id:in:)",
+    url: "https://developer.apple.com/documentation/swiftui/view/accessibilitylabeledpair(role:id:in:)")
   public static let appleAdjustable = PublicSource(
     name: "Apple, UIAccessibilityTraits.adjustable",
     url: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable")
@@ -149,6 +152,9 @@ public struct PublicSource: Hashable, Sendable {
   public static let moba11y = PublicSource(
     name: "moba11y, What iOS accessibility notifications do",
     url: "https://moba11y.com/blog/what-ios-accessibility-notifications-do")
+  public static let magentaTextInput = PublicSource(
+    name: "MagentaA11y, Text input (native)",
+    url: "https://www.magentaa11y.com/checklist-native/text-input/")
   public static let a11yEngineerPages = PublicSource(
     name: "a11yengineer, Pagination control",
     url: "http://a11yengineer.com/native-thing/pagination-control/")

@@ -17,6 +17,12 @@ public enum LabelText {
     return hardwareNames.contains(Array(words))
   }
 
+  /// Whether a visible label, as its words, names a control whose label has `control` words: the
+  /// control's label begins with it ("Email" names "Email" and "Email address").
+  static func names(_ label: some Collection<String>, control: some Collection<String>) -> Bool {
+    !label.isEmpty && control.starts(with: label)
+  }
+
   /// Whether a value says on its own what the element is: a page indicator's "Page 1 of 2".
   static func isPagePosition(_ value: String) -> Bool {
     let w = words(value)

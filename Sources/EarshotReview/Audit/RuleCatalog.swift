@@ -19,7 +19,7 @@ public struct RuleCatalog: Sendable {
   public static func common(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
     let all: [any AuditRule] = [
       EmptyScreen(), MissingLabel(), PlaceholderAsLabel(), LabelContainsType(), LabelDescribesImage(), StateInLabel(), IdentifierLabel(), LabelFormat(),
-      DuplicateLabel(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
+      DuplicateLabel(), VisibleLabelOwnStop(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
       CustomControlWithoutTrait(), ControlsInsideElement(), SilentDrawing(), MissingFrame(),
       RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), ScanCost(), OrderSplitsGroup(), SmallTarget(),
       LabelInName(), UnreachableForSwitch(), UnreachableForKeyboard(),

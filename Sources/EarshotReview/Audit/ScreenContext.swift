@@ -213,6 +213,11 @@ public struct ScreenContext: Sendable {
   /// Whether stop `i` is a control: it has a control trait, is a tab or segment, or does something when activated.
   func isControl(_ i: Int) -> Bool { stopFacts[i].flags.contains(.control) }
 
+  /// Whether stop `i` is plain text: no control, no heading, no value, no trait but static text.
+  func isPlainText(_ i: Int) -> Bool {
+    !isControl(i) && !isHeading(i) && traits(i).isSubset(of: [.staticText]) && (resolved(i).value ?? "").isEmpty
+  }
+
   /// Whether the word lists of the label rules apply: they are English.
   func isEnglish(_ i: Int) -> Bool { stopFacts[i].flags.contains(.english) }
 

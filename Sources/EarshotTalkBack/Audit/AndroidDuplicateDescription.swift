@@ -2,9 +2,10 @@ import EarshotEngine
 import EarshotModel
 import EarshotReview
 
-/// Clickable nodes TalkBack describes with the same words: three "Add, Button" in a row (the
-/// Accessibility Test Framework's `DuplicateSpeakableTextCheck`, :71-136, reported on the first
-/// clickable one; a warning, as there).
+/// Nodes TalkBack describes with the same words, graded as the Accessibility Test Framework's
+/// `DuplicateSpeakableTextCheck` grades them (:71-136): a warning on the first clickable one when
+/// any is clickable (three "Add, Button" in a row; a title and the button that repeats it, told
+/// apart here), and nothing where none is (ATF's information only, a level the audit has not).
 struct AndroidDuplicateDescription: AuditRule {
   let id = "android-duplicate-description"
   let severity = Severity.warning
@@ -28,11 +29,19 @@ struct AndroidDuplicateDescription: AuditRule {
     var findings: [Finding] = []
     for text in order {
       let members = groups[text]!
-      guard members.count > 1, let first = members.first(where: { android.nodes[$0].clickable }) else { continue }
-      let others = members.count - 1
-      findings.append(finding(screen, node: first,
-        "\(members.count) items are described as \"\(text)\": a TalkBack user hears the same words \(members.count) times and cannot tell which is which (\(others) other\(others == 1 ? "" : "s") besides this one).",
-        fix: "Describe each by what sets it apart: a content description that names the item it acts on, not \"\(text)\" alone."))
+      let clickable = members.filter { android.nodes[$0].clickable }
+      guard members.count > 1, let first = clickable.first else { continue }
+      let plain = members.count - clickable.count
+      if clickable.count > 1 {
+        let also = plain == 0 ? "" : " (and \(plain) item\(plain == 1 ? "" : "s") that \(plain == 1 ? "is" : "are") not)"
+        findings.append(finding(screen, node: first,
+          "\(clickable.count) clickable items are described as \"\(text)\"\(also): a TalkBack user hears the same words on each and cannot tell which does what.",
+          fix: "Describe each by what sets it apart: a content description that names the item it acts on, not \"\(text)\" alone."))
+      } else {
+        findings.append(finding(screen, node: first,
+          "This clickable item is described as \"\(text)\", as \(plain == 1 ? "is 1 item" : "are \(plain) items") that \(plain == 1 ? "is" : "are") not clickable (a title it repeats, say): TalkBack users tell them apart by the role it adds, but hear the same words twice; the Accessibility Test Framework warns on any clickable item that shares its words.",
+          fix: "If the button does just what the text names, this may stand; otherwise describe what it does (\"\(text)\" alone says no more than the text beside it)."))
+      }
     }
     return findings
   }

@@ -24,13 +24,15 @@ struct SectionTitleNotHeading: AuditRule {
     var findings: [Finding] = []
     let n = screen.entries.count
     let labelWords = screen.labelWords
-    for i in screen.entries.indices where !screen.isControl(i) && !screen.isHeading(i) {
-      guard let label = screen.label(i), (screen.resolved(i).value ?? "").isEmpty, screen.traits(i).isSubset(of: [.staticText]),
-        case let words = labelWords[i], (1...Self.maximumWords).contains(words.count),
+    for i in screen.entries.indices where screen.isPlainText(i) {
+      guard let label = screen.label(i), case let words = labelWords[i], (1...Self.maximumWords).contains(words.count),
         !Self.actionWords.contains(words[0]),
         // Amounts and counts ("34 dollars", "3 items") are values, not titles.
         !label.contains(where: \.isNumber)
       else { continue }
+      // A label over a text field, or one the next control's label begins with, is that control's
+      // visible label, not a title over a section (visible-label-own-stop says what is wrong there).
+      if i + 1 < n, screen.traits(i + 1).has(.textEntry) || LabelText.names(words, control: labelWords[i + 1]) { continue }
       var run = 0
       while i + 1 + run < n, screen.isControl(i + 1 + run) { run += 1 }
       guard run >= Self.minimumControls else { continue }
