@@ -15,7 +15,10 @@ import Testing
 /// - `exits 1`: a command may end with 1 (findings) as well as 0;
 /// - `first COMMAND`: run before the block, unseen by readers (a folder of the user's own screens);
 /// - `output of COMMAND`, before a plain block: its lines are what COMMAND prints, in order (`...`
-///   stands for lines left out).
+///   stands for lines left out);
+/// - `claim "TEXT" from COMMAND`, before a block or a paragraph (several may stand together): TEXT
+///   is written there, and every number in it is one COMMAND prints, so a figure in the prose is
+///   the command's own.
 @Suite struct ReadmeTests {
   struct Block: Sendable, CustomStringConvertible {
     var marks: [String]
@@ -51,12 +54,24 @@ import Testing
     }
   }
 
-  /// The fenced blocks of `markdown`, each with the marks in the comments just before it.
+  /// The fenced blocks of `markdown`, each with the marks in the comments just before it, and the
+  /// paragraphs that have claims on them, as blocks of language "prose".
   static func blocks(_ markdown: String) -> [Block] {
     var blocks: [Block] = []
     var marks: [String] = []
     var open: Block?
     for (i, line) in markdown.components(separatedBy: "\n").enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if var block = open, block.language == "prose" {
+        if trimmed.isEmpty {
+          blocks.append(block)
+          open = nil
+        } else {
+          block.lines.append(line)
+          open = block
+        }
+        continue
+      }
       if var block = open {
         if line.hasPrefix("```") {
           blocks.append(block)
@@ -67,24 +82,64 @@ import Testing
         }
         continue
       }
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("<!-- readme-test:"), trimmed.hasSuffix("-->") {
         marks.append(trimmed.dropFirst("<!-- readme-test:".count).dropLast(3).trimmingCharacters(in: .whitespaces))
       } else if line.hasPrefix("```") {
         open = Block(marks: marks, language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [], line: i + 1)
         marks = []
       } else if !trimmed.isEmpty {
+        if marks.contains(where: { $0.hasPrefix("claim ") }) { open = Block(marks: marks, language: "prose", lines: [line], line: i + 1) }
         marks = []
       }
     }
+    if let block = open, block.language == "prose" { blocks.append(block) }
     return blocks
+  }
+
+  /// The claims on `block`: (TEXT, COMMAND) of each `claim "TEXT" from COMMAND`.
+  static func claims(_ block: Block) -> [(text: String, command: String)] {
+    block.marks.compactMap { mark in
+      guard mark.hasPrefix("claim \""), let close = mark.dropFirst(7).firstIndex(of: "\"") else { return nil }
+      let text = String(mark[mark.index(mark.startIndex, offsetBy: 7)..<close])
+      let rest = mark[mark.index(after: close)...].trimmingCharacters(in: .whitespaces)
+      guard rest.hasPrefix("from ") else { return nil }
+      return (text, String(rest.dropFirst(5)))
+    }
+  }
+
+  /// The numbers written in `text` ("14", "1,280", "2.5").
+  static func numbers(_ text: String) -> [String] {
+    var numbers: [String] = [], current = ""
+    for c in text + " " {
+      if c.isASCII, c.isNumber || (!current.isEmpty && (c == "." || c == ",")) { current.append(c); continue }
+      while let last = current.last, last == "." || last == "," { current.removeLast() }
+      if !current.isEmpty { numbers.append(current.replacingOccurrences(of: ",", with: "")) }
+      current = ""
+    }
+    return numbers
+  }
+
+  /// What is wrong with the claims on `block`: a TEXT not written there, or a figure its command does not print.
+  static func claimProblems(_ block: Block, in folder: URL) throws -> [String] {
+    var problems: [String] = []
+    let written = block.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    for claim in claims(block) {
+      if !written.contains(claim.text) { problems.append("\(block): the claim \"\(claim.text)\" is not written there") }
+      let r = try BinaryRunner.shell(claim.command, in: folder)
+      let printed = Set(numbers(r.stdout))
+      for n in numbers(claim.text) where !printed.contains(n) {
+        problems.append("\(block): \"\(claim.text)\" says \(n), and \(claim.command) prints \(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))")
+      }
+    }
+    return problems
   }
 
   /// What is wrong when `block` runs in `folder`: one line per problem (none when all is well).
   static func problems(running block: Block, in folder: URL) throws -> [String] {
-    if block.mark("skip") != nil || block.mark("terminal") != nil { return [] }
-    if block.mark("audio") != nil, !LiveAudioSupport.serverRunning { return [] }
-    var problems: [String] = []
+    var problems = try claimProblems(block, in: folder)
+    if block.language == "prose" { return problems }
+    if block.mark("skip") != nil || block.mark("terminal") != nil { return problems }
+    if block.mark("audio") != nil, !LiveAudioSupport.serverRunning { return problems }
     if let first = block.mark("first") {
       let r = try BinaryRunner.shell(first, in: folder)
       if r.status != 0 { problems.append("\(block): first \(first): exit \(r.status): \(r.stderr)") }
@@ -132,7 +187,7 @@ import Testing
   static let readme = Self.blocks((try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
 
   /// Each block in a folder of its own (a block may read what its earlier commands wrote).
-  @Test(arguments: readme.filter { $0.language == "sh" || $0.mark("output of") != nil })
+  @Test(arguments: readme.filter { $0.language == "sh" || $0.mark("output of") != nil || !claims($0).isEmpty })
   func blockRuns(_ block: Block) throws {
     let folder = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -147,12 +202,32 @@ import Testing
     #expect(shell.count >= 10 && run.count >= shell.count - 2, "\(shell.count) shell blocks, \(run.count) run")
     #expect(Self.readme.contains { $0.mark("output of") != nil })
     // Every mark is one this test knows.
-    let known = ["skip", "terminal", "audio", "exits 1", "first", "output of"]
+    let known = ["skip", "terminal", "audio", "exits 1", "first", "output of", "claim"]
     for block in Self.readme {
       for mark in block.marks {
         #expect(known.contains { mark == $0 || mark.hasPrefix($0 + " ") || mark.hasPrefix($0 + ",") }, "\(block): unknown mark \(mark)")
       }
     }
+  }
+
+  /// A figure in the prose is the command's: one it does not print, or a claim not written where it stands, is caught.
+  @Test func aFigureTheCommandDoesNotPrintIsCaught() throws {
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let markdown = """
+      <!-- readme-test: claim "9 stops" from earshot transcript samples/call.json | head -1 -->
+      The call screen has 9 stops.
+
+      <!-- readme-test: claim "12 stops" from earshot transcript samples/call.json | head -1 -->
+      <!-- readme-test: claim "no such words" from earshot transcript samples/call.json | head -1 -->
+      The call screen has 12 stops.
+      """
+    let blocks = Self.blocks(markdown)
+    #expect(blocks.map(\.language) == ["prose", "prose"] && Self.claims(blocks[1]).count == 2)
+    #expect(try Self.problems(running: blocks[0], in: folder).isEmpty)
+    let wrong = try Self.problems(running: blocks[1], in: folder)
+    #expect(wrong.count == 2 && wrong[0].contains("\"12 stops\" says 12") && wrong[1].contains("\"no such words\" is not written there"), "\(wrong)")
+    #expect(Self.numbers("14 scan steps, 1,280 px, 2.5 s.") == ["14", "1280", "2.5"])
   }
 
   /// The test finds what goes wrong: a command that fails, one the shell does not know, output that
