@@ -40,14 +40,7 @@ public struct TalkBackWords: Hashable, Sendable {
   /// language's plural category of `n`, by CLDR's rules for the profile's languages (one and other
   /// in English and German; one, few and many in Russian).
   func count(_ forms: Quantity, _ n: Int) -> String {
-    let key: TalkBackWord
-    switch Self.pluralCategory(n, language: language) {
-    case .one: key = forms.one
-    case .few: key = forms.few
-    case .many: key = forms.many
-    case .other: key = forms.other
-    }
-    return Self.fill(profile.phrase(key), [String(n)])
+    Self.fill(profile.phrase(forms.key(for: n, language: language)), [String(n)])
   }
 
   /// `text` with `{1}`, `{2}`… replaced by `arguments` (Android's `%1$s`, `%2$d`).
@@ -69,26 +62,8 @@ public struct TalkBackWords: Hashable, Sendable {
     return out + rest
   }
 
-  enum PluralCategory { case one, few, many, other }
-
-  /// CLDR's cardinal plural rules for whole numbers (unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html).
-  static func pluralCategory(_ n: Int, language: String) -> PluralCategory {
-    let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
-    let abs = n < 0 ? -n : n
-    switch primary {
-    case "ru", "uk", "be":
-      if abs % 10 == 1, abs % 100 != 11 { return .one }
-      if (2...4).contains(abs % 10), !(12...14).contains(abs % 100) { return .few }
-      return .many
-    default:
-      return abs == 1 ? .one : .other
-    }
-  }
-
   /// The keys of one quantity string, one per plural category.
-  struct Quantity: Hashable, Sendable {
-    var one, few, many, other: TalkBackWord
-  }
+  typealias Quantity = PluralForms<TalkBackWord>
 
   static let items = Quantity(one: .templateListTotalCountOne, few: .templateListTotalCountFew, many: .templateListTotalCountMany,
                               other: .templateListTotalCountOther)

@@ -109,12 +109,12 @@ public struct Unverified: Hashable, Sendable {
   /// written down from VoiceOver's own speech (AccessibilitySnapshot PR #62).
   public static let translatedPhrases: [String: [Phrase]] = [
     "de-DE": [.headingLevel, .pickerItem, .popUpButton, .progress, .expanded, .collapsed, .rowHeader, .columnHeader,
-              .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .tabBar, .alert, .customActionsHint,
-              .directInteractionHint, .percent, .page, .inProgress, .decrement, .increment, .formControlsRotor,
+              .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .badgeCountOne, .badgeCountFew, .badgeCountMany,
+              .tabBar, .alert, .customActionsHint, .directInteractionHint, .percent, .page, .inProgress, .decrement, .increment, .formControlsRotor,
               .containersRotor, .actionsRotor, .activateAction],
     "ru-RU": [.headingLevel, .pickerItem, .popUpButton, .progress, .expanded, .collapsed, .landmarkEnd, .rowHeader,
-              .columnHeader, .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .tabBar, .alert, .customActionsHint,
-              .directInteractionHint, .page, .inProgress, .decrement, .increment, .formControlsRotor, .containersRotor,
+              .columnHeader, .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .badgeCountOne, .badgeCountFew, .badgeCountMany,
+              .tabBar, .alert, .customActionsHint, .directInteractionHint, .page, .inProgress, .decrement, .increment, .formControlsRotor, .containersRotor,
               .actionsRotor, .activateAction],
   ]
 

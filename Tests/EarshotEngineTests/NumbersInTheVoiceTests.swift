@@ -29,7 +29,7 @@ import Testing
       // UIPageControl (a11yengineer: "Page 1 of 11").
       (#"{"type": "pageControl", "adjustable": {"min": 1, "max": 11, "step": 1, "value": 2}}"#, profile.phrase(.page, "2", "11")),
       // A tab's badge (AccessibilitySnapshot's tab bar reference images: "3 items").
-      (#"{"type": "button", "text": "Inbox", "badge": "3"}"#, profile.phrase(.badgeCount, "3")),
+      (#"{"type": "button", "text": "Inbox", "badge": "3"}"#, profile.count(Phrase.badgeCounts, 3)),
       // A bare number, in the profile's decimal format.
       (#"{"isAccessibilityElement": true, "label": "Speed", "traits": ["adjustable"], "adjustable": {"min": 0.5, "max": 3, "step": 0.5, "value": 1.5}}"#,
        "1" + profile.decimalSeparator + "5"),

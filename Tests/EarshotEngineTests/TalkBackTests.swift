@@ -252,8 +252,8 @@ import Testing
                       hints: true) == ["ticked, Gift, Tick box Double-tap to toggle."])
     // The resources keep a no-break space between a number and its word (values-ru/strings_compositor.xml:141).
     #expect(Self.said(Self.android(Self.list), language: "ru-RU").first == "Apples, 1 из 3, В списке, 3\u{00A0}элемента")
-    #expect(TalkBackWords.pluralCategory(21, language: "ru-RU") == .one && TalkBackWords.pluralCategory(12, language: "ru-RU") == .many
-            && TalkBackWords.pluralCategory(3, language: "ru") == .few && TalkBackWords.pluralCategory(1, language: "de-DE") == .one)
+    #expect(PluralCategory.of(21, language: "ru-RU") == .one && PluralCategory.of(12, language: "ru-RU") == .many
+            && PluralCategory.of(3, language: "ru") == .few && PluralCategory.of(1, language: "de-DE") == .one)
     // A language TalkBack's profiles lack speaks en-US; a regional one its primary language's.
     #expect(TalkBack(language: "fr-FR").language == "en-US" && TalkBack(language: "de-AT").language == "de-DE")
   }

@@ -226,6 +226,26 @@ import Testing
     #expect(stops == ["Tabs, Item A, tab, 1 of 4", "Item B, 3 items, tab, 2 of 4", "Item C, A, tab, 3 of 4", "Item D, Value, tab, 4 of 4"])
   }
 
+  @Test func countsTakeTheLanguagesPluralForm() {
+    // CLDR's plural rules (unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html):
+    // "1 item", not "1 items"; German "1 Objekt"; Russian one, few and many by the last digits.
+    func badges(_ counts: [Int], voice: String) -> [String] {
+      let tabs = counts.enumerated().map { #"{"text": "T\#($0.offset)", "badge": "\#($0.element)", "frame": [\#($0.offset * 40), 0, 40, 40]}"# }
+      return speech(#"{"type": "tabBar", "label": "Tabs", "children": [\#(tabs.joined(separator: ","))]}"#, voice: voice)
+        .map { $0.components(separatedBy: ", ").first { $0.first?.isNumber == true } ?? "" }
+    }
+    #expect(badges([1, 2, 0], voice: "en-US") == ["1 item", "2 items", "0 items"])
+    #expect(badges([1, 2], voice: "en-GB") == ["1 item", "2 items"])
+    #expect(badges([1, 2], voice: "de-DE") == ["1 Objekt", "2 Objekte"])
+    #expect(badges([1, 3, 5, 11, 21, 22, 25, 111], voice: "ru-RU")
+      == ["1 объект", "3 объекта", "5 объектов", "11 объектов", "21 объект", "22 объекта", "25 объектов", "111 объектов"])
+    // A cell spanning rows says its count in the same way.
+    let table = #"{"containerType": "dataTable", "children": [{"type": "label", "text": "A", "tableRow": 0, "tableColumn": 0, "tableRowSpan": 2, "frame": [0, 0, 40, 40]}]}"#
+    #expect(speech(table).first?.contains("spans 2 rows") == true)
+    #expect(PluralCategory.of(1, language: "en-US") == .one && PluralCategory.of(2, language: "de") == .other
+            && PluralCategory.of(14, language: "ru-RU") == .many && PluralCategory.of(-2, language: "ru") == .few)
+  }
+
   @Test func unlabeledImagesAreReadBySymbolOrAssetName() {
     // WWDC26 220: an SF Symbol without a label is read by its name in words ("Cat fill"); WWDC19 254:
     // an asset is read by its file name, punctuation and all ("Plus underscore icon underscore…").

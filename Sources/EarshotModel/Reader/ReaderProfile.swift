@@ -59,6 +59,12 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
   ///
   /// Profiles are validated when read, so a missing key is a programming error; the key itself is
   /// returned so the gap is audible rather than a crash.
+  /// The count phrase of `forms` for `n` in the profile's language, with `n` filled in:
+  /// "1 item", "2 items".
+  public func count(_ forms: PluralForms<Key>, _ n: Int) -> String {
+    phrase(forms.key(for: n, language: language), number(n))
+  }
+
   public func phrase(_ key: Key, _ arguments: String...) -> String {
     Self.fill(table[key.caseIndex], arguments)
   }

@@ -48,10 +48,17 @@ public enum Phrase: String, ReaderVocabulary {
   case row = "context.row"
   /// `{1}` a data-table cell's column, 1-based.
   case column = "context.column"
-  /// `{1}` how many rows a data-table cell spans (more than one).
+  /// `{1}` how many rows a data-table cell spans (more than one), for a count CLDR calls "other";
+  /// the keys ending `.one`, `.few` and `.many` are the other plural forms (`Phrase.rowSpans`).
   case rowSpan = "context.rowSpan"
-  /// `{1}` how many columns a data-table cell spans (more than one).
+  case rowSpanOne = "context.rowSpan.one"
+  case rowSpanFew = "context.rowSpan.few"
+  case rowSpanMany = "context.rowSpan.many"
+  /// `{1}` how many columns a data-table cell spans (more than one), in each plural form.
   case columnSpan = "context.columnSpan"
+  case columnSpanOne = "context.columnSpan.one"
+  case columnSpanFew = "context.columnSpan.few"
+  case columnSpanMany = "context.columnSpan.many"
   case moreContent = "context.moreContent"
   case actionsAvailable = "context.actions"
   /// Spoken on entering a tab bar that has no label of its own.
@@ -75,8 +82,11 @@ public enum Phrase: String, ReaderVocabulary {
   case percent = "value.percent"
   /// `{1}` the page, `{2}` the page count.
   case page = "value.page"
-  /// `{1}` a tab's number badge (UITabBarItem's `badgeValue`).
+  /// `{1}` a tab's number badge (UITabBarItem's `badgeValue`), "3 items", in each plural form.
   case badgeCount = "value.badgeCount"
+  case badgeCountOne = "value.badgeCount.one"
+  case badgeCountFew = "value.badgeCount.few"
+  case badgeCountMany = "value.badgeCount.many"
 
   case inProgress = "label.inProgress"
   case decrement = "label.decrement"
@@ -91,4 +101,12 @@ public enum Phrase: String, ReaderVocabulary {
   case actionsRotor = "rotor.actions"
   /// The last item of the Actions rotor: the element's own activation.
   case activateAction = "action.activate"
+}
+
+extension Phrase {
+  /// The count phrases, one key per plural category; the key without a suffix is "other", so a
+  /// profile written before plural forms keeps its words for every count but the forms it lacks.
+  public static let badgeCounts = PluralForms<Phrase>(one: .badgeCountOne, few: .badgeCountFew, many: .badgeCountMany, other: .badgeCount)
+  public static let rowSpans = PluralForms<Phrase>(one: .rowSpanOne, few: .rowSpanFew, many: .rowSpanMany, other: .rowSpan)
+  public static let columnSpans = PluralForms<Phrase>(one: .columnSpanOne, few: .columnSpanFew, many: .columnSpanMany, other: .columnSpan)
 }

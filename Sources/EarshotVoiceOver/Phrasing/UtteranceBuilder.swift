@@ -90,8 +90,8 @@ public struct UtteranceBuilder: ReaderPhrasing {
       if cell.header == .column { add(.tableCell, profile.phrase(.columnHeader), phrase: true) }
       // A cell over several rows or columns says so before its place (AccessibilitySnapshot's
       // data-table context, `UIAccessibility+SnapshotAdditions.swift` at 5b03db81: "Spans 2 rows.").
-      if cell.rowSpan > 1 { add(.tableCell, profile.phrase(.rowSpan, profile.number(cell.rowSpan)), phrase: true) }
-      if cell.columnSpan > 1 { add(.tableCell, profile.phrase(.columnSpan, profile.number(cell.columnSpan)), phrase: true) }
+      if cell.rowSpan > 1 { add(.tableCell, profile.count(Phrase.rowSpans, cell.rowSpan), phrase: true) }
+      if cell.columnSpan > 1 { add(.tableCell, profile.count(Phrase.columnSpans, cell.columnSpan), phrase: true) }
       if cell.isFirstInRow { add(.tableCell, profile.phrase(.row, profile.number(cell.row + 1)), phrase: true) }
       add(.tableCell, profile.phrase(.column, profile.number(cell.column + 1)), phrase: true)
     }

@@ -96,7 +96,7 @@ public struct Resolver: Sendable {
     // (AccessibilitySnapshot's tab bar reference images: "Item B: 3 items").
     if let badge = e.badge, !badge.isEmpty {
       if unverified.numberBadgeIsItemCount, badge.allSatisfy(\.isASCIIDigit), let count = Int(badge) {
-        return (profile.phrase(.badgeCount, profile.number(count)), true)
+        return (profile.count(Phrase.badgeCounts, count), true)
       }
       return (badge, false)
     }
