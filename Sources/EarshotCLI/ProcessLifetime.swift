@@ -1,3 +1,4 @@
+import EarshotOutput
 import Foundation
 
 /// Keeps large values alive until the process exits.
@@ -10,5 +11,24 @@ enum ProcessLifetime {
 
   static func keep(_ value: Any) {
     lock.withLock { kept.append(value) }
+  }
+}
+
+extension Cleanup {
+  /// Starts `process` with signals held and registers it, so a signal that ends this run ends it
+  /// too; the slot goes to `unregister(child:)` once it has exited.
+  static func start(_ process: Process) throws -> Int? {
+    var failure: Error?
+    let slot = register(child: { () -> Int32? in
+      do {
+        try process.run()
+        return process.processIdentifier
+      } catch {
+        failure = error
+        return nil
+      }
+    })
+    if let failure { throw failure }
+    return slot
   }
 }

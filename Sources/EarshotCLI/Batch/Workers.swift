@@ -103,18 +103,7 @@ final class Workers: @unchecked Sendable {
       process.standardOutput = outPipe
       input = inPipe.fileHandleForWriting
       output = outPipe.fileHandleForReading
-      var failure: Error?
-      let process = process
-      slot = Cleanup.register(child: { () -> Int32? in
-        do {
-          try process.run()
-          return process.processIdentifier
-        } catch {
-          failure = error
-          return nil
-        }
-      })
-      if let failure { throw failure }
+      slot = try Cleanup.start(process)
     }
 
     /// The exit code of `words`, or nil when the worker is gone.

@@ -197,17 +197,12 @@ struct ExternalTool {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    var failure: Error?
-    let slot = Cleanup.register(child: { () -> Int32? in
-      do {
-        try process.run()
-        return process.processIdentifier
-      } catch {
-        failure = error
-        return nil
-      }
-    })
-    if let failure { throw .environment("\(name) could not be started: \(failure.localizedDescription)") }
+    let slot: Int?
+    do {
+      slot = try Cleanup.start(process)
+    } catch {
+      throw .environment("\(name) could not be started: \(error.localizedDescription)")
+    }
     // Both pipes are read while the tool runs, so a large dump cannot fill one and stall it.
     nonisolated(unsafe) var errData = Data()
     let group = DispatchGroup()
