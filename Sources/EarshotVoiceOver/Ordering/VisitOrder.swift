@@ -80,6 +80,8 @@ public struct VisitOrder: Sendable {
     /// For the buttons made up for a stepper: where the stepper is, and each button's direction
     /// by its index among the children walked.
     var stepper: (path: ElementPath, directions: [Int])?
+    /// The custom actions the containers around lend their elements, the nearest container's first.
+    var lentActions: [CustomAction] = []
   }
 
   /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group
@@ -118,6 +120,10 @@ public struct VisitOrder: Sendable {
       if e.combine == .combine || (e.kind.descriptor.combinesChildren && e.combine == nil) {
         element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
       }
+      // Actions a container declares are offered on every element inside it, after the element's
+      // own (AccessibilitySnapshot issues #285 and #223, pull request #323: a list cell's swipe
+      // actions, on the cell, are inherited by all the elements within it).
+      element.customActions += ctx.lentActions
       let origin: StopOrigin
       if let stepper = ctx.stepper, let i = path.last {
         origin = .stepperButton(stepper: stepper.path, direction: stepper.directions[i])
@@ -133,6 +139,7 @@ public struct VisitOrder: Sendable {
     var inner = ctx
     inner.language = language
     inner.isSeriesChild = false
+    if !e.customActions.isEmpty { inner.lentActions = e.customActions + ctx.lentActions }
     let container = containerContext(e, language: language)
     if let container { inner.containers.append(container) }
     let seriesKind = e.kind.descriptor.series ?? (e.traits?.has(.tabBar) == true ? .tab : nil)

@@ -20,7 +20,7 @@ struct ControlsInsideElement: AuditRule {
       // Only an element the app made one on purpose; `combine` turns inner buttons into actions itself.
       guard let k = screen.elementIndex(at: i),
         screen.elements[k].isAccessibilityElement == true || screen.elements[k].combine == .ignore,
-        screen.elements[k].customActions.isEmpty
+        screen.entries[i].stop.element.customActions.isEmpty
       else { continue }
       let raw = screen.elements[k]
       var hidden: [Element] = []
