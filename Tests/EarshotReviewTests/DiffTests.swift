@@ -35,7 +35,7 @@ import Testing
     var phrases: [String: [PhraseChange]] = [:]
     for case .changed(_, let j, let p) in d.changes { phrases[d.after.entries[j].stop.key] = p }
     #expect(phrases["add-jasmine"] == [PhraseChange(role: .label, before: "Add", after: "Add jasmine tea to cart")])
-    #expect(phrases["jasmine"] == [PhraseChange(role: .value, before: nil, after: "2 dollars and 50 cents, in stock")])
+    #expect(phrases["jasmine"] == [PhraseChange(role: .value, before: nil, after: "$2.50, in stock")])
     #expect(phrases["notifications"]?.map(\.role) == [.type, .state, .hint])
     // The loose labels of each row are gone; the chart's slices are new.
     let removed = d.removed.map { d.before.entries[$0].utterance.speech }
