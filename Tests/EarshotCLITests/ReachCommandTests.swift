@@ -53,7 +53,7 @@ struct ReachCommandTests {
       }
     }
     let pay = technologies.first { $0["with"]?.stringValue == "voiceover" }?["targets"]?.arrayValue?.first { $0["id"]?.stringValue == "pay" }
-    #expect(abs((pay?["seconds"]?.numberValue ?? 0) - 18.7) < 0.05 && pay?["route"]?.stringValue == "with the Headings rotor")
+    #expect(abs((pay?["seconds"]?.numberValue ?? 0) - 18.1) < 0.05 && pay?["route"]?.stringValue == "with the Headings rotor")
   }
 
   @Test("--switch-settings takes a person's own settings; a bad file is one line naming the file and the setting")

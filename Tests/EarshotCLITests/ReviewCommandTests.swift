@@ -356,7 +356,7 @@ import Testing
     #expect(html.contains("<source src=\"data:audio/ogg; codecs=opus;base64,T2dnUw"), "Ogg Opus is embedded")
     // The audio is synthesized, the cost of reaching Pay is the one `reach` gives (issue 24: one model).
     let pay = html.components(separatedBy: "<tr><th scope=\"row\">Pay, button</th>").last ?? ""
-    #expect(pay.contains("After: 9 gestures, 18.7 s with the Headings rotor."))
+    #expect(pay.contains("After: 9 gestures, 18.1 s with the Headings rotor."))
     let size = try Self.size(output)
     #expect(size < 500_000, "the checkout pair's page is \(size) bytes")
     guard HeadlessBrowser.isAvailable else { return }
