@@ -86,8 +86,9 @@ enum Inputs {
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
       // Without the source, the bytes and the JSON are freed while the document is built.
-      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: false, density: density) } else {
-        try Importer.read(path: path, format: format, keepSource: false, density: density)
+      let platform = chosenReader(input)?.platform
+      var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: false, density: density, platform: platform) } else {
+        try Importer.read(path: path, format: format, keepSource: false, density: density, platform: platform)
       }
       // Freed here (other formats), before the work on the document allocates as much again.
       result.source = nil
@@ -98,6 +99,14 @@ enum Inputs {
     } catch {
       throw .input(error)
     }
+  }
+
+  /// The screen reader `--reader` names, when the command takes it: a capture made for both
+  /// platforms (Flutter, React Native) is read for that reader's platform.
+  static func chosenReader<Group: OptionGroup>(_ arguments: Arguments<Group>) -> ScreenReaderKind? {
+    let name = VoiceOptions().reader.spec.name
+    guard arguments.parsed.spec.options.contains(where: { $0.name == name }) else { return nil }
+    return arguments.parsed.texts(name).last.flatMap { ScreenReaderKind(argument: $0) }
   }
 
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`, and

@@ -35,8 +35,10 @@ public enum Importer {
   /// Reads the file or `.vodesign` bundle at `path` (`-` reads standard input). Without
   /// `keepSource`, the result has no `source` and the file's bytes and JSON are freed while the
   /// document is built. `density` (pixels per dp, inside `InputLimits.density`), when given, is
-  /// every Android screen's, instead of a capture's estimate or a document's own.
-  public static func read(path: String, format: CaptureFormat? = nil, keepSource: Bool = true, density: Double? = nil) throws(InputError) -> ImportResult {
+  /// every Android screen's, instead of a capture's estimate or a document's own. `platform` is the
+  /// one a capture made for both platforms is read for (`ImportReport.platform`).
+  public static func read(path: String, format: CaptureFormat? = nil, keepSource: Bool = true, density: Double? = nil,
+                          platform: Platform? = nil) throws(InputError) -> ImportResult {
     let kind = InputFile.kind(of: path)
     guard kind != .missing else {
       throw InputError(file: path, "no such file (check the path)")
@@ -45,35 +47,36 @@ public enum Importer {
       if let format, format != .vodesign {
         throw InputError(file: path, "is a directory; the \(format.name) format is a file")
       }
-      return try read(CaptureInput(directory: path), format: format, keepSource: keepSource, density: density)
+      return try read(CaptureInput(directory: path), format: format, keepSource: keepSource, density: density, platform: platform)
     }
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path)
     } catch {
       if case .binary(let prefix) = error.reason {
-        return try read(bytes: prefix, file: path, format: format, density: density)  // detection names what it is
+        return try read(bytes: prefix, file: path, format: format, density: density, platform: platform)  // detection names what it is
       }
       throw error.inputError(what: "capture or screen document")
     }
-    return try read(bytes: consume bytes, file: InputFile.displayName(path), format: format, keepSource: keepSource, density: density)
+    return try read(bytes: consume bytes, file: InputFile.displayName(path), format: format, keepSource: keepSource, density: density,
+                    platform: platform)
   }
 
   /// Reads `bytes`, the content of `file` (named in messages).
   public static func read(bytes: consuming [UInt8], file: String, format: CaptureFormat? = nil, keepSource: Bool = true,
-                          density: Double? = nil) throws(InputError) -> ImportResult {
+                          density: Double? = nil, platform: Platform? = nil) throws(InputError) -> ImportResult {
     guard bytes.count <= InputLimits.inputBytes else { throw InputFile.Failure(path: file, reason: .tooLarge).inputError() }
-    return try read(CaptureInput(file: file, bytes: consume bytes), format: format, keepSource: keepSource, density: density)
+    return try read(CaptureInput(file: file, bytes: consume bytes), format: format, keepSource: keepSource, density: density, platform: platform)
   }
 
   /// Reads `input` with the reader of `format`, or the one that recognises it.
   public static func read(_ input: CaptureInput, format: CaptureFormat? = nil, keepSource: Bool = true,
-                          density: Double? = nil) throws(InputError) -> ImportResult {
+                          density: Double? = nil, platform: Platform? = nil) throws(InputError) -> ImportResult {
     precondition(density.map(InputLimits.density.contains) ?? true, "a density outside InputLimits.density")
     input.keepsJSON = keepSource
     try requireUTF8(input)
     let reader = if let format { format.reader } else { try detect(input) }
-    let report = ImportReport(file: input.file, density: density)
+    let report = ImportReport(file: input.file, density: density, platform: platform)
     var document = try reader.read(input, report: report)
     var gaps = reader.gaps.merging(report.gaps) { $1 }
     if let density, document.screens.contains(where: { $0.platform == .android }) {

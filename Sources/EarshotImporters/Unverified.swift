@@ -104,4 +104,21 @@ public enum UnverifiedMapping {
   /// A Compose printout whose indentation was lost (its `|-Node` lines start at column 0) does not
   /// say which node holds which: its nodes are read in the order printed, as children of the first.
   public static let composeFlatWithoutIndentation = true
+
+  /// A disabled Flutter switch or checkbox is dimmed on iOS. The engine's `FlutterSwitchSemanticsObject`
+  /// of 2022 (flutter/flutter `engine/src/flutter/shell/platform/darwin/ios/framework/Source/SemanticsObject.mm`)
+  /// returns the traits of a `UISwitch` it keeps, which is never disabled; whether later engines
+  /// pass the enabled state on is not settled here, and a dimmed switch is what a native one says.
+  public static let flutterDisabledSwitchIsDimmed = true
+
+  /// A Flutter node's tooltip is spoken after its label on iOS, on a line of its own. The 2022
+  /// engine read only the label; later engines join the tooltip to it (not confirmed against a
+  /// release here). On Android the engine sets it as tooltip text from Android 9.
+  public static let flutterTooltipJoinsLabel = true
+
+  /// A Flutter node printed without a transform may have had a translation, which the printout
+  /// folds into its rect (`SemanticsNode.debugFillProperties` prints `rect.shift(offset)`); its
+  /// children are in its own space, so they are placed from its top-left corner when they fit
+  /// inside it that way. The printout cannot tell such a node from one whose own rect is offset.
+  public static let flutterShiftedRectPlacesChildren = true
 }

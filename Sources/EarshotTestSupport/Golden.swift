@@ -43,6 +43,8 @@ public enum Repository {
   public static let corpus: URL = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
   /// The genuine Android captures (`../shared/android-corpus`), kept apart from the iOS ones.
   public static let androidCorpus: URL = root.deletingLastPathComponent().appendingPathComponent("shared/android-corpus")
+  /// The genuine Flutter and React Native captures (`../shared/crossplatform-corpus`), read in place.
+  public static let crossPlatformCorpus: URL = root.deletingLastPathComponent().appendingPathComponent("shared/crossplatform-corpus")
 
   /// The bundled samples' file names.
   public static func samples() -> [String] {

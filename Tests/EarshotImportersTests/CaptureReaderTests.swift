@@ -16,11 +16,11 @@ import Testing
 
   @Test func formatsComeFromTheReaders() {
     let ids = CaptureFormat.allCases.map(\.id)
-    #expect(ids == ["earshot", "xcuitest", "appium", "wda-json", "idb", "maestro", "vodesign", "uiautomator", "uiautomator2", "compose"])
+    #expect(ids == ["earshot", "xcuitest", "appium", "wda-json", "idb", "maestro", "vodesign", "uiautomator", "uiautomator2", "compose", "flutter"])
     #expect(Set(ids).count == ids.count)
     for format in CaptureFormat.allCases { #expect(CaptureFormat(id: format.id) == format) }
     #expect(CaptureFormat(id: "espresso") == nil)
-    #expect(Importer.accepted == "a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), WebDriverAgent's JSON source, idb/AXe describe JSON, Maestro hierarchy JSON, a .vodesign bundle, an Android uiautomator dump (XML), an Appium UiAutomator2 page source (XML), or a Jetpack Compose semantics tree (printToLog or printToString text)")
+    #expect(Importer.accepted == "a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), WebDriverAgent's JSON source, idb/AXe describe JSON, Maestro hierarchy JSON, a .vodesign bundle, an Android uiautomator dump (XML), an Appium UiAutomator2 page source (XML), a Jetpack Compose semantics tree (printToLog or printToString text), or a Flutter semantics tree (debugDumpSemanticsTree text)")
   }
 
   /// Every capture format has a sample in the repository, written for it, read as that format
@@ -43,8 +43,13 @@ import Testing
     ("checkout-legacy-appium.xml", .uiautomator2), ("checkout-compose.txt", .compose), ("checkout-legacy-compose.txt", .compose),
   ]
 
+  /// The checkout made for both platforms (samples/flutter).
+  static let crossPlatformSamples: [(file: String, format: CaptureFormat)] = [
+    ("flutter/checkout.txt", .flutter), ("flutter/checkout-legacy.txt", .flutter),
+  ]
+
   @Test func everyFormatHasASample() {
-    let covered = Set((Self.samples + Self.androidSamples).map(\.format))
+    let covered = Set((Self.samples + Self.androidSamples + Self.crossPlatformSamples).map(\.format))
     #expect(covered == Set(CaptureFormat.allCases.filter { $0 != .earshot }))
   }
 }

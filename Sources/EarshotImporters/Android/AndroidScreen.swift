@@ -8,7 +8,8 @@ enum AndroidScreen {
   /// The document for `nodes` (the capture's top-level nodes: one per window), on a screen of
   /// `size` pixels when the capture says. `wholeScreen` says the nodes cover the screen (a dump's
   /// windows do; a Compose printout covers the composition, which may be a part of it).
-  static func document(nodes: [Element], size: [Double]?, wholeScreen: Bool = true, report: ImportReport) -> Document {
+  /// `density`, when the capture records it, is taken unless the user gave one.
+  static func document(nodes: [Element], size: [Double]?, wholeScreen: Bool = true, density known: Double? = nil, report: ImportReport) -> Document {
     var screenSize = size
     let frames = nodes.compactMap(\.frame)
     if screenSize == nil, wholeScreen, !frames.isEmpty {
@@ -17,7 +18,7 @@ enum AndroidScreen {
     }
     // The width of a part of the screen is the screen's: compositions fill the width far more often than the height.
     let across = screenSize.map { min($0[0], $0[1]) } ?? frames.map(\.maxX).max()
-    let density = report.density ?? estimatedDensity(across: across, report: report)
+    let density = report.density ?? known ?? estimatedDensity(across: across, report: report)
     if nodes.isEmpty {
       report.warn("nothingToSay", at: nil, "the capture holds no nodes, so TalkBack would say nothing here")
     }

@@ -24,13 +24,18 @@ public final class ImportReport {
   /// instead of estimating it.
   let density: Double?
 
+  /// The platform a capture made for both (Flutter's, React Native's) is read for: the one whose
+  /// screen reader was chosen; nil reads it for iOS, the first reader's. Other captures ignore it.
+  let platform: Platform?
+
   /// What the places are in when the capture is text wrapped in JSON (a saved `GET /source`
   /// response): the lines and columns are the embedded text's, not the file's.
   var within: String?
 
-  init(file: String, density: Double? = nil) {
+  init(file: String, density: Double? = nil, platform: Platform? = nil) {
     self.file = file
     self.density = density
+    self.platform = platform
   }
 
   /// Records the PNG screenshot of screen `index`.
