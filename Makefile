@@ -1,4 +1,4 @@
-# Entry points (see README): `make demo`, `make check`, `make test`, `make install` (`make uninstall`),
+# Entry points (see README): `make demo`, `make check`, `make test`, `make bench`, `make install` (`make uninstall`),
 # and the release artifacts `make dist` and `make deb` (in dist/, with SHA256SUMS).
 SWIFT ?= swift
 OUT ?= out
@@ -20,13 +20,18 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # working folder.
 SHAREDIR = $(DESTDIR)$(PREFIX)/share/earshot
 
-.PHONY: demo check test build deps install install-files uninstall clean dist deb
+.PHONY: demo check test bench build deps install install-files uninstall clean dist deb
 
 deps:
 	bash scripts/install-deps
 
 build: deps
 	$(RELEASE)
+
+# Every output of a 100,000-element iOS and Android screen beside Python's json.load of the same file,
+# and its growth to 1,000,000 elements (benchmarks/README.md). BENCH="--quick" skips the 1M runs.
+bench:
+	python3 benchmarks/bench.py $(BENCH)
 
 # Renders the fixed checkout sample to audio, captions and a transcript in out/.
 demo: build
