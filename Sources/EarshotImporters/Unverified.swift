@@ -81,6 +81,17 @@ public enum UnverifiedMapping {
   /// node, which the dumps do not write.
   public static let collectionFromClass = true
 
+  /// Where a uiautomator dump or an older Appium page source does not say which views are important
+  /// for accessibility, it is worked out as Android does for a view left at `auto`
+  /// (`AndroidImportance`): the capture shows a view's text, description, flags and class, but not
+  /// an accessibility delegate or a touch listener set in code, which would also make it important.
+  public static let importanceFromAndroidRules = true
+
+  /// A view whose class is `android.view.View` itself is a custom view that draws its own content
+  /// (an icon, a chart); it may describe itself through a delegate or a node provider the capture
+  /// cannot show, so it is kept as important rather than dropped (it says nothing of its own either way).
+  public static let customViewsStayImportant = true
+
   /// In a Compose printout of the merged tree (`useUnmergedTree = 'false'`), a node that merges its
   /// descendants lists their texts and content descriptions together (`Text = '[Pixel Watch, Nov 8]'`);
   /// the printout does not say which came from which node, so the list is read as the node's own
