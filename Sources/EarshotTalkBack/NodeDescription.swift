@@ -80,7 +80,14 @@ extension TalkBackScreen {
   }
 
   /// A text field with no text shows its hint as its text (`AccessibilityNodeInfo.isShowingHintText`).
-  func showsHint(_ i: Int) -> Bool { tree[i].role == .editText && tree[i].text == nil && tree[i].hintText != nil }
+  /// A capture that does not record that flag writes the hint as the field's text (a TextView
+  /// showing its hint reports it as its text, developer.android.com
+  /// `AccessibilityNodeInfo#isShowingHintText()`), so text equal to the hint is the hint shown.
+  func showsHint(_ i: Int) -> Bool {
+    let n = tree[i]
+    guard n.role == .editText, let hint = n.hintText else { return false }
+    return n.text == nil || n.text == hint
+  }
 
   /// `nodeStatusDescription` (TreeNodesDescription.java:204-241): "collapsed" for a node offering
   /// to expand, "expanded" for one offering to collapse (`getCollapsedOrExpandedStateText`,
@@ -154,12 +161,14 @@ extension TalkBackScreen {
         ?? words.word(n.androidState.checked == .true ? .valueOn : .valueOff, .state)
       return (state, name, role)
     case .editText:
-      // EditTextDescription.java:63-143: a password's description (or "password") and its length;
-      // otherwise the text, else the description (a field showing its hint speaks the hint).
+      // EditTextDescription.java:63-143: a password's description (or "password") and its length,
+      // or the hint it shows (an empty field offers no ACTION_SET_SELECTION, :88-98, so TalkBack says
+      // its text, the hint, not a count of characters); otherwise the text, else the description (a
+      // field showing its hint speaks the hint).
       var name: Segment?
       if n.props.password == true {
         let kind = n.contentDescription.map { app($0, .label, i) } ?? words.word(.valuePassword, .label)
-        let length = n.text.map { words.count(TalkBackWords.characters, $0.count) }
+        let length = showsHint(i) ? n.hintText : n.text.map { words.count(TalkBackWords.characters, $0.count) }
         name = Segment(role: .label, text: [kind.text, length].compactMap { $0 }.joined(separator: Utterance.partSeparator),
                        language: kind.language, isPhrase: kind.isPhrase)
       } else {

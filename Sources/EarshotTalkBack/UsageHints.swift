@@ -11,13 +11,15 @@ extension TalkBackScreen {
     guard n.enabled else { return nil }
     var parts: [String] = []
     let tap = words.phrase(.valueDoubleTap)
-    // NodeRoleHint.java:52-125.
+    // NodeRoleHint.java:52-125. Every tap hint is given only to a node that can be clicked
+    // (`getClickHint`, ClickableHint.java:160-185, asks `isClickable`), so a checkable switch, a
+    // drop-down or a field that is not clickable gets none.
     switch n.role {
     case .dropDownList:
-      parts.append(words.phrase(.templateHintSpinner, tap))
+      if n.clickable { parts.append(words.phrase(.templateHintSpinner, tap)) }
     case .editText:
       // Only while the field is not being edited; documents start with no field focused.
-      parts.append(words.phrase(.templateHintEditText, tap))
+      if n.clickable { parts.append(words.phrase(.templateHintEditText, tap)) }
       if let long = longClickHint(i, tap) { parts.append(long) }
     case .seekControl:
       // A SeekBar offers scrolling forward and backward (AbsSeekBar), so the adjustable hint
@@ -37,15 +39,15 @@ extension TalkBackScreen {
     return parts.isEmpty ? nil : parts.joined(separator: Utterance.partSeparator)
   }
 
-  /// ClickableHint.java:58-185: a checkable node toggles, a clickable one activates. (A single-
-  /// selection list's "to select" needs its selection mode, which documents do not record.)
+  /// ClickableHint.java:58-185: a clickable node that is checkable toggles, another activates; a
+  /// node that cannot be clicked gets neither (:160-185). (A single-selection list's "to select"
+  /// needs its selection mode, which documents do not record.)
   private func clickHint(_ i: Int, _ tap: String) -> String? {
-    if tree[i].checkable { return words.phrase(.templateHintCheckable, tap) }
-    if tree[i].clickable { return words.phrase(.templateHintClickable, tap) }
-    return nil
+    guard tree[i].clickable else { return nil }
+    return words.phrase(tree[i].checkable ? .templateHintCheckable : .templateHintClickable, tap)
   }
 
-  /// LongClickableHint.java:52-124.
+  /// LongClickableHint.java:52-124: only a long-clickable node (:100-124).
   private func longClickHint(_ i: Int, _ tap: String) -> String? {
     tree[i].longClickable ? words.phrase(.templateHintLongClickable, tap) : nil
   }

@@ -168,6 +168,13 @@ import Testing
             == ["a@b.c, Edit box, Error: Not an address, Email"])
     #expect(Self.said(#"{"className": "android.widget.EditText", "text": "secret", "password": true, "editable": true, "focusable": true}"#)
             == ["password, 6 characters, Edit box"])
+    // A field whose text is its hint is showing the hint (a capture without isShowingHintText
+    // writes the hint as the text): said once. An empty password field showing its hint has no
+    // selection to count (EditTextDescription.java:85-101), so TalkBack says the hint, not "5 characters".
+    #expect(Self.said(#"{"className": "android.widget.EditText", "text": "Email", "hint": "Email", "editable": true, "clickable": true, "focusable": true}"#)
+            == ["Email, Edit box"])
+    #expect(Self.said(#"{"className": "android.widget.EditText", "text": "PIN code", "hint": "PIN code", "password": true, "editable": true, "focusable": true}"#)
+            == ["password, PIN code, Edit box"])
     #expect(Self.said(#"{"className": "android.widget.ScrollView", "children": [{"className": "android.widget.ImageView", "contentDescription": "Product photo"}]}"#)
             == ["Product photo, Image"])
     #expect(Self.said(#"{"className": "android.widget.SeekBar", "contentDescription": "Volume", "focusable": true, "rangeInfo": {"type": "int", "min": 0, "max": 100, "current": 40}}"#)
@@ -217,9 +224,18 @@ import Testing
     }
     #expect(hint(#"{"className": "android.widget.Button", "text": "Pay", "clickable": true, "longClickable": true}"#)
             == "Double-tap to activate, Double-tap and hold to long press")
-    #expect(hint(#"{"className": "android.widget.CheckBox", "text": "Gift", "checkable": true}"#) == "Double-tap to toggle")
-    #expect(hint(#"{"className": "android.widget.EditText", "hint": "Email", "editable": true, "focusable": true}"#) == "Double-tap to edit text")
+    #expect(hint(#"{"className": "android.widget.CheckBox", "text": "Gift", "checkable": true, "clickable": true}"#) == "Double-tap to toggle")
+    #expect(hint(#"{"className": "android.widget.EditText", "hint": "Email", "editable": true, "focusable": true, "clickable": true}"#)
+            == "Double-tap to edit text")
     #expect(hint(#"{"className": "android.widget.Spinner", "text": "Size", "clickable": true}"#) == "Double-tap to change")
+    // ClickableHint.java:160-185: a tap hint only for a node that can be clicked, so a checkable
+    // switch whose row takes the click, a field or a drop-down that is not clickable get none;
+    // LongClickableHint.java:100-124: the long-press hint only for a long-clickable node.
+    #expect(hint(#"{"className": "android.widget.Switch", "text": "Wi-Fi", "checkable": true, "focusable": true}"#) == nil)
+    #expect(hint(#"{"className": "android.widget.EditText", "hint": "Email", "editable": true, "focusable": true}"#) == nil)
+    #expect(hint(#"{"className": "android.widget.Spinner", "text": "Size", "focusable": true}"#) == nil)
+    #expect(hint(#"{"className": "android.widget.TextView", "text": "Note", "focusable": true, "longClickable": true}"#)
+            == "Double-tap and hold to long press")
     #expect(hint(#"{"className": "android.widget.SeekBar", "contentDescription": "Volume", "focusable": true}"#) == "\"Swipe up\" or \"Swipe down\" to adjust")
     #expect(hint(#"{"className": "android.widget.TextView", "text": "Mail", "focusable": true, "customActions": [{"name": "Archive"}]}"#)
             == "Actions available, use Tap with 3 fingers to view")
@@ -248,7 +264,7 @@ import Testing
     let button = #"{"className": "android.widget.Button", "text": "OK", "clickable": true}"#
     #expect(Self.said(Self.android(button), language: "de-DE", hints: true) == ["OK, Schaltfläche Zum Aktivieren doppeltippen"])
     #expect(Self.said(Self.android(button), language: "ru-RU") == ["OK, Кнопка"])
-    #expect(Self.said(Self.android(#"{"className": "android.widget.CheckBox", "text": "Gift", "checkable": true, "checked": true}"#), language: "en-GB",
+    #expect(Self.said(Self.android(#"{"className": "android.widget.CheckBox", "text": "Gift", "checkable": true, "checked": true, "clickable": true}"#), language: "en-GB",
                       hints: true) == ["ticked, Gift, Tick box Double-tap to toggle."])
     // The resources keep a no-break space between a number and its word (values-ru/strings_compositor.xml:141).
     #expect(Self.said(Self.android(Self.list), language: "ru-RU").first == "Apples, 1 из 3, В списке, 3\u{00A0}элемента")
