@@ -28,6 +28,7 @@ FILES = [
     "talkback/src/main/res/values{}/strings_compositor.xml",
     "talkback/src/main/res/values{}/strings.xml",
     "utils/src/main/res/values{}/strings.xml",
+    "utils/src/main/res/values{}/strings_symbols.xml",
 ]
 
 # Every word the TalkBack reader says, by TalkBack's own resource name.
@@ -65,6 +66,23 @@ KEYS = [
     "end_of_page", "start_of_page", "display_name_heading", "display_name_link", "display_name_control",
     # The TalkBack menu and its Actions item.
     "shortcut_talkback_breakout",
+    # Text clean-up (CompositorUtils.prependCapital, SpeechCleanupUtils): a capital letter, a run of
+    # one symbol, and the symbols' names.
+    "template_capital_letter", "character_collapse_template",
+    "symbol_ampersand", "symbol_angle_bracket_left", "symbol_angle_bracket_right", "symbol_apostrophe",
+    "symbol_asterisk", "symbol_at_sign", "symbol_backslash", "symbol_black_heart", "symbol_black_star",
+    "symbol_bullet", "symbol_caret", "symbol_cent", "symbol_colon", "symbol_comma", "symbol_copyright",
+    "symbol_curly_bracket_left", "symbol_curly_bracket_right", "symbol_degree", "symbol_division",
+    "symbol_dollar_sign", "symbol_downwards_arrow", "symbol_ellipsis", "symbol_em_dash", "symbol_en_dash",
+    "symbol_equal", "symbol_euro", "symbol_exclamation_mark", "symbol_grave_accent", "symbol_hyphen_minus",
+    "symbol_inverted_exclamation_mark", "symbol_inverted_question_mark", "symbol_leftwards_arrow",
+    "symbol_low_double_quote", "symbol_multiplication", "symbol_new_line", "symbol_paragraph_mark",
+    "symbol_parenthesis_left", "symbol_parenthesis_right", "symbol_percent", "symbol_period", "symbol_pi",
+    "symbol_plus_minus_sign", "symbol_pound", "symbol_pound_sterling", "symbol_question_mark",
+    "symbol_quotation_mark", "symbol_registered_trademark", "symbol_rightwards_arrow", "symbol_rupee",
+    "symbol_section_sign", "symbol_semicolon", "symbol_slash", "symbol_space", "symbol_square_bracket_left",
+    "symbol_square_bracket_right", "symbol_square_root", "symbol_tilde", "symbol_trademark", "symbol_underscore",
+    "symbol_upwards_arrow", "symbol_vertical_bar", "symbol_white_star", "symbol_yen",
 ]
 
 STRING = re.compile(r'<string name="([^"]+)"[^>]*>(.*?)</string>', re.S)
@@ -78,6 +96,8 @@ def clean(text):
     if text.startswith('"') and text.endswith('"') and len(text) >= 2:
         text = text[1:-1]
     text = text.replace('\\"', '"').replace("\\'", "'").replace("\\n", " ").replace("%%", "%")
+    # Unicode escapes (a leading \u0020) and the zero-width no-break space some translations end with.
+    text = re.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), text).replace("\ufeff", "")
     text = re.sub(r"[ \t\r\n]+", " ", text).strip()
     return PLACEHOLDER.sub(lambda m: "{" + m.group(1) + "}", text)
 

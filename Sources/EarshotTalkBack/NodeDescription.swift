@@ -19,7 +19,7 @@ extension TalkBackScreen {
     let selected = n.androidState.selected == true ? [words.word(.valueSelected, .selected)] : []
     let disabled = announcesDisabled(i) ? [words.word(.valueDisabled, .dimmed)] : []
     var out = words.order == .stateNameRole ? selected + said + disabled : said + selected + disabled
-    if out.isEmpty, let text = n.contentDescription ?? n.text { out = [app(text, .label, i)] }
+    if out.isEmpty, let text = n.contentDescription ?? n.text { out = [name(text, i)] }
     return out
   }
 
@@ -150,14 +150,14 @@ extension TalkBackScreen {
   /// The state, name and role of a node, by its role's describer.
   private func parts(_ i: Int) -> (state: Segment?, name: Segment?, role: Segment?) {
     let n = tree[i]
-    let stateDescription = n.stateDescription.map { app($0, .state, i) }
+    let stateDescription = n.stateDescription.map { said($0, .state, i) }
     let role = roleWord(i)
     switch n.role {
     case .switch, .toggleButton:
       // SwitchDescription.java:62-110: the text is the state when no state description is set,
       // else the name; last of all, on or off.
-      let name = n.contentDescription.map { app($0, .label, i) } ?? (stateDescription != nil ? n.text.map { app($0, .label, i) } : nil)
-      let state = stateDescription ?? n.text.map { app($0, .state, i) }
+      let name = n.contentDescription.map { self.name($0, i) } ?? (stateDescription != nil ? n.text.map { self.name($0, i) } : nil)
+      let state = stateDescription ?? n.text.map { said($0, .state, i) }
         ?? words.word(n.androidState.checked == .true ? .valueOn : .valueOff, .state)
       return (state, name, role)
     case .editText:
@@ -172,27 +172,27 @@ extension TalkBackScreen {
         name = Segment(role: .label, text: [kind.text, length].compactMap { $0 }.joined(separator: Utterance.partSeparator),
                        language: kind.language, isPhrase: kind.isPhrase)
       } else {
-        name = (n.text ?? n.contentDescription ?? (showsHint(i) ? n.hintText : nil)).map { app($0, .label, i) }
+        name = (n.text ?? n.contentDescription ?? (showsHint(i) ? n.hintText : nil)).map { said($0, .label, i) }
       }
       return (stateDescription, name, role)
     case .image, .imageButton:
       // NonTextViewsDescription.java:45-90: an image with nothing to say is "Unlabelled".
-      let name = (n.contentDescription ?? n.text).map { app($0, .label, i) }
+      let name = (n.contentDescription ?? n.text).map { self.name($0, i) }
       return (stateDescription ?? (name == nil ? words.word(.valueUnlabelled, .state) : nil), name, role)
     case .seekControl, .progressBar:
       // SeekBarDescription.java:68-127: the state description, else the range's current value.
-      let name = (n.contentDescription ?? n.text).map { app($0, .label, i) }
+      let name = (n.contentDescription ?? n.text).map { self.name($0, i) }
       return (stateDescription ?? rangeValue(i), name, role)
     default:
       // DefaultDescription.java:48-73.
-      return (stateDescription, (n.contentDescription ?? n.text).map { app($0, .label, i) }, role)
+      return (stateDescription, (n.contentDescription ?? n.text).map { name($0, i) }, role)
     }
   }
 
   /// `defaultRoleDescription` (AccessibilityNodeFeedbackUtils.java:175-258): the role description
   /// the app set, else the role's word; a pager speaks its page (PagerPageDescription.java).
   func roleWord(_ i: Int) -> Segment? {
-    if let described = tree[i].roleDescription { return app(described, .type, i) }
+    if let described = tree[i].roleDescription { return said(described, .type, i) }
     let key: TalkBackWord
     switch tree[i].role {
     case .button, .imageButton: key = .valueButton
@@ -250,5 +250,19 @@ extension TalkBackScreen {
   /// The app's own text, in the node's language.
   func app(_ text: String, _ role: SegmentRole, _ i: Int) -> Segment {
     Segment(role: role, text: text, language: tree[i].language)
+  }
+
+  /// A node's text or description as TalkBack speaks it: cleaned up (TalkBackTextCleanup.swift),
+  /// except a password field's (`prepareSpans`, AccessibilityNodeFeedbackUtils.java:618-622).
+  func said(_ text: String, _ role: SegmentRole, _ i: Int) -> Segment {
+    app(tree[i].props.password == true ? text : words.cleanedUp(text), role, i)
+  }
+
+  /// A node's name (`getNodeTextDescription`, AccessibilityNodeFeedbackUtils.java:71-92): cleaned
+  /// up, with "capital" before a name of one capital letter.
+  func name(_ text: String, _ i: Int) -> Segment {
+    var segment = said(text, .label, i)
+    segment.text = words.capitalized(segment.text)
+    return segment
   }
 }

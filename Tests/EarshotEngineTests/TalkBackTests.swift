@@ -77,14 +77,15 @@ import Testing
     // OrderedTraversalController.java:120-225: before puts the node where its target was; after
     // puts it behind its target's subtree.
     let before = #"{"id": "a", "className": "android.widget.TextView", "text": "A"}, {"id": "b", "className": "android.widget.TextView", "text": "B", "traversalBefore": "a"}"#
-    #expect(Self.said(before) == ["B", "A"])
+    // (One capital letter is said "capital B": CompositorUtils.java:143-152.)
+    #expect(Self.said(before) == ["capital B", "capital A"])
     let after = #"{"id": "a", "className": "android.widget.TextView", "text": "A", "traversalAfter": "c"}, {"id": "b", "className": "android.widget.TextView", "text": "B"}, {"id": "c", "className": "android.widget.TextView", "text": "C"}"#
-    #expect(Self.said(after) == ["B", "C", "A"])
+    #expect(Self.said(after) == ["capital B", "capital C", "capital A"])
     // A move into the node's own subtree is ignored (:147-158); but two nodes each before the
     // other pass that test, and the second move finds the first no longer among its parent's
     // children (:165-167): both drop out of the order, as the audit's traversal rule warns.
     let loop = #"{"id": "a", "className": "android.widget.TextView", "text": "A", "traversalBefore": "b"}, {"id": "b", "className": "android.widget.TextView", "text": "B", "traversalBefore": "a"}, {"className": "android.widget.TextView", "text": "C"}"#
-    #expect(Self.said(loop) == ["C"])
+    #expect(Self.said(loop) == ["capital C"])
   }
 
   @Test func aChainThroughEveryNodeIsFollowed() {
@@ -211,7 +212,25 @@ import Testing
         {"className": "android.widget.TextView", "text": "B", "collectionItemInfo": {"rowIndex": 0, "columnIndex": 1}},
         {"className": "android.widget.TextView", "text": "C", "collectionItemInfo": {"rowIndex": 1, "columnIndex": 0}}]}
       """#
-    #expect(Self.said(nodes) == ["A, Row 1, Column 1, In grid, 2 rows, 2 columns", "B, Column 2", "C, Row 2, Column 1"])
+    #expect(Self.said(nodes) == ["capital A, Row 1, Column 1, In grid, 2 rows, 2 columns", "capital B, Column 2", "capital C, Row 2, Column 1"])
+  }
+
+  // MARK: - Text clean-up (utils/output/SpeechCleanupUtils.java, compositor/CompositorUtils.java:143-161)
+
+  @Test func textIsCleanedUpAsTalkBackDoes() {
+    func said(_ text: String, _ language: String = "en-US") -> String {
+      let node = #"{"className": "android.widget.TextView", "contentDescription": "\#(text)", "focusable": true}"#
+      return Self.said(Self.android(node), language: language).first ?? ""
+    }
+    // prependCapital (:143-152), with the capital-letters setting at "speak cap" (donottranslate.xml:966).
+    #expect(said("Q") == "capital Q" && said("q") == "q" && said("Qt") == "Qt")
+    // cleanUp (SpeechCleanupUtils.java:241-264): one symbol by its name, spaces only as "Space".
+    #expect(said("+") == "+" && said("&") == "Ampersand" && said(" ? ") == "Question mark" && said("   ") == "Space")
+    // collapseRepeatedCharacters (:291-312): a run of one symbol, counted (character_collapse_template).
+    #expect(said("Loading...") == "Loading 3 Period" && said("-----") == "5 Dash" && said("a--b") == "a 2 Dash b")
+    // The words are the profile's, from TalkBack's translations (values-de, values-ru strings_symbols.xml, strings.xml).
+    #expect(said("Q", "de-DE") == "großes Q" && said("   ", "de-DE") == "Leertaste" && said("...", "ru-RU") == "Символов Точка: 3.")
+    #expect(said("Q", "ru-RU") == "прописная буква Q." && said(".", "en-GB") == "Full stop")
   }
 
   // MARK: - Hints (talkback/compositor/hint/)
