@@ -48,10 +48,11 @@ enum Inputs {
   }
 
   /// FILE as `document` reads it, with the terms its fixes are written in (its format's).
+  /// and what its format cannot record.
   static func documentAndAudience(_ path: String, _ input: Arguments<InputOptions>, console: Console,
-                                  screen use: ScreenUse = .only) throws(CLIError) -> (document: Document, audience: FixAudience) {
+                                  screen use: ScreenUse = .only) throws(CLIError) -> (document: Document, audience: FixAudience, gaps: SourceGaps) {
     let result = try imported(path, input, console: console)
-    return (try select(result.document, screen: input[\.screen], use: use, command: input.command), FixAudience(result.format))
+    return (try select(result.document, screen: input[\.screen], use: use, command: input.command), FixAudience(result.format), result.gaps)
   }
 
   /// The name messages give stdin's content.

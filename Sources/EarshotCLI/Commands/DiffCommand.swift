@@ -70,7 +70,8 @@ enum DiffCommand: Command {
       if acrossReaders {
         return .readers(DocumentReaderComparison(left: before.document, leftFile: beforeFile, leftReader: beforeReader, right: after.document,
                                                  rightFile: afterFile, rightReader: afterReader, timing: timing, switchSettings: switchSettings,
-                                                 voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience)))
+                                                 voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience),
+                                                 gaps: (before.gaps, after.gaps)))
       }
       return .versions(DocumentDiff(before: before.document, beforeFile: beforeFile, after: after.document, afterFile: afterFile,
                                     reader: afterReader, timing: timing, switchSettings: switchSettings,

@@ -78,6 +78,8 @@ enum ReportCommand: Command {
     var screenshots: [Screen: String]
     /// Whose terms its fixes are written in (its format's).
     var audience: FixAudience
+    /// What its format cannot record.
+    var gaps: SourceGaps = [:]
   }
 
   static func validate(_ arguments: Arguments<Options>) throws(CLIError) {
@@ -202,7 +204,7 @@ enum ReportCommand: Command {
       shots[result.document.screens[index]] = path
     }
     let document = try Inputs.select(result.document, screen: options[\.screen], use: script ? .start : .only, command: options.command)
-    return Input(file: file, document: document, screenshots: shots, audience: FixAudience(result.format))
+    return Input(file: file, document: document, screenshots: shots, audience: FixAudience(result.format), gaps: result.gaps)
   }
 
   /// The PNG at `path` (`-`: stdin; a pipe is read once, as it can be); anything else, or a

@@ -81,7 +81,8 @@ final class ReportSections {
       let layout = { (timing: SpeechTiming) in
         DocumentReaderComparison(left: b.document, leftFile: b.file, leftReader: beforeReader, right: a.document, rightFile: a.file,
                                  rightReader: afterReader, timing: timing, speakHints: h.speakHints, earcons: h.earcons,
-                                 switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience))
+                                 switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience),
+                                 gaps: (b.gaps, a.gaps))
       }
       let comparison = synthesize ? Progress.timed("Synthesizing", timing: h.audio.timing, console: console, layout) : layout(h.audio.timing)
       progress = Progress("Rendering", total: comparison.screens.count + comparison.onlyLeft.count + comparison.onlyRight.count, unit: "screen",

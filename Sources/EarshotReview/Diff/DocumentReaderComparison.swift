@@ -18,7 +18,8 @@ public struct DocumentReaderComparison: Sendable {
               rightReader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default,
-              audiences: (left: FixAudience, right: FixAudience) = (.screenDocument, .screenDocument)) {
+              audiences: (left: FixAudience, right: FixAudience) = (.screenDocument, .screenDocument),
+              gaps: (left: SourceGaps, right: SourceGaps) = ([:], [:])) {
     self.leftFile = leftFile
     self.rightFile = rightFile
     func version(_ screen: Screen, _ file: String, _ reader: any ScreenReader, _ audience: FixAudience) -> ScreenVersion {
@@ -27,7 +28,8 @@ public struct DocumentReaderComparison: Sendable {
     }
     let paired = DocumentDiff.pairScreens(left, right)
     screens = paired.pairs.map {
-      ReaderComparison(left: version($0.0, leftFile, leftReader, audiences.left), right: version($0.1, rightFile, rightReader, audiences.right))
+      ReaderComparison(left: version($0.0, leftFile, leftReader, audiences.left), right: version($0.1, rightFile, rightReader, audiences.right),
+                       gaps: gaps)
     }
     onlyLeft = paired.onlyBefore
     onlyRight = paired.onlyAfter
@@ -59,6 +61,10 @@ public struct DocumentReaderComparison: Sendable {
       out += "    \(title(kind)) (\(group.count)):\n"
       for d in group { out += "      \(UserText.oneLine(d.message))\n" }
     }
+    if !c.notRecorded.isEmpty {
+      out += "\n  \(notRecordedTitle) (\(c.notRecorded.count), not counted):\n"
+      for d in c.notRecorded { out += "    \(UserText.oneLine(d.message))\n" }
+    }
     out += "\n  Side by side, \(L) then \(R):\n"
     for row in c.rows {
       switch row {
@@ -87,6 +93,9 @@ public struct DocumentReaderComparison: Sendable {
     case .differentOrder: return "Heard in a different order"
     }
   }
+
+  /// How the text and the page head the differences one input cannot record.
+  public static let notRecordedTitle = "Not recorded by this capture"
 
   /// The differences in runs of one kind (they come sorted by kind).
   public static func groups(_ differences: [ReaderComparison.Difference]) -> [(ReaderComparison.Difference.Kind, [ReaderComparison.Difference])] {
@@ -143,6 +152,13 @@ public struct DocumentReaderComparison: Sendable {
     w.key("differences")
     w.beginArray()
     for d in c.differences {
+      w.value(["kind": .string(d.kind.rawValue), "left": d.left.map { .number(Double($0 + 1)) } ?? .null,
+               "right": d.right.map { .number(Double($0 + 1)) } ?? .null, "message": .string(d.message)])
+    }
+    w.endArray()
+    w.key("notRecorded")
+    w.beginArray()
+    for d in c.notRecorded {
       w.value(["kind": .string(d.kind.rawValue), "left": d.left.map { .number(Double($0 + 1)) } ?? .null,
                "right": d.right.map { .number(Double($0 + 1)) } ?? .null, "message": .string(d.message)])
     }

@@ -31,21 +31,30 @@ public struct ReaderComparison: Sendable {
     public var right: Int?
     /// One sentence, in the page's language, quoting what the readers say.
     public var message: String
+    /// Whether one input cannot record what differs (the message says which and why).
+    public var unrecorded = false
   }
 
   public var left: ScreenVersion
   public var right: ScreenVersion
   public var rows: [Row]
+  /// The differences to discuss: what both inputs record and the readers say differently.
   public var differences: [Difference]
+  /// Differences one input cannot show either way (a uiautomator dump records no headings): said as
+  /// "not recorded by this capture", never counted as differences to discuss.
+  public var notRecorded: [Difference]
+  /// What each input's format cannot record (`ImportResult.gaps`).
+  public var gaps: (left: SourceGaps, right: SourceGaps)
 
   /// What the readers are called ("VoiceOver", "TalkBack"): the reader's name, with the file's when
   /// both are the same reader.
   public var leftName: String
   public var rightName: String
 
-  public init(left: ScreenVersion, right: ScreenVersion) {
+  public init(left: ScreenVersion, right: ScreenVersion, gaps: (left: SourceGaps, right: SourceGaps) = ([:], [:])) {
     self.left = left
     self.right = right
+    self.gaps = gaps
     let l = left.context.reader.kind.name, r = right.context.reader.kind.name
     leftName = l == r ? "\(l) (\(left.file))" : l
     rightName = l == r ? "\(r) (\(right.file))" : r
@@ -53,7 +62,10 @@ public struct ReaderComparison: Sendable {
     let pairs = PlacedStopMatching.pairs(placedLeft, placedRight)
     rows = Self.rows(pairs, leftCount: left.entries.count, rightCount: right.entries.count)
     differences = []
-    differences = findDifferences(pairs, placedLeft, placedRight)
+    notRecorded = []
+    let found = findDifferences(pairs, placedLeft, placedRight)
+    differences = found.filter { !$0.unrecorded }
+    notRecorded = found.filter(\.unrecorded)
   }
 
   /// Each stop's name and box, its box relative to the screen it is on.
@@ -183,7 +195,16 @@ public struct ReaderComparison: Sendable {
         break
       }
       let roleA = ComparedRole(a.stop.element), roleB = ComparedRole(b.stop.element)
-      if roleA.kind != roleB.kind || roleA.heading != roleB.heading {
+      let name = nameA ?? nameB ?? speech(left, p.left)
+      // The side without the heading may be one that cannot record headings: nothing to discuss, but said.
+      let headingGap = roleA.kind != roleB.kind || roleA.heading == roleB.heading ? nil
+        : roleA.heading ? gaps.right[.headings].map { (R, $0) } : gaps.left[.headings].map { (L, $0) }
+      if case let (reader, reason)? = headingGap {
+        var d = Difference(kind: .differentRole, left: p.left, right: p.right,
+                           message: "“\(name)” is a heading with \(roleA.heading ? L : R); whether it is one with \(reader) is not recorded by this capture (\(reason)).")
+        d.unrecorded = true
+        out.append(d)
+      } else if roleA.kind != roleB.kind || roleA.heading != roleB.heading {
         let (a, b) = roleA.words(against: roleB)
         out.append(Difference(kind: .differentRole, left: p.left, right: p.right,
                               message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(a) with \(L), \(b) with \(R)."))

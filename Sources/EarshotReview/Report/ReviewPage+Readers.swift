@@ -21,6 +21,7 @@ extension ReviewPage {
     var out = "<h3 id=\"\(id)-discuss\">To discuss in \(title.html)</h3>\n"
     guard !c.differences.isEmpty else {
       return out + "<p>Nothing: both readers stop on the same elements, in the same order, and say the same names, roles and states.</p>\n"
+        + notRecordedHTML(c, id: id, title: title)
     }
     let language = c.left.language
     for (n, (kind, group)) in DocumentReaderComparison.groups(c.differences).enumerated() {
@@ -34,7 +35,16 @@ extension ReviewPage {
       }
       out += "</ul>\n"
     }
-    return out
+    return out + notRecordedHTML(c, id: id, title: title)
+  }
+
+  /// What one input cannot record, apart from what to discuss and not counted with it.
+  func notRecordedHTML(_ c: ReaderComparison, id: String, title: PageText) -> String {
+    guard !c.notRecorded.isEmpty else { return "" }
+    var out = "<h4 id=\"\(id)-unrecorded\">\(HTML.text(DocumentReaderComparison.notRecordedTitle)) in \(title.html): \(c.notRecorded.count), not counted</h4>\n"
+    out += "<ul class=\"differences\" aria-labelledby=\"\(id)-unrecorded\">\n"
+    for d in c.notRecorded { out += "<li>\(HTML.quoting(d.message, language: c.left.language))</li>\n" }
+    return out + "</ul>\n"
   }
 
   /// Each stop of one reader beside the stop of the other that stands for the same element.
