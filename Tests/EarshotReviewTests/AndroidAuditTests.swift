@@ -41,6 +41,29 @@ import Testing
     #expect(inside.findings.map(\.severity) == [.warning])
   }
 
+  /// A density the input does not record is an estimate: a touch-target finding made with it says
+  /// so and names it. Given, the same screen at two resolutions measures alike.
+  @Test func aGuessedDensityIsSaidAndAGivenOneMeasuresAlikeAtAnyResolution() {
+    func screen(_ density: Double) -> Document {
+      func px(_ dp: Double) -> String { JSONWriter.format(dp * density) }
+      return Fixture.screen(#"""
+        {"className": "android.widget.FrameLayout", "frame": [0, 0, \#(px(400)), \#(px(800))], "children": [
+          {"className": "android.widget.Button", "text": "Go", "clickable": true, "frame": [\#(px(100)), \#(px(100)), \#(px(40)), \#(px(40))]},
+          {"className": "android.widget.Button", "text": "Pay", "clickable": true, "frame": [\#(px(100)), \#(px(300)), \#(px(200)), \#(px(48))]}]}
+        """#, extra: #""platform": "android", "size": [\#(px(400)), \#(px(800))], "density": \#(density),"#)
+    }
+    let auditor = Auditor(reader: TalkBack(language: "en-US"))
+    let guessed = auditor.audit(screen(2.625), file: "window_dump.xml", gaps: [.density: "a uiautomator dump does not record the screen's density"])
+    #expect(guessed.screens[0].findings.map(\.message) == [
+      "It is 40 × 40 dp (105 × 105 px at 2.63 px per dp, a density assumed because a uiautomator dump does not record the screen's density; give --density to measure it exactly), under the 48 × 48 dp a touch target needs.",
+    ])
+    func measured(_ density: Double) -> [String] {
+      auditor.audit(screen(density), file: "window_dump.xml").screens[0].findings.map { "\($0.rule) \($0.stop.map(String.init) ?? "") \($0.message.prefix(16))" }
+    }
+    #expect(measured(2) == ["android-touch-target 1 It is 40 × 40 dp"], "\(measured(2))")
+    #expect(measured(3.5) == measured(2))
+  }
+
   @Test func duplicateDescriptionsOfClickableItems() {
     // DuplicateSpeakableTextCheck.java:71-136: one warning per duplicated text, on the first clickable.
     let a = Self.audit(#"""

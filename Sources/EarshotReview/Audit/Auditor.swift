@@ -91,6 +91,7 @@ public struct Auditor: Sendable {
       held.release()
       var context = ScreenContext(screen: $0, reader: reader, options: options)
       context.audience = audience
+      context.densityEstimate = gaps[.density]
       defer { held.keep(context) }
       return audit(context, rules: run, suppressions: suppressions, releasingModels: true)
     }

@@ -31,6 +31,9 @@ public struct ScreenContext: Sendable {
   var derived = DerivedModels()
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
   public var audience = FixAudience.screenDocument
+  /// Why the screen's density is an estimate (its input does not record it, `SourceFact.density`),
+  /// or nil when it was given: a rule that measures in dp says so (`Auditor.audit`).
+  public var densityEstimate: String?
 
   /// A model the rules a screen reader brings share (TalkBack's Android nodes), made once per
   /// screen on first use, whichever rule asks first.

@@ -30,7 +30,9 @@ struct AndroidTouchTarget: AuditRule {
       else { continue }
       let width = (f.width / density).rounded(), height = (f.height / density).rounded()
       guard width < required.width || height < required.height else { continue }
-      let pixels = density == 1 ? "" : " (\(Self.number(f.width)) × \(Self.number(f.height)) px at \(Self.number(density)) px per dp)"
+      // A density the input does not record is an estimate: the finding says so, and names it.
+      let assumed = screen.densityEstimate.map { ", a density assumed because \($0); give --density to measure it exactly" } ?? ""
+      let pixels = density == 1 ? "" : " (\(Self.number(f.width)) × \(Self.number(f.height)) px at \(Self.number(density)) px per dp\(assumed))"
       let surrounded = Self.hasLargeClickableAncestor(n, android)
       var found = finding(screen, node: n,
         "It is \(Self.number(width)) × \(Self.number(height)) dp\(pixels), under the \(Self.number(required.width)) × \(Self.number(required.height)) dp a touch target needs\(surrounded ? "; a clickable area around it is large enough, so a touch beside it still lands" : "").",
