@@ -92,6 +92,11 @@ public enum UnverifiedMapping {
   /// cannot show, so it is kept as important rather than dropped (it says nothing of its own either way).
   public static let customViewsStayImportant = true
 
+  /// The role description Material's navigation bar items give themselves ("Tab",
+  /// `item_view_role_description`) is written in English: a capture does not say the app's language
+  /// (`MaterialNavigationBar`).
+  public static let materialWordsAreEnglish = true
+
   /// In a Compose printout of the merged tree (`useUnmergedTree = 'false'`), a node that merges its
   /// descendants lists their texts and content descriptions together (`Text = '[Pixel Watch, Nov 8]'`);
   /// the printout does not say which came from which node, so the list is read as the node's own

@@ -29,6 +29,7 @@ import Testing
     static let density = "the capture does not record the screen's density"
     static let lists = "taken as a collection of unknown size from"
     static let importance = "the capture does not record which views are important for accessibility"
+    static let material = "items of a Material navigation bar are read as the bar describes them"
     static let words = "state or role descriptions are Compose's own words"
     static let merged = "1 merged node lists several texts"
     static let flat = "line 4: the printout's indentation is lost"
@@ -47,7 +48,7 @@ import Testing
     Case(file: "appium-uiautomator2-xml/alumnium-wikipedia-explore-1440x2934.xml", format: .uiautomator2, nodes: 77, density: 3.5,
          warnings: [Warn.lists, Warn.importance, Warn.appium, Warn.density]),
     Case(file: "appium-uiautomator2-xml/shirates-deskclock-alarm-list-bottom-nav.xml", format: .uiautomator2, nodes: 62, density: 2.625,
-         warnings: [Warn.lists, Warn.importance, Warn.appium, Warn.density]),
+         warnings: [Warn.lists, Warn.material, Warn.importance, Warn.appium, Warn.density]),
     Case(file: "appium-uiautomator2-xml/shirates-playstore-games-tabs.xml", format: .uiautomator2, nodes: 93, density: 2.625,
          warnings: [Warn.lists, Warn.importance, Warn.appium, Warn.density]),
     Case(file: "appium-uiautomator2-xml/shirates-settings-anr-dialog.xml", format: .uiautomator2, nodes: 12, density: 2.625,
@@ -181,6 +182,21 @@ import Testing
     #expect(stops == 124)
     #expect(unlabelled.count == 6, "\(unlabelled)")
     #expect(unlabelled.allSatisfy { $0.hasSuffix(": Unlabelled, Button") }, "\(unlabelled)")
+  }
+
+  /// The Clock's Material bottom navigation: each item says its role and place as Material's
+  /// NavigationBarItemView gives them (material-components/material-components-android@aca5bfb6
+  /// `lib/java/com/google/android/material/navigation/NavigationBarItemView.java`,
+  /// `onInitializeAccessibilityNodeInfo`), the selected one offers no click and so no hint, and its
+  /// labels, which the item makes not important, are not stops of their own.
+  @Test func materialBottomNavigationItemsSayTabAndTheirPlace() throws {
+    let document = try Importer.read(path: Self.path("appium-uiautomator2-xml/shirates-deskclock-alarm-list-bottom-nav.xml")).document
+    let said = TalkBack(language: "en-US").order(of: ScreenState(screen: document.screens[0])).stops.map { $0.spoken.map { Transcript.line($0) } ?? "" }
+    #expect(Array(said.suffix(5)) == [
+      "selected, Alarm, Tab, 1 of 5, In list, 5 items", "Clock, Tab, 2 of 5 (hint: Double-tap to activate)",
+      "Timer, Tab, 3 of 5 (hint: Double-tap to activate)", "Stopwatch, Tab, 4 of 5 (hint: Double-tap to activate)",
+      "Bedtime, Tab, 5 of 5 (hint: Double-tap to activate)",
+    ], "\(said)")
   }
 
   /// Android captures are not mistaken for iOS ones: forced through the iOS Appium reader, a

@@ -28,6 +28,7 @@ enum UIAutomatorDumpReader {
       throw report.error(at: root.place, "the capture is empty: <hierarchy> holds no nodes (dump again once the app is on screen)")
     }
     inferred.report(to: report)
+    MaterialNavigationBar.apply(&nodes, report: report)
     AndroidImportance.infer(&nodes, report: report)
     if !AndroidXML.anyHas("hint", root) { report.lacks(.hints, "this uiautomator dump has no hint attribute (newer devices add one)") }
     report.warn("cannotCarry", at: nil, cannotCarry)
