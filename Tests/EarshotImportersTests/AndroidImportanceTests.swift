@@ -116,6 +116,48 @@ import Testing
     #expect(said.count == 1 && said[0].hasPrefix("Unlabelled"), "\(said)")
   }
 
+  /// A Compose tab row (a selectable group with no CollectionInfo of its own) is a one-row
+  /// collection of its selectable children, each at its place, as Compose's delegate builds it
+  /// (androidx `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/accessibility/CollectionInfo.android.kt`
+  /// at 0094ab03, `setCollectionInfo`, `setCollectionItemInfo`): TalkBack says "1 of 3" and
+  /// "In list, 3 items". Stacked down the screen, a radio group is one column.
+  @Test func aComposeSelectableGroupIsACollectionOfItsItems() throws {
+    func printout(_ frames: [String]) -> String {
+      """
+      printToLog:
+      Printing with useUnmergedTree = 'false'
+      Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+       |-Node #2 at (l=0.0, t=63.0, r=1080.0, b=210.0)px
+         [SelectableGroup]
+          |-Node #3 at \(frames[0])px
+          | Role = 'Tab'
+          | Selected = 'true'
+          | Text = '[Overview]'
+          | MergeDescendants = 'true'
+          |-Node #4 at \(frames[1])px
+          | Role = 'Tab'
+          | Selected = 'false'
+          | Text = '[Accounts]'
+          | Actions = [OnClick]
+          | MergeDescendants = 'true'
+          |-Node #5 at \(frames[2])px
+            Role = 'Tab'
+            Selected = 'false'
+            Text = '[Bills]'
+            Actions = [OnClick]
+            MergeDescendants = 'true'
+      """
+    }
+    let row = ["(l=0.0, t=63.0, r=360.0, b=210.0)", "(l=360.0, t=63.0, r=720.0, b=210.0)", "(l=720.0, t=63.0, r=1080.0, b=210.0)"]
+    let document = try read(printout(row), file: "printout.txt").document
+    let said = TalkBack(language: "en-US").order(of: ScreenState(screen: document.screens[0])).stops.map { $0.spoken?.speech ?? "" }
+    #expect(said == ["selected, Overview, Tab, 1 of 3, In list, 3 items", "Accounts, Tab, 2 of 3", "Bills, Tab, 3 of 3"], "\(said)")
+    let column = ["(l=0.0, t=63.0, r=1080.0, b=210.0)", "(l=0.0, t=210.0, r=1080.0, b=357.0)", "(l=0.0, t=357.0, r=1080.0, b=504.0)"]
+    let group = try read(printout(column), file: "printout.txt").document.screens[0].root.children[0].children[0]
+    #expect(group.collectionInfo == CollectionInfo(rowCount: 3, columnCount: 1))
+    #expect(group.children.map(\.collectionItemInfo?.rowIndex) == [0, 1, 2])
+  }
+
   /// A page source that records importance (`a11y-important`, Appium's servers from 2025) is read
   /// as it says: nothing is worked out.
   @Test func recordedImportanceIsUsedAsGiven() throws {

@@ -156,7 +156,27 @@ enum ComposeNode {
     e.screenReaderFocusable = node.merges || (leaf && speaks) ? true : nil
     if p["TraversalIndex"] != nil { words.traversalIndex += 1 }
     e.children = node.children.map { element($0, mergedPrint: mergedPrint, report: report, words: &words) }
+    if node.units.contains("SelectableGroup"), e.collectionInfo == nil { selectableGroup(node, &e) }
     return e
+  }
+
+  /// A selectable group (a tab row, a radio group) without a CollectionInfo of its own is a
+  /// collection of its children that can be selected, one row or one column as they are laid out,
+  /// each child an item at its place among them (androidx
+  /// `compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/accessibility/CollectionInfo.android.kt`
+  /// at 0094ab03: `setCollectionInfo`, `calculateIfHorizontallyStacked`, `setCollectionItemInfo`).
+  static func selectableGroup(_ node: ComposeSemanticsReader.PrintedNode, _ e: inout Element) {
+    let grouped = node.children.indices.filter { node.children[$0].properties["Selected"] != nil }
+    guard !grouped.isEmpty else { return }
+    // Side by side when the centres move more across than down from one item to the next.
+    let centres = grouped.compactMap { node.children[$0].frame }.map { (x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+    let across = zip(centres, centres.dropFirst()).map { abs($1.x - $0.x) }.reduce(0, +)
+    let down = zip(centres, centres.dropFirst()).map { abs($1.y - $0.y) }.reduce(0, +)
+    let horizontal = grouped.count < 2 || across >= down
+    e.collectionInfo = CollectionInfo(rowCount: horizontal ? 1 : grouped.count, columnCount: horizontal ? grouped.count : 1)
+    for (index, c) in grouped.enumerated() where e.children[c].collectionItemInfo == nil {
+      e.children[c].collectionItemInfo = CollectionItemInfo(rowIndex: horizontal ? 0 : index, columnIndex: horizontal ? index : 0)
+    }
   }
 
   /// `[Headlines, ]` as one text: the brackets gone, empty items dropped.
