@@ -149,20 +149,15 @@ public struct DocumentReaderComparison: Sendable {
     w.value(side(c.left))
     w.key("right")
     w.value(side(c.right))
-    w.key("differences")
-    w.beginArray()
-    for d in c.differences {
-      w.value(["kind": .string(d.kind.rawValue), "left": d.left.map { .number(Double($0 + 1)) } ?? .null,
-               "right": d.right.map { .number(Double($0 + 1)) } ?? .null, "message": .string(d.message)])
+    for (key, list) in [("differences", c.differences), ("notRecorded", c.notRecorded)] {
+      w.key(key)
+      w.beginArray()
+      for d in list {
+        w.value(["kind": .string(d.kind.rawValue), "left": d.left.map { .number(Double($0 + 1)) } ?? .null,
+                 "right": d.right.map { .number(Double($0 + 1)) } ?? .null, "message": .string(d.message)])
+      }
+      w.endArray()
     }
-    w.endArray()
-    w.key("notRecorded")
-    w.beginArray()
-    for d in c.notRecorded {
-      w.value(["kind": .string(d.kind.rawValue), "left": d.left.map { .number(Double($0 + 1)) } ?? .null,
-               "right": d.right.map { .number(Double($0 + 1)) } ?? .null, "message": .string(d.message)])
-    }
-    w.endArray()
     w.key("stops")
     w.beginArray()
     for row in c.rows {
