@@ -97,6 +97,11 @@ public enum UnverifiedMapping {
   /// (`MaterialNavigationBar`).
   public static let materialWordsAreEnglish = true
 
+  /// A ProgressBar node inside a ComposeView of a dump, with no text or description, is read as
+  /// Compose's indeterminate progress indicator ("In progress", focused): the dump records neither
+  /// the range that would make it determinate ("N percent.") nor the state Compose gives it.
+  public static let composeProgressInDumpIsIndeterminate = true
+
   /// In a Compose printout of the merged tree (`useUnmergedTree = 'false'`), a node that merges its
   /// descendants lists their texts and content descriptions together (`Text = '[Pixel Watch, Nov 8]'`);
   /// the printout does not say which came from which node, so the list is read as the node's own

@@ -29,6 +29,7 @@ enum UIAutomatorDumpReader {
     }
     inferred.report(to: report)
     MaterialNavigationBar.apply(&nodes, report: report)
+    ComposeProgressInDump.apply(&nodes, report: report)
     AndroidImportance.infer(&nodes, report: report)
     if !AndroidXML.anyHas("hint", root) { report.lacks(.hints, "this uiautomator dump has no hint attribute (newer devices add one)") }
     report.warn("cannotCarry", at: nil, cannotCarry)

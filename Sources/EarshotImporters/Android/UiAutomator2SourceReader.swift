@@ -46,6 +46,7 @@ enum UiAutomator2SourceReader {
     // What servers before the 2025 attributes leave out.
     let newer = AndroidXML.anyHas("a11y-important", root)
     MaterialNavigationBar.apply(&nodes, report: report)
+    ComposeProgressInDump.apply(&nodes, report: report)
     if !newer {
       AndroidImportance.infer(&nodes, report: report)
       report.lacks(.headings, "this page source has no heading attribute (appium-uiautomator2-server adds it from 2025)")
