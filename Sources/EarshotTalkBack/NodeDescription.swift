@@ -156,7 +156,8 @@ extension TalkBackScreen {
     case .switch, .toggleButton:
       // SwitchDescription.java:62-110: the text is the state when no state description is set,
       // else the name; last of all, on or off.
-      let name = n.contentDescription.map { self.name($0, i) } ?? (stateDescription != nil ? n.text.map { self.name($0, i) } : nil)
+      // (Its name is the description or text cleaned up, without "capital": SwitchDescription.java:61-86.)
+      let name = n.contentDescription.map { said($0, .label, i) } ?? (stateDescription != nil ? n.text.map { said($0, .label, i) } : nil)
       let state = stateDescription ?? n.text.map { said($0, .state, i) }
         ?? words.word(n.androidState.checked == .true ? .valueOn : .valueOff, .state)
       return (state, name, role)
