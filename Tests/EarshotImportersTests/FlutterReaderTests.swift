@@ -199,11 +199,12 @@ func elements(of text: String, platform: Platform) throws -> [Element] {
     let a = "Rect.fromLTRB(16.0, 100.0, 100.0, 140.0)\nlabel: \"A\"", b = "Rect.fromLTRB(200.0, 100.0, 300.0, 140.0)\nlabel: \"B\""
     let c = "Rect.fromLTRB(16.0, 200.0, 300.0, 240.0)\nlabel: \"C\""
     let traversal = try bothReaders(Self.dump([a, b, c]))
-    #expect(traversal.voiceOver == ["A", "B", "C"] && traversal.talkBack == ["A", "B", "C"])
+    // TalkBack says a name of one capital letter as "capital A" (CompositorUtils.java:143-152).
+    #expect(traversal.voiceOver == ["A", "B", "C"] && traversal.talkBack == ["capital A", "capital B", "capital C"])
     let inverse = try bothReaders(Self.dump([c, b, a]))
     #expect(inverse.voiceOver == traversal.voiceOver && inverse.talkBack == traversal.talkBack)
     let keyed = try bothReaders(Self.dump([a + "\nsortKey: OrdinalSortKey#1a2b3(order: 2.0)", b + "\nsortKey: OrdinalSortKey#4c5d6(order: 1.0)", c]))
-    #expect(keyed.voiceOver == ["B", "A", "C"] && keyed.talkBack == ["B", "A", "C"])
+    #expect(keyed.voiceOver == ["B", "A", "C"] && keyed.talkBack == ["capital B", "capital A", "capital C"])
     let rtl = try bothReaders(Self.dump([a, b, c]).replacingOccurrences(of: "scaled by 3.0x", with: "scaled by 3.0x\nflutter:    │ textDirection: rtl"))
     #expect(rtl.voiceOver == ["B", "A", "C"])
   }
