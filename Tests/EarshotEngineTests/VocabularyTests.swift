@@ -24,12 +24,26 @@ import Testing
   }
 
   @Test func aTextViewsHintAddsTheRotorSentence() {
-    // AccessibilitySnapshot's `trait.text_area.hint` (en, de, ru), written down from VoiceOver's speech.
-    #expect(line(#"{"type": "textView", "label": "Notes"}"#) == "Notes, text field (hint: Double tap to edit., Use the rotor to access Misspelled Words)")
+    // AccessibilitySnapshot's `trait.text_area.hint` (en, de, ru), written down from VoiceOver's
+    // speech: two sentences, which its string joins with ", " after the first one's period
+    // ("edit., Use"); VoiceOver speaks them as two sentences, with a sentence's pause between.
+    #expect(line(#"{"type": "textView", "label": "Notes"}"#) == "Notes, text field (hint: Double tap to edit. Use the rotor to access Misspelled Words)")
     #expect(line(#"{"type": "textView", "label": "Notes", "traits": ["textEntry", "textArea", "isEditing"]}"#)
       == "Notes, text field, is editing (hint: Use the rotor to access Misspelled Words)")
     #expect(line(#"{"type": "textView", "label": "Notizen"}"#, voice: "de-DE")
-      == "Notizen, Textfeld (hint: Zum Bearbeiten doppeltippen., Den Rotor für den Zugriff auf Rechtschreibfehler verwenden)")
+      == "Notizen, Textfeld (hint: Zum Bearbeiten doppeltippen. Den Rotor für den Zugriff auf Rechtschreibfehler verwenden)")
+    // SwiftUI's TextEditor is the same text area, written as traits.
+    #expect(line(#"{"isAccessibilityElement": true, "label": "Notes", "traits": ["textEntry", "textArea"]}"#)
+      == "Notes, text field (hint: Double tap to edit. Use the rotor to access Misspelled Words)")
+  }
+
+  @Test func noBuiltInHintRunsTwoSentencesTogetherWithAComma() throws {
+    for voice in ["en-US", "en-GB", "de-DE", "ru-RU"] {
+      let profile = Fixture.reader(voice).profile
+      for phrase in Phrase.allCases where phrase.rawValue.hasPrefix("hint.") {
+        #expect(!profile.phrase(phrase).contains("., "), "\(voice) \(phrase.rawValue)")
+      }
+    }
   }
 
   // MARK: Lists and landmarks
