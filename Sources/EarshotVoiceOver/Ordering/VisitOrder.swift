@@ -236,6 +236,12 @@ public struct VisitOrder: Sendable {
 
   /// `.accessibilityElement(children: .combine)`: the children's labels joined with ", ", their
   /// values likewise, their traits, actions and custom content merged (AccessibilitySnapshot; WWDC19 238).
+  /// Not every child joins alike (docs/EVIDENCE.md, "What SwiftUI's `.combine` joins"): a child
+  /// button's label and button trait stay out, and its activation becomes a named action (Apple's
+  /// `AccessibilityChildBehavior.combine`: the default action may become a named action;
+  /// cvs-health/ios-swiftui-accessibility-techniques `CombiningFocus.md` and `CardsView.swift`;
+  /// WWDC24 10073, a comment cell's buttons become its actions), while a child heading makes the
+  /// combined element a heading (`CardsView.swift`).
   private func merge(_ element: ResolvedElement, _ e: Element, explicitLabel: Bool, ctx: Context, _ state: ScreenState) -> ResolvedElement {
     var inner = ctx
     inner.isSeriesChild = false
@@ -246,7 +252,9 @@ public struct VisitOrder: Sendable {
     var drafts: [DraftGroup] = []
     var sequence: [Int] = []
     for item in arrange(nodes, explicit: false, order, storage, drafts: &drafts) { Self.flatten(item.draft, drafts, into: &sequence) }
-    let parts = sequence.map { storage[$0] }
+    let all = sequence.map { storage[$0] }
+    let buttons = all.filter { Self.staysOutOfCombination($0.element) }
+    let parts = all.filter { !Self.staysOutOfCombination($0.element) }
     var merged = element
     let labels = parts.compactMap(\.element.label).filter { !$0.isEmpty }
     if !explicitLabel, !labels.isEmpty { merged.label = labels.joined(separator: ", ") }
@@ -265,12 +273,25 @@ public struct VisitOrder: Sendable {
       merged.customContent += part.element.customContent
       if merged.on == nil { merged.on = part.element.on }
     }
+    for button in buttons {
+      if let name = button.element.label, !name.isEmpty {
+        merged.customActions.append(CustomAction(name: name, effects: button.element.onActivate))
+      }
+      merged.customActions += button.element.customActions
+    }
     if merged.hint == nil {
       let hints = parts.compactMap(\.element.hint)
       if !hints.isEmpty { merged.hint = hints.joined(separator: " ") }
     }
     if merged.frame == nil { merged.frame = parts.first?.element.frame }
     return merged
+  }
+
+  /// A child button of a combined element: its label and trait do not join the combination; its
+  /// activation is offered as an action named by its label. A switch (`toggleButton`) is a state
+  /// the combination reads, not a button here.
+  static func staysOutOfCombination(_ child: ResolvedElement) -> Bool {
+    child.traits.has(.button) && !child.traits.has(.toggleButton)
   }
 
   /// Like `walk`, but every labeled leaf counts, since combining reads children that are not elements on their own.
