@@ -94,6 +94,8 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
   }
 
   @Test func activatingASegmentSelectsIt() throws {
+    // The MagentaA11y segmented-control recording: "last 10 days Button two of two", then after a
+    // double tap "Selected last 10 days, two of two" (its place, no type word).
     let control = #"""
       {"type": "segmentedControl", "frame": [0, 0, 300, 30], "children": [
         {"text": "Cruise", "traits": ["button", "selected"], "frame": [0, 0, 100, 30]},
@@ -101,8 +103,15 @@ func run(_ children: String, _ script: String, hints: Bool = false) throws -> [S
       """#
     #expect(try run(control, "next; activate; previous") == [
       "focus: Selected, Cruise, button, 1 of 2", "earcon: focus", "focus: Fast, button, 2 of 2", "earcon: activate",
-      "value: Selected, Fast", "earcon: focus", "focus: Cruise, button, 1 of 2",
+      "value: Selected, Fast, 2 of 2", "earcon: focus", "focus: Cruise, button, 1 of 2",
     ])
+    // A tab bar written as a view with the tab bar trait (a SwiftUI or custom tab bar) does the same.
+    let tabs = #"""
+      {"traits": ["tabBar"], "frame": [0, 800, 390, 44], "children": [
+        {"text": "Inbox", "traits": ["button", "selected"], "frame": [0, 800, 195, 44]},
+        {"text": "Sent", "frame": [195, 800, 195, 44]}]}
+      """#
+    #expect(try run(tabs, "next; activate").suffix(2) == ["earcon: activate", "value: Selected, Sent, 2 of 2"])
   }
 
   @Test func activatingATextFieldStartsEditing() throws {

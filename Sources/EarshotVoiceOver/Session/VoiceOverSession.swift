@@ -267,7 +267,8 @@ public struct Session: ReaderSession {
   /// said its new state (a `toggle` of itself). It follows the app's own effects, as VoiceOver reads
   /// the element once the action returns (`Unverified.changeFollowsTheAction`).
   private func changeSpoken(from before: ResolvedElement, screen: Int, after effects: [SessionOutput]) -> [SessionOutput] {
-    guard screenIndex == screen, focusKey == before.key, let after = stop(before.key)?.element else { return [] }
+    guard screenIndex == screen, focusKey == before.key, let afterStop = stop(before.key) else { return [] }
+    let after = afterStop.element
     let said = effects.contains { output in
       if case .speak(let request) = output { return request.kind == .value && request.focusKey == before.key }
       return false
@@ -277,6 +278,13 @@ public struct Session: ReaderSession {
     if after.traits.has(.selected), !before.traits.has(.selected) {
       segments.append(Segment(role: .selected, text: reader.profile.phrase(.selected), language: reader.language, isPhrase: true))
       if let label = after.label, !label.isEmpty { segments.append(Segment(role: .label, text: label, language: after.language)) }
+      // A segment or tab re-read after a double tap keeps its place in the series, without its type
+      // word (the MagentaA11y segmented-control recording: "Selected last 10 days, two of two").
+      if let position = afterStop.position {
+        segments.append(Segment(role: .position, text: reader.profile.phrase(.position, reader.profile.number(position.index),
+                                                                              reader.profile.number(position.count)),
+                                language: reader.language, isPhrase: true))
+      }
     }
     if after.expanded != before.expanded { segments += builder.expansionChange(after).segments }
     if builder.stateText(after) != builder.stateText(before) { segments += builder.valueChange(after).segments }
