@@ -143,6 +143,8 @@ struct TalkBackSession: ReaderSession {
       // Swipe down is the reading control's next, which lowers a slider (SelectorController.java:1383-1386).
       if adjusting { return adjust(increase: scripted.gesture == .rotorPrevious) }
       return readingControlStep(scripted.gesture == .rotorNext ? 1 : -1, stops, current)
+    case .type:
+      throw fail("\"type\" is not modelled for TalkBack yet: set the field's text with a \"set\" effect instead")
     case .action(let name):
       guard let element = focusedStop?.element else { throw fail("nothing has focus, so there is no action \"\(name)\" to perform") }
       let actions = menuActions(element)

@@ -103,6 +103,25 @@ public struct Unverified: Hashable, Sendable {
   /// "provides summary information when the app starts", without moving focus).
   public var summaryReadBeforeFirstElement = true
 
+  /// A text field being edited whose insertion point is inside its text (not at its start or end)
+  /// says "insertion point at end", as the recordings say for a field with text. The MagentaA11y
+  /// recordings show only a point at the start or the end; false says nothing of the point there.
+  public var insertionPointInsideTextSaysEnd = true
+
+  /// Whether the app is in VoiceOver's Direct Touch Apps (Settings, VoiceOver, Rotor). As recorded
+  /// on device (AccessibilitySnapshot pull requests #52, iOS 14.2, and #195, iOS 17.2, where the
+  /// maintainer ties the words to how Direct Touch is configured), it is not: a direct-touch
+  /// element's hint is "Use the rotor to enable Direct Touch for this app." True gives the hint
+  /// WWDC26 220 records once direct touch is on offer, "Activate to start direct touch interaction."
+  /// Evidence: two device notes and one session, each for one setting; which is the default is not
+  /// published.
+  public var directTouchAllowedForApp = false
+
+  /// What typing into a text field says: the typed text once, as VoiceOver's typing feedback
+  /// (Characters and Words, its default) echoes it. No recording of a script's whole typed text
+  /// exists; false types silently.
+  public var typingEchoesText = true
+
   /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
   /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
   /// The others come from AccessibilitySnapshot's `de.lproj` and `ru.lproj` strings, which were
@@ -111,11 +130,11 @@ public struct Unverified: Hashable, Sendable {
     "de-DE": [.headingLevel, .pickerItem, .popUpButton, .progress, .expanded, .collapsed, .rowHeader, .columnHeader,
               .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .badgeCountOne, .badgeCountFew, .badgeCountMany,
               .tabBar, .alert, .customActionsHint, .directInteractionHint, .percent, .page, .inProgress, .decrement, .increment, .formControlsRotor,
-              .containersRotor, .actionsRotor, .activateAction],
+              .containersRotor, .actionsRotor, .activateAction, .insertionPointStart, .insertionPointEnd, .directTouchRotorHint, .directTouchArea],
     "ru-RU": [.headingLevel, .pickerItem, .popUpButton, .progress, .expanded, .collapsed, .landmarkEnd, .rowHeader,
               .columnHeader, .popUpButtonHint, .expandHint, .collapseHint, .badgeCount, .badgeCountOne, .badgeCountFew, .badgeCountMany,
               .tabBar, .alert, .customActionsHint, .directInteractionHint, .page, .inProgress, .decrement, .increment, .formControlsRotor, .containersRotor,
-              .actionsRotor, .activateAction],
+              .actionsRotor, .activateAction, .insertionPointStart, .insertionPointEnd, .directTouchRotorHint, .directTouchArea],
   ]
 
   public init() {}

@@ -107,8 +107,17 @@ import Testing
   @Test func textFieldsSayTheirTypeAndEditingState() {
     // MagentaA11y text-field recordings and documentation; AccessibilitySnapshot's text-entry hints.
     #expect(line(#"{"type": "textField", "label": "Email", "text": "kim@example.com"}"#) == "Email, kim@example.com, text field (hint: Double tap to edit.)")
+    // Being edited, where the insertion point is (MagentaA11y text-input and time-picker recordings:
+    // "text field is editing insertion point at start"; "E-mail … text field insertion point at end").
     #expect(line(#"{"type": "textField", "label": "Email", "traits": ["textEntry", "isEditing"]}"#)
-      == "Email, text field, is editing (hint: Use the rotor to access Misspelled Words)")
+      == "Email, text field, is editing, insertion point at start (hint: Use the rotor to access Misspelled Words)")
+    #expect(line(#"{"type": "textField", "label": "Email", "value": "kim@", "traits": ["textEntry", "isEditing"]}"#)
+      == "Email, kim@, text field, is editing, insertion point at end (hint: Use the rotor to access Misspelled Words)")
+    #expect(line(#"{"type": "textField", "label": "Email", "value": "kim@", "traits": ["textEntry", "isEditing"], "insertionPoint": 0}"#)
+      == "Email, kim@, text field, is editing, insertion point at start (hint: Use the rotor to access Misspelled Words)")
+    // SwiftUI's TextField, written as traits, being edited.
+    #expect(line(#"{"isAccessibilityElement": true, "label": "Email", "value": "kim@", "traits": ["textEntry", "isEditing"], "insertionPoint": 4}"#)
+      == "Email, kim@, text field, is editing, insertion point at end (hint: Use the rotor to access Misspelled Words)")
     #expect(line(#"{"type": "secureTextField", "label": "Password", "text": "hunter2"}"#) == "Password, secure text field (hint: Double tap to edit.)")
   }
 
@@ -212,9 +221,23 @@ import Testing
   }
 
   @Test func directInteractionAddsItsHint() {
-    // WWDC26 220.
+    // AccessibilitySnapshot pull requests #52 (iOS 14.2) and #195 (iOS 17.2): "Use the rotor to enable
+    // direct touch for this app", with Direct Touch not yet allowed; WWDC26 220's hint once it is
+    // (UnverifiedBranchTests.directTouchAllowedForApp). UIKit writes the trait; SwiftUI's
+    // `.allowsDirectInteraction` trait is the same.
     #expect(line(#"{"isAccessibilityElement": true, "label": "Virtual cat", "value": "sleeping", "traits": ["allowsDirectInteraction"]}"#)
-      == "Virtual cat, sleeping (hint: Activate to start direct touch interaction.)")
+      == "Virtual cat, sleeping (hint: Use the rotor to enable Direct Touch for this app.)")
+    #expect(line(#"{"combine": "ignore", "label": "Signature", "traits": ["allowsDirectInteraction"], "children": [{"type": "image", "label": "ink"}]}"#)
+      == "Signature (hint: Use the rotor to enable Direct Touch for this app.)")
+  }
+
+  @Test func anUnlabelledDirectTouchElementIsADirectTouchArea() {
+    // Unity's AccessibilityNode.allowsDirectInteraction documentation: an unlabelled one is a
+    // "direct touch area" (one source; the phrase is not in AccessibilitySnapshot's strings).
+    #expect(line(#"{"isAccessibilityElement": true, "traits": ["allowsDirectInteraction"], "frame": [0, 0, 300, 200]}"#)
+      == "Direct touch area (hint: Use the rotor to enable Direct Touch for this app.)")
+    #expect(line(#"{"combine": "ignore", "traits": ["allowsDirectInteraction"], "frame": [0, 0, 300, 200]}"#)
+      == "Direct touch area (hint: Use the rotor to enable Direct Touch for this app.)")
   }
 
   @Test func hintsCanBeTurnedOff() {

@@ -163,8 +163,27 @@ import Testing
     #expect(try Self.session(screen, "", \.summaryReadBeforeFirstElement, false) == ["focus: Weather"])
   }
 
+  @Test func insertionPointInsideText() {
+    let r = Self.both(#"{"type": "textField", "label": "Email", "value": "ann@example.com", "traits": ["textEntry", "isEditing"], "insertionPoint": 3}"#,
+                      \.insertionPointInsideTextSaysEnd, hints: false)
+    #expect(r.chosen == ["Email, ann@example.com, text field, is editing, insertion point at end"])
+    #expect(r.other == ["Email, ann@example.com, text field, is editing"])
+  }
+
+  @Test func directTouchAllowedForApp() {
+    let r = Self.both(#"{"isAccessibilityElement": true, "label": "Signature", "traits": ["allowsDirectInteraction"]}"#, \.directTouchAllowedForApp)
+    #expect(r.chosen == ["Signature (hint: Use the rotor to enable Direct Touch for this app.)"])
+    #expect(r.other == ["Signature (hint: Activate to start direct touch interaction.)"])
+  }
+
+  @Test func typingEchoesText() throws {
+    let field = #"{"id": "f", "type": "textField", "label": "Name", "frame": [0, 0, 200, 44]}"#
+    #expect(try Self.session(field, "activate; type Ann", \.typingEchoesText, true).last == "value: Ann")
+    #expect(try Self.session(field, "activate; type Ann", \.typingEchoesText, false).last == "value: is editing, insertion point at start")
+  }
+
   /// A new behaviour gets a test here: the count keeps the list whole.
   @Test func everyBehaviourHasBothBranchesTested() {
-    #expect(Mirror(reflecting: Unverified()).children.count == 18, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
+    #expect(Mirror(reflecting: Unverified()).children.count == 21, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
   }
 }

@@ -29,7 +29,7 @@ import Testing
     // ("edit., Use"); VoiceOver speaks them as two sentences, with a sentence's pause between.
     #expect(line(#"{"type": "textView", "label": "Notes"}"#) == "Notes, text field (hint: Double tap to edit. Use the rotor to access Misspelled Words)")
     #expect(line(#"{"type": "textView", "label": "Notes", "traits": ["textEntry", "textArea", "isEditing"]}"#)
-      == "Notes, text field, is editing (hint: Use the rotor to access Misspelled Words)")
+      == "Notes, text field, is editing, insertion point at start (hint: Use the rotor to access Misspelled Words)")
     #expect(line(#"{"type": "textView", "label": "Notizen"}"#, voice: "de-DE")
       == "Notizen, Textfeld (hint: Zum Bearbeiten doppeltippen. Den Rotor für den Zugriff auf Rechtschreibfehler verwenden)")
     // SwiftUI's TextEditor is the same text area, written as traits.
@@ -286,7 +286,7 @@ import Testing
     #expect(line(#"{"type": "link", "text": "Impressum"}"#, voice: "de-DE") == "Impressum, Hyperlink")
     #expect(speech(#"{"type": "tabBar", "label": "Tabs", "children": [{"text": "Start"}]}"#, voice: "de-DE") == ["Tabs, Start, Tabulator, 1 von 1"])
     #expect(line(#"{"type": "textField", "label": "Name", "traits": ["textEntry", "isEditing"]}"#, voice: "de-DE")
-      == "Name, Textfeld, Bearbeiten (hint: Den Rotor für den Zugriff auf Rechtschreibfehler verwenden)")
+      == "Name, Textfeld, Bearbeiten, Einfügemarke am Anfang (hint: Den Rotor für den Zugriff auf Rechtschreibfehler verwenden)")
     #expect(line(#"{"type": "backButton", "text": "Einstellungen"}"#, voice: "de-DE") == "Einstellungen, Zurück Taste")
   }
 

@@ -20,7 +20,9 @@ import Testing
     #expect(a.onEscape == [.dismiss] && a.onMagicTap == [.toggle("a")])
     #expect(a.children[0].path == "root.children[0].children[0]")
     #expect(a.badge == "3" && a.tableRow == 0 && a.tableColumn == 1 && a.tableHeader == .column && a.expanded == false)
-    #expect(a.onActivate[2] == .set(ElementChange(id: "b", state: ElementState(label: "y", value: "x", traits: [], hidden: false, on: true, expanded: true))))
+    #expect(a.state.insertionPoint == 1)
+    #expect(a.onActivate[2] == .set(ElementChange(id: "b", state: ElementState(label: "y", value: "x", traits: [], hidden: false, on: true, expanded: true,
+                                                                             insertionPoint: 0))))
   }
 
   @Test func unknownTraitNamesFilePathAndSuggestion() {

@@ -10,7 +10,9 @@ enum RunCommand: Command {
     abstract: "Run a gesture script on a screen or flow and print what was heard, when.",
     discussion: """
       Gestures: next, previous, first, last, activate, increment, decrement, escape, magic-tap,
-      read-all, rotor NAME, rotor-next, rotor-previous, action NAME, touch X Y, focus ID, wait SECONDS.
+      read-all, rotor NAME, rotor-next, rotor-previous, action NAME, type TEXT, touch X Y, focus ID,
+      wait SECONDS. 'type TEXT' types into the text field being edited (activate it first), at its
+      insertion point, which moves past the text.
       A script file has one gesture per line and # comments; -e takes gestures separated by ';'.
       Each gesture comes when speech has finished; 'wait S' makes the next one come S seconds after
       the previous, cutting into speech. Cut-off and dropped speech is shown as such. On an Android

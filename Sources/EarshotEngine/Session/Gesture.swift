@@ -23,6 +23,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   case rotorNext, rotorPrevious
   /// Pick a custom action by name and perform it.
   case action(String)
+  /// Type text into the text field being edited, at its insertion point.
+  case type(String)
   /// Explore by touch: focus what is under the point.
   case touch(x: Double, y: Double)
   /// Make the next gesture come this many seconds after this point, cutting into speech.
@@ -33,7 +35,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   /// Every gesture word, for help and suggestions.
   public static let words = [
     "next", "previous", "first", "last", "activate", "increment", "decrement", "escape", "magic-tap", "read-all",
-    "rotor", "rotor-next", "rotor-previous", "action", "touch", "wait", "focus",
+    "rotor", "rotor-next", "rotor-previous", "action", "type", "touch", "wait", "focus",
   ]
 
   public var description: String {
@@ -52,6 +54,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case .rotorNext: return "rotor-next"
     case .rotorPrevious: return "rotor-previous"
     case .action(let name): return "action \(name)"
+    case .type(let text): return "type \(text)"
     case .touch(let x, let y): return "touch \(JSONWriter.format(x)) \(JSONWriter.format(y))"
     case .wait(let s): return "wait \(JSONWriter.format(s))"
     case .focus(let id): return "focus \(id)"
@@ -86,6 +89,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
       return rest.isEmpty ? .failure(GestureSyntaxError("\"rotor\" needs a setting, e.g. \"rotor Headings\"")) : .success(.rotor(rest))
     case "action":
       return rest.isEmpty ? .failure(GestureSyntaxError("\"action\" needs the action's name, e.g. \"action Delete\"")) : .success(.action(rest))
+    case "type":
+      return rest.isEmpty ? .failure(GestureSyntaxError("\"type\" needs the text to type, e.g. \"type hello\"")) : .success(.type(rest))
     case "focus":
       return rest.isEmpty ? .failure(GestureSyntaxError("\"focus\" needs an element id, e.g. \"focus pay\"")) : .success(.focus(rest))
     case "touch":

@@ -53,6 +53,7 @@ public struct ElementField: Sendable {
     .optional("adjustable", \.adjustable, .adjustable),
     .state("on", \.on, .bool),
     .state("expanded", \.expanded, .bool),
+    .state("insertionPoint", \.insertionPoint, .integer(range: InputLimits.textPosition)),
     .plain("onActivate", \.onActivate, .effects, default: []),
     .plain("onExpand", \.onExpand, .effects, default: []),
     .plain("onCollapse", \.onCollapse, .effects, default: []),

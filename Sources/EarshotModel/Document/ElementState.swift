@@ -24,11 +24,15 @@ public struct ElementState: Hashable, Sendable {
   /// An adjustable's position: an index into its values, or a number in its range. Gestures
   /// change it; a document sets the start inside `adjustable`.
   public var adjustablePosition: Double?
+  /// Where a text field being edited has its insertion point: a place in its value, in characters
+  /// (`UITextInput.selectedTextRange`, collapsed). Typing moves it.
+  public var insertionPoint: Int?
   /// The Android fields that change (`AndroidState`), behind one reference; nil on iOS elements.
   @usableFromInline var androidStorage: AndroidStateStorage?
 
   public init(label: String? = nil, value: String? = nil, traits: TraitSet? = nil, hidden: Bool? = nil,
-              on: Bool? = nil, expanded: Bool? = nil, adjustablePosition: Double? = nil, android: AndroidState? = nil) {
+              on: Bool? = nil, expanded: Bool? = nil, adjustablePosition: Double? = nil, insertionPoint: Int? = nil,
+              android: AndroidState? = nil) {
     self.label = label
     self.value = value
     self.traits = traits
@@ -36,6 +40,7 @@ public struct ElementState: Hashable, Sendable {
     self.on = on
     self.expanded = expanded
     self.adjustablePosition = adjustablePosition
+    self.insertionPoint = insertionPoint
     self.android = android
   }
 
@@ -83,6 +88,7 @@ public struct ElementState: Hashable, Sendable {
     on = change.on ?? on
     expanded = change.expanded ?? expanded
     adjustablePosition = change.adjustablePosition ?? adjustablePosition
+    insertionPoint = change.insertionPoint ?? insertionPoint
     if let changed = change.android {
       var mine = android ?? AndroidState()
       mine.apply(changed)

@@ -24,6 +24,8 @@ public enum InputLimits {
   public static let headingLevel = 1...6
   /// A data-table cell's `tableRow` and `tableColumn`: 0-based, and beyond what any screen shows.
   public static let tableIndex = 0...99_999
+  /// A place in a text field's text, in characters (an insertion point).
+  public static let textPosition = 0...100_000_000
   /// `tableRowSpan`, `tableColumnSpan`: how many rows or columns a data-table cell covers.
   public static let tableSpan = 1...100_000
   /// An Android collection's `rowCount` and `columnCount` (-1: not known, as Android says).

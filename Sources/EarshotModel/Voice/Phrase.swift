@@ -32,6 +32,9 @@ public enum Phrase: String, ReaderVocabulary {
   case mixed = "state.mixed"
   case expanded = "state.expanded"
   case collapsed = "state.collapsed"
+  /// Where a text field being edited has its insertion point.
+  case insertionPointStart = "state.insertionPointStart"
+  case insertionPointEnd = "state.insertionPointEnd"
 
   /// `{1}` the element's position, `{2}` the count.
   case position = "context.position"
@@ -77,6 +80,8 @@ public enum Phrase: String, ReaderVocabulary {
   case collapseHint = "hint.collapse"
   case customActionsHint = "hint.customActions"
   case directInteractionHint = "hint.directInteraction"
+  /// The hint of a direct-touch element when Direct Touch is not yet allowed for the app.
+  case directTouchRotorHint = "hint.directTouchRotor"
 
   /// `{1}` a whole-number percentage.
   case percent = "value.percent"
@@ -93,6 +98,8 @@ public enum Phrase: String, ReaderVocabulary {
   case increment = "label.increment"
   /// The word a navigation back button is titled with by default; VoiceOver does not say it twice.
   case back = "label.back"
+  /// What an unlabelled direct-touch element is called.
+  case directTouchArea = "label.directTouchArea"
 
   case headingsRotor = "rotor.headings"
   case linksRotor = "rotor.links"

@@ -73,6 +73,11 @@ public struct UtteranceBuilder: ReaderPhrasing {
       add(.tableHeaders, header.value, language: header.language)
     }
     add(.label, label, speech: e.speech)
+    // A direct-touch area with nothing to say is named for what it is (Unity's
+    // AccessibilityNode.allowsDirectInteraction documentation: "direct touch area"; one source).
+    if (label ?? "").isEmpty, (e.value ?? "").isEmpty, e.traits.has(.allowsDirectInteraction) {
+      add(.label, profile.phrase(.directTouchArea), phrase: true)
+    }
     // "collapsed" or "expanded" right after the label (the MagentaA11y expandable recording:
     // "Amenities collapsed … button").
     if let expanded = e.expanded { add(.state, profile.phrase(expanded ? .expanded : .collapsed), phrase: true, placedAs: .label) }
@@ -100,6 +105,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
       add(.type, word.text, phrase: true)
       if word.phrase == .switchButton, stateJoinsType { add(.state, state.text, phrase: state.isPhrase, placedAs: .type) }
     }
+    if let caret = insertionPointPhrase(e) { add(.state, profile.phrase(caret), phrase: true, placedAs: .type) }
     if let position = stop.position {
       add(.position, profile.phrase(.position, profile.number(position.index), profile.number(position.count)), phrase: true)
     } else if let boundary = stop.boundary {
@@ -120,6 +126,21 @@ public struct UtteranceBuilder: ReaderPhrasing {
       segments.append(Segment(role: .hint, text: hint.text, language: hint.isPhrase ? profile.language : e.language, isPhrase: hint.isPhrase))
     }
     return Utterance(segments)
+  }
+
+  /// Where a text field being edited has its insertion point, said after "is editing" (the
+  /// MagentaA11y text-input and time-picker recordings: "text field is editing insertion point at
+  /// start"; "E-mail … text field insertion point at end"): at start when the field is empty or the
+  /// point is at its start, at end otherwise (`Unverified.insertionPointInsideTextSaysEnd`).
+  /// UIKit puts the point at the end of the text when editing begins, so that is where it is when
+  /// the document does not say.
+  public func insertionPointPhrase(_ e: ResolvedElement) -> Phrase? {
+    guard e.isTextEntry, e.traits.has(.isEditing) else { return nil }
+    let length = (e.value ?? "").count
+    let point = min(e.insertionPoint ?? length, length)
+    if length == 0 || point == 0 { return .insertionPointStart }
+    if point < length, !unverified.insertionPointInsideTextSaysEnd { return nil }
+    return .insertionPointEnd
   }
 
   /// What VoiceOver says after an increment, decrement or toggle: only the new value (a
@@ -272,7 +293,10 @@ public struct UtteranceBuilder: ReaderPhrasing {
     if let hint = e.kind.descriptor.hint { hints.append((profile.phrase(hint), true)) }
     // An expandable element says what a double tap will do (the MagentaA11y expandable recording).
     if let expanded = e.expanded { hints.append((profile.phrase(expanded ? .collapseHint : .expandHint), true)) }
-    if t.has(.allowsDirectInteraction) { hints.append((profile.phrase(.directInteractionHint), true)) }
+    // Which hint depends on the Direct Touch Apps setting (`Unverified.directTouchAllowedForApp`).
+    if t.has(.allowsDirectInteraction) {
+      hints.append((profile.phrase(unverified.directTouchAllowedForApp ? .directInteractionHint : .directTouchRotorHint), true))
+    }
     if !e.customActions.isEmpty {
       if !unverified.customActionsHintFollowsCustomHint { hints.removeAll { !$0.1 } }
       hints.append((profile.phrase(.customActionsHint), true))

@@ -140,6 +140,8 @@ public struct Session: ReaderSession {
       return [speak(.rotor, nil, builder.spoken(setting.name(reader.profile), role: .rotor))]
     case .rotorNext, .rotorPrevious:
       return rotorStep(scripted.gesture == .rotorNext ? 1 : -1, stops, current)
+    case .type(let text):
+      return try type(text, fail)
     case .action(let name):
       guard let element = focusedStop?.element else { throw fail("no element has focus, so there is no action \"\(name)\" to perform") }
       guard let action = element.customActions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
@@ -253,11 +255,33 @@ public struct Session: ReaderSession {
         traits.add(.isEditing)
         state.apply(ElementState(traits: traits), to: e.key)
       }
-      out.append(speak(.value, e.id, builder.spoken(reader.profile.phrase(.isEditing), role: .type), focusKey: e.key))
+      // "is editing", then where the insertion point is (MagentaA11y: "text field is editing insertion point at start").
+      var said = builder.spoken(reader.profile.phrase(.isEditing), role: .type)
+      if let editing = self.stop(e.key)?.element, let caret = builder.insertionPointPhrase(editing) {
+        said.segments += builder.spoken(reader.profile.phrase(caret), role: .state).segments
+      }
+      out.append(speak(.value, e.id, said, focusKey: e.key))
       return out
     }
     // A view that does not declare what it is cannot be activated (WCAG 4.1.2, Name, Role, Value).
     return out
+  }
+
+  /// Types `text` into the focused text field at its insertion point, which moves past it. The
+  /// field must be being edited (a double tap starts editing, as on a device the keyboard must be up).
+  private mutating func type(_ text: String, _ fail: (String) -> InputError) throws(InputError) -> [SessionOutput] {
+    guard let e = focusedStop?.element else { throw fail("no element has focus, so there is nowhere to type \"\(text)\"") }
+    guard e.isTextEntry, e.traits.has(.isEditing) else {
+      throw fail("\"\(e.label ?? e.key)\" is not a text field being edited; \"activate\" a text field before \"type\"")
+    }
+    var value = Array(e.value ?? "")
+    let point = min(e.insertionPoint ?? value.count, value.count)
+    value.insert(contentsOf: text, at: point)
+    updateState { state in
+      state.apply(ElementState(value: String(value), insertionPoint: point + text.count), to: e.key)
+    }
+    guard reader.unverified.typingEchoesText else { return [] }
+    return [speak(.value, e.id, builder.spoken(text, role: .value, language: e.language, isPhrase: false), focusKey: e.key)]
   }
 
   /// What VoiceOver says when activating the focused element changed the element itself: only what
