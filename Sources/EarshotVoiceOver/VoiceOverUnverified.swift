@@ -122,6 +122,11 @@ public struct Unverified: Hashable, Sendable {
   /// exists; false types silently.
   public var typingEchoesText = true
 
+  /// Text in a console context (`textualContext` `console`) is read with all its punctuation, as
+  /// source code is. Apple's documentation names only source code as read so; a console's
+  /// commands are punctuation-heavy alike. False reads a console as plain text.
+  public var consoleReadsPunctuation = true
+
   /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
   /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
   /// The others come from AccessibilitySnapshot's `de.lproj` and `ru.lproj` strings, which were

@@ -182,8 +182,16 @@ import Testing
     #expect(try Self.session(field, "activate; type Ann", \.typingEchoesText, false).last == "value: is editing, insertion point at start")
   }
 
+  @Test func consoleReadsPunctuation() {
+    let console = #"{"type": "label", "text": "ls -la", "textualContext": "console"}"#
+    let chosen = Transcript(document: Fixture.screen(console), reader: Self.reader(\.consoleReadsPunctuation, true))
+    let other = Transcript(document: Fixture.screen(console), reader: Self.reader(\.consoleReadsPunctuation, false))
+    #expect(chosen.screens[0].entries[0].utterance.segments[0].speech?.punctuation == true)
+    #expect(other.screens[0].entries[0].utterance.segments[0].speech == nil)
+  }
+
   /// A new behaviour gets a test here: the count keeps the list whole.
   @Test func everyBehaviourHasBothBranchesTested() {
-    #expect(Mirror(reflecting: Unverified()).children.count == 21, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
+    #expect(Mirror(reflecting: Unverified()).children.count == 22, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
   }
 }

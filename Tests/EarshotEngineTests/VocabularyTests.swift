@@ -115,6 +115,21 @@ import Testing
     ])
   }
 
+  @Test func aCornerCellHeadsBothItsRowAndItsColumn() {
+    // AccessibilitySnapshot issue #7, real VoiceOver on a table whose A1 heads both:
+    // "A1: A1 Value. Row Header. Column Header. Row 1. Column 1."; B2 reads both headers.
+    let table = #"""
+      {"containerType": "dataTable", "children": [
+        {"type": "label", "text": "A1", "tableRow": 0, "tableColumn": 0, "tableHeader": "both", "frame": [0, 0, 100, 30]},
+        {"type": "label", "text": "B1", "tableRow": 0, "tableColumn": 1, "tableHeader": "column", "frame": [100, 0, 100, 30]},
+        {"type": "label", "text": "A2", "tableRow": 1, "tableColumn": 0, "tableHeader": "row", "frame": [0, 30, 100, 30]},
+        {"type": "label", "text": "B2", "tableRow": 1, "tableColumn": 1, "frame": [100, 30, 100, 30]}]}
+      """#
+    #expect(speech(table) == [
+      "A1, row header, column header, row 1, column 1", "B1, column header, column 2", "A2, row header, row 2, column 1", "B1, B2, column 2",
+    ])
+  }
+
   @Test func tableWordsComeFromTheProfile() {
     // AccessibilitySnapshot's de and ru `context.data_table.row_format` / `column_format`.
     #expect(speech(Self.plans, voice: "de-DE")[3] == "Basic, Zeilenüberschrift, Zeile 2, Spalte 1")
@@ -268,6 +283,21 @@ import Testing
     let entry = Transcript(document: asset, reader: Fixture.reader()).screens[0].entries[0]
     #expect(entry.utterance.speech == "plus_icon_outline_#9, button")
     #expect(entry.utterance.segments[0].speech?.punctuation == true)
+  }
+
+  @Test func sourceCodeIsReadWithItsPunctuation() {
+    // Apple's TextualContextAttribute: in a source coding context VoiceOver "could choose to speak all
+    // punctuation". UIKit: a UITextView's accessibilityTextualContext; SwiftUI: a Text marked so.
+    for element in [#"{"type": "textView", "label": "Snippet", "value": "let x = f(1);", "textualContext": "sourceCode"}"#,
+                    #"{"isAccessibilityElement": true, "label": "let x = f(1);", "traits": ["staticText"], "textualContext": "sourceCode"}"#] {
+      let entry = Transcript(document: Fixture.screen(element), reader: Fixture.reader()).screens[0].entries[0]
+      #expect(entry.utterance.segments[0].speech?.punctuation == true)
+    }
+    // Written speech attributes win; other contexts read as plain text.
+    let plain = Fixture.screen(#"{"type": "label", "text": "Hi, Ann.", "textualContext": "messaging"}"#)
+    #expect(Transcript(document: plain, reader: Fixture.reader()).screens[0].entries[0].utterance.segments[0].speech == nil)
+    let written = Fixture.screen(#"{"type": "label", "text": "a;b", "textualContext": "sourceCode", "speech": {"punctuation": false}}"#)
+    #expect(Transcript(document: written, reader: Fixture.reader()).screens[0].entries[0].utterance.segments[0].speech?.punctuation == false)
   }
 
   @Test func keyboardKeysActivityIndicatorsAndProgressViews() {

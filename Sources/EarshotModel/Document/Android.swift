@@ -164,9 +164,15 @@ public struct AndroidState: Hashable, Sendable {
   public var isEmpty: Bool { self == AndroidState() }
 }
 
-/// `AndroidState` behind one reference, nil when no field is set.
-@usableFromInline indirect enum AndroidStateStorage: Hashable, Sendable {
-  case state(AndroidState)
+/// `RareState` behind one reference, nil when no field is set.
+@usableFromInline indirect enum RareStateStorage: Hashable, Sendable {
+  case state(RareState)
+}
+
+/// The changeable fields few elements have, held by `ElementState` behind one reference.
+@usableFromInline struct RareState: Hashable, Sendable {
+  var android: AndroidState?
+  var insertionPoint: Int?
 }
 
 /// `AndroidProperties` behind one reference.

@@ -13,7 +13,17 @@ public enum NavigationStyle: String, CaseIterable, Sendable, Hashable {
   case automatic, separate, combined
 }
 
-/// What a data-table cell heads: its row or its column.
+/// `UIAccessibilityTextualContext`: the kind of text an element holds, by which VoiceOver may choose
+/// how to read it (Apple: in a source-code context it "could choose to speak all punctuation").
+public enum TextualContext: String, CaseIterable, Sendable, Hashable {
+  case sourceCode, console, spreadsheet, messaging, wordProcessing, narrative, fileSystem
+}
+
+/// What a data-table cell heads: its row, its column, or both (a corner cell that is
+/// `accessibilityHeaderElements` of its row and of its column).
 public enum TableHeader: String, CaseIterable, Sendable, Hashable {
-  case row, column
+  case row, column, both
+
+  public var headsRow: Bool { self != .column }
+  public var headsColumn: Bool { self != .row }
 }

@@ -4,7 +4,7 @@
 extension Element {
   /// Whether the element sets any of Android's fields.
   public var hasAndroidFields: Bool {
-    state.androidStorage != nil || (!extras.isEmpty && extras.fields.androidStorage != nil)
+    state.android != nil || (!extras.isEmpty && extras.fields.androidStorage != nil)
   }
 
   /// `getClassName()`: what TalkBack takes the role from.

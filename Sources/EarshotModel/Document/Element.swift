@@ -178,6 +178,11 @@ public struct Element: Hashable, Sendable {
     get { extras.fields.speech }
     set { extras.fields.speech = newValue }
   }
+  /// `accessibilityTextualContext`: what kind of text the element holds.
+  @inlinable public var textualContext: TextualContext? {
+    get { extras.fields.textualContext }
+    set { extras.fields.textualContext = newValue }
+  }
   @inlinable public var adjustable: Adjustable? {
     get { extras.fields.adjustable }
     set { extras.fields.adjustable = newValue }

@@ -21,6 +21,7 @@ public struct ElementExtras: Hashable, Sendable {
   public var tableColumnSpan: Int?
   public var tableHeader: TableHeader?
   public var speech: SpeechAttributes?
+  public var textualContext: TextualContext?
   public var adjustable: Adjustable?
   public var onActivate: [Effect] = []
   public var onExpand: [Effect] = []

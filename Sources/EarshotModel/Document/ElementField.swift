@@ -50,6 +50,7 @@ public struct ElementField: Sendable {
     .optional("tableColumnSpan", \.tableColumnSpan, .integer(range: InputLimits.tableSpan)),
     .optional("tableHeader", \.tableHeader, .choice),
     .optional("speech", \.speech, .speech),
+    .optional("textualContext", \.textualContext, .choice),
     .optional("adjustable", \.adjustable, .adjustable),
     .state("on", \.on, .bool),
     .state("expanded", \.expanded, .bool),

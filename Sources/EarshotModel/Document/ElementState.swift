@@ -24,11 +24,9 @@ public struct ElementState: Hashable, Sendable {
   /// An adjustable's position: an index into its values, or a number in its range. Gestures
   /// change it; a document sets the start inside `adjustable`.
   public var adjustablePosition: Double?
-  /// Where a text field being edited has its insertion point: a place in its value, in characters
-  /// (`UITextInput.selectedTextRange`, collapsed). Typing moves it.
-  public var insertionPoint: Int?
-  /// The Android fields that change (`AndroidState`), behind one reference; nil on iOS elements.
-  @usableFromInline var androidStorage: AndroidStateStorage?
+  /// The fields few elements have (`RareState`: Android's that change, a text field's insertion
+  /// point), behind one reference; nil on most elements, so each element keeps its size.
+  @usableFromInline var rareStorage: RareStateStorage?
 
   public init(label: String? = nil, value: String? = nil, traits: TraitSet? = nil, hidden: Bool? = nil,
               on: Bool? = nil, expanded: Bool? = nil, adjustablePosition: Double? = nil, insertionPoint: Int? = nil,
@@ -44,13 +42,25 @@ public struct ElementState: Hashable, Sendable {
     self.android = android
   }
 
+  @usableFromInline var rare: RareState {
+    get {
+      if case .state(let state)? = rareStorage { return state }
+      return RareState()
+    }
+    set { rareStorage = newValue == RareState() ? nil : .state(newValue) }
+  }
+
   /// The Android fields that change; nil when none is set.
   public var android: AndroidState? {
-    get {
-      if case .state(let state)? = androidStorage { return state }
-      return nil
-    }
-    set { androidStorage = newValue.flatMap { $0.isEmpty ? nil : .state($0) } }
+    get { rare.android }
+    set { rare.android = newValue.flatMap { $0.isEmpty ? nil : $0 } }
+  }
+
+  /// Where a text field being edited has its insertion point: a place in its value, in characters
+  /// (`UITextInput.selectedTextRange`, collapsed). Typing moves it.
+  public var insertionPoint: Int? {
+    get { rare.insertionPoint }
+    set { rare.insertionPoint = newValue }
   }
 
   /// `AccessibilityNodeInfo.getContentDescription()`.

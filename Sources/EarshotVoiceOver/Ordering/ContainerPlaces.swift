@@ -48,8 +48,8 @@ enum ContainerPlaces {
       let p = place(i)
       firstColumn[p.row] = min(firstColumn[p.row] ?? p.column, p.column)
     }
-    let rowHeaders = cells.filter { order.stops[$0].element.tableHeader == .row }.sorted { place($0).column < place($1).column }
-    let columnHeaders = cells.filter { order.stops[$0].element.tableHeader == .column }.sorted { place($0).row < place($1).row }
+    let rowHeaders = cells.filter { order.stops[$0].element.tableHeader?.headsRow == true }.sorted { place($0).column < place($1).column }
+    let columnHeaders = cells.filter { order.stops[$0].element.tableHeader?.headsColumn == true }.sorted { place($0).row < place($1).row }
     var updated: [(Int, TableCellPlace)] = []
     for i in cells {
       let p = place(i)

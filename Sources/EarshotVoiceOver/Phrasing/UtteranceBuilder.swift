@@ -91,8 +91,10 @@ public struct UtteranceBuilder: ReaderPhrasing {
     if let cell = stop.tableCell {
       // After the cell's value: whether it heads its row or column, then its row (first cell of a
       // row only) and column, 1-based (AccessibilitySnapshot issue #7 and its data-table context).
-      if cell.header == .row { add(.tableCell, profile.phrase(.rowHeader), phrase: true) }
-      if cell.header == .column { add(.tableCell, profile.phrase(.columnHeader), phrase: true) }
+      // A cell heading both says both, row first (AccessibilitySnapshot issue #7, real VoiceOver:
+      // "A1: A1 Value. Row Header. Column Header. Row 1. Column 1.").
+      if cell.header?.headsRow == true { add(.tableCell, profile.phrase(.rowHeader), phrase: true) }
+      if cell.header?.headsColumn == true { add(.tableCell, profile.phrase(.columnHeader), phrase: true) }
       // A cell over several rows or columns says so before its place (AccessibilitySnapshot's
       // data-table context, `UIAccessibility+SnapshotAdditions.swift` at 5b03db81: "Spans 2 rows.").
       if cell.rowSpan > 1 { add(.tableCell, profile.count(Phrase.rowSpans, cell.rowSpan), phrase: true) }

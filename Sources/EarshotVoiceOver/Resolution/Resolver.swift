@@ -46,6 +46,16 @@ public struct Resolver: Sendable {
       if spoken.isAssetName, source.speech == nil { source.speech = SpeechAttributes(punctuation: true) }
     }
     state.label = state.label ?? defaultLabel(element)
+    // Source code is read with all its punctuation (Apple's TextualContextAttribute: in a source
+    // coding context VoiceOver "could choose to speak all punctuation"); a console too
+    // (`Unverified.consoleReadsPunctuation`). Speech attributes the document writes win.
+    if let context = element.textualContext, source.speech?.punctuation == nil,
+      context == .sourceCode || (context == .console && unverified.consoleReadsPunctuation)
+    {
+      var speech = source.speech ?? SpeechAttributes()
+      speech.punctuation = true
+      source.speech = speech
+    }
     // A UISwitch reports on or off itself: an accessibilityValue set on it is not read
     // (AccessibilitySnapshot's switch reference images, on real UISwitch views).
     if kind.descriptor.value == .onOff { state.value = nil }
