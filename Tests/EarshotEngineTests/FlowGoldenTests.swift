@@ -12,6 +12,7 @@ import Testing
   static let flows = [
     ("checkout-legacy", "checkout"), ("checkout", "checkout"), ("game", "game"), ("messages", "messages"),
     ("topics", "topics"), ("topics-no-headers", "topics-no-headers"), ("settings", "settings"),
+    ("mail", "mail"),
   ]
 
   static func timeline(_ sample: String, _ script: String) throws -> HeardTimeline {
