@@ -80,6 +80,8 @@ import Testing
     let f = findings("label-format", #"{"type": "button", "label": "add to cart.", "frame": [0, 0, 80, 44]}"#)
     #expect(f.count == 1 && f[0].fix.contains(#""Add to cart""#))
     #expect(findings("label-format", #"{"type": "button", "label": "Add to cart", "frame": [0, 0, 80, 44]}"#).isEmpty)
+    // Code and commands are written as typed (Apple's UIAccessibilityTextualContext).
+    #expect(findings("label-format", #"{"isAccessibilityElement": true, "label": "ls -la.", "textualContext": "console", "frame": [0, 0, 80, 44]}"#).isEmpty)
     #expect(findings("label-format", #"{"type": "button", "label": "iPhone cases", "frame": [0, 0, 80, 44]}"#).isEmpty)
     // A visible sentence in a plain label is body text.
     #expect(findings("label-format", #"{"type": "label", "text": "Card declined. Try another card.", "frame": [0, 0, 300, 40]}"#).isEmpty)

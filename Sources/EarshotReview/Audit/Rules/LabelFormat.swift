@@ -17,6 +17,8 @@ struct LabelFormat: AuditRule {
       // Visible text of plain labels is body copy and may be a sentence; the rule is about labels
       // written for VoiceOver and the titles of controls.
       guard screen.isControl(i) || screen.labelSource(i) == .explicit else { continue }
+      // Code, a command or a file name is written as it must be typed (its `textualContext`).
+      if let context = screen.entries[i].stop.element.textualContext, [.sourceCode, .console, .fileSystem].contains(context) { continue }
       guard let label = screen.writtenLabel(i), LabelText.identifierReason(label) == nil else { continue }
       var problems: [String] = []
       if LabelText.startsLowercase(label) { problems.append("starts with a lowercase letter") }
