@@ -127,6 +127,12 @@ public struct Unverified: Hashable, Sendable {
   /// commands are punctuation-heavy alike. False reads a console as plain text.
   public var consoleReadsPunctuation = true
 
+  /// A subtree with a `layoutDirection` of its own is read in that direction, as one group: playback
+  /// controls forced left to right in a right-to-left screen are read left to right. Apple's
+  /// `UISemanticContentAttribute` says such views are not flipped; no recording shows VoiceOver's
+  /// order inside one. False sorts them with the screen's direction.
+  public var subtreeDirectionOrdersItsElements = true
+
   /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
   /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
   /// The others come from AccessibilitySnapshot's `de.lproj` and `ru.lproj` strings, which were

@@ -190,8 +190,25 @@ import Testing
     #expect(other.screens[0].entries[0].utterance.segments[0].speech == nil)
   }
 
+  @Test func subtreeDirection() {
+    // A right-to-left screen whose playback controls are forced left to right.
+    let controls = #"""
+      {"layoutDirection": "leftToRight", "frame": [0, 0, 390, 44], "children": [
+        {"type": "button", "label": "Back 15 seconds", "frame": [0, 0, 130, 44]},
+        {"type": "button", "label": "Play", "frame": [130, 0, 130, 44]},
+        {"type": "button", "label": "Forward 15 seconds", "frame": [260, 0, 130, 44]}]}
+      """#
+    func order(_ value: Bool) -> [String] {
+      let document = Fixture.screen(controls, extra: #""layoutDirection": "rightToLeft","#)
+      return Transcript(document: document, reader: Self.reader(\.subtreeDirectionOrdersItsElements, value), speakHints: false)
+        .screens[0].entries.map(\.utterance.speech)
+    }
+    #expect(order(true) == ["Back 15 seconds, button", "Play, button", "Forward 15 seconds, button"])
+    #expect(order(false) == ["Forward 15 seconds, button", "Play, button", "Back 15 seconds, button"])
+  }
+
   /// A new behaviour gets a test here: the count keeps the list whole.
   @Test func everyBehaviourHasBothBranchesTested() {
-    #expect(Mirror(reflecting: Unverified()).children.count == 22, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
+    #expect(Mirror(reflecting: Unverified()).children.count == 23, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
   }
 }

@@ -135,6 +135,23 @@ import Testing
     #expect(order == ["Anna, Actions available", "Written label", "Mini player, Play, button"])
   }
 
+  @Test func aSubtreeWithItsOwnDirectionIsReadInIt() {
+    // Apple's UISemanticContentAttribute (`playback`, `forceLeftToRight`: not flipped in a right-to-left
+    // layout) and SwiftUI's `.environment(\.layoutDirection, .leftToRight)`: the controls keep their
+    // order inside a right-to-left screen, which reads the rest right to left.
+    let screen = #"""
+      {"type": "label", "text": "عنوان", "frame": [200, 0, 190, 30]},
+      {"type": "label", "text": "فنان", "frame": [0, 0, 190, 30]},
+      {"combine": "contain", "layoutDirection": "leftToRight", "frame": [0, 40, 390, 44], "children": [
+        {"type": "button", "label": "Previous", "frame": [0, 40, 130, 44]},
+        {"type": "button", "label": "Play", "frame": [130, 40, 130, 44]},
+        {"type": "button", "label": "Next", "frame": [260, 40, 130, 44]}]}
+      """#
+    let stops = Transcript(document: Fixture.screen(screen, extra: #""layoutDirection": "rightToLeft","#), reader: Fixture.reader(), speakHints: false)
+      .screens[0].entries.map(\.utterance.speech)
+    #expect(stops == ["عنوان", "فنان", "Previous, button", "Play, button", "Next, button"])
+  }
+
   @Test func higherSortPriorityComesFirst() {
     let order = speech(#"""
       {"type": "label", "text": "Top", "frame": [0, 0, 10, 10]},

@@ -178,6 +178,12 @@ public struct Element: Hashable, Sendable {
     get { extras.fields.speech }
     set { extras.fields.speech = newValue }
   }
+  /// The direction of this subtree when it is not the screen's (`semanticContentAttribute`
+  /// `forceLeftToRight`, `playback`, `forceRightToLeft`).
+  @inlinable public var layoutDirection: LayoutDirection? {
+    get { extras.fields.layoutDirection }
+    set { extras.fields.layoutDirection = newValue }
+  }
   /// `accessibilityTextualContext`: what kind of text the element holds.
   @inlinable public var textualContext: TextualContext? {
     get { extras.fields.textualContext }

@@ -22,6 +22,7 @@ public struct ElementExtras: Hashable, Sendable {
   public var tableHeader: TableHeader?
   public var speech: SpeechAttributes?
   public var textualContext: TextualContext?
+  public var layoutDirection: LayoutDirection?
   public var adjustable: Adjustable?
   public var onActivate: [Effect] = []
   public var onExpand: [Effect] = []

@@ -51,6 +51,7 @@ public struct ElementField: Sendable {
     .optional("tableHeader", \.tableHeader, .choice),
     .optional("speech", \.speech, .speech),
     .optional("textualContext", \.textualContext, .choice),
+    .optional("layoutDirection", \.layoutDirection, .choice),
     .optional("adjustable", \.adjustable, .adjustable),
     .state("on", \.on, .bool),
     .state("expanded", \.expanded, .bool),

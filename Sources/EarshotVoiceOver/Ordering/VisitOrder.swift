@@ -88,7 +88,7 @@ public struct VisitOrder: Sendable {
   /// (with its index in the walk's group list).
   private enum Node {
     case stop(Int, priority: Double)
-    case group([Node], info: Int, explicit: Bool, priority: Double)
+    case group([Node], info: Int, explicit: Bool, priority: Double, direction: LayoutDirection?)
   }
 
   /// What the walk collects: the stops in walk order, and what each group is.
@@ -187,10 +187,14 @@ public struct VisitOrder: Sendable {
         path.removeLast()
       }
     }
-    if explicit || e.groupChildren || container != nil || seriesKind != nil {
+    // A subtree with a direction of its own (`semanticContentAttribute`: playback controls stay left
+    // to right in a right-to-left screen) is a group whose members sort in that direction
+    // (`Unverified.subtreeDirectionOrdersItsElements`).
+    let direction = resolver.unverified.subtreeDirectionOrdersItsElements ? e.layoutDirection : nil
+    if explicit || e.groupChildren || container != nil || seriesKind != nil || direction != nil {
       storage.groups.append(GroupInfo(key: e.key, path: ElementPath(path), kind: container?.kind ?? .group,
                                       label: container?.label ?? e.label, navigationStyle: e.navigationStyle, isExplicit: explicit))
-      return [.group(nodes, info: storage.groups.count - 1, explicit: explicit, priority: e.sortPriority)]
+      return [.group(nodes, info: storage.groups.count - 1, explicit: explicit, priority: e.sortPriority, direction: direction)]
     }
     return nodes
   }
@@ -381,8 +385,10 @@ public struct VisitOrder: Sendable {
       switch node {
       case .stop(let index, let priority):
         items.append(Arranged(frame: storage[index].element.frame, priority: priority, draft: index))
-      case .group(let members, let info, let isExplicit, let priority):
-        let arranged = arrange(members, explicit: isExplicit, order, storage, drafts: &drafts)
+      case .group(let members, let info, let isExplicit, let priority, let direction):
+        var inner = order
+        if let direction { inner.rightToLeft = direction == .rightToLeft }
+        let arranged = arrange(members, explicit: isExplicit, inner, storage, drafts: &drafts)
         // A group with no stop left (every member hidden or empty) is not visited.
         guard !arranged.isEmpty else { continue }
         // A group sorts where its first-sorted member would (PR #325). A sorted group's first framed
