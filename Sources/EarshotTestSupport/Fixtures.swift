@@ -21,7 +21,7 @@ public enum Fixture {
     {"earshot": 1, "title": "All", "language": "de-DE", "layoutDirection": "rightToLeft", "device": "iPad", "size": [820, 1180],
      "root": {"containerType": "dataTable", "children": [
       {"id": "a", "type": "slider", "text": "t", "image": "star.fill", "placeholder": "P", "badge": "3", "label": "L", "value": "V", "hint": "H",
-       "traits": ["adjustable", "selected"], "frame": [1.5, 2, 3, 4], "isAccessibilityElement": true, "hidden": true,
+       "traits": ["adjustable", "selected"], "frame": [1.5, 2, 3, 4], "accessibilityPath": [[1.5, 2], [4.5, 2], [3, 6]], "isAccessibilityElement": true, "hidden": true,
        "modal": true, "groupChildren": true, "combine": "ignore", "sortPriority": 2, "containerType": "list",
        "navigationStyle": "combined", "customActions": [{"name": "Delete", "effects": [{"announce": "Deleted", "priority": "high", "queue": true}]}],
        "customContent": [{"label": "Age", "value": "3 years", "importance": "high"}, {"label": "Breed", "value": "Beagle"}],

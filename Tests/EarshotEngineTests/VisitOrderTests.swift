@@ -135,6 +135,18 @@ import Testing
     #expect(order == ["Anna, Actions available", "Written label", "Mini player, Play, button"])
   }
 
+  @Test func theOrderFollowsTheFrameNotTheAccessibilityPath() {
+    // AccessibilitySnapshot issue #221 and pull request #242, checked on device: the path is drawn,
+    // never sorted by. UIKit's accessibilityPath; SwiftUI's contentShape(.accessibility, …) alike.
+    let screen = #"""
+      {"isAccessibilityElement": true, "label": "Below by frame", "frame": [0, 100, 100, 40], "accessibilityPath": [[0, 0], [100, 0], [100, 40]]},
+      {"type": "label", "text": "Above by frame", "frame": [0, 50, 100, 20]}
+      """#
+    #expect(speech(screen) == ["Above by frame", "Below by frame"])
+    #expect(Fixture.diagnostics(#"{"root": {"children": [{"accessibilityPath": [[0, 0], [1, 1]]}]}}"#).map(\.description)
+      == [#"fixture.json: root.children[0].accessibilityPath: a path needs at least 3 points [x, y], found 2"#])
+  }
+
   @Test func aSubtreeWithItsOwnDirectionIsReadInIt() {
     // Apple's UISemanticContentAttribute (`playback`, `forceLeftToRight`: not flipped in a right-to-left
     // layout) and SwiftUI's `.environment(\.layoutDirection, .leftToRight)`: the controls keep their

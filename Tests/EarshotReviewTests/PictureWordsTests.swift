@@ -92,6 +92,13 @@ import Testing
     #expect(!picture.contains("Double tap"))
   }
 
+  @Test func anAccessibilityPathIsDrawnInsteadOfTheFrame() {
+    // The mail sample's signature pad: VoiceOver outlines its path; the frame still orders it.
+    let html = Self.page(ReportPageTests.version("mail.json"))
+    #expect(html.contains("<polygon class=\"outline\" points=\"36,600 354,600 374,620 374,680 354,700 36,700 16,680 16,620\"/>"))
+    #expect(!html.contains("<rect class=\"outline\" x=\"16\" y=\"600\""))
+  }
+
   @Test func onAScreenshotThePictureShowsTheScreenshotNotWords() throws {
     let v = ReportPageTests.version("checkout.json")
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)

@@ -60,6 +60,7 @@ public struct ResolvedElement: Hashable, Sendable {
   @inlinable public var rotors: [CustomRotor] { extras.fields.rotors }
   @inlinable public var speech: SpeechAttributes? { extras.fields.speech }
   @inlinable public var textualContext: TextualContext? { extras.fields.textualContext }
+  @inlinable public var accessibilityPath: [[Double]]? { extras.fields.accessibilityPath }
   @inlinable public var adjustable: Adjustable? { extras.fields.adjustable }
   @inlinable public var inputLabels: [String] { extras.fields.inputLabels }
   @inlinable public var headingLevel: Int? { extras.fields.headingLevel }

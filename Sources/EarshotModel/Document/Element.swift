@@ -178,6 +178,12 @@ public struct Element: Hashable, Sendable {
     get { extras.fields.speech }
     set { extras.fields.speech = newValue }
   }
+  /// `accessibilityPath`: the shape VoiceOver outlines, as corners `[x, y]`, when it is not the
+  /// frame. VoiceOver still orders by the frame (AccessibilitySnapshot issue #221, pull request #242).
+  @inlinable public var accessibilityPath: [[Double]]? {
+    get { extras.fields.accessibilityPath }
+    set { extras.fields.accessibilityPath = newValue }
+  }
   /// The direction of this subtree when it is not the screen's (`semanticContentAttribute`
   /// `forceLeftToRight`, `playback`, `forceRightToLeft`).
   @inlinable public var layoutDirection: LayoutDirection? {

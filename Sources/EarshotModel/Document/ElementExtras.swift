@@ -23,6 +23,7 @@ public struct ElementExtras: Hashable, Sendable {
   public var speech: SpeechAttributes?
   public var textualContext: TextualContext?
   public var layoutDirection: LayoutDirection?
+  public var accessibilityPath: [[Double]]?
   public var adjustable: Adjustable?
   public var onActivate: [Effect] = []
   public var onExpand: [Effect] = []

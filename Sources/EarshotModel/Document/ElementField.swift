@@ -28,6 +28,7 @@ public struct ElementField: Sendable {
     .optional("hint", \.hint, .string),
     .state("traits", \.traits, .traits),
     .optional("frame", \.frame, .frame),
+    .optional("accessibilityPath", \.accessibilityPath, .path),
     .optional("isAccessibilityElement", \.isAccessibilityElement, .bool),
     .state("hidden", \.hidden, .bool, unwritten: false),
     .plain("modal", \.modal, .bool, default: false),

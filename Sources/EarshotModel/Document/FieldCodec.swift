@@ -113,6 +113,29 @@ extension FieldCodec where Value == Frame {
   }
 }
 
+extension FieldCodec where Value == [[Double]] {
+  /// A closed shape's corners, `[[x, y], …]`, at least three, each a coordinate in range
+  /// (`accessibilityPath`).
+  public static var path: FieldCodec {
+    FieldCodec(
+      read: { v, key, path, f in
+        guard let items = f.array(v, key, at: path) else { return nil }
+        guard items.count >= 3 else {
+          f.error(JSONFields.join(path, key), "a path needs at least 3 points [x, y], found \(items.count)")
+          return nil
+        }
+        var points: [[Double]] = []
+        points.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+          guard let point = f.numbers(item, String(i), at: JSONFields.join(path, key), count: 2, range: InputLimits.coordinate) else { return nil }
+          points.append(point)
+        }
+        return points
+      },
+      write: { .array($0.map { .array($0.map(JSONValue.number)) }) })
+  }
+}
+
 extension FieldCodec where Value == [Effect] {
   /// A list of effects (`onActivate`, a custom action's `effects`).
   public static var effects: FieldCodec {

@@ -22,6 +22,9 @@ struct ScreenPicture {
     var findings: [Finding]
     /// What is said at the stop, its hint left out (as the list of stops shows it).
     var words: [Segment]
+    /// The element's `accessibilityPath`, in points: the shape VoiceOver outlines, drawn instead
+    /// of the frame (which still places it in the order).
+    var path: [[Double]]? = nil
   }
 
   /// The device's screen in points.
@@ -43,7 +46,8 @@ struct ScreenPicture {
     for entry in version.entries {
       if let frame = entry.stop.element.frame, !frame.isEmpty {
         markers.append(Marker(stop: entry.index, frame: frame.scaled(by: 1 / unit), findings: findings[entry.index] ?? [],
-                              words: entry.utterance.segments.filter { $0.role != .hint }))
+                              words: entry.utterance.segments.filter { $0.role != .hint },
+                              path: entry.stop.element.accessibilityPath.map { $0.map { $0.map { $0 / unit } } }))
       } else {
         missing.append(entry.index)
       }
@@ -120,6 +124,11 @@ struct ScreenPicture {
     // Outlines first, then the numbers, so no outline crosses a number.
     out += "<g class=\"outlines\" aria-hidden=\"true\">\n"
     for m in markers {
+      if let path = m.path {
+        let points = path.map { "\(n($0[0])),\(n($0[1]))" }.joined(separator: " ")
+        out += "<polygon class=\"halo\" points=\"\(points)\"/><polygon class=\"outline\" points=\"\(points)\"/>\n"
+        continue
+      }
       out += "<rect class=\"halo\" x=\"\(n(m.frame.x))\" y=\"\(n(m.frame.y))\" width=\"\(n(m.frame.width))\" height=\"\(n(m.frame.height))\" rx=\"4\"/>"
       out += "<rect class=\"outline\" x=\"\(n(m.frame.x))\" y=\"\(n(m.frame.y))\" width=\"\(n(m.frame.width))\" height=\"\(n(m.frame.height))\" rx=\"4\"/>\n"
     }
