@@ -31,6 +31,17 @@ import Testing
     #expect(try run(field, "").first == "focus: Name, Lee, text field, is editing, insertion point at start")
   }
 
+  @Test func aPlaceholderIsNotTypedText() throws {
+    // AccessibilitySnapshot: an empty field reads its placeholder; the insertion point is still at its start.
+    let field = #"{"id": "to", "type": "textField", "label": "To", "placeholder": "Name or address", "frame": [0, 0, 390, 44]}"#
+    #expect(try run(field, "activate; type Ann; activate") == [
+      "focus: To, Name or address, text field", "earcon: activate", "value: is editing, insertion point at start", "value: Ann",
+      "earcon: activate",
+    ])
+    #expect(line(#"{"type": "textField", "label": "To", "placeholder": "Name", "traits": ["textEntry", "isEditing"]}"#)
+      == "To, Name, text field, is editing, insertion point at start (hint: Use the rotor to access Misspelled Words)")
+  }
+
   @Test func typingNeedsAFieldBeingEdited() {
     #expect(throws: InputError.self) { try run(#"{"type": "textField", "label": "To"}"#, "type hi") }
     #expect(throws: InputError.self) { try run(#"{"type": "button", "label": "Send"}"#, "type hi") }

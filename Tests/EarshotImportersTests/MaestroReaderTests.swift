@@ -24,7 +24,7 @@ import Testing
     let result = try read(json, file: "h.json")
     #expect(result.format == .maestro)
     #expect(lines(result.document, hints: false)[0] == [
-      "Sign in", "Email, text field, is editing", "Remember me, switch button, on", "Selected, Continue, dimmed",
+      "Sign in", "Email, text field, is editing, insertion point at start", "Remember me, switch button, on", "Selected, Continue, dimmed",
     ])
     #expect(result.document.screens[0].title == "Demo")
     #expect(result.warnings.map(\.description) == [

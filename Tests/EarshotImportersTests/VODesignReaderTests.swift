@@ -48,7 +48,7 @@ import Testing
     let (dir, path) = bundle(controls)
     let result = try Importer.read(path: path)
     #expect(lines(result.document, hints: false)[0] == [
-      "Selected, Basket, button", "Pay, dimmed, button", "Street, Main Avenue, text field, is editing", "Title, heading",
+      "Selected, Basket, button", "Pay, dimmed, button", "Street, Main Avenue, text field, is editing, insertion point at end", "Title, heading",
     ])
     #expect(result.warnings.map(\.description).contains(path + "/Frame/controls.json: [3].trait: bits 524288 of trait 524290 are not VoiceOver Designer traits; ignored, as VoiceOver Designer ignores them"))
     _ = dir

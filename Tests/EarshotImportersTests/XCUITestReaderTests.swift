@@ -51,7 +51,8 @@ import Testing
       "Save, now, dimmed, button",
       "Wi-Fi, switch button, on (hint: Double tap to toggle setting.)",
       "Bluetooth, switch button, off (hint: Double tap to toggle setting.)",
-      "Email, name@example.com, text field, is editing (hint: Use the rotor to access Misspelled Words)",
+      // Keyboard focus: being edited, empty (the placeholder shows), so the insertion point is at its start.
+      "Email, name@example.com, text field, is editing, insertion point at start (hint: Use the rotor to access Misspelled Words)",
       "Password, secure text field (hint: Double tap to edit.)",
       "Selected, Daily, button",
     ])

@@ -138,11 +138,17 @@ public struct UtteranceBuilder: ReaderPhrasing {
   /// the document does not say.
   public func insertionPointPhrase(_ e: ResolvedElement) -> Phrase? {
     guard e.isTextEntry, e.traits.has(.isEditing) else { return nil }
-    let length = (e.value ?? "").count
+    let length = Self.typedText(e).count
     let point = min(e.insertionPoint ?? length, length)
     if length == 0 || point == 0 { return .insertionPointStart }
     if point < length, !unverified.insertionPointInsideTextSaysEnd { return nil }
     return .insertionPointEnd
+  }
+
+  /// The text typed in a text field: its value, unless that is the placeholder an empty field shows.
+  public static func typedText(_ e: ResolvedElement) -> String {
+    guard let value = e.value, value != e.placeholder else { return "" }
+    return value
   }
 
   /// What VoiceOver says after an increment, decrement or toggle: only the new value (a

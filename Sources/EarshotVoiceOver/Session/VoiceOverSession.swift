@@ -274,7 +274,7 @@ public struct Session: ReaderSession {
     guard e.isTextEntry, e.traits.has(.isEditing) else {
       throw fail("\"\(e.label ?? e.key)\" is not a text field being edited; \"activate\" a text field before \"type\"")
     }
-    var value = Array(e.value ?? "")
+    var value = Array(UtteranceBuilder.typedText(e))
     let point = min(e.insertionPoint ?? value.count, value.count)
     value.insert(contentsOf: text, at: point)
     updateState { state in
