@@ -16,12 +16,13 @@ public enum SinkRecorder {
   }
 
   /// Makes a null sink of its own, records its monitor while `body` runs with the sink's name, and
-  /// returns the 16-bit mono samples recorded at `sampleRate`.
+  /// returns the 16-bit mono samples recorded at `sampleRate` (the sink's own 44100 Hz records what
+  /// it mixes without resampling).
   ///
   /// - Parameter settle: milliseconds recorded after `body` returns, for the device's own buffer.
   /// - Parameter patience: seconds to wait for the recorder to start, and to catch up, before
   ///   failing: a generous bound, reached only when the audio server is stuck.
-  public static func record(settle: Int = 300, patience: Double = 60, _ body: (String) throws -> Void) throws -> [Int16] {
+  public static func record(sampleRate: Int = SinkRecorder.sampleRate, settle: Int = 300, patience: Double = 60, _ body: (String) throws -> Void) throws -> [Int16] {
     let sink = "earshot_test_\(UUID().uuidString.prefix(8))"
     let module = try LiveAudioSupport.command("pactl", ["load-module", "module-null-sink", "sink_name=\(sink)"]).output
       .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -4,7 +4,7 @@ import EarshotModel
 /// Turns a heard timeline into PCM, block by block in time order.
 ///
 /// Each segment's speech and each earcon is placed at its start time, with silence in the gaps;
-/// sounds that overlap are mixed. An event that was interrupted is cut at its `end` with a short
+/// sounds that overlap are mixed, and the mix is kept under a true-peak ceiling (`TruePeakLimiter`). An event that was interrupted is cut at its `end` with a short
 /// fade, so the cut does not click, and parts that would have started after the cut are not heard.
 /// Only the sounds playing in the current block are held in memory, so a render of any length
 /// streams: the sink receives each block as it is made.
@@ -24,6 +24,7 @@ public final class TimelineMixer {
   private var playing: [Clip] = []
   private var position = 0
   private let cancellation: Cancellation?
+  private var limiter: TruePeakLimiter
 
   enum Source {
     case speech(Segment)
@@ -46,6 +47,7 @@ public final class TimelineMixer {
     self.cancellation = cancellation
     sampleRate = synthesizer.sampleRate
     tones = EarconTones(sampleRate: sampleRate, set: timeline.earcons)
+    limiter = TruePeakLimiter(sampleRate: sampleRate)
     let rate = sampleRate
     // A start before 0 (a sound already under way in a timeline's remainder) is kept, so only the
     // part from 0 on is heard.
@@ -81,7 +83,8 @@ public final class TimelineMixer {
     // the audio's temporary exists, then SIGCONT.
     if position == 0, CallTrace.enter("mix_stop") { raise(SIGSTOP) }
     let blockEnd = position + Self.blockSize
-    while nextPlacement < placements.count, placements[nextPlacement].start < blockEnd {
+    // Sounds starting just after the block are loaded too: the limiter looks ahead into them.
+    while nextPlacement < placements.count, placements[nextPlacement].start < blockEnd + TruePeakLimiter.lookahead {
       let placement = placements[nextPlacement]
       nextPlacement += 1
       var samples: [Int16]
@@ -99,35 +102,27 @@ public final class TimelineMixer {
     for clip in playing { lastSound = max(lastSound, clip.start + clip.samples.count) }
     let pending = nextPlacement < placements.count
     let end = pending ? blockEnd : min(blockEnd, max(totalSamples, lastSound))
-    let count = max(end - position, 0)
-    let audible = playing.filter { $0.start < end && $0.start + $0.samples.count > position }
-    var block = [Int16](repeating: 0, count: count)
-    if audible.count == 1 {
-      // One sound at a time is the usual case: copy it, no mixing needed.
-      let clip = audible[0]
-      let from = max(clip.start, position), to = min(clip.start + clip.samples.count, end)
-      block.withUnsafeMutableBufferPointer { out in
-        clip.samples.withUnsafeBufferPointer { source in
-          for t in from..<to { out[t - position] = source[t - clip.start] }
-        }
-      }
-    } else if audible.count > 1 {
-      var mix = [Int32](repeating: 0, count: count)
-      mix.withUnsafeMutableBufferPointer { out in
-        for clip in audible {
-          let from = max(clip.start, position), to = min(clip.start + clip.samples.count, end)
-          clip.samples.withUnsafeBufferPointer { source in
-            for t in from..<to { out[t - position] += Int32(source[t - clip.start]) }
-          }
-        }
-      }
-      block.withUnsafeMutableBufferPointer { out in
-        for i in 0..<count { out[i] = Int16(clamping: mix[i]) }
-      }
-    }
+    let ahead = mix(from: end, to: min(end + TruePeakLimiter.lookahead, max(lastSound, end)))
+    let block = limiter.limit(mix(from: position, to: end), ahead: ahead)
     playing.removeAll { $0.start + $0.samples.count <= end }
     position = end
     return block
+  }
+
+  /// The sum of the sounds playing from sample `from` to `to`.
+  private func mix(from: Int, to: Int) -> [Int32] {
+    let count = max(to - from, 0)
+    var mix = [Int32](repeating: 0, count: count)
+    guard count > 0 else { return mix }
+    mix.withUnsafeMutableBufferPointer { out in
+      for clip in playing where clip.start < to && clip.start + clip.samples.count > from {
+        let first = max(clip.start, from), last = min(clip.start + clip.samples.count, to)
+        clip.samples.withUnsafeBufferPointer { source in
+          for t in first..<last { out[t - from] += Int32(source[t - clip.start]) }
+        }
+      }
+    }
+    return mix
   }
 
   /// Renders everything into `sink`.
