@@ -72,7 +72,19 @@ enum ReportScript {
             });
             cursor.setAttribute('data-stop', String(stop.n));
             cursor.removeAttribute('display');
+            keepInView(cursor);
           });
+        }
+        // The stage or figure scrolls when the picture is taller or wider than it; the cursor is
+        // kept in sight there, without scrolling the page.
+        function keepInView(cursor) {
+          var r = cursor.getBoundingClientRect();
+          for (var box = cursor.parentNode; box && box !== section; box = box.parentNode) {
+            if (box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth) { continue; }
+            var b = box.getBoundingClientRect();
+            if (r.top < b.top) { box.scrollTop -= b.top - r.top; } else if (r.bottom > b.bottom) { box.scrollTop += Math.min(r.bottom - b.bottom, r.top - b.top); }
+            if (r.left < b.left) { box.scrollLeft -= b.left - r.left; } else if (r.right > b.right) { box.scrollLeft += Math.min(r.right - b.right, r.left - b.left); }
+          }
         }
         function show(stop) {
           if (stop === current) { return; }
@@ -224,6 +236,17 @@ enum ReportScript {
             else if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(stop); return; }
             if (j !== null) { e.preventDefault(); markers[j].marker.focus(); }
           });
+        });
+      });
+      // "Larger picture" draws the picture at the width where its smallest words are 11px; the
+      // figure scrolls around it.
+      document.querySelectorAll('button.zoom').forEach(function (button) {
+        var picture = document.getElementById(button.getAttribute('aria-controls'));
+        button.addEventListener('click', function () {
+          var on = button.getAttribute('aria-pressed') !== 'true';
+          button.setAttribute('aria-pressed', String(on));
+          picture.parentNode.classList.toggle('zoomed', on);
+          picture.style.width = on ? button.getAttribute('data-width') + 'px' : '';
         });
       });
       function showLinkedStop() {

@@ -42,10 +42,12 @@ enum ReportStyle {
     .versions .version { border: 1px solid var(--line); border-radius: 8px; padding: 0 1rem 1rem; }
     .stage-and-stops { display: grid; gap: 1rem 1.5rem; }
     .stage { min-width: 0; }
-    @container (min-width: 620px) {
-      .stage-and-stops { grid-template-columns: minmax(260px, 46%) 1fr; }
+    /* The picture beside the stops once both have room (the picture at least 400px wide, its screen about 360px), else
+       above them. It is never shrunk to fit the window's height: the stage scrolls instead, and
+       follows the cursor (see keepInView in the script). */
+    @container (min-width: 760px) {
+      .stage-and-stops { grid-template-columns: minmax(400px, 50%) 1fr; }
       .stage { position: sticky; top: 0; align-self: start; max-height: 100vh; overflow: auto; padding-top: 0.5rem; }
-      .picture { max-height: calc(100vh - 12rem); }
     }
     .player { background: var(--bg); padding: 0.5rem 0; }
     audio { width: 100%; }
@@ -55,9 +57,13 @@ enum ReportStyle {
     .now { margin: 0.25rem 0 0; font-size: 1.1rem; min-height: 3em; }
     .now-label { font-weight: 600; }
     .cannot-play { font-weight: 600; }
-    .figure { margin: 0.5rem 0; }
+    .figure { margin: 0.5rem 0; overflow: auto; }
     .figure figcaption { font-size: 0.9rem; color: var(--muted); margin-top: 0.25rem; }
-    .picture { display: block; width: 100%; height: auto; max-height: 80vh; }
+    .picture { display: block; width: 100%; min-width: 360px; height: auto; }
+    .figure.zoomed .picture { min-width: 0; max-width: none; }
+    button.zoom { font: inherit; color: inherit; background: none; border: 1px solid var(--line); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; margin-top: 0.35rem; }
+    button.zoom:hover { border-color: var(--accent); }
+    button.zoom[aria-pressed="true"] { border-color: var(--accent); font-weight: 600; }
     .picture .device { fill: var(--device); stroke: var(--line); stroke-width: 1; }
     .picture .skipped rect { fill: var(--skipped); fill-opacity: 0.12; stroke: var(--skipped); stroke-width: 1.5; stroke-dasharray: 5 4; }
     .picture .halo { fill: none; stroke: var(--halo); stroke-width: 4; }
@@ -100,7 +106,9 @@ enum ReportStyle {
     button.play { cursor: pointer; }
     button.play:hover { border-color: var(--accent); }
     .index { font-weight: 700; margin-right: 0.25rem; }
-    .details { margin: 0.2rem 0 0 0.6rem; color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+    .details { margin: 0.2rem 0 0 0.6rem; color: var(--muted); font-size: 0.9rem; }
+    /* Long words (paths, identifiers, code, URLs) break rather than run out of their card. */
+    .version, .stop, .finding, .details, td, th, code { overflow-wrap: anywhere; }
     .stops-column { min-width: 0; }
     .findings { margin: 0.4rem 0 0; padding: 0; list-style: none; }
     .finding { border-left: 4px solid var(--warning); padding: 0.25rem 0.6rem; margin: 0.35rem 0; font-size: 0.95rem; }

@@ -141,6 +141,10 @@ extension ReviewPage {
     var out = "<figure class=\"figure\">\n"
     out += picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list")
     out += "<figcaption id=\"\(id)-figure\">\(caption.html)</figcaption>\n</figure>\n"
+    if let width = picture.readableWidth {
+      // The picture fits its column; a review meeting may need its words larger than that leaves them.
+      out += "<button type=\"button\" class=\"zoom\" aria-pressed=\"false\" aria-controls=\"\(id)-picture\" data-width=\"\(Int(width))\">Larger picture</button>\n"
+    }
     if !picture.skipped.isEmpty {
       out += "<details class=\"skipped-list\"><summary>Elements \(HTML.text(v.version.readerName)) skips in \(name.html): \(picture.skipped.count)</summary><ul>\n"
       for s in picture.skipped {

@@ -136,10 +136,11 @@ struct ScreenPicture {
     out += "<g class=\"cursor\" id=\"\(id)-cursor\" aria-hidden=\"true\" display=\"none\">"
     out += "<rect class=\"cursor-outer\" rx=\"10\"/><rect class=\"cursor-inner\" rx=\"10\"/></g>\n"
     out += "<g class=\"markers\">\n"
+    let places = badgePlaces()
     for (i, m) in markers.enumerated() {
       let label = String(m.stop)
       let width = Self.badgeWidth(m.stop)
-      let cx = m.frame.x, cy = m.frame.y
+      let (cx, cy) = places[i]
       out += "<g class=\"marker\(m.findings.isEmpty ? "" : " has-findings")\" id=\"\(id)-marker-\(m.stop)\" data-stop=\"\(m.stop)\" "
       out += "data-frame=\"\(n(m.frame.x)) \(n(m.frame.y)) \(n(m.frame.width)) \(n(m.frame.height))\" "
       if let markerAction {
@@ -175,8 +176,7 @@ struct ScreenPicture {
     for m in markers {
       let f = m.frame
       let badge = Self.badgeWidth(m.stop) / 2 + 2
-      guard let words = PictureWords(m.words, width: f.width, height: f.height, firstLineIndent: badge,
-                                     firstLineEnd: m.findings.isEmpty ? 0 : 14) else { continue }
+      guard let words = words(of: m) else { continue }
       let pad = PictureWords.padding, size = words.fontSize
       let language = Self.dominantLanguage(words)
       out += "<svg x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
@@ -196,6 +196,20 @@ struct ScreenPicture {
     return out + "</g>\n"
   }
 
+  /// `m`'s words laid out in its box, after its number and before its flag.
+  func words(of m: Marker) -> PictureWords? {
+    PictureWords(m.words, width: m.frame.width, height: m.frame.height, firstLineIndent: Self.badgeWidth(m.stop) / 2 + 2,
+                 firstLineEnd: m.findings.isEmpty ? 0 : 14)
+  }
+
+  /// The width in CSS pixels at which the picture's smallest words are 11px tall, the least a
+  /// review meeting reads on a shared screen; nil when it draws no words (a screenshot shows them).
+  var readableWidth: Double? {
+    guard screenshot == nil, let smallest = markers.compactMap({ words(of: $0)?.fontSize }).min() else { return nil }
+    return (bounds.width * Self.readableTextSize / smallest).rounded(.up)
+  }
+  static let readableTextSize = 11.0
+
   /// The language most of the words are in: the `<text>`'s, each other run marking its own.
   static func dominantLanguage(_ words: PictureWords) -> String {
     var counts: [String: Int] = [:], order: [String] = []
@@ -209,6 +223,34 @@ struct ScreenPicture {
   }
 
   /// The width of the number drawn at a stop's corner.
+  /// The centre of each stop's number: its frame's top-left corner, or, where an earlier number
+  /// is drawn already, the first free place along the frame's top edge, then down its left edge,
+  /// then on along the top edge past the frame. Numbers never cover one another, however close
+  /// the frames' corners are (a row's label and price one line apart).
+  func badgePlaces() -> [(x: Double, y: Double)] {
+    var placed: [Frame] = []
+    func box(_ x: Double, _ y: Double, _ width: Double) -> Frame { Frame(x: x - width / 2, y: y - 12, width: width, height: 24) }
+    func free(_ b: Frame) -> Bool {
+      !placed.contains { b.x < $0.maxX + 1 && $0.x < b.maxX + 1 && b.y < $0.maxY + 1 && $0.y < b.maxY + 1 }
+    }
+    return markers.map { m in
+      let width = Self.badgeWidth(m.stop), f = m.frame
+      var candidates: [(Double, Double)] = [(f.x, f.y)]
+      var x = f.x + width + 1
+      while x <= f.maxX { candidates.append((x, f.y)); x += width + 1 }
+      var y = f.y + 25
+      while y <= f.maxY { candidates.append((f.x, y)); y += 25 }
+      var place = candidates.first { free(box($0.0, $0.1, width)) }
+      while place == nil {
+        // Past the frame's right edge: there is always room further on.
+        if free(box(x, f.y, width)) { place = (x, f.y) }
+        x += width + 1
+      }
+      placed.append(box(place!.0, place!.1, width))
+      return (x: place!.0, y: place!.1)
+    }
+  }
+
   static func badgeWidth(_ stop: Int) -> Double { 12.0 + 8.5 * Double(String(stop).count) }
 
   private func n(_ v: Double) -> String { HTML.number(v) }
