@@ -40,6 +40,12 @@ demo: build
 	cat $(OUT)/checkout.txt
 	$(BINARY) render samples/checkout.json -o $(OUT)/checkout.wav --captions vtt --timeline $(OUT)/checkout.timeline.json
 
+# The README's picture of the review page (docs/report-screenshot.png), taken in headless Chromium,
+# with the hash of the page it shows, which a test holds to the page as it is now.
+.PHONY: screenshot
+screenshot:
+	bash docs/report-screenshot.sh
+
 # The fast loop: the tests that need no browser, no audio server and no earshot binary (under a minute).
 check:
 	bash scripts/check

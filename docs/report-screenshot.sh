@@ -3,6 +3,9 @@
 # for the README: docs/report-screenshot.png. The page is shown at a link to one stop of the legacy
 # checkout, so the VoiceOver cursor frames it on the picture; the browser is driven through its
 # DevTools pipe so the picture is taken once the page has shown the stop.
+# It also writes docs/report-screenshot.sha256, the SHA-256 of the page with its audio left out (Ogg
+# streams differ run to run), which a test compares with the page as it is now: a change to the
+# page that would change the picture fails that test until `make screenshot` is run.
 # Needs chromium (scripts/install-deps installs it) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,8 +17,10 @@ trap 'rm -rf "$work"' EXIT
 swift build --product earshot >/dev/null 2>&1 || swift build --product earshot
 .build/debug/earshot report --compare samples/checkout-legacy.json samples/checkout.json -o "$work/review.html" >/dev/null
 python3 - "$browser" "$work" "docs/report-screenshot.png" <<'PY'
-import base64, json, os, subprocess, sys
+import base64, hashlib, json, os, re, subprocess, sys
 browser, work, out = sys.argv[1:4]
+page = open(f"{work}/review.html", encoding="utf-8").read()
+digest = hashlib.sha256(re.sub(r'data:audio/[^"]*', 'data:audio', page).encode()).hexdigest()
 commands_read, commands_write = os.pipe()
 answers_read, answers_write = os.pipe()
 def hand_over():  # the browser reads commands on descriptor 3 and answers on 4
@@ -26,7 +31,7 @@ os.close(commands_read); os.close(answers_write)
 commands_read, answers_write = high_r, high_w
 chrome = subprocess.Popen([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
                            "--force-prefers-reduced-motion", "--remote-debugging-pipe", f"--user-data-dir={work}/profile",
-                           "--window-size=1600,1000", "about:blank"],
+                           "--window-size=1920,1080", "about:blank"],
                           pass_fds=(3, 4), preexec_fn=hand_over, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 os.close(commands_read); os.close(answers_write)
 pending, next_id, session = b"", 0, None
@@ -64,6 +69,7 @@ send("Runtime.evaluate", {"awaitPromise": True, "expression": """
   })"""})
 shot = send("Page.captureScreenshot", {"format": "png"})
 open(out, "wb").write(base64.b64decode(shot["data"]))
+open(out.replace(".png", ".sha256"), "w").write(f"{digest}  the review page of the checkout pair, its audio left out\n")
 send("Browser.close", in_session=False)
 chrome.wait()
 print(out)

@@ -195,6 +195,28 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// The README's picture of the review page is of the page as it is now: `make screenshot` writes
+  /// the hash of the page it photographed (audio left out: its Ogg streams differ run to run), and
+  /// the page the same command makes today must hash the same.
+  @Test func theScreenshotIsOfTodaysPage() throws {
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("review.html")
+    // As the script runs it: from the repository's folder, naming the samples as the page shows them.
+    let r = try BinaryRunner.run(["report", "--compare", "samples/checkout-legacy.json", "samples/checkout.json", "-o", page.path, "--quiet"],
+                                 in: folder)
+    #expect(r.status == 0, "\(r.stderr)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+      .replacingOccurrences(of: #"data:audio/[^"]*"#, with: "data:audio", options: .regularExpression)
+    let stripped = folder.appendingPathComponent("review.stripped.html")
+    try html.write(to: stripped, atomically: true, encoding: .utf8)
+    let digest = try LiveAudioSupport.command("sha256sum", [stripped.path]).output.prefix(64)
+    let recorded = try String(contentsOf: Repository.root.appendingPathComponent("docs/report-screenshot.sha256"), encoding: .utf8).prefix(64)
+    #expect(digest == recorded, "docs/report-screenshot.png shows an older review page: run `make screenshot` and commit both files")
+    let png = try Data(contentsOf: Repository.root.appendingPathComponent("docs/report-screenshot.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+  }
+
   /// The README shows the set-up, the tour and the commands in shell blocks, and most run here.
   @Test func theReadmeHasBlocksToRun() {
     let shell = Self.readme.filter { $0.language == "sh" }
