@@ -26,8 +26,10 @@ import Testing
     var lines: [String]
     /// The line of the opening fence, from 1.
     var line: Int
+    /// The file it is in, from the repository's folder.
+    var file = "README.md"
 
-    var description: String { "README.md:\(line)" }
+    var description: String { "\(file):\(line)" }
 
     /// The commands: continuation lines joined, comment-only and blank lines left out.
     var commands: [String] {
@@ -185,6 +187,31 @@ import Testing
   }
 
   static let readme = Self.blocks((try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
+
+  /// The figures of docs/*.md: their claims and the output they show (their shell blocks are
+  /// references, not a tour, and are not run).
+  static let docs: [Block] = {
+    let folder = Repository.root.appendingPathComponent("docs")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+    return names.flatMap { name in
+      blocks((try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "").map { block in
+        var block = block
+        block.file = "docs/" + name
+        return block
+      }
+    }.filter { !claims($0).isEmpty || $0.mark("output of") != nil }
+  }()
+
+  /// Each figure the docs state with its command is one the command prints.
+  @Test(arguments: docs)
+  func docsFigureHolds(_ block: Block) throws {
+    let folder = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var checked = block
+    if !["prose"].contains(block.language), block.mark("output of") == nil { checked.language = "prose" }
+    let problems = try Self.problems(running: checked, in: folder)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
 
   /// Each block in a folder of its own (a block may read what its earlier commands wrote).
   @Test(arguments: readme.filter { $0.language == "sh" || $0.mark("output of") != nil || !claims($0).isEmpty })
