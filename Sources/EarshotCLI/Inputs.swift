@@ -96,6 +96,9 @@ enum Inputs {
       // The document is dropped only at exit: freeing it node by node is pure cost.
       ProcessLifetime.keep(result)
       for warning in result.warnings { console.warning(warning) }
+      for fields in ScreenReaders.unspokenFields {
+        for warning in fields(result.document, path == "-" ? stdinName : path) { console.warning(warning) }
+      }
       return result
     } catch {
       throw .input(error)

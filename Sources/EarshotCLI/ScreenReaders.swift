@@ -24,6 +24,10 @@ public enum ScreenReaders {
   /// The reader with this command-line id.
   public static func reader(id: String) -> ScreenReaderKind? { all.first { $0.id == id } }
 
+  /// What each reader says it will never speak of the fields a document sets explicitly, said as
+  /// warnings when the document is read (VoiceOver's are said by the document reader itself).
+  static let unspokenFields: [@Sendable (Document, String?) -> [Diagnostic]] = [TalkBack.unspokenFields]
+
   /// Every audit rule, the catalog's and each reader's, in the order reports list them.
   static let rules = RuleCatalog(readers: all, readerRules: registered.flatMap(\.auditRules))
 }

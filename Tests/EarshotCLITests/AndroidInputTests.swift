@@ -28,6 +28,31 @@ import Testing
     #expect(r.err.contains("a uiautomator dump does not record headings"))
   }
 
+  /// A content description TalkBack drops is said when the file is read, naming the field, the
+  /// element and why (google/talkback@26a27dc EditTextDescription.java:103-115: a field holding
+  /// text speaks its text), from a screen document and from a uiautomator dump alike; a password
+  /// field (which speaks its description) and an empty field (which speaks it) are not flagged.
+  @Test func aContentDescriptionTalkBackDropsIsAWarning() {
+    let document = write(#"""
+      {"earshot": 1, "platform": "android", "density": 2.625, "root": {"children": [
+        {"className": "android.widget.EditText", "editable": true, "text": "ada@example.com", "contentDescription": "Email", "frame": [16, 100, 379, 48]},
+        {"className": "android.widget.EditText", "editable": true, "password": true, "text": "••••", "contentDescription": "Password", "frame": [16, 160, 379, 48]},
+        {"className": "android.widget.EditText", "editable": true, "contentDescription": "Name", "frame": [16, 220, 379, 48]}]}}
+      """#)
+    let dump = write(#"""
+      <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2340]"><node index="0" text="ada@example.com" resource-id="com.example:id/email" class="android.widget.EditText" package="com.example" content-desc="Email" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="true" password="false" selected="false" bounds="[42,262][1038,388]" /></node></hierarchy>
+      """#)
+    for file in [document, dump] {
+      let r = earshot("transcript", file)
+      #expect(r.status == 0, "\(r.err)")
+      let warnings = r.err.split(separator: "\n").filter { $0.contains("TalkBack does not speak this content description") }
+      #expect(warnings.count == 1, "\(file): \(r.err)")
+      #expect(warnings.first?.contains(".contentDescription: ") == true && warnings.first?.contains("\"Email\" is never heard") == true
+              && warnings.first?.contains("EditTextDescription.java") == true, "\(warnings)")
+      #expect(!r.out.contains("Email"), "TalkBack says the text, not the description")
+    }
+  }
+
   @Test func aReaderOfTheOtherPlatformIsRefused() {
     let file = write(Self.document)
     defer { try? FileManager.default.removeItem(atPath: file) }
