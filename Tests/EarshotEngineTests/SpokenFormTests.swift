@@ -67,7 +67,7 @@ import Testing
   /// time; espeak-ng says "one zero five". Awful.app #363 (2017): bullets are named.
   @Test func timesAndSymbols() {
     #expect(Self.said("Departs 09:05") == "Departs 9 oh 5")
-    #expect(Self.said("13:00") == "13:00")
+    #expect(Self.said("13:00") == "13")
     #expect(Self.said("a•b") == "a bullet b")
     #expect(Self.said("a • b") == "a bullet b")
   }
@@ -89,6 +89,47 @@ import Testing
     #expect(Self.said("Version 9.0.4") == "Version 9 0 4")
     #expect(Self.said("iOS 10.0.4") == "iOS 10 dot 0 point 4")
     #expect(Self.said("4.5 stars") == "4.5 stars")
+  }
+
+  /// nhsuk service manual backlog #38 (2019): VoiceOver says "38 °C" and "38°C" as "thirty eight
+  /// degrees celsius" (espeak-ng: "degrees C"); #362 (2021): "10 cm" and "10cm" as "ten
+  /// centimetres", "cm" alone as letters.
+  @Test func temperaturesAndCentimeters() {
+    #expect(Self.said("38 °C") == "38 degrees Celsius")
+    #expect(Self.said("Feels like 38.5°C") == "Feels like 38.5 degrees Celsius")
+    #expect(Self.said("10cm") == "10 centimeters")
+    #expect(Self.said("1 cm long") == "1 centimeter long")
+    #expect(Self.said("in cm") == "in cm")
+    #expect(Self.said("38C") == "38C")
+  }
+
+  /// Stack Overflow, "How to make times ending :00 accessible (e.g. 14:00)" (iOS): a label's
+  /// "14:00" is "fourteen" (espeak-ng: "fourteen zero zero"); other minutes are left to espeak-ng,
+  /// which already says "14:15" as "fourteen fifteen" (and "11:21" as "eleven twenty one",
+  /// Signal-iOS #6255, iOS 26.4).
+  @Test func timesOnTheHour() {
+    #expect(Self.said("Opens 14:00") == "Opens 14")
+    #expect(Self.said("09:00 to 17:30") == "9 to 17:30")
+    #expect(Self.said("14:15") == "14:15")
+    #expect(Self.said("14:00:30") == "14:00:30")
+  }
+
+  /// A VoiceOver mistake, reproduced: openradar 29382830 (iOS 10.1, 2016) — "Gov." is expanded to
+  /// "Governor" even in "GOV.UK" ("Governor, UK").
+  @Test func governor() {
+    #expect(Self.said("Gov. Brown") == "Governor Brown")
+    #expect(Self.said("GOV.UK") == "Governor UK")
+    #expect(Self.said("Government") == "Government")
+  }
+
+  /// Enterprise-CMCS/managed-care-review #707 (2021): "Dec 3 2021 to Aug 14 2022" is said
+  /// "December third two thousand twenty one to…" — with a year after it, the month is said in
+  /// full and the day as an ordinal.
+  @Test func datesWithMonthAbbreviations() {
+    #expect(Self.said("Dec 3 2021 to Aug 14 2022") == "December 3rd 2021 to August 14th 2022")
+    #expect(Self.said("Feb 21, 2024") == "February 21st, 2024")
+    #expect(Self.said("Dec 12 2020") == "December 12th 2020")
+    #expect(Self.said("Dec 3") == "Dec 3")
   }
 
   @Test func plainTextIsUntouched() {
