@@ -100,6 +100,24 @@ struct CaptionTests {
     #expect(cues[0].end == 900)
   }
 
+  @Test("with the reader's spoken forms, a cue shows the words the voice says; a part cut off stays as written")
+  func spokenCaptions() {
+    let forms = Fixture.reader().spokenForms
+    let departs = Segment(role: .label, text: "Departs 09:05", language: "en-US")
+    let price = Segment(role: .value, text: "$2.50", language: "en-US")
+    let spelled = Segment(role: .label, text: "$2.50", language: "en-US", speech: SpeechAttributes(spellOut: true))
+    let timeline = HeardTimeline(events: [
+      TimelineEvent(start: 0, end: 2000, kind: .focus, text: "Departs 09:05, $2.50",
+                    segments: [TimedSegment(segment: departs, start: 0, end: 1000), TimedSegment(segment: price, start: 1000, end: 2000)]),
+      TimelineEvent(start: 2000, end: 2500, kind: .focus, text: "Departs 09:05, $2.50", heard: "Departs 09:05, $2", interrupted: true,
+                    segments: [TimedSegment(segment: departs, start: 2000, end: 2400), TimedSegment(segment: price, start: 2400, end: 3000)]),
+      TimelineEvent(start: 3000, end: 4000, kind: .focus, text: "$2.50", segments: [TimedSegment(segment: spelled, start: 3000, end: 4000)]),
+    ], duration: 4000, earcons: .voiceOver, terms: .voiceOver)
+    let cues = Captions.cues(of: timeline, audioDuration: 4000, spokenForms: forms)
+    #expect(cues.map(\.text) == ["Departs 9 oh 5, 2 dollars and 50 cents", "Departs 9 oh 5, $2", "$2.50"])
+    #expect(Captions.cues(of: timeline, audioDuration: 4000).map(\.text) == ["Departs 09:05, $2.50", "Departs 09:05, $2", "$2.50"])
+  }
+
   @Test("the timeline file lists every segment with start, end, role and text, and the events")
   func timelineFile() throws {
     let r = try render(sample("checkout.json"))

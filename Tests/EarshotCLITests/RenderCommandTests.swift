@@ -28,6 +28,20 @@ struct RenderCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 3)
   }
 
+  @Test("--spoken captions show the words the voice says; without --captions it is refused")
+  func spokenCaptions() throws {
+    let dir = directory()
+    let out = dir.appendingPathComponent("trip.wav").path
+    let r = earshot("render", Repository.path("samples/trip.json"), "-o", out, "--captions", "vtt", "--spoken")
+    #expect(r.status == 0, "\(r.err)")
+    let vtt = try String(contentsOfFile: dir.appendingPathComponent("trip.vtt").path, encoding: .utf8)
+    #expect(vtt.contains("Departs 9 oh 5"))
+    #expect(!vtt.contains("09:05"))
+    let refused = earshot("render", Repository.path("samples/trip.json"), "-o", dir.appendingPathComponent("again.wav").path, "--spoken")
+    #expect(refused.status == 2)
+    #expect(refused.err.contains("add --captions vtt or --captions srt"))
+  }
+
   @Test("--with switch-control renders Switch Control's Speech option: one auto-scanning pass, each item cut off by the next highlight")
   func switchControlScan() throws {
     let dir = directory()

@@ -18,7 +18,8 @@ enum RenderCommand: Command {
       (16-bit PCM), .flac, .ogg (Vorbis), .opus (Opus at a speech bitrate, the smallest) or .mp3
       (32 kbit/s, plays anywhere). The file is written to a temporary beside it and renamed into
       place, so a failed run never leaves a half file or replaces an existing one. Captions (--captions) go beside
-      the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part.
+      the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part; with --spoken
+      each cue shows the words the voice says ("2 dollars and 50 cents" for "$2.50").
       With --with switch-control it renders what Switch Control's Speech option says instead: one
       auto-scanning pass over the screen's top level, each item spoken as it is highlighted and cut
       off by the next highlight (Apple's defaults; --scan-time and the other Switch Control options
@@ -31,6 +32,7 @@ enum RenderCommand: Command {
     arguments: [SharedOptions.files],
     examples: [
       "earshot render samples/checkout.json -o checkout.wav --captions vtt",
+      "earshot render samples/trip.json -o trip.wav --captions vtt --spoken",
       "earshot render samples/checkout-legacy.json -o legacy.flac --timeline legacy.json",
       "earshot render samples/topics.json -o topics.ogg --voice de-DE --rate 220 --no-hints",
       "earshot render samples/checkout-legacy.json -o legacy.mp3",
@@ -49,9 +51,13 @@ enum RenderCommand: Command {
   struct SideFiles: OptionGroup {
     let captions = Option<CaptionsFormat>("--captions", value: "vtt|srt", help: "Also write WebVTT or SRT captions beside the output.")
     let timeline = Option<String>("--timeline", value: "OUT.json", help: "Also write the heard timeline: every segment with its start and end in milliseconds.")
+    let spoken = Flag("--spoken", help: "Captions show the words the voice says (prices, times, symbols in their spoken form), not the text as written.")
 
     /// A timeline named as another kind of file is refused.
     static func validate(_ arguments: Arguments<SideFiles>, command: String) throws(CLIError) {
+      if arguments[\.spoken], arguments[\.captions] == nil {
+        throw .usage("--spoken shows the spoken form in the captions; add --captions vtt or --captions srt", command: command)
+      }
       guard let timeline = arguments[\.timeline] else { return }
       try Outputs.checkExtension(timeline, option: "--timeline", kind: "the timeline is JSON", extensions: ["json"], command: command)
     }
@@ -163,12 +169,15 @@ enum RenderCommand: Command {
     var audio: Output
     var captions: (output: Output, format: CaptionsFormat)?
     var timeline: Output?
+    /// Captions show the spoken form (`--spoken`).
+    var spokenCaptions = false
   }
 
   /// Declares the audio, captions and timeline in `set` before any synthesis, so a path that
   /// cannot be written (a folder, an input, the same file twice) fails at once.
   static func declareOutputs(_ set: OutputSet, _ arguments: Arguments<SideFiles>, output: String) throws(CLIError) -> Files {
     var files = Files(set: set, audio: try Outputs.add(output, to: set))
+    files.spokenCaptions = arguments[\.spoken]
     if let format = arguments[\.captions], let path = captionsPath(arguments, output: output) {
       files.captions = (try Outputs.add(path, to: set), format)
     }
@@ -202,7 +211,7 @@ enum RenderCommand: Command {
     let duration = (writer.framesWritten * 1000 + synthesizer.sampleRate - 1) / synthesizer.sampleRate
     var written = [files.audio.path]
     if let (output, captionsFormat) = files.captions {
-      let cues = Captions.cues(of: timeline, audioDuration: duration)
+      let cues = Captions.cues(of: timeline, audioDuration: duration, spokenForms: files.spokenCaptions ? synthesizer.spokenForms : nil)
       try Outputs.write(captionsFormat == .srt ? Captions.srt(cues) : Captions.webVTT(cues), to: output)
       written.append(output.path)
     }

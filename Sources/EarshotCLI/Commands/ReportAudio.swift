@@ -14,7 +14,9 @@ struct ReportAudioSource {
   /// The format the audio is encoded in.
   var format: AudioFileFormat
 
-  static func make(voice: Voice, spokenForms: SpokenForms, enabled: Bool, format: AudioFileFormat = .opus) throws(CLIError) -> ReportAudioSource {
+  /// - Parameter spokenCaptions: the captions show the words the voice says, not the text as written.
+  static func make(voice: Voice, spokenForms: SpokenForms, enabled: Bool, format: AudioFileFormat = .opus,
+                   spokenCaptions: Bool = false) throws(CLIError) -> ReportAudioSource {
     guard enabled else {
       return ReportAudioSource(timing: EstimatedTiming(voice: voice), timingNote: "estimated from the speaking rate",
                                note: "Audio was left out (--no-audio).", render: { _ in nil }, format: format)
@@ -39,7 +41,7 @@ struct ReportAudioSource {
           throw .environment("\(error)")
         }
         let duration = sink.framesWritten * 1000 / max(1, synthesizer.sampleRate)
-        return (bytes, Captions.webVTT(Captions.cues(of: timeline, audioDuration: duration)))
+        return (bytes, Captions.webVTT(Captions.cues(of: timeline, audioDuration: duration, spokenForms: spokenCaptions ? spokenForms : nil)))
       }, format: format)
   }
 

@@ -27,7 +27,8 @@ enum ReportCommand: Command {
       embedded, so the page works offline and needs nothing beside it; --audio-format mp3 plays in
       every browser (Safari may not play Ogg), and --audio external writes the audio beside the page.
       --voice, --rate, --no-hints and --no-earcons shape the audio as for render, and the page says
-      how it was spoken.
+      how it was spoken; --spoken captions the audio with the words the voice says ("2 dollars and
+      50 cents" for "$2.50").
       """,
     arguments: [ArgumentSpec("FILE", help: "Screen documents or captures (\(Importer.accepted)), or folders of them, listed one after another.", repeating: true)],
     examples: [
@@ -39,6 +40,7 @@ enum ReportCommand: Command {
       "earshot report samples/captures/library.txt --screenshot samples/captures/Library.vodesign/Frame/screen.png -o library.html",
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json --audio external --audio-format mp3 -o review/index.html",
       "earshot report samples/settings.json --rate 300 --no-hints -o settings.html",
+      "earshot report samples/trip.json --spoken -o trip.html",
     ])
 
   /// Where the page's audio goes.
@@ -62,6 +64,7 @@ enum ReportCommand: Command {
     let audio = DefaultedOption<AudioPlacement>("--audio", help: "Embed the audio in the page, or write it beside the page (OUT-s1-before.opus, …).", default: .embedded)
     let audioFormat = DefaultedOption<PageAudioFormat>("--audio-format", help: "Ogg Opus (the smallest), or MP3 (plays in every browser, Safari included).", default: .opus)
     let noAudio = Flag("--no-audio", help: "Leave the audio out (times are then estimated from the speaking rate).")
+    let spoken = Flag("--spoken", help: "The audio's captions show the words the voice says (prices, times, symbols in their spoken form), not the text as written.")
     let hearing = HearingOptions()
     let switchControl = SwitchControlOptions()
     let voiceControl = VoiceControlOptions()
@@ -136,7 +139,8 @@ enum ReportCommand: Command {
     let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
-    let audio = try ReportAudioSource.make(voice: speaker.voice, spokenForms: speaker.reader.spokenForms, enabled: !arguments[\.noAudio], format: format)
+    let audio = try ReportAudioSource.make(voice: speaker.voice, spokenForms: speaker.reader.spokenForms, enabled: !arguments[\.noAudio], format: format,
+                                            spokenCaptions: arguments[\.spoken])
     let made = ReportSections(ReportSections.Hearing(speaker: speaker, audio: audio, speakHints: speakHints, earcons: earcons,
                                                      switchSettings: switchSettings, voiceControlSettings: voiceControlSettings),
                               shots: shots, console: console, declareAudio: declareAudio)
