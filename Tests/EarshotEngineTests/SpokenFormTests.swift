@@ -175,6 +175,37 @@ import Testing
     #expect(f.errors.contains { "\($0)".contains("spokenForms.rules[0].match") })
   }
 
+  /// A profile is data anyone may hand over: a pattern that can backtrack exponentially on some
+  /// text is refused at load, naming the profile's file and the rule, so it cannot hang a render.
+  @Test func catastrophicPatternsAreRefused() throws {
+    for pattern in ["(a+)+$", "(x*)*y", "(?:\\d+,?)+x", "([a-z]+ ?){2,}!", "(.*a){12}"] {
+      #expect(SpokenForms.problem(pattern: pattern)?.contains("exponential") == true, "\(pattern)")
+    }
+    for pattern in ["(a+)++$", "(?>x*)*y", "(?:,\\d{3})+", "(\\d+)(h)+", "[(+]+", "\\(a+\\)+", "(a|b)?c+"] {
+      #expect(SpokenForms.problem(pattern: pattern) == nil, "\(pattern)")
+    }
+    // Every shipped rule passes.
+    for rule in Self.forms.rules { #expect(SpokenForms.problem(pattern: rule.match) == nil, "\(rule.match)") }
+    let json = try JSONParser.parse(bytes: Array(#"{"spokenForms": {"rules": [{"family": "x", "match": "(a+)+b", "say": "", "source": "s"}]}}"#.utf8))
+    let f = JSONFields(file: "hostile.json")
+    let forms = ReaderProfileReader.readSpokenForms(json["spokenForms"]!, language: "en-US", fields: f)
+    #expect(forms?.rules.isEmpty == true)
+    let error = try #require(f.errors.first.map { "\($0)" })
+    #expect(error.contains("hostile.json") && error.contains("spokenForms.rules[0].match") && error.contains("possessive"))
+  }
+
+  /// A text is rewritten once and looked up after; changing the rules' tables forgets it.
+  @Test func rewrittenTextsAreRemembered() {
+    var forms = SpokenForms(language: "en-US", rules: [.init(family: "month", match: #"\bM(\d)\b"#, say: "{1:table:month}", source: "test")],
+                            tables: ["month": ["January"]])
+    #expect(forms.spoken("M1").text == "January")
+    #expect(forms.spoken("M1") == forms.spoken("M1"))
+    let before = forms
+    forms.tables = ["month": ["Jan"]]
+    #expect(forms.spoken("M1").text == "Jan")
+    #expect(before.spoken("M1").text == "January")
+  }
+
   @Test func templates() {
     let forms = SpokenForms(language: "en-US", rules: [.init(family: "date", match: #"(\d{4})-(\d\d)-(\d\d)"#, say: "{2:table:month} {3:ordinal}, {1}", source: "test")],
                             tables: ["month": ["January", "February", "March", "April"]],

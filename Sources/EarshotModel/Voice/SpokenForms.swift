@@ -35,9 +35,9 @@ public struct SpokenForms: Hashable, Sendable {
   public var language: String
   public var rules: [Rule] { didSet { compiled = Compiled(rules) } }
   /// Named word lists a rule reads by number (`month`).
-  public var tables: [String: [String]]
+  public var tables: [String: [String]] { didSet { compiled = Compiled(rules) } }
   /// Ordinal endings by a number's last two digits, else its last digit, else `*` ("1": "st").
-  public var ordinalSuffixes: [String: String]
+  public var ordinalSuffixes: [String: String] { didSet { compiled = Compiled(rules) } }
   /// True when no source tells how the reader's speech service reads these families, so what it is
   /// given is passed on and the spoken form is an estimate.
   public var isEstimate: Bool
@@ -66,14 +66,93 @@ public struct SpokenForms: Hashable, Sendable {
     hasher.combine(rules)
   }
 
-  /// The problem with `pattern` as a rule's expression, or nil when it compiles.
+  /// The problem with `pattern` as a rule's expression, or nil when it compiles and its cost is
+  /// bounded. A profile is data anyone may hand over, so a pattern that can backtrack
+  /// exponentially (a repeated group that itself repeats, `(a+)+`) is refused at load rather
+  /// than left to hang a render.
   public static func problem(pattern: String) -> String? {
     do {
       _ = try NSRegularExpression(pattern: pattern)
-      return nil
     } catch {
       return "not a regular expression ICU accepts"
     }
+    if let group = nestedRepeat(in: pattern) {
+      return "the group \"\(group)\" repeats and repeats inside, which can take exponential time on some text; "
+        + "make the outer repeat possessive (\"++\", \"*+\") or the group atomic (\"(?>…)\")"
+    }
+    return nil
+  }
+
+  /// The first group of `pattern` that is repeated more than once (`*`, `+`, `{n,}`, `{n,m}`
+  /// with m > 1), not possessively, and holds an unbounded repeat itself; nil when there is none.
+  static func nestedRepeat(in pattern: String) -> String? {
+    let c = Array(pattern.unicodeScalars)
+    // For each open group: where it starts, whether it is atomic, whether it holds an unbounded repeat.
+    var open: [(start: Int, atomic: Bool, repeats: Bool)] = []
+    var i = 0
+    /// The quantifier at `j`: its length, whether it is unbounded, whether it repeats more than
+    /// once, and whether it is possessive; nil when there is none.
+    func quantifier(at j: Int) -> (length: Int, unbounded: Bool, many: Bool, possessive: Bool)? {
+      guard j < c.count else { return nil }
+      var length = 0, unbounded = false, many = false
+      switch c[j] {
+      case "*", "+": (length, unbounded, many) = (1, true, true)
+      case "?": length = 1
+      case "{":
+        guard let close = c[j...].firstIndex(of: "}") else { return nil }
+        let body = String(String.UnicodeScalarView(c[(j + 1)..<close]))
+        let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), !parts[0].isEmpty else { return nil }
+        length = close - j + 1
+        unbounded = parts.count == 2 && parts[1].isEmpty
+        many = unbounded || (Int(parts.count == 2 ? parts[1] : parts[0]) ?? 0) > 1
+      default: return nil
+      }
+      let possessive = j + length < c.count && c[j + length] == "+"
+      return (length, unbounded, many, possessive)
+    }
+    /// Marks the innermost open group as holding an unbounded repeat.
+    func markRepeat() { if !open.isEmpty { open[open.count - 1].repeats = true } }
+    /// Steps over the quantifier at `j`, if any (with its lazy or possessive mark), marking an
+    /// unbounded one; returns where the next atom starts.
+    func afterQuantifier(at j: Int) -> Int {
+      guard let q = quantifier(at: j) else { return j }
+      if q.unbounded { markRepeat() }
+      let next = j + q.length
+      return next < c.count && (c[next] == "+" || c[next] == "?") ? next + 1 : next
+    }
+    while i < c.count {
+      switch c[i] {
+      case "\\":
+        i = afterQuantifier(at: i + 2)
+      case "[":
+        // A class: skip to its closing bracket (a leading "]" or "^]" is a member).
+        var j = i + 1
+        if j < c.count, c[j] == "^" { j += 1 }
+        if j < c.count, c[j] == "]" { j += 1 }
+        var depth = 1
+        while j < c.count, depth > 0 {
+          if c[j] == "\\" { j += 2; continue }
+          if c[j] == "[" { depth += 1 } else if c[j] == "]" { depth -= 1 }
+          j += 1
+        }
+        i = afterQuantifier(at: j)
+      case "(":
+        let atomic = i + 2 < c.count && c[i + 1] == "?" && c[i + 2] == ">"
+        open.append((i, atomic, false))
+        i += 1
+      case ")":
+        guard let group = open.popLast() else { i += 1; continue }
+        if let q = quantifier(at: i + 1), q.many, !q.possessive, !group.atomic, group.repeats {
+          return String(String.UnicodeScalarView(c[group.start...(i + q.length)]))
+        }
+        if group.repeats { markRepeat() }
+        i = afterQuantifier(at: i + 1)
+      default:
+        i = afterQuantifier(at: i + 1)
+      }
+    }
+    return nil
   }
 
   /// What the voice says for `segment`: its text rewritten by the rules, unless its speech
@@ -90,9 +169,15 @@ public struct SpokenForms: Hashable, Sendable {
     return primary(language).lowercased() == primary(self.language).lowercased()
   }
 
-  /// `text` rewritten by the rules.
+  /// `text` rewritten by the rules. A text is rewritten once: a screen says the same price, button
+  /// or status many times, and each later time is looked up.
   public func spoken(_ text: String) -> SpokenText {
-    guard let any = compiled.any, !text.isEmpty else { return SpokenText(text) }
+    guard compiled.any != nil, !text.isEmpty else { return SpokenText(text) }
+    return compiled.remembered(text) { rewritten(text) }
+  }
+
+  private func rewritten(_ text: String) -> SpokenText {
+    guard let any = compiled.any else { return SpokenText(text) }
     let ns = text as NSString
     let whole = NSRange(location: 0, length: ns.length)
     guard any.firstMatch(in: text, range: whole) != nil else { return SpokenText(text) }
@@ -180,10 +265,25 @@ public struct SpokenForms: Hashable, Sendable {
   }
 
   /// The rules' expressions, compiled once; one more matches any of them, so text no rule reads
-  /// is passed on after one search.
+  /// is passed on after one search. Also the texts already rewritten, shared by every copy of
+  /// these rules (the transcript's, the synthesizer's) and bounded: emptied when full.
   private final class Compiled: @unchecked Sendable {
     let expressions: [NSRegularExpression]
     let any: NSRegularExpression?
+    static let rememberedLimit = 4096
+    private let lock = NSLock()
+    private var texts: [String: SpokenText] = [:]
+
+    func remembered(_ text: String, _ rewrite: () -> SpokenText) -> SpokenText {
+      if let known = lock.withLock({ texts[text] }) { return known }
+      let spoken = rewrite()
+      lock.withLock {
+        if texts.count >= Self.rememberedLimit { texts.removeAll(keepingCapacity: true) }
+        texts[text] = spoken
+      }
+      return spoken
+    }
+
     /// What a rule that does not compile (one made in code, not read) matches: nothing.
     static let never = try! NSRegularExpression(pattern: "(?!)")
     init(_ rules: [Rule]) {
