@@ -60,4 +60,16 @@ import Testing
     let spelled = Segment(role: .label, text: "$2.50", language: "en-US", speech: SpeechAttributes(spellOut: true))
     #expect((try staged.speech(for: spelled)).samples == (try plain.speech(for: spelled)).samples)
   }
+
+  /// VoiceOver's punctuation level "all" names every mark, as a document's `punctuation` speech
+  /// attribute does; a segment that says `punctuation: false` keeps its marks unnamed.
+  @Test func punctuationAllNamesEveryMark() throws {
+    var forms = Fixture.reader().spokenForms
+    forms.punctuation = .all
+    let synthesizer = try Synthesizer(voice: Fixture.voice(), spokenForms: forms)
+    #expect(synthesizer.settings(for: Segment(role: .label, text: "a, b", language: "en-US")).punctuation)
+    #expect(!synthesizer.settings(for: Segment(role: .label, text: "a, b", language: "en-US", speech: SpeechAttributes(punctuation: false))).punctuation)
+    let some = try Synthesizer(voice: Fixture.voice(), spokenForms: Fixture.reader().spokenForms)
+    #expect(!some.settings(for: Segment(role: .label, text: "a, b", language: "en-US")).punctuation)
+  }
 }

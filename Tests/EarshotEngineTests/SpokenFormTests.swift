@@ -206,6 +206,35 @@ import Testing
     #expect(before.spoken("M1").text == "January")
   }
 
+  /// The user's settings: VoiceOver's Verbosity > Punctuation (none, some, all) and "Numbers:
+  /// Digits". liptrot.org, "Introduction to screen-readers: VoiceOver macOS Edition" (macOS; the
+  /// iOS setting is taken to read the same): with Numbers set to Digits, "£1500" is "pound symbol
+  /// one five zero zero". A document's speech attributes still win.
+  @Test func verbositySettings() throws {
+    var digits = Self.forms
+    digits.numbers = .digits
+    #expect(Self.said("£1500", digits) == "£1 5 0 0")
+    #expect(Self.said("$2.50 for 12 cm", digits) == "$2.50 for 1 2 cm")
+    #expect(Self.said("#design", digits) == "number design")
+    var all = Self.forms
+    all.punctuation = .all
+    #expect(all.spoken(Segment(role: .label, text: "$2.50 • Tue", language: "en-US")).text == "$2.50 • Tue")
+    let unnamed = Segment(role: .label, text: "$2.50 • Tue", language: "en-US", speech: SpeechAttributes(punctuation: false))
+    #expect(all.spoken(unnamed).text == "2 dollars and 50 cents bullet Tuesday")
+    var none = Self.forms
+    none.punctuation = .none
+    #expect(Self.said("a • b *", none) == "a • b *")
+    #expect(Self.said("$2.50 • Tue", none) == "2 dollars and 50 cents • Tuesday")
+    // Read from a profile's "verbosity"; a wrong name is one error naming the place and the choices.
+    let json = try JSONParser.parse(bytes: Array(#"{"punctuation": "all", "numbers": "digit"}"#.utf8))
+    let f = JSONFields(file: "mine.json")
+    var forms: SpokenForms? = Self.forms
+    ReaderProfileReader.readVerbosity(json.objectValue!, into: &forms, language: "en-US", fields: f)
+    #expect(forms?.punctuation == .all)
+    #expect(forms?.numbers == .words)
+    #expect(f.errors.map { "\($0)" }.contains { $0.contains("verbosity.numbers") && $0.contains("digits") })
+  }
+
   @Test func templates() {
     let forms = SpokenForms(language: "en-US", rules: [.init(family: "date", match: #"(\d{4})-(\d\d)-(\d\d)"#, say: "{2:table:month} {3:ordinal}, {1}", source: "test")],
                             tables: ["month": ["January", "February", "March", "April"]],

@@ -167,6 +167,6 @@ public final class Synthesizer: @unchecked Sendable {
     if let scale = segment.speech?.pitch { pitch = Int((Double(voice.pitch) * scale).rounded()) }
     return VoiceSettings(voice: name, rate: min(max(voice.rate, 80), 450), pitch: min(max(pitch, 0), 100),
                          range: min(max(voice.range, 0), 100), volume: min(max(voice.volume, 0), 200),
-                         punctuation: segment.speech?.punctuation ?? false)
+                         punctuation: segment.speech?.punctuation ?? (spokenForms.punctuation == .all))
   }
 }

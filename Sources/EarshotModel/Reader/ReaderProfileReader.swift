@@ -4,7 +4,7 @@
 /// a base, every phrase and part must be there.
 public enum ReaderProfileReader {
   /// The members of a profile object this reads.
-  public static let fields = ["language", "speakHints", "order", "phrases", "numbers", "spokenForms"]
+  public static let fields = ["language", "speakHints", "order", "phrases", "numbers", "spokenForms", "verbosity"]
 
   /// The profile's `language`, a BCP 47 tag; nil (with an error in `f`) when absent or not a tag.
   public static func language(_ o: JSONObject, fields f: JSONFields) -> String? {
@@ -78,10 +78,32 @@ public enum ReaderProfileReader {
     }
     let speakHints = f.bool(o, "speakHints", at: "") ?? true
     guard !f.hasErrors, let language else { return nil }
-    let spokenForms = o["spokenForms"].flatMap { readSpokenForms($0, language: language, fields: f) } ?? base?.spokenForms
+    var spokenForms = o["spokenForms"].flatMap { readSpokenForms($0, language: language, fields: f) } ?? base?.spokenForms
+    if let verbosity = o["verbosity"].flatMap({ f.object($0, at: "verbosity") }) {
+      readVerbosity(verbosity, into: &spokenForms, language: language, fields: f)
+    }
     guard !f.hasErrors else { return nil }
     return ReaderProfile(name: name, language: language, order: order, speakHints: speakHints, phrases: phrases,
                          decimalSeparator: decimalSeparator, spokenForms: spokenForms)
+  }
+
+  /// A profile's `verbosity`, the reader's settings a user chooses: `punctuation` (none, some,
+  /// all: VoiceOver's Verbosity > Punctuation) and `numbers` (words, digits). A profile that does
+  /// not say keeps its base's.
+  public static func readVerbosity(_ o: JSONObject, into forms: inout SpokenForms?, language: String, fields f: JSONFields) {
+    f.checkKnown(o, at: "verbosity", known: ["punctuation", "numbers"])
+    var settings = forms ?? .none(language: language)
+    if let name = f.string(o, "punctuation", at: "verbosity") {
+      if let level = SpokenForms.Punctuation(rawValue: name) { settings.punctuation = level } else {
+        f.error("verbosity.punctuation", Suggestion.message(unknown: "punctuation level", name, accepted: SpokenForms.Punctuation.allCases.map(\.rawValue)))
+      }
+    }
+    if let name = f.string(o, "numbers", at: "verbosity") {
+      if let reading = SpokenForms.Numbers(rawValue: name) { settings.numbers = reading } else {
+        f.error("verbosity.numbers", Suggestion.message(unknown: "way to read numbers", name, accepted: SpokenForms.Numbers.allCases.map(\.rawValue)))
+      }
+    }
+    forms = settings
   }
 
   /// `order` with each of `missing` placed after the nearest part that comes before it in `reference`.

@@ -41,6 +41,26 @@ public struct SpokenForms: Hashable, Sendable {
   /// True when no source tells how the reader's speech service reads these families, so what it is
   /// given is passed on and the spoken form is an estimate.
   public var isEstimate: Bool
+
+  /// VoiceOver's Verbosity > Punctuation setting: which marks the voice names.
+  public enum Punctuation: String, CaseIterable, Sendable {
+    /// Symbols the rules name ("•" as "bullet", "*" as "star") are left unnamed.
+    case none
+    /// VoiceOver's default: the rules as they are.
+    case some
+    /// Every mark is named, as a document's `punctuation` speech attribute asks: the text is
+    /// spoken as written, the voice naming each mark.
+    case all
+  }
+
+  /// How numbers are read: as words (the default), or digit by digit, as VoiceOver's "Numbers:
+  /// Digits" setting reads them ("1500" as "1 5 0 0"), the rules that read numbers left out.
+  public enum Numbers: String, CaseIterable, Sendable {
+    case words, digits
+  }
+
+  public var punctuation: Punctuation = .some { didSet { compiled = Compiled(rules) } }
+  public var numbers: Numbers = .words { didSet { compiled = Compiled(rules) } }
   private var compiled: Compiled
 
   public init(language: String, rules: [Rule] = [], tables: [String: [String]] = [:], ordinalSuffixes: [String: String] = [:],
@@ -58,7 +78,7 @@ public struct SpokenForms: Hashable, Sendable {
 
   public static func == (a: SpokenForms, b: SpokenForms) -> Bool {
     a.language == b.language && a.rules == b.rules && a.tables == b.tables && a.ordinalSuffixes == b.ordinalSuffixes
-      && a.isEstimate == b.isEstimate
+      && a.isEstimate == b.isEstimate && a.punctuation == b.punctuation && a.numbers == b.numbers
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -156,9 +176,11 @@ public struct SpokenForms: Hashable, Sendable {
   }
 
   /// What the voice says for `segment`: its text rewritten by the rules, unless its speech
-  /// attributes ask for it as written or it is in another language than the rules'.
+  /// attributes ask for it as written, the punctuation setting names every mark (and the segment
+  /// does not ask otherwise), or it is in another language than the rules'.
   public func spoken(_ segment: Segment) -> SpokenText {
     if let s = segment.speech, s.spellOut == true || s.punctuation == true || s.ipa != nil { return SpokenText(segment.text) }
+    if punctuation == .all, segment.speech?.punctuation != false { return SpokenText(segment.text) }
     guard applies(to: segment.language) else { return SpokenText(segment.text) }
     return spoken(segment.text)
   }
@@ -172,18 +194,22 @@ public struct SpokenForms: Hashable, Sendable {
   /// `text` rewritten by the rules. A text is rewritten once: a screen says the same price, button
   /// or status many times, and each later time is looked up.
   public func spoken(_ text: String) -> SpokenText {
-    guard compiled.any != nil, !text.isEmpty else { return SpokenText(text) }
+    guard compiled.any != nil || numbers == .digits, !text.isEmpty else { return SpokenText(text) }
     return compiled.remembered(text) { rewritten(text) }
   }
 
   private func rewritten(_ text: String) -> SpokenText {
-    guard let any = compiled.any else { return SpokenText(text) }
     let ns = text as NSString
     let whole = NSRange(location: 0, length: ns.length)
-    guard any.firstMatch(in: text, range: whole) != nil else { return SpokenText(text) }
-    // Each rule claims the ranges it matches that no earlier rule claimed.
+    if numbers == .words {
+      guard let any = compiled.any, any.firstMatch(in: text, range: whole) != nil else { return SpokenText(text) }
+    }
+    // Each rule claims the ranges it matches that no earlier rule claimed; read digit by digit,
+    // the rules that read numbers are left out and each run of digits is claimed last.
     var claims: [(range: NSRange, words: String)] = []
     for (r, expression) in compiled.expressions.enumerated() {
+      if numbers == .digits, rules[r].match.contains("\\d") { continue }
+      if punctuation == .none, rules[r].family == "symbol" { continue }
       for match in expression.matches(in: text, range: whole) where match.range.length > 0 {
         let range = match.range
         if claims.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) { continue }
@@ -192,6 +218,12 @@ public struct SpokenForms: Hashable, Sendable {
           return g.location == NSNotFound ? nil : ns.substring(with: g)
         }
         claims.append((range, fill(rules[r].say, groups)))
+      }
+    }
+    if numbers == .digits {
+      for match in Compiled.digitRun.matches(in: text, range: whole)
+      where !claims.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
+        claims.append((match.range, ns.substring(with: match.range).map(String.init).joined(separator: " ")))
       }
     }
     guard !claims.isEmpty else { return SpokenText(text) }
@@ -284,6 +316,9 @@ public struct SpokenForms: Hashable, Sendable {
       return spoken
     }
 
+    /// A run of two digits or more that is not a decimal's fraction: what "Numbers: Digits" reads
+    /// one digit at a time.
+    static let digitRun = try! NSRegularExpression(pattern: #"(?<![.,\d])\d{2,}"#)
     /// What a rule that does not compile (one made in code, not read) matches: nothing.
     static let never = try! NSRegularExpression(pattern: "(?!)")
     init(_ rules: [Rule]) {

@@ -14,7 +14,7 @@ public enum VoiceProfileReader {
 
   public static let fields = [
     "earshotVoice", "name", "description", "extends", "language", "espeak", "rate", "pitch", "range", "volume",
-    "pauses", "speakHints", "earcons", "order", "phrases", "languageVoices", "numbers", "spokenForms",
+    "pauses", "speakHints", "earcons", "order", "phrases", "languageVoices", "numbers", "spokenForms", "verbosity",
   ]
 
   /// Builds the profile named `name` from raw profile JSON by name, following `extends`.
