@@ -39,7 +39,7 @@ public enum CaptureReaders {
       ScreenDocumentReader.self, DebugDescriptionReader.self, PageSourceReader.self, SourceJSONReader.self,
       DescribeReader.self, HierarchyReader.self, BundleReader.self,
       UIAutomatorDumpReader.self, UiAutomator2SourceReader.self, ComposeSemanticsReader.self,
-      FlutterSemanticsReader.self,
+      FlutterSemanticsReader.self, JestSnapshotReader.self,
     ]
   }
 }

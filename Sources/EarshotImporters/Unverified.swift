@@ -142,4 +142,9 @@ public enum UnverifiedMapping {
   /// children are in its own space, so they are placed from its top-left corner when they fit
   /// inside it that way. The printout cannot tell such a node from one whose own rect is offset.
   public static let flutterShiftedRectPlacesChildren = true
+
+  /// The words React Native adds to a value on iOS (a checkbox's "checkbox" and "checked", "mixed",
+  /// "expanded", "busy", "N percent") and the role descriptions it gives Android are written as its
+  /// English strings give them: a snapshot does not say the device's language.
+  public static let reactNativeWordsAreEnglish = true
 }

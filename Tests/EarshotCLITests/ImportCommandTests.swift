@@ -90,7 +90,7 @@ import Testing
 
   @Test func unknownFormatIsAUsageError() {
     let r = earshot("import", settings, "--format", "espresso")
-    #expect(r.status == 2 && r.err.contains("--format accepts earshot, xcuitest, appium, wda-json, idb, maestro, vodesign, uiautomator, uiautomator2, compose, flutter, not 'espresso'"))
+    #expect(r.status == 2 && r.err.contains("--format accepts earshot, xcuitest, appium, wda-json, idb, maestro, vodesign, uiautomator, uiautomator2, compose, flutter, jest, not 'espresso'"))
   }
 
   @Test func aMissingOutputFolderIsMade() throws {

@@ -72,7 +72,7 @@ import Testing
     let help = earshot("help", "transcript").out
     #expect(help.contains("--input-format FORMAT"))
     #expect(help.replacingOccurrences(of: "\n ", with: "").replacingOccurrences(of: "  ", with: "")
-      .contains("One of: earshot, xcuitest, appium, wda-json, idb, maestro, vodesign, uiautomator, uiautomator2, compose, flutter."))
+      .contains("One of: earshot, xcuitest, appium, wda-json, idb, maestro, vodesign, uiautomator, uiautomator2, compose, flutter, jest."))
     #expect(help.contains("--format text|json"))
   }
 

@@ -16,11 +16,11 @@ import Testing
 
   @Test func formatsComeFromTheReaders() {
     let ids = CaptureFormat.allCases.map(\.id)
-    #expect(ids == ["earshot", "xcuitest", "appium", "wda-json", "idb", "maestro", "vodesign", "uiautomator", "uiautomator2", "compose", "flutter"])
+    #expect(ids == ["earshot", "xcuitest", "appium", "wda-json", "idb", "maestro", "vodesign", "uiautomator", "uiautomator2", "compose", "flutter", "jest"])
     #expect(Set(ids).count == ids.count)
     for format in CaptureFormat.allCases { #expect(CaptureFormat(id: format.id) == format) }
     #expect(CaptureFormat(id: "espresso") == nil)
-    #expect(Importer.accepted == "a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), WebDriverAgent's JSON source, idb/AXe describe JSON, Maestro hierarchy JSON, a .vodesign bundle, an Android uiautomator dump (XML), an Appium UiAutomator2 page source (XML), a Jetpack Compose semantics tree (printToLog or printToString text), or a Flutter semantics tree (debugDumpSemanticsTree text)")
+    #expect(Importer.accepted == "a screen document (JSON), XCUITest debugDescription text, an Appium page source (XML), WebDriverAgent's JSON source, idb/AXe describe JSON, Maestro hierarchy JSON, a .vodesign bundle, an Android uiautomator dump (XML), an Appium UiAutomator2 page source (XML), a Jetpack Compose semantics tree (printToLog or printToString text), a Flutter semantics tree (debugDumpSemanticsTree text), or a React Native test snapshot (a Jest .snap file, or toJSON() as JSON)")
   }
 
   /// Every capture format has a sample in the repository, written for it, read as that format
@@ -46,6 +46,7 @@ import Testing
   /// The checkout made for both platforms (samples/flutter).
   static let crossPlatformSamples: [(file: String, format: CaptureFormat)] = [
     ("flutter/checkout.txt", .flutter), ("flutter/checkout-legacy.txt", .flutter),
+    ("react-native/checkout.test.tsx.snap", .jest), ("react-native/checkout-legacy.test.tsx.snap", .jest),
   ]
 
   @Test func everyFormatHasASample() {
