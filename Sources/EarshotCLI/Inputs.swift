@@ -42,8 +42,9 @@ enum Inputs {
   /// Reads FILE (a screen document, a capture file or a `.vodesign` bundle, detected from its
   /// content unless `--input-format` is given) as a document, printing its warnings on stderr,
   /// and applies `--screen`.
-  static func document(_ path: String, _ input: Arguments<InputOptions>, console: Console, screen use: ScreenUse = .only) throws(CLIError) -> Document {
-    let document = try imported(path, input, console: console).document
+  static func document(_ path: String, _ input: Arguments<InputOptions>, console: Console, screen use: ScreenUse = .only,
+                       platform: Platform? = nil) throws(CLIError) -> Document {
+    let document = try imported(path, input, console: console, platform: platform).document
     return try select(document, screen: input[\.screen], use: use, command: input.command)
   }
 
@@ -82,12 +83,13 @@ enum Inputs {
   /// The document read from `path` (stdin for `-`) as `input` says (`--input-format`, unless
   /// `format` is given; `--density`), with the format it was read as. The parsed JSON is not kept
   /// (what commands read of it besides the document, the elements' annotations, comes with the result).
-  static func imported(_ path: String, _ input: Arguments<InputOptions>, format: CaptureFormat? = nil, console: Console) throws(CLIError) -> ImportResult {
+  static func imported(_ path: String, _ input: Arguments<InputOptions>, format: CaptureFormat? = nil, console: Console,
+                       platform: Platform? = nil) throws(CLIError) -> ImportResult {
     let format = format ?? input[\.format], density = input[\.density]
     let stdin = path == "-" ? try console.readStandardInput(for: "FILE") : nil
     do {
       // Without the source, the bytes and the JSON are freed while the document is built.
-      let platform = chosenReader(input)?.platform
+      let platform = platform ?? chosenReader(input)?.platform
       var result = if let stdin { try Importer.read(bytes: stdin, file: stdinName, format: format, keepSource: false, density: density, platform: platform) } else {
         try Importer.read(path: path, format: format, keepSource: false, density: density, platform: platform)
       }
@@ -110,7 +112,7 @@ enum Inputs {
   static func chosenReader<Group: OptionGroup>(_ arguments: Arguments<Group>) -> ScreenReaderKind? {
     let name = VoiceOptions().reader.spec.name
     guard arguments.parsed.spec.options.contains(where: { $0.name == name }) else { return nil }
-    return arguments.parsed.texts(name).last.flatMap { ScreenReaderKind(argument: $0) }
+    return arguments.parsed.texts(name).last.flatMap { ReaderChoice(argument: $0)?.kind }
   }
 
   /// The voice profile named by `--voice`, from built-in profiles, `./Voices` and `--voices`, and
@@ -118,19 +120,30 @@ enum Inputs {
   /// `document`'s language (a screen reader speaks its words in the device's language, which a
   /// German or Russian app's document is written for), said on stderr; else en-US. Without
   /// `--reader`, the reader of the document's platform.
+  /// `reader` names the reader instead of `--reader` (one of `--reader both`'s).
   static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil, platform: Platform? = nil,
-                      file: String? = nil) throws(CLIError) -> Speaker {
+                      file: String? = nil, reader: ScreenReaderKind? = nil) throws(CLIError) -> Speaker {
+    let chosen: ScreenReaderKind?
+    switch arguments[\.reader] {
+    case .both?:
+      guard let reader else {
+        throw .usage("--reader both gives each reader's transcript of a capture made for both platforms (earshot transcript); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
+      }
+      chosen = reader
+    case .one(let kind)?: chosen = reader ?? kind
+    case nil: chosen = reader
+    }
     do throws(InputError) {
       if let document { try onePlatform(document, file: file) }
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
-      let heard = try? readerKind(arguments[\.reader], for: platform ?? document?.startScreen.platform)
+      let heard = try? readerKind(chosen, for: platform ?? document?.startScreen.platform)
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: heard?.name ?? "VoiceOver")
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning) }
       let platform = platform ?? document?.startScreen.platform
-      let kind = try readerKind(arguments[\.reader], for: platform, file: file)
-      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: arguments[\.reader])
+      let kind = try readerKind(chosen, for: platform, file: file)
+      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: chosen)
     } catch {
       throw .input(error)
     }

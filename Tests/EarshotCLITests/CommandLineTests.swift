@@ -130,7 +130,7 @@ func earshot(_ arguments: [String]) -> (status: Int32, out: String, err: String)
     let sample = Repository.path("samples/checkout.json")
     #expect(earshot("transcript", sample, "--reader", "voiceover").out == earshot("transcript", sample).out)
     let r = earshot("transcript", sample, "--reader", "voiceovr")
-    #expect(r.status == 2 && r.err.contains("accepts voiceover, talkback, not 'voiceovr'; did you mean 'voiceover'?"))
+    #expect(r.status == 2 && r.err.contains("accepts voiceover, talkback, both, not 'voiceovr'; did you mean 'voiceover'?"))
   }
 
   @Test func screenSelectsOneScreenOfAFlow() throws {

@@ -63,7 +63,7 @@ import Testing
     try #expect(Self.bash(["earshot", "audit", "--input-format", "w"]) == ["wda-json"])
     try #expect(Self.bash(["earshot", "render", "--voice", "en-US"]) == ["en-US", "en-US-legacy"])
     try #expect(Self.bash(["earshot", "render", "--voice", "v"]) == [])
-    try #expect(Self.bash(["earshot", "transcript", "--reader", ""]) == ["voiceover", "talkback"])
+    try #expect(Self.bash(["earshot", "transcript", "--reader", ""]) == ["voiceover", "talkback", "both"])
     try #expect(Self.bash(["earshot", "completions", ""]) == ["bash", "zsh", "fish"])
     try #expect(Self.bash(["earshot", "transcript", "samples/captures/library-w"]) == ["samples/captures/library-wda.json"])
   }

@@ -60,6 +60,33 @@ extension ScreenReaderKind: ArgumentValue {
   public static var choices: [String]? { ScreenReaders.all.map(\.id) }
 }
 
+/// What `--reader` names: one screen reader, or `both`, each reader on its own reading of a
+/// capture made for both platforms (Flutter, React Native).
+public enum ReaderChoice: ArgumentValue, Equatable {
+  case one(ScreenReaderKind)
+  case both
+
+  public init?(argument text: String) {
+    if text.lowercased() == "both" {
+      self = .both
+    } else if let kind = ScreenReaderKind(argument: text) {
+      self = .one(kind)
+    } else {
+      return nil
+    }
+  }
+  public var argument: String { kind?.id ?? "both" }
+  public static var choices: [String]? { ScreenReaders.all.map(\.id) + ["both"] }
+
+  /// The one reader named; nil for both.
+  public var kind: ScreenReaderKind? {
+    if case .one(let kind) = self { return kind }
+    return nil
+  }
+
+  public static func == (a: ReaderChoice, b: ReaderChoice) -> Bool { a.argument == b.argument }
+}
+
 /// Text or JSON, the output of commands that print results.
 public enum OutputFormat: String, CaseIterable, ArgumentValue {
   case text, json

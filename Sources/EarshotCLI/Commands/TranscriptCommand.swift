@@ -20,6 +20,9 @@ enum TranscriptCommand: Command {
       JSON keeps the written text and adds each segment's "spoken" form. Where no source tells
       how a reader's speech service reads them (TalkBack), the text is passed on and the output
       says it is an estimate.
+      A Flutter or React Native capture is read for the reader's platform, as the framework hands
+      it over; --reader both gives VoiceOver's and TalkBack's transcripts of one such file, each
+      after a ==> READER <== line (JSON: {"readers": [{"reader": ..., "transcript": ...}]}).
       """,
     arguments: [SharedOptions.files],
     examples: [
@@ -29,6 +32,7 @@ enum TranscriptCommand: Command {
       "earshot transcript samples/topics.json --voice de-DE",
       "earshot transcript samples/captures --jobs 2 --shard 1/2",
       "earshot transcript samples/android/checkout.xml",
+      "earshot transcript samples/flutter/checkout.txt --reader both",
     ])
 
   struct Options: OptionGroup {
@@ -44,6 +48,10 @@ enum TranscriptCommand: Command {
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let speakHints: Bool? = arguments[\.noHints] ? false : nil
     let input = arguments.group(\.input), voice = arguments.group(\.voice), format = arguments[\.format], spoken = arguments[\.spoken]
+    if voice[\.reader] == .both {
+      try both(arguments.positionals, input: input, voice: voice, format: format, speakHints: speakHints, spoken: spoken, console: console)
+      return
+    }
     guard Batch.isBatch(arguments.positionals) else {
       let document = try Inputs.document(arguments.positionals[0], input, console: console)
       let reader = try Inputs.speaker(voice, for: document, file: arguments.positionals[0]).reader
@@ -88,5 +96,39 @@ enum TranscriptCommand: Command {
       console.write(done.map { file, transcript in "==> \(UserText.oneLine(file)) <==\n" + transcript.text() }.joined(separator: "\n"))
     }
     try batch.finish(outcomes, verb: "Transcribed", started: started)
+  }
+
+  /// `--reader both`: each reader's transcript of its own reading of one capture made for both
+  /// platforms (text: each after a `==> Reader <==` line; JSON: `{"readers": [{"reader", "transcript"}]}`).
+  static func both(_ files: [String], input: Arguments<InputOptions>, voice: Arguments<VoiceOptions>, format: OutputFormat,
+                   speakHints: Bool?, spoken: Bool, console: Console) throws(CLIError) {
+    guard files.count == 1, !Batch.isBatch(files) else {
+      throw .usage("--reader both reads one file (a Flutter or React Native capture); give one file", command: spec.name)
+    }
+    var transcripts: [(ScreenReaderKind, Transcript)] = []
+    for kind in ScreenReaders.all {
+      let document = try Inputs.document(files[0], input, console: console, platform: kind.platform)
+      let reader = try Inputs.speaker(voice, for: document, file: files[0], reader: kind).reader
+      transcripts.append((kind, Transcript(document: document, reader: reader, speakHints: speakHints, spoken: spoken)))
+    }
+    switch format {
+    case .json:
+      var writer = console.jsonWriter()
+      writer.beginObject()
+      writer.key("readers")
+      writer.beginArray()
+      for (kind, transcript) in transcripts {
+        writer.beginObject()
+        writer.member("reader", kind.id)
+        writer.key("transcript")
+        transcript.writeJSON(to: &writer)
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.endObject()
+      writer.finish()
+    case .text:
+      console.write(transcripts.map { kind, transcript in "==> \(kind.name) <==\n" + transcript.text() }.joined(separator: "\n"))
+    }
   }
 }

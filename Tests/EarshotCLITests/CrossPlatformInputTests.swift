@@ -1,0 +1,41 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// One capture, both readers: a Flutter or React Native capture is read for the chosen reader's
+/// platform by every command, `--reader both` gives both transcripts, and the audit runs each
+/// platform's rules on its own reading.
+@Suite struct CrossPlatformInputTests {
+  static let flutter = Repository.path("samples/flutter/checkout-legacy.txt")
+  static let reactNative = Repository.path("samples/react-native/checkout.test.tsx.snap")
+
+  @Test func eachReaderHearsItsOwnReading() {
+    let voiceOver = earshot("transcript", Self.flutter)
+    #expect(voiceOver.status == 0 && voiceOver.out.contains("5. Add, button\n"), "\(voiceOver.err)")
+    let talkBack = earshot("transcript", Self.flutter, "--reader", "talkback")
+    #expect(talkBack.status == 0 && talkBack.out.contains("5. Add, Button (hint: Double-tap to activate)\n"), "\(talkBack.err)")
+  }
+
+  @Test func bothReadersOneAfterTheOther() {
+    let r = earshot("transcript", Self.reactNative, "--reader", "both", "--no-hints")
+    #expect(r.status == 0, "\(r.err)")
+    let parts = r.out.components(separatedBy: "==> ")
+    #expect(parts.count == 3 && parts[1].hasPrefix("VoiceOver <==\n") && parts[2].hasPrefix("TalkBack <==\n"))
+    #expect(parts[1].contains("3. Add jasmine tea to cart, button\n") && parts[2].contains("3. Add jasmine tea to cart, Button\n"))
+    let json = earshot("transcript", Self.reactNative, "--reader", "both", "--format", "json")
+    #expect(json.status == 0 && json.out.contains(#""reader": "voiceover""#) && json.out.contains(#""reader": "talkback""#))
+    // Only transcript gives both; one iOS screen has no TalkBack reading.
+    let render = earshot("render", Self.reactNative, "--reader", "both", "-o", NSTemporaryDirectory() + "both.wav")
+    #expect(render.status == 2 && render.err.contains("Error: --reader both gives each reader's transcript"))
+    let ios = earshot("transcript", Repository.path("samples/checkout.json"), "--reader", "both")
+    #expect(ios.status == 2 && ios.err.contains("TalkBack reads Android screens, and this is an iOS screen"))
+  }
+
+  /// VoiceOver's reading gets the iOS rules, TalkBack's the Android ones.
+  @Test func theAuditRunsEachPlatformsRulesOnItsReading() {
+    let ios = earshot("audit", Self.flutter, "--format", "json")
+    let android = earshot("audit", Self.flutter, "--reader", "talkback", "--format", "json")
+    #expect(ios.status == 1 && android.status == 1, "\(ios.err)\(android.err)")
+    #expect(android.out.contains("\"android-") && !ios.out.contains("\"android-"))
+  }
+}
