@@ -77,25 +77,33 @@ enum TranscriptCommand: Command {
     }
     let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
     switch format {
-    case .json:
-      var writer = console.jsonWriter()
-      writer.beginObject()
-      writer.key("files")
-      writer.beginArray()
-      for (file, transcript) in done {
-        writer.beginObject()
-        writer.member("file", file)
-        writer.key("transcript")
-        transcript.writeJSON(to: &writer)
-        writer.endObject()
-      }
-      writer.endArray()
-      writer.endObject()
-      writer.finish()
-    case .text:
-      console.write(done.map { file, transcript in "==> \(UserText.oneLine(file)) <==\n" + transcript.text() }.joined(separator: "\n"))
+    case .json: writeJSON(done, list: "files", name: "file", console: console)
+    case .text: writeText(done, console: console)
     }
     try batch.finish(outcomes, verb: "Transcribed", started: started)
+  }
+
+  /// Several transcripts as `{"<list>": [{"<name>": …, "transcript": …}]}`.
+  static func writeJSON(_ transcripts: [(String, Transcript)], list: String, name: String, console: Console) {
+    var writer = console.jsonWriter()
+    writer.beginObject()
+    writer.key(list)
+    writer.beginArray()
+    for (value, transcript) in transcripts {
+      writer.beginObject()
+      writer.member(name, value)
+      writer.key("transcript")
+      transcript.writeJSON(to: &writer)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    writer.finish()
+  }
+
+  /// Several transcripts, each after a `==> NAME <==` line.
+  static func writeText(_ transcripts: [(String, Transcript)], console: Console) {
+    console.write(transcripts.map { name, transcript in "==> \(UserText.oneLine(name)) <==\n" + transcript.text() }.joined(separator: "\n"))
   }
 
   /// `--reader both`: each reader's transcript of its own reading of one capture made for both
@@ -112,23 +120,8 @@ enum TranscriptCommand: Command {
       transcripts.append((kind, Transcript(document: document, reader: reader, speakHints: speakHints, spoken: spoken)))
     }
     switch format {
-    case .json:
-      var writer = console.jsonWriter()
-      writer.beginObject()
-      writer.key("readers")
-      writer.beginArray()
-      for (kind, transcript) in transcripts {
-        writer.beginObject()
-        writer.member("reader", kind.id)
-        writer.key("transcript")
-        transcript.writeJSON(to: &writer)
-        writer.endObject()
-      }
-      writer.endArray()
-      writer.endObject()
-      writer.finish()
-    case .text:
-      console.write(transcripts.map { kind, transcript in "==> \(kind.name) <==\n" + transcript.text() }.joined(separator: "\n"))
+    case .json: writeJSON(transcripts.map { ($0.0.id, $0.1) }, list: "readers", name: "reader", console: console)
+    case .text: writeText(transcripts.map { ($0.0.name, $0.1) }, console: console)
     }
   }
 }
