@@ -226,6 +226,7 @@ func elements(of text: String, platform: Platform) throws -> [Element] {
     #expect(failure("SemanticsNode#0\n Rect.fromLTRB(0.0, 0.0, 10.0)\n", format: .flutter)?.contains("line 2: the rect is not four numbers") == true)
     #expect(failure("SemanticsNode#0\n Rect.fromLTRB(0.0, 0.0, 1.0, 1.0)\n label: \"open\n", format: .flutter)?.contains("a quoted text that never closes") == true)
     #expect(failure("hello\n", format: .flutter)?.contains("no SemanticsNode line") == true)
+    #expect(failure("SemanticsNode#1(Rect.fromLTRB(0.0, 0.0, 1.0, 1.0), label: \"Pay\")\n", format: .flutter)?.contains("line 1: a node printed on one line") == true)
   }
 
   /// The checkout sample before and after its fix (samples/flutter, scripts/flutter-sample-captures.py),

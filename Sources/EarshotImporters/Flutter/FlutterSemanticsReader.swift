@@ -81,6 +81,9 @@ enum FlutterSemanticsReader {
         close(downTo: column)
         guard stack.count < InputLimits.elementDepth else { throw report.error(at: "line \(number)", CaptureNode.tooDeep) }
         let id = line[header.upperBound...].prefix { $0.isLetter || $0.isNumber }
+        if line[header.upperBound...].dropFirst(id.count).hasPrefix("(") {
+          throw report.error(at: "line \(number)", "a node printed on one line, as Flutter did before 2018, which Earshot does not read; \(again) on a newer Flutter")
+        }
         stack.append((column, Node(id: String(id), line: number)))
         pendingKey = nil
         continue
