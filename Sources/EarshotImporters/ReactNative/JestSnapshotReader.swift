@@ -549,6 +549,7 @@ extension JestSnapshotReader: CaptureReader {
     .effects: CaptureReaders.noEffects,
     .wholeScreen: "a test renderer's snapshot is what one test rendered, often a single component",
     .density: "a test renderer lays nothing out: there are no frames",
+    .frames: "a test renderer lays nothing out: there are no frames",
   ]
 
   static func recognises(_ input: CaptureInput) -> Recognition {

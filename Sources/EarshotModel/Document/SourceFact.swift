@@ -5,6 +5,8 @@ public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
   case elementTypes, traits, hints, accessibilityElements, adjustableValues, effects, wholeScreen
   /// What Android captures leave out of `AccessibilityNodeInfo` (TalkBack reads them).
   case stateDescriptions, headings, collections, importance, traversalOrder, liveRegions, density
+  /// Where each element is: a test renderer's snapshot has no layout.
+  case frames
   /// Screens of the platform whose accessibility API a rule checks.
   case platform
 
@@ -25,6 +27,7 @@ public enum SourceFact: String, CaseIterable, Sendable, Hashable, Comparable {
     case .traversalOrder: return "the traversal order an app sets"
     case .liveRegions: return "live regions and pane titles"
     case .density: return "the screen's density (pixels per dp)"
+    case .frames: return "where each element is on the screen (frames)"
     case .platform: return "screens of the platform it checks"
     }
   }

@@ -5,6 +5,7 @@ import EarshotModel
 struct MissingFrame: AuditRule {
   let id = "missing-frame"
   let severity = Severity.warning
+  let needs: Set<SourceFact> = [.frames]
   let summary = "An element has no frame, so touch exploration cannot find it and the focus outline is misplaced."
   let evidence: [Evidence] = [
     Evidence(.appleFrame, "The accessibility frame is where the element is on screen; touch exploration finds elements by it, and VoiceOver draws its outline there."),
