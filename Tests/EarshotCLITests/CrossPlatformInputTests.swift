@@ -16,6 +16,14 @@ import Testing
     #expect(talkBack.status == 0 && talkBack.out.contains("5. Add, Button (hint: Double-tap to activate)\n"), "\(talkBack.err)")
   }
 
+  /// `import` writes VoiceOver's reading, or with `--reader talkback` the Android screen.
+  @Test func importWritesEitherReading() {
+    let ios = earshot("import", Self.flutter)
+    #expect(ios.status == 0 && !ios.out.contains(#""platform": "android""#), "\(ios.err)")
+    let android = earshot("import", Self.flutter, "--reader", "talkback")
+    #expect(android.status == 0 && android.out.contains(#""platform": "android""#) && android.out.contains(#""density": 3"#), "\(android.err)")
+  }
+
   @Test func bothReadersOneAfterTheOther() {
     let r = earshot("transcript", Self.reactNative, "--reader", "both", "--no-hints")
     #expect(r.status == 0, "\(r.err)")

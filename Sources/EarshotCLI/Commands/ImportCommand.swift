@@ -1,3 +1,4 @@
+import EarshotEngine
 import EarshotImporters
 import EarshotModel
 import Foundation
@@ -14,7 +15,8 @@ enum ImportCommand: Command {
       cannot tell what VoiceOver would do, a warning on stderr says what was assumed. An Android
       capture becomes an Android screen document ("platform": "android"), with what the capture
       cannot carry said once; --density gives the screen's density, which no Android capture
-      records (else it is estimated from the screen's width).
+      records (else it is estimated from the screen's width). A Flutter or React Native capture
+      becomes the screen its framework gives iOS, or with --reader talkback, Android.
       With -o the document is written whole or not at all (its folder is made if missing); an
       existing file is replaced only on success. FILE may be '-' for stdin.
       """,
@@ -25,11 +27,13 @@ enum ImportCommand: Command {
       "earshot import samples/captures/Library.vodesign -o library.json",
       "earshot import samples/captures/library-idb.json",
       "earshot import samples/android/checkout.xml --density 2.625 -o checkout-android.json",
+      "earshot import samples/flutter/checkout.txt --reader talkback -o checkout-flutter-android.json",
     ])
 
   struct Options: OptionGroup {
     let output = Option<String>("--output", short: "o", value: "FILE", help: "Write the screen document to FILE instead of stdout.")
     let format = Option<CaptureFormat>("--format", value: "FORMAT", help: "Read FILE as this format instead of detecting it (the same as --input-format).")
+    let reader = Option<ScreenReaderKind>("--reader", value: "READER", help: "For a capture made for both platforms (Flutter, React Native): the screen reader whose platform's reading to write (default: VoiceOver's, an iOS screen).")
     let input = InputOptions()
     let progress = ProgressOptions()
   }
