@@ -474,7 +474,7 @@ extension JestSnapshotReader {
   /// the host's class (`ReactViewGroup`, `ReactTextView`, `ReactEditText`, `ReactImageView`,
   /// `ReactSwitch`) unless the role names one; the label and the value's text joined with ", " as
   /// the content description; focusable when `accessible`; clickable for a button role or a press
-  /// handler; selected, disabled and a boolean checked from the state; expandable from expanded;
+  /// handler, and a switch or a text input focusable and clickable as their widgets are; selected, disabled and a boolean checked from the state; expandable from expanded;
   /// heading for a header; the live region; `importantForAccessibility` as given, `no-hide-descendants`
   /// (or `aria-hidden`) hiding the subtree. The hint goes to the tooltip.
   static func androidNode(_ node: Node, ids: inout Int, tooltips: inout Int) -> Element {
@@ -499,9 +499,12 @@ extension JestSnapshotReader {
       e.password = node.prop("secureTextEntry")?.bool == true ? true : nil
     }
     if p.hint != nil { tooltips += 1 }
-    if p.accessible == true || node.prop("focusable")?.bool == true { e.focusable = true }
+    // Android's widget styles make a Switch (Widget.CompoundButton) and an EditText (Widget.EditText)
+    // focusable and clickable of their own, whatever the props say.
+    let focusableWidget = isSwitch || isInput
+    if p.accessible == true || node.prop("focusable")?.bool == true || focusableWidget { e.focusable = true }
     let pressable = ["button", "imagebutton", "togglebutton"].contains(p.role ?? "") || node.prop("onClick") != nil
-    e.clickable = pressable ? true : nil
+    e.clickable = pressable || focusableWidget ? true : nil
     if p.selected == true { e.selected = true }
     if p.disabled == true || (isSwitch && node.prop("disabled")?.bool == true) { e.enabled = false }
     if isSwitch {
