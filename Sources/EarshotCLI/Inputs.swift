@@ -48,11 +48,11 @@ enum Inputs {
     return try select(document, screen: input[\.screen], use: use, command: input.command)
   }
 
-  /// FILE as `document` reads it, with the terms its fixes are written in (its format's).
+  /// FILE as `document` reads it, with the terms its fixes are written in (its format's)
   /// and what its format cannot record.
-  static func documentAndAudience(_ path: String, _ input: Arguments<InputOptions>, console: Console,
-                                  screen use: ScreenUse = .only) throws(CLIError) -> (document: Document, audience: FixAudience, gaps: SourceGaps) {
-    let result = try imported(path, input, console: console)
+  static func documentAndAudience(_ path: String, _ input: Arguments<InputOptions>, console: Console, screen use: ScreenUse = .only,
+                                  platform: Platform? = nil) throws(CLIError) -> (document: Document, audience: FixAudience, gaps: SourceGaps) {
+    let result = try imported(path, input, console: console, platform: platform)
     return (try select(result.document, screen: input[\.screen], use: use, command: input.command), FixAudience(result.format), result.gaps)
   }
 

@@ -39,6 +39,16 @@ import Testing
     #expect(ios.status == 2 && ios.err.contains("TalkBack reads Android screens, and this is an iOS screen"))
   }
 
+  /// The comparison view: one capture given twice, BEFORE heard by VoiceOver and AFTER by TalkBack.
+  /// Flutter's Android bridge puts the value before the label (`getValueLabelHint`).
+  @Test func diffComparesTheTwoReadings() {
+    let file = Repository.path("samples/flutter/checkout.txt")
+    let r = earshot("diff", file, file, "--reader", "both", "--estimate")
+    #expect(r.status == 0 || r.status == 1, "\(r.err)")
+    #expect(r.out.contains("as VoiceOver and TalkBack say it") && r.out.contains("Stops: 15 with VoiceOver, 15 with TalkBack"))
+    #expect(r.out.contains(#"VoiceOver says "Groceries, 35 percent of spending"; TalkBack says "35 percent of spending, Groceries""#))
+  }
+
   /// VoiceOver's reading gets the iOS rules, TalkBack's the Android ones.
   @Test func theAuditRunsEachPlatformsRulesOnItsReading() {
     let ios = earshot("audit", Self.flutter, "--format", "json")

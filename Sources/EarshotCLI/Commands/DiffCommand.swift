@@ -22,6 +22,8 @@ enum DiffCommand: Command {
       paired by name, then by place on the screen (each screen's frames relative to its size),
       and what a review should discuss: stops only one reader makes, a missing name, a different
       name, role or state, and stops heard in a different order.
+      --reader both reads BEFORE with VoiceOver and AFTER with TalkBack: give one Flutter or React
+      Native capture twice to compare what each platform's reader says of it.
       """,
     arguments: [
       ArgumentSpec("BEFORE", help: "The old version (or the iOS screen): a screen document or a capture."),
@@ -32,6 +34,7 @@ enum DiffCommand: Command {
       "earshot diff samples/checkout-legacy.json samples/checkout.json --estimate",
       "earshot diff samples/topics-no-headers.json samples/topics.json --format json",
       "earshot diff samples/checkout.json samples/android/checkout.xml --estimate",
+      "earshot diff samples/flutter/checkout.txt samples/flutter/checkout.txt --reader both --estimate",
     ])
 
   struct Options: OptionGroup {
@@ -48,14 +51,20 @@ enum DiffCommand: Command {
     let switchSettings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let voiceControlSettings = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let (beforeFile, afterFile) = (arguments.positionals[0], arguments.positionals[1])
-    let before = try Inputs.documentAndAudience(beforeFile, arguments.group(\.input), console: console)
-    let after = try Inputs.documentAndAudience(afterFile, arguments.group(\.input), console: console)
+    // --reader both: BEFORE as VoiceOver reads it, AFTER as TalkBack does (the same capture made
+    // for both platforms, given twice, is compared reader beside reader).
+    let both = arguments.group(\.voice)[\.reader] == .both
+    let (left, right) = (ScreenReaders.reader(forPlatform: .ios), ScreenReaders.reader(forPlatform: .android))
+    let before = try Inputs.documentAndAudience(beforeFile, arguments.group(\.input), console: console, platform: both ? left.platform : nil)
+    let after = try Inputs.documentAndAudience(afterFile, arguments.group(\.input), console: console, platform: both ? right.platform : nil)
     try SwitchControlOptions.refuseOnAndroid(arguments.group(\.switchControl), overlay: voiceControlSettings.overlay,
                                              [(beforeFile, before.document), (afterFile, after.document)])
-    let speaker = try Inputs.speaker(arguments.group(\.voice), for: after.document, file: afterFile)
+    let speaker = try Inputs.speaker(arguments.group(\.voice), for: after.document, file: afterFile, reader: both ? right : nil)
     // Each document is heard by the reader of its platform (unless --reader names one): an iOS
     // screen and its Android counterpart are compared reader beside reader.
-    let beforeReader = try speaker.reader(for: before.document, file: beforeFile), afterReader = speaker.reader
+    let beforeReader = both ? try Inputs.speaker(arguments.group(\.voice), for: before.document, file: beforeFile, reader: left).reader
+      : try speaker.reader(for: before.document, file: beforeFile)
+    let afterReader = speaker.reader
     let acrossReaders = beforeReader.kind != afterReader.kind
     let timing: SpeechTiming
     var synthesized: SynthesizedTiming?
