@@ -120,14 +120,19 @@ enum Inputs {
   /// `document`'s language (a screen reader speaks its words in the device's language, which a
   /// German or Russian app's document is written for), said on stderr; else en-US. Without
   /// `--reader`, the reader of the document's platform.
-  /// `reader` names the reader instead of `--reader` (one of `--reader both`'s).
+  /// `reader` names the reader instead of `--reader` (one of `--reader both`'s); with
+  /// `eachByPlatform`, `--reader both` leaves each document to the reader of its platform.
   static func speaker(_ arguments: Arguments<VoiceOptions>, for document: Document? = nil, platform: Platform? = nil,
-                      file: String? = nil, reader: ScreenReaderKind? = nil) throws(CLIError) -> Speaker {
+                      file: String? = nil, reader: ScreenReaderKind? = nil, eachByPlatform: Bool = false) throws(CLIError) -> Speaker {
     let chosen: ScreenReaderKind?
     switch arguments[\.reader] {
     case .both?:
       guard let reader else {
-        throw .usage("--reader both gives each reader's transcript of a capture made for both platforms (earshot transcript); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
+        if eachByPlatform {
+          chosen = nil
+          break
+        }
+        throw .usage("--reader both hears a capture made for both platforms with each reader (transcript, and diff and report --compare given it twice); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
       }
       chosen = reader
     case .one(let kind)?: chosen = reader ?? kind

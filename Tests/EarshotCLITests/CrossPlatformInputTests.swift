@@ -34,7 +34,7 @@ import Testing
     #expect(json.status == 0 && json.out.contains(#""reader": "voiceover""#) && json.out.contains(#""reader": "talkback""#))
     // Only transcript gives both; one iOS screen has no TalkBack reading.
     let render = earshot("render", Self.reactNative, "--reader", "both", "-o", NSTemporaryDirectory() + "both.wav")
-    #expect(render.status == 2 && render.err.contains("Error: --reader both gives each reader's transcript"))
+    #expect(render.status == 2 && render.err.contains("Error: --reader both hears a capture made for both platforms with each reader"))
     let ios = earshot("transcript", Repository.path("samples/checkout.json"), "--reader", "both")
     #expect(ios.status == 2 && ios.err.contains("TalkBack reads Android screens, and this is an iOS screen"))
   }
@@ -47,6 +47,20 @@ import Testing
     #expect(r.status == 0 || r.status == 1, "\(r.err)")
     #expect(r.out.contains("as VoiceOver and TalkBack say it") && r.out.contains("Stops: 15 with VoiceOver, 15 with TalkBack"))
     #expect(r.out.contains(#"VoiceOver says "Groceries, 35 percent of spending"; TalkBack says "35 percent of spending, Groceries""#))
+  }
+
+  /// The review page compares the two readings side by side, as it does an iOS screen and its
+  /// Android counterpart; without --compare there is nothing to put beside.
+  @Test func reportComparesTheTwoReadings() throws {
+    let file = Repository.path("samples/react-native/checkout.test.tsx.snap")
+    let page = NSTemporaryDirectory() + "earshot-readers-\(UUID().uuidString).html"
+    defer { try? FileManager.default.removeItem(atPath: page) }
+    let r = earshot("report", "--compare", file, file, "--reader", "both", "--no-audio", "-o", page)
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("VoiceOver") && html.contains("TalkBack") && html.contains("Add jasmine tea to cart"))
+    let alone = earshot("report", file, "--reader", "both", "--no-audio", "-o", page)
+    #expect(alone.status == 2 && alone.err.contains("--reader both compares two readings"))
   }
 
   /// VoiceOver's reading gets the iOS rules, TalkBack's the Android ones.

@@ -21,7 +21,8 @@ enum ReportCommand: Command {
       their findings, and the cost of reaching each one. The files are listed one after another;
       --compare (or --before, --after) shows two versions side by side with what changed; given an
       iOS screen and its Android counterpart, it shows what VoiceOver and TalkBack say side by side,
-      stop beside stop, with what the two readers do differently. With
+      stop beside stop, with what the two readers do differently (--reader both does the same
+      with one Flutter or React Native capture given twice: VoiceOver's reading, then TalkBack's). With
       --script or -e, the page plays the gesture script on each FILE instead, the cursor following
       focus and the announcements shown as such. The audio is Ogg Opus at a speech bitrate,
       embedded, so the page works offline and needs nothing beside it; --audio-format mp3 plays in
@@ -36,6 +37,7 @@ enum ReportCommand: Command {
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json -o review.html",
       "earshot report samples/checkout-legacy.json --after samples/checkout.json -o review.html",
       "earshot report --compare samples/checkout.json samples/android/checkout.xml -o ios-android.html",
+      "earshot report --compare samples/flutter/checkout.txt samples/flutter/checkout.txt --reader both -o flutter-readers.html",
       "earshot report samples/game.json --script samples/game.script -o game.html",
       "earshot report samples/captures/library.txt --screenshot samples/captures/Library.vodesign/Frame/screen.png -o library.html",
       "earshot report --compare samples/checkout-legacy.json samples/checkout.json --audio external --audio-format mp3 -o review/index.html",
@@ -130,13 +132,18 @@ enum ReportCommand: Command {
     }
     let script = scripted ? try RunCommand.loadScript(arguments.group(\.script), console: console) : nil
     let shots = try arguments.all(\.screenshot).map { (path: String) throws(CLIError) -> (path: String, shot: Screenshot) in (path, try screenshot(path, console: console)) }
-    let inputs = try (pair.map { [$0.before, $0.after] } ?? files).map { (file: String) throws(CLIError) -> Input in
-      try input(file, arguments.group(\.input), script: script != nil, console: console)
+    // --reader both: the version before as VoiceOver reads it, the one after as TalkBack does
+    // (one Flutter or React Native capture given twice, compared reader beside reader).
+    let both = arguments.group(\.hearing).group(\.voice)[\.reader] == .both
+    if both, pair == nil { throw .usage("--reader both compares two readings: give --compare FILE FILE (one capture made for both platforms, twice)", command: spec.name) }
+    let platforms: [Platform?] = both ? [.ios, .android] : [nil, nil]
+    let inputs = try (pair.map { [$0.before, $0.after] } ?? files).enumerated().map { (i: Int, file: String) throws(CLIError) -> Input in
+      try input(file, arguments.group(\.input), script: script != nil, console: console, platform: platforms[min(i, 1)])
     }
     try SwitchControlOptions.refuseOnAndroid(arguments.group(\.switchControl), overlay: voiceControlSettings.overlay,
                                              inputs.map { ($0.file, $0.document) })
     let hearing = arguments.group(\.hearing)
-    let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document)
+    let speaker = try SpeechInputs.speaker(hearing, for: inputs.last?.document, eachByPlatform: both)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil, earcons: Bool? = hearing[\.noEarcons] ? false : nil
 
     let audio = try ReportAudioSource.make(voice: speaker.voice, spokenForms: speaker.reader.spokenForms, enabled: !arguments[\.noAudio], format: format,
@@ -201,8 +208,8 @@ enum ReportCommand: Command {
   }
 
   /// Reads FILE, with the screenshots a bundle brings.
-  static func input(_ file: String, _ options: Arguments<InputOptions>, script: Bool, console: Console) throws(CLIError) -> Input {
-    let result = try Inputs.imported(file, options, console: console)
+  static func input(_ file: String, _ options: Arguments<InputOptions>, script: Bool, console: Console, platform: Platform? = nil) throws(CLIError) -> Input {
+    let result = try Inputs.imported(file, options, console: console, platform: platform)
     var shots: [Screen: String] = [:]
     for (index, path) in result.screenshots where result.document.screens.indices.contains(index) {
       shots[result.document.screens[index]] = path

@@ -7,8 +7,9 @@ import Foundation
 /// of a swipe through the screen with real synthesized durations.
 enum SpeechInputs {
   /// The voice and reader from `--voice`, `--voices` and `--reader`, with `--rate` applied.
-  static func speaker(_ arguments: Arguments<HearingOptions>, for document: Document? = nil, file: String? = nil) throws(CLIError) -> Speaker {
-    var speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: file)
+  static func speaker(_ arguments: Arguments<HearingOptions>, for document: Document? = nil, file: String? = nil,
+                      eachByPlatform: Bool = false) throws(CLIError) -> Speaker {
+    var speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: file, eachByPlatform: eachByPlatform)
     if let rate = arguments[\.rate] { speaker.voice.rate = rate }
     return speaker
   }
