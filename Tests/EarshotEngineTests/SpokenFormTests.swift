@@ -268,4 +268,22 @@ import Testing
     let text = Transcript(document: document, reader: TalkBack(language: "en-US"), spoken: true).text()
     #expect(text.hasPrefix("Spoken forms are an estimate"))
   }
+
+  /// The labelled evidence set that benchmarks/spoken-forms-match.py measures the stage against:
+  /// every case has a text, the words a public source reports VoiceOver saying for it, the source,
+  /// the year it was reported (or "undated"), where it was heard and the evidence's strength.
+  @Test func evidenceSetIsLabelled() throws {
+    let set = try JSONParser.parse(String(decoding: Repository.read("fidelity/spoken-forms/voiceover-en.json"), as: UTF8.self))
+    let cases = try #require(set["cases"]?.arrayValue)
+    #expect(cases.count >= 40)
+    for (i, item) in cases.enumerated() {
+      for key in ["family", "text", "said", "source", "platform"] {
+        let value = item[key]?.stringValue ?? ""
+        #expect(value.count > 0, "cases[\(i)] needs \"\(key)\"")
+      }
+      #expect(["strong", "moderate", "weak"].contains(item["strength"]?.stringValue ?? ""), "cases[\(i)].strength")
+      let year = item["year"]
+      #expect(year?.stringValue == "undated" || (2010...2026).contains(Int(year?.numberValue ?? 0)), "cases[\(i)].year")
+    }
+  }
 }
