@@ -286,4 +286,61 @@ import Testing
       #expect(year?.stringValue == "undated" || (2010...2026).contains(Int(year?.numberValue ?? 0)), "cases[\(i)].year")
     }
   }
+
+  /// robinwhittleton.com, "Reading the hyphen-minus" (2020): "-€100" and "−€100" are "minus one
+  /// hundred euros", "− €100" too; "- €100" (a hyphen-minus, then a space) is "semicolon one
+  /// hundred euros", a VoiceOver mistake reproduced. espeak-ng says "euros one hundred".
+  @Test func euros() {
+    #expect(Self.said("€100") == "100 euros")
+    #expect(Self.said("€1") == "1 euro")
+    #expect(Self.said("-€100") == "minus 100 euros")
+    #expect(Self.said("−€100") == "minus 100 euros")
+    #expect(Self.said("− €100") == "minus 100 euros")
+    #expect(Self.said("- €100") == "semicolon 100 euros")
+    #expect(Self.said("Discount - €1,250") == "Discount semicolon 1250 euros")
+    // No source gives VoiceOver's words for cents in euros: left as written.
+    #expect(Self.said("€4.50") == "€4.50")
+  }
+
+  /// Enterprise-CMCS/managed-care-review #707 (2021): "12/03/2021" is read as written, the year
+  /// as two pairs ("twelve slash zero three slash twenty twenty one"); espeak-ng says the year
+  /// "two thousand twenty one". A year ending 00 to 09 has no source and stays as written.
+  @Test func numericDates() {
+    #expect(Self.said("12/03/2021") == "12 slash 03 slash 20 21")
+    #expect(Self.said("Valid to 8/14/2022") == "Valid to 8 slash 14 slash 20 22")
+    #expect(Self.said("1/2/2005") == "1/2/2005")
+    #expect(Self.said("1/2") == "1/2")
+  }
+
+  /// Awful.app #363 (2017): "•••" is "three bullets"; WordPress-iOS #12201 (iOS, 2019): "LATEST
+  /// POST SUMMARY" is "Latest P O S T summary"; RZUtils #173 (iOS 10, 2016): "12.5 GB" is said
+  /// with "gigabytes".
+  @Test func bulletRunsAllCapsAndGigabytes() {
+    #expect(Self.said("•••") == "3 bullets")
+    #expect(Self.said("More •••") == "More 3 bullets")
+    #expect(Self.said("LATEST POST SUMMARY") == "LATEST P O S T SUMMARY")
+    #expect(Self.said("POSTAL") == "POSTAL")
+    #expect(Self.said("12.5 GB free") == "12.5 gigabytes free")
+    #expect(Self.said("1 GB") == "1 gigabyte")
+  }
+
+  /// Words said for two signs in a row stand apart ("*•": "star bullet", not "starbullet").
+  @Test func adjacentRewritesStandApart() {
+    #expect(Self.said("*•") == "star bullet")
+    #expect(Self.said("a*•b") == "a star bullet b")
+  }
+
+  /// A rule that backtracks without end on some text, in a way the load check does not see
+  /// (overlapping alternatives, "(a|a)*c"), is left out for that text once it has taken its
+  /// allowance of matcher steps, so a render ends; on text it reads quickly it still applies.
+  @Test func runawayRuleIsLeftOutForThatText() {
+    #expect(SpokenForms.problem(pattern: "(a|a)*c") == nil)
+    let forms = SpokenForms(language: "en-US", rules: [
+      .init(family: "test", match: "(a|a)*c", say: "runaway", source: "a test"),
+      .init(family: "test", match: "b", say: "bee", source: "a test"),
+    ])
+    let text = String(repeating: "a", count: 48) + " b"
+    #expect(forms.spoken(text).text == String(repeating: "a", count: 48) + " bee")
+    #expect(forms.spoken("aac").text == "runaway")
+  }
 }

@@ -17,7 +17,8 @@ public struct SpokenForms: Hashable, Sendable {
     /// An ICU regular expression.
     public var match: String
     /// What is said for a match: literal words with `{n}` for the n-th group as written, `{n:number}`
-    /// without leading zeros or thousands separators, `{n:plural:one|other}`, `{n:ordinal}`,
+    /// without leading zeros or thousands separators, `{n:count}` (how many characters it has),
+    /// `{n:plural:one|other}`, `{n:ordinal}`,
     /// `{n:table:NAME}` (the n-th entry of a table, counted from 1) and `{n:if:words}` (the words
     /// when the group matched); a group that did not match says nothing.
     public var say: String
@@ -130,7 +131,10 @@ public struct SpokenForms: Hashable, Sendable {
     let ns = text as NSString
     let whole = NSRange(location: 0, length: ns.length)
     if numbers == .words {
-      guard let any = compiled.any, any.firstMatch(in: text, range: whole) != nil else { return SpokenText(text) }
+      // Text no rule reads is passed on after one search; a search over its step allowance
+      // tries each rule on its own.
+      guard let any = compiled.any else { return SpokenText(text) }
+      if let found = Self.matches(any, in: text, range: whole, first: true), found.isEmpty { return SpokenText(text) }
     }
     // Each rule claims the ranges it matches that no earlier rule claimed; read digit by digit,
     // the rules that read numbers are left out and each run of digits is claimed last.
@@ -138,7 +142,8 @@ public struct SpokenForms: Hashable, Sendable {
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
       if punctuation == .none, rules[r].family == "symbol" { continue }
-      for match in expression.matches(in: text, range: whole) where match.range.length > 0 {
+      // A rule over its step allowance on this text is left out for it.
+      for match in Self.matches(expression, in: text, range: whole) ?? [] where match.range.length > 0 {
         let range = match.range
         if claims.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) { continue }
         let groups = (0..<match.numberOfRanges).map { i -> String? in
@@ -172,7 +177,8 @@ public struct SpokenForms: Hashable, Sendable {
       }
       var words = claim.words
       // Words said for a sign between two words stand apart from them ("A→B": "A right arrow B").
-      let before: unichar? = claim.range.location > 0 ? ns.character(at: claim.range.location - 1) : nil
+      // What is said just before: the written text, or the words of a claim right before ("•••").
+      let before: unichar? = out.utf16.last
       let end = claim.range.location + claim.range.length
       let after: unichar? = end < ns.length ? ns.character(at: end) : nil
       if isWordEnd(before), let first = words.unicodeScalars.first, first.properties.isAlphabetic { words = " " + words }
@@ -189,6 +195,35 @@ public struct SpokenForms: Hashable, Sendable {
     return SpokenText(text: out, pieces: pieces)
   }
 
+  /// How many of ICU's progress reports one search may take beyond one for each place in the text
+  /// it starts from: ICU reports after a fixed number of matcher steps, so this bounds the steps
+  /// (and so the time) a rule can take on a text, the same on every run. A rule that runs over
+  /// (one that backtracks without end on some text in a way the load check cannot see, such as
+  /// `(a|a)*c`) is left out for that text. Rules that read labels take none of these.
+  static let stepAllowance = 64
+
+  /// `expression`'s matches in `range` of `text` (the first alone with `first`), or nil when the
+  /// search takes more than `stepAllowance` progress reports beyond the places it starts from.
+  static func matches(_ expression: NSRegularExpression, in text: String, range: NSRange, first: Bool = false) -> [NSTextCheckingResult]? {
+    var found: [NSTextCheckingResult] = []
+    var reports = 0
+    var over = false
+    let allowance = range.length + stepAllowance + range.length / 256
+    expression.enumerateMatches(in: text, options: .reportProgress, range: range) { match, _, stop in
+      if let match {
+        found.append(match)
+        if first { stop.pointee = true }
+      } else {
+        reports += 1
+        if reports > allowance {
+          over = true
+          stop.pointee = true
+        }
+      }
+    }
+    return over ? nil : found
+  }
+
   /// `template` with its `{n…}` placeholders filled from `groups` (0 is the whole match).
   func fill(_ template: String, _ groups: [String?]) -> String {
     var out = ""
@@ -202,6 +237,7 @@ public struct SpokenForms: Hashable, Sendable {
       switch spec.count > 1 ? String(spec[1]) : "" {
       case "if": out += spec.count > 2 ? String(spec[2]) : ""
       case "number": out += number
+      case "count": out += String(value.count)
       case "plural":
         let forms = spec.count > 2 ? spec[2].split(separator: "|", omittingEmptySubsequences: false) : []
         out += forms.isEmpty ? "" : String(number == "1" || forms.count == 1 ? forms[0] : forms[1])
