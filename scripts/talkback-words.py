@@ -152,7 +152,14 @@ def main():
             "order": ["state", "label", "type"],
             "phrases": dict(sorted(phrases.items())),
         }
-        with open(os.path.join(root, f"{name}.json"), "w", encoding="utf-8") as out:
+        # The spoken-form rules are not TalkBack's resources but reports of what its voice says,
+        # each with its source: kept as they are.
+        path = os.path.join(root, f"{name}.json")
+        if os.path.exists(path):
+            kept = json.load(open(path, encoding="utf-8")).get("spokenForms")
+            if kept is not None:
+                profile["spokenForms"] = kept
+        with open(path, "w", encoding="utf-8") as out:
             json.dump(profile, out, ensure_ascii=False, indent=2)
             out.write("\n")
     # One row per key: the file (its values*/ folder is the language's) and the line in each language.

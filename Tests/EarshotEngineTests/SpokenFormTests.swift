@@ -159,13 +159,38 @@ import Testing
     #expect(spoken.written(offset: 27, length: 3) == (10, 3))
   }
 
-  /// en-GB (and the legacy order) take en-US's rules through `extends`; TalkBack has none.
+  /// en-GB (and the legacy order) take en-US's rules through `extends`; TalkBack has its own, few
+  /// (its profile says they are an estimate), and passes on what they do not cover.
   @Test func profilesAndReaders() {
     #expect(Fixture.reader("en-GB").spokenForms.spoken("$2.50").text == "2 dollars and 50 cents")
     #expect(!Fixture.reader().spokenForms.isEstimate)
     let talkBack = TalkBack(language: "en-US")
     #expect(talkBack.spokenForms.isEstimate)
     #expect(talkBack.spokenForms.spoken("$2.50").text == "$2.50")
+  }
+
+  /// bbc/simorgh #2309 (2019): TalkBack's voice says "1:00" as "one o'clock", even for a duration;
+  /// espeak-ng says "one zero zero". VoiceOver says a time on the hour as its hour ("14:00", Stack
+  /// Overflow), so each reader's rules are its own.
+  @Test func talkBackTimesOnTheHour() {
+    for language in ["en-US", "en-GB"] {
+      let forms = TalkBack(language: language).spokenForms
+      #expect(forms.spoken("Duration 1:00").text == "Duration 1 o'clock")
+      #expect(forms.spoken("12:00").text == "12 o'clock")
+      #expect(forms.spoken("13:00").text == "13:00")
+      #expect(forms.spoken("1:05").text == "1:05")
+    }
+    #expect(Self.said("1:00") == "1")
+  }
+
+  /// A profile's `estimate` is read; without it, rules are not an estimate.
+  @Test func estimateIsRead() throws {
+    func forms(_ text: String) throws -> SpokenForms? {
+      let json = try JSONParser.parse(bytes: Array(text.utf8))
+      return ReaderProfileReader.readSpokenForms(json["spokenForms"]!, language: "en-US", fields: JSONFields(file: "p.json"))
+    }
+    #expect(try forms(#"{"spokenForms": {"estimate": true, "rules": []}}"#)?.isEstimate == true)
+    #expect(try forms(#"{"spokenForms": {"rules": []}}"#)?.isEstimate == false)
   }
 
   @Test func badRulesAreNamed() throws {

@@ -97,7 +97,7 @@ public struct Transcript: Hashable, Sendable {
 
   /// The line that starts a spoken transcript whose forms no source tells (TalkBack's).
   public static func estimateNote(_ reader: ScreenReaderKind) -> String {
-    "Spoken forms are an estimate: no source records how \(reader.name)'s speech service reads prices, times or symbols, so text is passed on as written.\n"
+    "Spoken forms are an estimate: few sources record how \(reader.name)'s speech service reads prices, times or symbols, so text they do not cover is passed on as written.\n"
   }
 
   /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long

@@ -120,11 +120,12 @@ public enum ReaderProfileReader {
     return result
   }
 
-  /// A profile's `spokenForms`: its rules (`family`, `match`, `say`, `source`), its `tables` and
-  /// its `ordinalSuffixes`.
+  /// A profile's `spokenForms`: its rules (`family`, `match`, `say`, `source`), its `tables`, its
+  /// `ordinalSuffixes` and `estimate` (true where the rules cover little of what the reader's
+  /// speech service does, so what they leave is passed on and the output says it is an estimate).
   public static func readSpokenForms(_ value: JSONValue, language: String, fields f: JSONFields) -> SpokenForms? {
     guard let o = f.object(value, at: "spokenForms") else { return nil }
-    f.checkKnown(o, at: "spokenForms", known: ["$comment", "rules", "tables", "ordinalSuffixes"])
+    f.checkKnown(o, at: "spokenForms", known: ["$comment", "rules", "tables", "ordinalSuffixes", "estimate"])
     var rules: [SpokenForms.Rule] = []
     for (i, item) in (f.array(o, "rules", at: "spokenForms") ?? []).enumerated() {
       let place = "spokenForms.rules[\(i)]"
@@ -150,6 +151,7 @@ public enum ReaderProfileReader {
     if let t = o["ordinalSuffixes"].flatMap({ f.object($0, at: "spokenForms.ordinalSuffixes") }) {
       for (key, _) in t { suffixes[key] = f.string(t, key, at: "spokenForms.ordinalSuffixes") }
     }
-    return SpokenForms(language: language, rules: rules, tables: tables, ordinalSuffixes: suffixes)
+    let estimate = f.bool(o, "estimate", at: "spokenForms") ?? false
+    return SpokenForms(language: language, rules: rules, tables: tables, ordinalSuffixes: suffixes, isEstimate: estimate)
   }
 }
