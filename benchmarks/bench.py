@@ -5,7 +5,8 @@ elements.
 
 For an iOS screen document and an Android one of 100,000 elements (about 10 MB), prints for each
 output (transcript, transcript --format json, audit --format json, reach --format json,
-diff --format json --estimate of two such screens, report --no-audio) Earshot's CPU seconds (user +
+diff --format json --estimate of two such screens, report --no-audio; reach refuses Android
+screens, so it runs on iOS only) Earshot's CPU seconds (user +
 system) and peak memory beside `json.load`'s, and their ratios. Each figure is the median of RUNS
 runs, Earshot and `json.load` alternating so a busy machine weighs on both alike. Then, per output,
 time and peak memory per element at 10k, 100k and 1M elements and the 1M / 100k ratios (linear is
@@ -13,7 +14,7 @@ time and peak memory per element at 10k, 100k and 1M elements and the 1M / 100k 
 
   python3 benchmarks/bench.py                      # everything (the 1M runs take many minutes)
   python3 benchmarks/bench.py --quick              # no 1M runs
-  python3 benchmarks/bench.py --quick --platforms ios --outputs diff report --runs 1
+  python3 benchmarks/bench.py --quick --platforms ios --outputs diff-json report --runs 1
   python3 benchmarks/bench.py --binary /tmp/earshot-before --quick
 
 CPU time and peak memory come from the kernel's accounting of each child (wait4), never from the
@@ -86,6 +87,9 @@ OUTPUTS = {
     "diff-json": ["diff", "{a}", "{b}", "--format", "json", "--estimate"],
     "report": ["report", "{a}", "--no-audio", "-o", "{out}.html"],
 }
+# Outputs a platform does not have: reach models iOS's Switch Control, Full Keyboard Access and
+# Voice Control only, and refuses an Android screen.
+NOT_ON = {"android": {"reach-json"}}
 LOAD = [sys.executable, "-c", "import json, sys; json.load(open(sys.argv[1]))"]
 
 
@@ -133,27 +137,28 @@ def main():
                         json.dump(make[platform](size, variant), f)
                 files["out"] = os.path.join(work, "out")
                 runs = args.runs if size == 100_000 else 1
-                load, results = [], {name: [] for name in args.outputs}
+                outputs = [name for name in args.outputs if name not in NOT_ON.get(platform, ())]
+                load, results = [], {name: [] for name in outputs}
                 for _ in range(runs):
                     load.append(measure(LOAD + [files["a"]]))
-                    for name in args.outputs:
+                    for name in outputs:
                         results[name].append(measure([binary] + [a.format(**files) for a in OUTPUTS[name]]))
                 load_cpu, load_mb = median_pair(load)
                 megabytes = os.path.getsize(files["a"]) / 1e6
                 if size == 100_000:
                     print(f"{platform}, {size:,} elements ({megabytes:.1f} MB), median of {runs}: "
                           f"json.load {load_cpu:.2f} s, {load_mb:.0f} MB", flush=True)
-                    for name in args.outputs:
+                    for name in outputs:
                         cpu, mb = median_pair(results[name])
                         print(f"  {name:16} {cpu:7.2f} s {mb:6.0f} MB   {cpu / load_cpu:5.1f}x json.load time  "
                               f"{mb / load_mb:5.1f}x its memory", flush=True)
-                for name in args.outputs:
+                for name in outputs:
                     scaling.setdefault(name, {})[size] = median_pair(results[name])
                 for path in (files["a"], files["b"]):
                     os.remove(path)
             if len(sizes) > 1:
                 print(f"{platform} scaling (CPU microseconds and peak kB per element; 1M / 100k ratios, linear = 10):")
-                for name in args.outputs:
+                for name in scaling:
                     cells = "  ".join(f"{s // 1000:>5}k {scaling[name][s][0] / s * 1e6:6.1f} us {scaling[name][s][1] * 1024 / s:5.2f} kB"
                                       for s in sizes)
                     ratio = ""

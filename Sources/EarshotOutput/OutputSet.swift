@@ -323,7 +323,10 @@ public final class Output {
       isComplete = true
       return
     }
-    try write(Array(text.utf8))
+    // Its bytes in place: a copy of a large page would double the memory it takes.
+    var text = text
+    let result: Result<Void, OutputError> = text.withUTF8 { utf8 in Result { () throws(OutputError) in try write(UnsafeRawBufferPointer(utf8)) } }
+    try result.get()
   }
 
   /// Writes `bytes` as the whole content of the output.

@@ -100,4 +100,14 @@ import Testing
                          reader: reader, timing: EstimatedTiming(voice: voice))
     #expect(Golden.check(d.text(), named: "checkout.diff.txt") == nil)
   }
+
+  @Test func jsonWrittenAsItGoesIsTheSameText() {
+    // `diff --format json` writes its long lists an item at a time; the text is the tree's.
+    let reader = Fixture.reader(), voice = Fixture.voice()
+    for (before, after) in [("checkout-legacy.json", "checkout.json"), ("topics-no-headers.json", "topics.json"), ("inbox-buttons.json", "inbox-actions.json")] {
+      let d = DocumentDiff(before: sample(before), beforeFile: before, after: sample(after), afterFile: after,
+                           reader: reader, timing: EstimatedTiming(voice: voice))
+      #expect(JSONWriter.text { d.writeJSON(to: &$0) } == JSONWriter.string(d.json()), "\(before) and \(after)")
+    }
+  }
 }

@@ -301,4 +301,14 @@ import Testing
     // The JSON has the shape the command prints.
     if case .object(let o) = r.json() { #expect(o["technologies"]?.arrayValue?.count == 4) } else { Issue.record("not an object") }
   }
+
+  @Test func jsonWrittenAsItGoesIsTheSameText() {
+    // `reach --format json` writes one target at a time; the text is the tree's.
+    for name in ["checkout.json", "checkout-legacy.json", "inbox-actions.json"] {
+      for technologies in [ReachTechnology.allCases, [.switchControl], [.voiceOver, .voiceControl]] {
+        let r = Self.report(Self.sample(name), technologies)
+        #expect(JSONWriter.text { r.writeJSON(to: &$0) } == JSONWriter.string(r.json()), "\(name) with \(technologies)")
+      }
+    }
+  }
 }

@@ -94,7 +94,11 @@ enum DiffCommand: Command {
       throw .environment("\(error)")
     }
     switch (result, arguments[\.format]) {
-    case (.versions(let diff), .json): console.write(JSONWriter.string(diff.json()))
+    case (.versions(let diff), .json):
+      // Handed on a block at a time: the text of a large screen's diff is hundreds of megabytes.
+      var writer = console.jsonWriter()
+      diff.writeJSON(to: &writer)
+      writer.finish()
     case (.versions(let diff), .text): console.write(diff.text())
     case (.readers(let comparison), .json):
       var writer = console.jsonWriter()

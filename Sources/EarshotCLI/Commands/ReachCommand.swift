@@ -88,8 +88,19 @@ enum ReachCommand: Command {
     }
     switch arguments[\.format] {
     case .json:
-      let json: JSONValue = reports.count == 1 ? reports[0].json() : ["screens": .array(reports.map { $0.json() })]
-      console.write(JSONWriter.string(json))
+      // Handed on a block at a time, not made into a tree of values and one string first.
+      var writer = console.jsonWriter()
+      if reports.count == 1 {
+        reports[0].writeJSON(to: &writer)
+      } else {
+        writer.beginObject()
+        writer.key("screens")
+        writer.beginArray()
+        for report in reports { report.writeJSON(to: &writer) }
+        writer.endArray()
+        writer.endObject()
+      }
+      writer.finish()
     case .text:
       console.write(reports.map { $0.text() }.joined(separator: "\n"))
     }

@@ -64,20 +64,29 @@ public struct ListeningCosts: Hashable, Sendable {
     let headings = entries.indices.filter { entries[$0].stop.element.isHeading }
     var prefix = [0]
     for h in heard { prefix.append(prefix.last! + h) }
+    // Jumping with the rotor to heading h (after the first stop, at or before t), then swiping on,
+    // costs heard[0] + rotorMs + (the headings heard up to h) + (the stops after h up to t): only
+    // the part that depends on h, `jumpedMs - prefix[h + 1]`, is compared, so the best heading so
+    // far (the first with the least) is kept as t moves on instead of every heading tried per stop.
+    var next = 0, jumped = 0, jumpedMs = 0
+    var least: (key: Int, heading: Int, jumped: Int)?
     return entries.indices.map { t in
       let e = entries[t]
       // No pause after the stop itself: the listener has arrived.
       let swipe = prefix[t + 1] - pauses.betweenStops
-      var best: (stops: Int, ms: Int)?
-      // Jump with the rotor to heading h (after the first stop, at or before t), then swipe on.
-      var jumped = 0
-      var jumpedMs = 0
-      for h in headings where h > 0 && h <= t {
+      while next < headings.count, headings[next] <= t {
+        let h = headings[next]
+        next += 1
+        guard h > 0 else { continue }
         jumped += 1
         jumpedMs += heard[h]
-        let total = heard[0] + rotorMs + jumpedMs + (prefix[t + 1] - prefix[h + 1]) - pauses.betweenStops
-        let stops = 1 + jumped + (t - h)
-        if total < swipe, total < (best?.ms ?? Int.max) { best = (stops, total) }
+        let key = jumpedMs - prefix[h + 1]
+        if key < (least?.key ?? Int.max) { least = (key, h, jumped) }
+      }
+      var best: (stops: Int, ms: Int)?
+      if let least {
+        let total = heard[0] + rotorMs + least.key + prefix[t + 1] - pauses.betweenStops
+        if total < swipe { best = (1 + least.jumped + (t - least.heading), total) }
       }
       return NavigationCost(stop: e.index, key: e.stop.key, id: e.stop.element.id, speech: e.utterance.speech,
                             swipeStops: t + 1, swipeSeconds: Double(swipe) / 1000,

@@ -168,15 +168,49 @@ public struct ReachReport: Sendable {
   /// technology; for several, `{"title", "with": "all", "technologies": [that, without the title]}`.
   public func json() -> JSONValue {
     if technologies.count == 1, let t = technologies.first {
-      return .object(technologyJSON(t, withTitle: true))
+      var o = technologyJSON(t, withTitle: true)
+      o["targets"] = .array(targetsJSON(t))
+      return .object(o)
     }
     var o = JSONObject()
     o["title"] = title.map(JSONValue.string) ?? .null
-    o["with"] = technologies.count == ReachTechnology.allCases.count ? "all" : .array(technologies.map { .string($0.rawValue) })
-    o["technologies"] = .array(technologies.map { .object(technologyJSON($0, withTitle: false)) })
+    o["with"] = withJSON
+    o["technologies"] = .array(technologies.map { t in
+      var o = technologyJSON(t, withTitle: false)
+      o["targets"] = .array(targetsJSON(t))
+      return .object(o)
+    })
     return .object(o)
   }
 
+  /// The text of `json()`, written one target at a time: a large screen's whole tree of values
+  /// would take several times the memory of its text.
+  public func writeJSON(to writer: inout JSONWriter) {
+    func technology(_ t: ReachTechnology, withTitle: Bool) {
+      writer.beginObject()
+      for member in technologyJSON(t, withTitle: withTitle) { writer.member(member.key, value: member.value) }
+      writer.key("targets")
+      writer.beginArray()
+      for i in targets.indices { writer.value(.object(targetJSON(t, targets[i], costs[t]![i]))) }
+      writer.endArray()
+      writer.endObject()
+    }
+    if technologies.count == 1, let t = technologies.first { return technology(t, withTitle: true) }
+    writer.beginObject()
+    writer.member("title", value: title.map(JSONValue.string) ?? .null)
+    writer.member("with", value: withJSON)
+    writer.key("technologies")
+    writer.beginArray()
+    for t in technologies { technology(t, withTitle: false) }
+    writer.endArray()
+    writer.endObject()
+  }
+
+  private var withJSON: JSONValue {
+    technologies.count == ReachTechnology.allCases.count ? "all" : .array(technologies.map { .string($0.rawValue) })
+  }
+
+  /// A technology's members before its targets.
   private func technologyJSON(_ t: ReachTechnology, withTitle: Bool) -> JSONObject {
     var o = JSONObject()
     if withTitle { o["title"] = title.map(JSONValue.string) ?? .null }
@@ -193,27 +227,32 @@ public struct ReachReport: Sendable {
       v["gridRows"] = .number(Double(voiceControlSettings.gridRows))
       o["settings"] = .object(v)
     }
-    o["targets"] = .array(zip(targets, costs[t]!).map { target, cost in
-      var e = JSONObject()
-      e["id"] = .string(target.id ?? target.key)
-      e["path"] = .string(target.path)
-      if let action = target.actionName { e["action"] = .string(action) }
-      e["spoken"] = .string(target.spoken)
-      e["reachable"] = .bool(cost.reachable)
-      if let read = cost.readAtStop { e["readAtStop"] = .number(Double(read + 1)) }
-      e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
-      if t == .switchControl {
-        e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null
-        if let missed = cost.missedSeconds { e["missedSeconds"] = Self.jsonSeconds(missed) }
-        if cost.estimated { e["estimated"] = true }
-      }
-      e["seconds"] = cost.seconds.map(Self.jsonSeconds) ?? .null
-      if let route = cost.route { e["route"] = .string(route) }
-      e[cost.reachable ? "how" : "why"] = .string(cost.how)
-      if let p = cost.pointing { e["pointing"] = Self.json(p) }
-      if !cost.notIncluded.isEmpty { e["notIncluded"] = .array(cost.notIncluded.map(JSONValue.string)) }
-      return .object(e)
-    })
     return o
+  }
+
+  private func targetsJSON(_ t: ReachTechnology) -> [JSONValue] {
+    zip(targets, costs[t]!).map { .object(targetJSON(t, $0, $1)) }
+  }
+
+  private func targetJSON(_ t: ReachTechnology, _ target: ReachTarget, _ cost: ReachCost) -> JSONObject {
+    var e = JSONObject()
+    e["id"] = .string(target.id ?? target.key)
+    e["path"] = .string(target.path)
+    if let action = target.actionName { e["action"] = .string(action) }
+    e["spoken"] = .string(target.spoken)
+    e["reachable"] = .bool(cost.reachable)
+    if let read = cost.readAtStop { e["readAtStop"] = .number(Double(read + 1)) }
+    e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
+    if t == .switchControl {
+      e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null
+      if let missed = cost.missedSeconds { e["missedSeconds"] = Self.jsonSeconds(missed) }
+      if cost.estimated { e["estimated"] = true }
+    }
+    e["seconds"] = cost.seconds.map(Self.jsonSeconds) ?? .null
+    if let route = cost.route { e["route"] = .string(route) }
+    e[cost.reachable ? "how" : "why"] = .string(cost.how)
+    if let p = cost.pointing { e["pointing"] = Self.json(p) }
+    if !cost.notIncluded.isEmpty { e["notIncluded"] = .array(cost.notIncluded.map(JSONValue.string)) }
+    return e
   }
 }

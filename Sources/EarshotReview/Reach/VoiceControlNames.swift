@@ -20,6 +20,7 @@ enum VoiceControlNames {
 
   /// Text as Voice Control matches it: case, punctuation and runs of spaces do not matter.
   static func normalized(_ text: String) -> String {
+    if let ascii = normalizedASCII(text) { return ascii }
     var out = ""
     var space = false
     for c in text.lowercased() {
@@ -32,6 +33,33 @@ enum VoiceControlNames {
       }
     }
     return out
+  }
+
+  /// `normalized` of ASCII text byte by byte (nil for other text): the same result, without looking
+  /// up each character's Unicode properties, which cost more than the rest of reach on a large screen.
+  private static func normalizedASCII(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { out in
+        var n = 0, space = false
+        for var b in bytes {
+          if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { b |= 0x20 }
+          if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
+            if space, n > 0 {
+              out[n] = UInt8(ascii: " ")
+              n += 1
+            }
+            out[n] = b
+            n += 1
+            space = false
+          } else {
+            space = true
+          }
+        }
+        return n
+      }
+    }
   }
 
   /// Whether `name` contains `visible` as whole words (WCAG 2.5.3: the name contains the visible label).

@@ -128,6 +128,11 @@ struct PictureWords: Equatable {
   static func width(_ text: String, size: Double) -> Double {
     var em = 0.0
     for scalar in text.unicodeScalars {
+      // ASCII holds no marks and no format characters, and is narrow: its properties need no look-up.
+      if scalar.value < 0x80 {
+        em += 0.56
+        continue
+      }
       let p = scalar.properties
       if p.generalCategory == .nonspacingMark || p.generalCategory == .enclosingMark || p.generalCategory == .format { continue }
       em += isWide(scalar.value) ? 1.0 : 0.56
