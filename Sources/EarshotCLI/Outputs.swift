@@ -36,6 +36,15 @@ enum Outputs {
     }
   }
 
+  /// Writes `parts`, one after another, as `output`'s whole content.
+  static func write(parts: [String], to output: Output) throws(CLIError) {
+    do {
+      try output.write(parts: parts)
+    } catch {
+      throw .output(error)
+    }
+  }
+
   /// Writes `bytes` as `output`'s whole content.
   static func write(_ bytes: [UInt8], to output: Output) throws(CLIError) {
     do {

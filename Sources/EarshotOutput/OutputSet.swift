@@ -329,6 +329,23 @@ public final class Output {
     try result.get()
   }
 
+  /// Writes `parts` (UTF-8), one after another, as the whole content of the output: a large page
+  /// made in parts is never joined into one string.
+  public func write(parts: [String]) throws(OutputError) {
+    if kind == .standardOutput { return try write(parts.joined()) }
+    let path = try temporaryPath()
+    let fd = FileCalls.open(path, flags: O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard fd >= 0 else { throw failure(errno, "writing it") }
+    for var part in parts {
+      guard part.withUTF8({ FileCalls.writeAll(fd, UnsafeRawBufferPointer($0)) }) else {
+        let code = errno
+        _ = FileCalls.close(fd)
+        throw failure(code, "writing it")
+      }
+    }
+    try finish(fd)
+  }
+
   /// Writes `bytes` as the whole content of the output.
   public func write(_ bytes: [UInt8]) throws(OutputError) {
     if kind == .standardOutput {

@@ -84,7 +84,8 @@ enum DiffCommand: Command {
       }
       return .versions(DocumentDiff(before: before.document, beforeFile: beforeFile, after: after.document, afterFile: afterFile,
                                     reader: afterReader, timing: timing, switchSettings: switchSettings,
-                                    voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience)))
+                                    voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience),
+                                    keepsTimelines: false))
     }
     // Synthesis takes time; the estimate does not.
     let result = synthesized == nil ? layout(timing) : Progress.timed("Synthesizing", timing: timing, console: console, layout)

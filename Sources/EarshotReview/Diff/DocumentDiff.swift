@@ -16,12 +16,17 @@ public struct DocumentDiff: Sendable {
               reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default,
-              audiences: (before: FixAudience, after: FixAudience) = (.screenDocument, .screenDocument)) {
+              audiences: (before: FixAudience, after: FixAudience) = (.screenDocument, .screenDocument),
+              keepsTimelines: Bool = true) {
     self.beforeFile = beforeFile
     self.afterFile = afterFile
     func version(_ screen: Screen, _ file: String, _ audience: FixAudience) -> ScreenVersion {
-      ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
-                    switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
+      var version = ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints,
+                                  earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
+      // Without `keepsTimelines` (a diff, which reads only their lengths, kept in `costs`), each
+      // version's heard events are let go as soon as it is made: on a large screen they are most of its memory.
+      if !keepsTimelines { version.timeline.events = [] }
+      return version
     }
     let paired = Self.pairScreens(before, after)
     screens = paired.pairs.map {

@@ -82,7 +82,12 @@ public struct ReviewPage: Sendable {
     }
   }
 
-  public func html() -> String {
+  public func html() -> String { htmlParts().joined() }
+
+  /// The page in parts, each screen's apart, to be written one after another: joining a large
+  /// page into one string would take its memory twice over.
+  public func htmlParts() -> [String] {
+    var parts: [String] = []
     var out = """
       <!doctype html>
       <html lang="\(Self.language)">
@@ -127,7 +132,9 @@ public struct ReviewPage: Sendable {
       out += "<h2 id=\"\(id)-h\">\(titles[n].html)</h2>\n"
       switch section {
       case .screen(let v):
-        out += versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil)
+        parts.append(out)
+        parts.append(versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil))
+        out = ""
       case .comparison(let diff, let before, let after):
         out += "<div class=\"versions\">\n"
         out += versionHTML(before, id: "\(id)-before", name: diff.before.titleText + ", before", heading: "Before: \(before.version.file)")
@@ -146,7 +153,8 @@ public struct ReviewPage: Sendable {
     // One polite live region for the whole page: the stop being spoken, once per stop.
     out += "<div id=\"live\" class=\"visually-hidden\" aria-live=\"polite\" aria-atomic=\"true\"></div>\n"
     out += "<script>\(ReportScript.player)</script>\n</body>\n</html>\n"
-    return out
+    parts.append(out)
+    return parts
   }
 
   /// The screen readers whose speech the page shows, in order of appearance.
