@@ -111,7 +111,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     func reason(_ path: String) -> InputFile.Failure.Reason? {
       do {
-        _ = try InputFile.readText(path)
+        _ = try InputFile.text(of: InputFile.read(path), path: path)
         return nil
       } catch {
         return error.reason
@@ -124,7 +124,7 @@ import Testing
     _ = FileManager.default.createFile(atPath: directory + "/utf16.txt", contents: Data([0xFF, 0xFE, 0x6E, 0x00]))
     #expect(reason(directory + "/utf16.txt") == .utf16)
     _ = FileManager.default.createFile(atPath: directory + "/bom.txt", contents: Data([0xEF, 0xBB, 0xBF] + Array("next".utf8)))
-    #expect((try? InputFile.readText(directory + "/bom.txt")) == "next")
+    #expect((try? InputFile.text(of: InputFile.read(directory + "/bom.txt"), path: "bom.txt")) == "next")
     // A device of zeros is refused after its first block, not read to the size limit.
     if case .binary? = reason("/dev/zero") {} else { Issue.record("/dev/zero was not refused as binary") }
     let message = InputFile.Failure(path: "s.txt", reason: .missing).inputError(what: "script", option: "--script").description

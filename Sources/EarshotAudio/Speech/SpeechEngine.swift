@@ -146,13 +146,6 @@ public final class SpeechEngine: @unchecked Sendable {
   /// Whether espeak-ng can load `voice` (see `loadableVoice`).
   public func canLoad(voice: String) -> Bool { loadableVoice(voice) != nil }
 
-  /// The installed espeak-ng voices' file names (`gmw/en-US`) and languages.
-  public func installedVoices() -> [(identifier: String, languages: [String])] {
-    lock.lock()
-    defer { lock.unlock() }
-    return voiceList().map { ($0.identifier, $0.languages.map(\.language)) }
-  }
-
   private func voiceList() -> [ESpeakVoiceEntry] {
     if installed == nil { installed = earshot_espeak_ListVoices() }
     return installed!

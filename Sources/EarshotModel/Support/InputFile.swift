@@ -129,11 +129,6 @@ public enum InputFile {
     throw Failure(path: path, reason: .binary(prefix: Array(bytes.prefix(1024))))
   }
 
-  /// The text of `path`: UTF-8, with a byte-order mark removed.
-  public static func readText(_ path: String, limit: Int = InputLimits.inputBytes) throws(Failure) -> String {
-    try text(of: read(path, limit: limit), path: path)
-  }
-
   /// `bytes` as text, when they are UTF-8 (a UTF-8 byte-order mark is dropped).
   public static func text(of bytes: [UInt8], path: String) throws(Failure) -> String {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { throw Failure(path: path, reason: .utf16) }
