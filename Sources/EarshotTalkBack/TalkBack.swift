@@ -45,8 +45,8 @@ public struct TalkBack: Hashable, Sendable {
       {
         stop.position = (index + 1, count)
       }
-      stop.spoken = screen.utterance(i, from: previous, hints: true, description: description, hint: hint)
-      stop.readerRole = ReaderRole(name: screen.tree[i].role.name, word: screen.roleWord(i)?.text)
+      stop.readerFacts = TalkBackStop(spoken: screen.utterance(i, from: previous, hints: true, description: description, hint: hint),
+                                      role: screen.tree[i].role.name, roleWord: screen.roleWord(i)?.text)
       stops.append(stop)
       previous = i
     }
@@ -138,8 +138,9 @@ extension TalkBack {
   @Sendable static func writeFacts(_ stop: Stop, to writer: inout JSONWriter) {
     let e = stop.element
     writer.member("className", e.className)
-    writer.member("role", stop.readerRole?.name)
-    writer.member("roleWord", stop.readerRole?.word)
+    let facts = stop.readerFacts(TalkBackStop.self)
+    writer.member("role", facts?.role)
+    writer.member("roleWord", facts?.roleWord)
     // TalkBack's stops are headers exactly when the node is a heading (`TalkBackScreen.resolved`).
     writer.member("heading", e.isHeading)
     let checkable = e.checkable == true
@@ -154,13 +155,23 @@ extension TalkBack {
   }
 }
 
-/// What TalkBack says at a stop: worked out with the order (`Stop.spoken`), hints kept or dropped.
+/// What TalkBack works out about a stop as it orders the screen: what it says there arriving from
+/// the stop before (its description reads the node's descendants and its collection, which a stop
+/// does not hold), and the role it took the node to be (`ROLE_BUTTON`, from its class) with the word
+/// it says for it ("Button"; nil when it says none).
+struct TalkBackStop: ReaderStopFacts {
+  var spoken: Utterance
+  var role: String
+  var roleWord: String?
+}
+
+/// What TalkBack says at a stop: worked out with the order (`TalkBackStop.spoken`), hints kept or dropped.
 struct TalkBackPhrasing: ReaderPhrasing {
   let words: TalkBackWords
   let hints: Bool
 
   func focus(_ stop: Stop, entering: [ContainerContext], hints: Bool?) -> Utterance {
-    guard var utterance = stop.spoken else {
+    guard var utterance = stop.readerFacts(TalkBackStop.self)?.spoken else {
       // A stop of another reader's order: its name and value.
       let e = stop.element
       return Utterance([e.label, e.value].compactMap { $0 }.map { Segment(role: .label, text: $0, language: e.language) })

@@ -179,7 +179,7 @@ import Testing
     var stops = 0, unlabelled: [String] = []
     for c in Self.cases where c.format != .compose {
       let document = try Importer.read(path: Self.path(c.file)).document
-      let said = TalkBack(language: "en-US").order(of: ScreenState(screen: document.screens[0])).stops.map { $0.spoken?.speech ?? "" }
+      let said = Transcript(document: document, reader: TalkBack(language: "en-US")).screens[0].utterances.map(\.speech)
       stops += said.count
       unlabelled += said.filter { $0.contains("Unlabelled") }.map { "\(c.file): \($0)" }
     }
@@ -195,7 +195,7 @@ import Testing
   /// labels, which the item makes not important, are not stops of their own.
   @Test func materialBottomNavigationItemsSayTabAndTheirPlace() throws {
     let document = try Importer.read(path: Self.path("appium-uiautomator2-xml/shirates-deskclock-alarm-list-bottom-nav.xml")).document
-    let said = TalkBack(language: "en-US").order(of: ScreenState(screen: document.screens[0])).stops.map { $0.spoken.map { Transcript.line($0) } ?? "" }
+    let said = Transcript(document: document, reader: TalkBack(language: "en-US")).screens[0].utterances.map { Transcript.line($0) }
     #expect(Array(said.suffix(5)) == [
       "selected, Alarm, Tab, 1 of 5, In list, 5 items", "Clock, Tab, 2 of 5 (hint: Double-tap to activate)",
       "Timer, Tab, 3 of 5 (hint: Double-tap to activate)", "Stopwatch, Tab, 4 of 5 (hint: Double-tap to activate)",

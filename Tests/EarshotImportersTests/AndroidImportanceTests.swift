@@ -23,7 +23,7 @@ import Testing
 
   static func said(_ xml: String) throws -> [String] {
     let result = try read(xml, file: "window_dump.xml")
-    return TalkBack(language: "en-US").order(of: ScreenState(screen: result.document.screens[0])).stops.map { $0.spoken?.speech ?? "" }
+    return Transcript(document: result.document, reader: TalkBack(language: "en-US")).screens[0].utterances.map(\.speech)
   }
 
   static func elements(_ xml: String) throws -> (elements: [Element], warnings: [String]) {
@@ -150,7 +150,7 @@ import Testing
     }
     let row = ["(l=0.0, t=63.0, r=360.0, b=210.0)", "(l=360.0, t=63.0, r=720.0, b=210.0)", "(l=720.0, t=63.0, r=1080.0, b=210.0)"]
     let document = try read(printout(row), file: "printout.txt").document
-    let said = TalkBack(language: "en-US").order(of: ScreenState(screen: document.screens[0])).stops.map { $0.spoken?.speech ?? "" }
+    let said = Transcript(document: document, reader: TalkBack(language: "en-US")).screens[0].utterances.map(\.speech)
     #expect(said == ["selected, Overview, Tab, 1 of 3, In list, 3 items", "Accounts, Tab, 2 of 3", "Bills, Tab, 3 of 3"], "\(said)")
     let column = ["(l=0.0, t=63.0, r=1080.0, b=210.0)", "(l=0.0, t=210.0, r=1080.0, b=357.0)", "(l=0.0, t=357.0, r=1080.0, b=504.0)"]
     let group = try read(printout(column), file: "printout.txt").document.screens[0].root.children[0].children[0]

@@ -391,7 +391,7 @@ import Testing
       lines += [" |-Node #\(r + 3) at (l=100.0, t=\(r * 10).0, r=1080.0, b=\(r * 10 + 10).0)px", " |  Text = '[Row \(r)]'"]
     }
     let result = try read(lines.joined(separator: "\n") + "\n", file: "tall.txt")
-    let said = TalkBack(language: "en-US").order(of: ScreenState(screen: result.document.screens[0])).stops.map { $0.spoken?.speech ?? "" }
+    let said = Transcript(document: result.document, reader: TalkBack(language: "en-US")).screens[0].utterances.map(\.speech)
     #expect(said == ["Side", "Row 0"] + (1..<rows).map { "Row \($0)" } || said == ["Row 0", "Side"] + (1..<rows).map { "Row \($0)" }, "\(said.prefix(4))")
     #expect(said.count == rows + 1)
   }

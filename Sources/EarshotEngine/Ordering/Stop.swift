@@ -1,6 +1,6 @@
 import EarshotModel
 
-/// A container VoiceOver can announce on entry or jump between with the Containers rotor.
+/// A container a screen reader can announce on entry or jump between (VoiceOver's Containers rotor).
 public struct ContainerContext: Hashable, Sendable {
   public var key: String
   public var kind: ContainerKind
@@ -35,7 +35,7 @@ public enum StopOrigin: Hashable, Sendable {
   public static func buttonSuffix(direction: Int) -> String { direction < 0 ? "#decrement" : "#increment" }
 }
 
-/// One place VoiceOver focus can land: an element and where it sits.
+/// One place a screen reader's focus can land: an element and where it sits.
 public struct Stop: Hashable, Sendable {
   // Stored so the one-byte fields fill the element's spare bytes: a long screen holds a stop for
   // each element.
@@ -66,21 +66,17 @@ public struct Stop: Hashable, Sendable {
     get { places.seriesKey }
     set { places.seriesKey = newValue }
   }
-  /// What the reader says at this stop arriving from the stop before it in visiting order, when
-  /// the reader works that out as it orders the screen (TalkBack's description reads the node's
-  /// descendants and its collection, which a stop does not hold); nil for a reader that phrases
-  /// from the stop itself (VoiceOver).
-  public var spoken: Utterance? {
-    get { places.spoken }
-    set { places.spoken = newValue }
+  /// What the reader worked out about this stop as it ordered the screen, in a type of its own
+  /// (`ReaderStopFacts`), when it works something out then that the stop does not hold (TalkBack:
+  /// what it says there, from the node's descendants and collection, and the role it took the node
+  /// to be); nil for a reader that phrases from the stop itself (VoiceOver).
+  public var readerFacts: (any ReaderStopFacts)? {
+    get { places.readerFacts?.value }
+    set { places.readerFacts = newValue.map(AnyFacts.init) }
   }
-  /// The role the reader took the stop to be and the word it says for it, when the reader works it
-  /// out as it orders the screen (TalkBack's role from the node's class); nil for a reader whose
-  /// role is the element's traits (VoiceOver).
-  public var readerRole: ReaderRole? {
-    get { places.readerRole }
-    set { places.readerRole = newValue }
-  }
+
+  /// The reader's facts about this stop, when they are of type `Facts`.
+  public func readerFacts<Facts: ReaderStopFacts>(_: Facts.Type) -> Facts? { places.readerFacts?.value as? Facts }
 
   /// A stop's place in a series or a data table, which few stops have: kept behind one reference
   /// (none when empty), so the stops of a long screen take less room.
@@ -89,8 +85,14 @@ public struct Stop: Hashable, Sendable {
     var seriesKey: String?
     var positionIndex: Int?
     var positionCount = 0
-    var spoken: Utterance?
-    var readerRole: ReaderRole?
+    var readerFacts: AnyFacts?
+  }
+
+  /// A reader's facts, compared and hashed as the value they are.
+  private struct AnyFacts: Hashable, Sendable {
+    let value: any ReaderStopFacts
+    static func == (a: AnyFacts, b: AnyFacts) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
+    func hash(into hasher: inout Hasher) { AnyHashable(value).hash(into: &hasher) }
   }
 
   private indirect enum PlacesBox: Hashable, Sendable {
@@ -138,25 +140,17 @@ public struct Stop: Hashable, Sendable {
   }
 }
 
-/// A role as a reader names it (TalkBack's `ROLE_BUTTON`) and the word it says for it ("Button"; nil
-/// when it says none).
-public struct ReaderRole: Hashable, Sendable {
-  public var name: String
-  public var word: String?
+/// What a screen reader works out about a stop as it orders the screen and keeps with the stop
+/// (`Stop.readerFacts`): a type of the reader's own, which only the reader reads.
+public protocol ReaderStopFacts: Hashable, Sendable {}
 
-  public init(name: String, word: String?) {
-    self.name = name
-    self.word = word
-  }
-}
-
-/// The first or last stop of a list or landmark container, which VoiceOver marks ("list start",
+/// The first or last stop of a list or landmark container, which a reader may mark (VoiceOver: "list start",
 /// "list end", "landmark", "end"; AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`).
 public enum ContainerBoundary: Hashable, Sendable {
   case listStart, listEnd, landmarkStart, landmarkEnd
 }
 
-/// A cell of a data table (`containerType` dataTable), as VoiceOver reads it.
+/// A cell of a data table (`containerType` dataTable), where it sits among the table's cells.
 public struct TableCellPlace: Hashable, Sendable {
   /// 0-based, as written.
   public var row: Int
