@@ -5,9 +5,9 @@ import EarshotModel
 /// behaviours that no source settles (`unverified`), which a test may set either way.
 public struct VoiceOver: Hashable, Sendable {
   public var profile: ReaderProfile<Phrase>
-  public var unverified: Unverified
+  public var unverified: VoiceOverUnverified
 
-  public init(profile: ReaderProfile<Phrase>, unverified: Unverified = Unverified()) {
+  public init(profile: ReaderProfile<Phrase>, unverified: VoiceOverUnverified = VoiceOverUnverified()) {
     self.profile = profile
     self.unverified = unverified
   }
@@ -29,12 +29,12 @@ extension VoiceOver: ScreenReader {
   public func phrasing(speakHints: Bool?) -> any ReaderPhrasing { UtteranceBuilder(reader: self, speakHints: speakHints) }
 
   public func session(document: Document, speakHints: Bool?) -> any ReaderSession {
-    Session(document: document, reader: self, speakHints: speakHints)
+    VoiceOverSession(document: document, reader: self, speakHints: speakHints)
   }
 
   public func name(of setting: RotorSetting) -> String { setting.name(profile) }
 
-  /// UIKit sends a control that is not enabled no action (`Unverified.dimmedActivationIsSilent`).
+  /// UIKit sends a control that is not enabled no action (`VoiceOverUnverified.dimmedActivationIsSilent`).
   public func ignoresActivation(of element: ResolvedElement) -> Bool {
     element.isDimmed && unverified.dimmedActivationIsSilent
   }

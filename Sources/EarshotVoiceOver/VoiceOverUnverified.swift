@@ -4,8 +4,8 @@ import EarshotModel
 /// VoiceOver's behaviours that no recording or Apple document settles, gathered in one place so
 /// each can change when someone measures it on a device (docs/EVIDENCE.md lists the sources).
 /// Each says what Earshot does and what the evidence is. They are values of the VoiceOver reader
-/// (`VoiceOver.unverified`), so a test can take either branch; `Unverified()` is Earshot's choice.
-public struct Unverified: Hashable, Sendable {
+/// (`VoiceOver.unverified`), so a test can take either branch; `VoiceOverUnverified()` is Earshot's choice.
+public struct VoiceOverUnverified: Hashable, Sendable {
   /// A tab bar with no label of its own is announced as "Tab bar" when focus enters it.
   /// AccessibilitySnapshot issue #26 reports that VoiceOver prefixes the first tab with "Tab Bar";
   /// no recording confirms the exact words.

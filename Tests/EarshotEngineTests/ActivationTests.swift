@@ -9,7 +9,7 @@ import Testing
 @Suite struct ActivationTests {
   /// The events after the screen's first stop is spoken, as "kind: heard".
   static func afterActivating(_ children: String, _ script: String = "activate", voice: String,
-                              unverified: (inout Unverified) -> Void = { _ in }) throws -> [String] {
+                              unverified: (inout VoiceOverUnverified) -> Void = { _ in }) throws -> [String] {
     var reader = Fixture.reader(voice)
     unverified(&reader.unverified)
     var runner = GestureRunner(document: Fixture.screen(children), reader: reader, timing: WordTiming(), speakHints: false)
@@ -21,7 +21,7 @@ import Testing
 
   @Test(arguments: Fixture.builtInVoices) func aDimmedControlDoesNothingWhenActivated(voice: String) throws {
     // UIKit sends a control that is not enabled no action: the double tap plays the activation sound,
-    // runs no effect and changes nothing (`Unverified.dimmedActivationIsSilent`; EhPanda's vot log reads
+    // runs no effect and changes nothing (`VoiceOverUnverified.dimmedActivationIsSilent`; EhPanda's vot log reads
     // such a button "'Add to favorites' 'dimmed' 'Button'").
     let pay = #"{"id": "pay", "type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}, {"set": "pay", "label": "Paid"}]}"#
     #expect(try Self.afterActivating(pay, voice: voice) == ["earcon: activate"])
@@ -73,13 +73,13 @@ import Testing
   }
 
   @Test(arguments: Fixture.builtInVoices) func aToggleWithNoKnownStateStaysUnknown(voice: String) throws {
-    // Unverified.toggleTraitAloneHasNoState: nothing says what the app does with it.
+    // VoiceOverUnverified.toggleTraitAloneHasNoState: nothing says what the app does with it.
     let filter = #"{"isAccessibilityElement": true, "label": "Filter", "traits": ["button", "toggleButton"]}"#
     #expect(try Self.afterActivating(filter, voice: voice) == ["earcon: activate"])
   }
 
   @Test func theChangeFollowsTheAppsAnnouncement() throws {
-    // Unverified.changeFollowsTheAction: the action's default-priority announcement is cut by
+    // VoiceOverUnverified.changeFollowsTheAction: the action's default-priority announcement is cut by
     // VoiceOver reading the changed element.
     let save = #"{"id": "t", "isAccessibilityElement": true, "label": "Sync", "value": "Off", "traits": ["button", "toggleButton"], "onActivate": [{"set": "t", "value": "On"}, {"announce": "Sync turned on"}]}"#
     let events = try Self.afterActivating(save, voice: "en-US")
@@ -91,10 +91,10 @@ import Testing
   }
 
   @Test func theOtherBranchesOfTheUnverifiedActivationRules() throws {
-    // Unverified.dimmedActivationIsSilent off: a dimmed control's effects run.
+    // VoiceOverUnverified.dimmedActivationIsSilent off: a dimmed control's effects run.
     let pay = #"{"type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}]}"#
     #expect(try Self.afterActivating(pay, voice: "en-US") { $0.dimmedActivationIsSilent = false } == ["earcon: activate", "announcement: Paid"])
-    // Unverified.toggleTraitAloneHasNoState off: a trait-only toggle is off, and turns on.
+    // VoiceOverUnverified.toggleTraitAloneHasNoState off: a trait-only toggle is off, and turns on.
     let filter = #"{"isAccessibilityElement": true, "label": "Filter", "traits": ["button", "toggleButton"]}"#
     #expect(try Self.afterActivating(filter, voice: "en-US") { $0.toggleTraitAloneHasNoState = false } == ["earcon: activate", "value: on"])
   }

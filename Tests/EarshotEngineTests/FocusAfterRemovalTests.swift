@@ -26,7 +26,7 @@ import Testing
     }
   }
 
-  // MARK: - VoiceOver (`Unverified.focusKeepsPlaceOfRemovedElement`)
+  // MARK: - VoiceOver (`VoiceOverUnverified.focusKeepsPlaceOfRemovedElement`)
 
   @Test func aCustomActionHidingTheFocusedElementLeavesTheNextSwipeOnTheElementAfterIt() throws {
     let heard = try Self.focuses(Self.login, "next; next; action Remove account; next")

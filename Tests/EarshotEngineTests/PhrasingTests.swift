@@ -29,7 +29,7 @@ import Testing
   @Test func theToggleTraitAloneReadsAsASwitchButton() {
     // AccessibilitySnapshot issue #199 (iOS 17, real VoiceOver): "Fake label, Switch button, on" and
     // "Fake label, Switch button 3" for elements with the toggle trait and no button trait
-    // (Unverified.switchButtonNeedsButtonTrait: Apple's toggleButton documentation asks for both).
+    // (VoiceOverUnverified.switchButtonNeedsButtonTrait: Apple's toggleButton documentation asks for both).
     #expect(line(#"{"isAccessibilityElement": true, "label": "Notifications", "value": "Off", "traits": ["toggleButton"]}"#)
       == "Notifications, switch button, Off (hint: Double tap to toggle setting.)")
     #expect(line(#"{"isAccessibilityElement": true, "label": "Fake label", "value": "3", "traits": ["toggleButton"]}"#)
@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: Fixture.builtInVoices) func aStateIsSpokenOnlyWhenItIsKnown(voice: String) {
     // WWDC23 10036: a custom toggle with no value reads "Filter, switch button. Double-tap to toggle
     // setting." (no state); a UISwitch reads off unless on (WWDC24 10073: "comments, switch button off").
-    // Unverified.toggleTraitAloneHasNoState.
+    // VoiceOverUnverified.toggleTraitAloneHasNoState.
     let reader = Fixture.reader(voice), profile = reader.profile
     let words = [profile.phrase(.on), profile.phrase(.off), profile.phrase(.mixed)]
     func speech(_ element: String) -> [String] {
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func unlabeledTabBarIsAnnouncedOnEntry() {
-    // Unverified.announcesUnlabeledTabBar (AccessibilitySnapshot issue #26).
+    // VoiceOverUnverified.announcesUnlabeledTabBar (AccessibilitySnapshot issue #26).
     let stops = speech(#"{"type": "tabBar", "children": [{"text": "Home"}, {"text": "Search"}]}"#)
     #expect(stops == ["Tab bar, Home, tab, 1 of 2", "Search, tab, 2 of 2"])
   }
@@ -194,7 +194,7 @@ import Testing
   }
 
   @Test func uiStepperIsTwoButtonsUnderItsLabel() {
-    // MagentaA11y stepper recording: "Decrement, button", "Increment, button"; the label per Unverified.stepperLabelAsContainer.
+    // MagentaA11y stepper recording: "Decrement, button", "Increment, button"; the label per VoiceOverUnverified.stepperLabelAsContainer.
     let stops = speech(#"{"type": "stepper", "label": "Cups", "adjustable": {"min": 0, "max": 10, "value": 2}, "frame": [0, 0, 100, 40]}"#)
     #expect(stops == ["Cups, Decrement, button", "Increment, button"])
   }
@@ -211,7 +211,7 @@ import Testing
   }
 
   @Test func alertsAnnounceTheirTitleAndAlert() {
-    // MagentaA11y alert recording (word position unsettled: Unverified.alertWordFollowsTitle).
+    // MagentaA11y alert recording (word position unsettled: VoiceOverUnverified.alertWordFollowsTitle).
     let stops = speech(#"""
       {"type": "alert", "text": "Sign in failed", "modal": true, "children": [
         {"type": "label", "text": "The password is incorrect.", "frame": [40, 300, 300, 40]},

@@ -43,7 +43,7 @@ import Testing
   }
 
   /// Every profile speaks the settings sample's whole vocabulary in its own words (AccessibilitySnapshot's
-  /// de and ru strings; `Unverified.translatedPhrases` for the rest).
+  /// de and ru strings; `VoiceOverUnverified.translatedPhrases` for the rest).
   @Test(arguments: ["de-DE", "ru-RU", "en-GB", "en-US-legacy"]) func settingsInEveryProfile(voice: String) throws {
     let transcript = Transcript(document: try Self.document("settings.json"), reader: Fixture.reader(voice))
     if let problem = Golden.check(transcript.text(), named: "settings.\(voice).txt") { Issue.record(Comment(rawValue: problem)) }

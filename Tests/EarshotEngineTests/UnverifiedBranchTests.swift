@@ -5,30 +5,33 @@ import EarshotTestSupport
 import EarshotVoiceOver
 import Testing
 
-/// Both branches of every behaviour no source settles (`Unverified`): Earshot's choice, and what
+/// VoiceOver's unverified behaviours, by the name the count below gives them.
+private typealias Unverified = VoiceOverUnverified
+
+/// Both branches of every behaviour no source settles (`VoiceOverUnverified`): Earshot's choice, and what
 /// VoiceOver says if a recording proves the other, so changing one is a change of one value.
 @Suite struct UnverifiedBranchTests {
   /// VoiceOver with one unverified behaviour set to `value`.
-  static func reader(_ behaviour: WritableKeyPath<Unverified, Bool>, _ value: Bool) -> VoiceOver {
+  static func reader(_ behaviour: WritableKeyPath<VoiceOverUnverified, Bool>, _ value: Bool) -> VoiceOver {
     var reader = Fixture.reader()
     reader.unverified[keyPath: behaviour] = value
     return reader
   }
 
   /// Each stop's transcript line, hints included, with `behaviour` set to `value`.
-  static func lines(_ children: String, _ behaviour: WritableKeyPath<Unverified, Bool>, _ value: Bool, hints: Bool = true) -> [String] {
+  static func lines(_ children: String, _ behaviour: WritableKeyPath<VoiceOverUnverified, Bool>, _ value: Bool, hints: Bool = true) -> [String] {
     Transcript(document: Fixture.screen(children), reader: reader(behaviour, value), speakHints: hints)
       .screens[0].entries.map { Transcript.line($0.utterance) }
   }
 
   /// Both branches' lines: (Earshot's choice, the other).
-  static func both(_ children: String, _ behaviour: WritableKeyPath<Unverified, Bool>, hints: Bool = true) -> (chosen: [String], other: [String]) {
-    let chosen = Unverified()[keyPath: behaviour]
+  static func both(_ children: String, _ behaviour: WritableKeyPath<VoiceOverUnverified, Bool>, hints: Bool = true) -> (chosen: [String], other: [String]) {
+    let chosen = VoiceOverUnverified()[keyPath: behaviour]
     return (lines(children, behaviour, chosen, hints: hints), lines(children, behaviour, !chosen, hints: hints))
   }
 
   /// The events after the screen's first stop is spoken, as "kind: heard", with `behaviour` set to `value`.
-  static func session(_ children: String, _ script: String, _ behaviour: WritableKeyPath<Unverified, Bool>, _ value: Bool) throws -> [String] {
+  static func session(_ children: String, _ script: String, _ behaviour: WritableKeyPath<VoiceOverUnverified, Bool>, _ value: Bool) throws -> [String] {
     var runner = GestureRunner(document: Fixture.screen(children), reader: reader(behaviour, value), timing: WordTiming(), speakHints: false)
     try runner.run(try GestureScript.parse(script, file: "-e", inline: true), file: "-e")
     return runner.timeline().events.map { e in

@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func expandingAndCollapsingSpeaksTheNewState() throws {
-    // Activation and a toggle effect flip `expanded`; the new state is spoken (Unverified.expansionSpeaksOnlyTheState),
+    // Activation and a toggle effect flip `expanded`; the new state is spoken (VoiceOverUnverified.expansionSpeaksOnlyTheState),
     // and the app's own effects follow (here, showing the section).
     let section = #"""
       {"id": "amenities", "type": "button", "text": "Amenities", "expanded": false, "frame": [0, 0, 100, 44],
@@ -83,7 +83,7 @@ import Testing
 
   @Test func aSummaryElementIsReadWhenTheAppStarts() throws {
     // accessibilityupto11 day 47: the summary element is read when the app starts, then focus is on
-    // the first element as usual (Unverified.summaryReadBeforeFirstElement).
+    // the first element as usual (VoiceOverUnverified.summaryReadBeforeFirstElement).
     let screen = #"""
       {"type": "label", "text": "Activity", "traits": ["header"], "frame": [0, 0, 100, 30]},
       {"isAccessibilityElement": true, "label": "Moving 55%, Exercising 8%, Standing 38%", "traits": ["summaryElement"], "frame": [0, 40, 100, 100]}

@@ -6,7 +6,7 @@ import EarshotVoiceOver
 import Testing
 
 /// VoiceOver's vocabulary beyond the common controls, family by family. Each test names its public
-/// source (docs/EVIDENCE.md); what no source settles is in `Unverified`.
+/// source (docs/EVIDENCE.md); what no source settles is in `VoiceOverUnverified`.
 @Suite struct VocabularyTests {
   // MARK: Search fields and text entry
 
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func segmentsInAListKeepTheirPosition() {
-    // Unverified.listBoundariesOfEveryList: a segment's "N of M" is its context, not the list's mark.
+    // VoiceOverUnverified.listBoundariesOfEveryList: a segment's "N of M" is its context, not the list's mark.
     let stops = speech(#"""
       {"containerType": "list", "children": [
         {"type": "segmentedControl", "frame": [0, 0, 200, 30], "children": [
@@ -212,7 +212,7 @@ import Testing
   // MARK: Headings, expansion, pickers, pop-up buttons
 
   @Test func aHeadingLevelIsSpokenAsInWebContent() {
-    // MagentaA11y web view recording: "Manage your Privacy Settings Heading Level 1" (Unverified.headingLevelSpoken for native views).
+    // MagentaA11y web view recording: "Manage your Privacy Settings Heading Level 1" (VoiceOverUnverified.headingLevelSpoken for native views).
     #expect(line(#"{"type": "label", "text": "Manage your Privacy Settings", "traits": ["header"], "headingLevel": 1}"#)
       == "Manage your Privacy Settings, heading level 1")
     #expect(line(#"{"type": "label", "text": "Datenschutz", "traits": ["header"], "headingLevel": 2}"#, voice: "de-DE") == "Datenschutz, Überschrift Ebene 2")
@@ -321,9 +321,9 @@ import Testing
   }
 
   @Test func everyTranslatedPhraseIsListedAsUnverified() {
-    // The phrases no source settles in German and Russian are named in Unverified.translatedPhrases;
+    // The phrases no source settles in German and Russian are named in VoiceOverUnverified.translatedPhrases;
     // each names a phrase the profile has.
-    for (name, phrases) in Unverified.translatedPhrases {
+    for (name, phrases) in VoiceOverUnverified.translatedPhrases {
       let profile = Fixture.profile(name).words
       for phrase in phrases { #expect(profile.phrases[phrase.rawValue] != nil) }
     }

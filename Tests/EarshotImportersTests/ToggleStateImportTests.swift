@@ -6,7 +6,7 @@ import Testing
 
 /// A state is spoken only when it is known, in every format: a UISwitch always has one (off unless
 /// on, WWDC24 10073), but an element that carries the toggle trait with no value has none, and
-/// VoiceOver says none (WWDC23 10036: "Filter, switch button"; `Unverified.toggleTraitAloneHasNoState`).
+/// VoiceOver says none (WWDC23 10036: "Filter, switch button"; `VoiceOverUnverified.toggleTraitAloneHasNoState`).
 @Suite struct ToggleStateImportTests {
   /// What each format makes of a custom toggle "Filter" with no value, and of a UISwitch "Wi-Fi" reporting 0.
   static let expected = ["Filter, switch button", "Wi-Fi, switch button, off"]

@@ -34,7 +34,7 @@ public enum ImageName {
   }
 
   /// Whether `name` has the shape of an SF Symbol's name (`heart.fill`, `1.circle`): a name of
-  /// lowercase words with no separators is taken as one too (`Unverified.plainNamesAreSymbols`).
+  /// lowercase words with no separators is taken as one too (`VoiceOverUnverified.plainNamesAreSymbols`).
   public static func isSymbolName(_ name: String, plainNamesAreSymbols: Bool) -> Bool {
     guard let first = name.unicodeScalars.first, first.properties.isLowercase || ("0"..."9").contains(first) else { return false }
     if !name.contains("."), !plainNamesAreSymbols { return false }

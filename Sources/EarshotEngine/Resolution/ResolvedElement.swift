@@ -1,11 +1,12 @@
 import EarshotModel
 
-/// One element as VoiceOver meets it: type defaults applied, live state applied, language inherited.
-/// Ordering produces these; phrasing and sessions read them.
+/// One element as a screen reader meets it: the reader's defaults applied (VoiceOver's `Resolver`:
+/// the type's traits, label and value), live state applied, language inherited. A reader's order
+/// produces these; phrasing, sessions and the review read them.
 ///
 /// The fields that change while the screen is used are in `state`, resolved (a label from the
 /// text, the type's traits, the live changes) and read as the element's own (`resolved.label`).
-/// Of what the document says and nothing changes, the fields VoiceOver and a session read are
+/// Of what the document says and nothing changes, the fields readers and sessions read are
 /// copied in `init` (a stop holds them inline: ordering moves and copies stops by the thousand),
 /// the ones few elements write by sharing the element's `extras`.
 @dynamicMemberLookup
@@ -26,8 +27,8 @@ public struct ResolvedElement: Hashable, Sendable {
   @usableFromInline let extras: SharedExtras
   public var frame: Frame?
   public var kind: ElementType
-  /// Whether the value is in VoiceOver's words (a percentage, "Page 2 of 11", "3 items"), said in
-  /// the profile's language, rather than the app's text, said in the element's.
+  /// Whether the value is in the reader's words (VoiceOver's percentage, "Page 2 of 11", "3 items"),
+  /// said in the reader's language, rather than the app's text, said in the element's.
   public var valueIsPhrase: Bool
 
   public init(source: Element, kind: ElementType, state: ElementState, language: String, valueIsPhrase: Bool = false) {
@@ -112,7 +113,7 @@ public struct ResolvedElement: Hashable, Sendable {
   /// The key other parts of Earshot use for the element: its id, else its path.
   @inlinable public var key: String { id ?? path }
 
-  /// True for a switch-like element whose state VoiceOver reads as on/off.
+  /// True for a switch-like element, whose state a reader reads as on/off.
   @inlinable public var isToggle: Bool { traits.has(.toggleButton) }
   @inlinable public var isAdjustable: Bool { traits.has(.adjustable) }
   @inlinable public var isDimmed: Bool { traits.has(.notEnabled) }

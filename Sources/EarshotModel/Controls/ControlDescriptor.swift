@@ -36,7 +36,7 @@ public struct ControlDescriptor: Sendable {
     case page
     /// The visible text is what was typed.
     case typedText
-    /// What was typed, which VoiceOver does not read (`Unverified.secureTextIsSilent`).
+    /// What was typed, which VoiceOver does not read (`VoiceOverUnverified.secureTextIsSilent`).
     case secureText
     /// On or off, from `on` (UISwitch; a capture's 1 or 0).
     case onOff

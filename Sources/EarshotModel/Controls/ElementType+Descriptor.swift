@@ -41,7 +41,7 @@ extension ElementType {
       return ControlDescriptor(traits: [.textEntry, .textArea], identifyingTrait: .textEntry, label: .none, value: .typedText,
                                category: .control)
     case .progressView:
-      // "0%, progress" (a MagentaA11y recording; `Unverified.progressViewSaysProgress`).
+      // "0%, progress" (a MagentaA11y recording; `VoiceOverUnverified.progressViewSaysProgress`).
       return ControlDescriptor(traits: [.updatesFrequently], value: .percent, word: .progress, adjustment: .builtIn, category: .indicator)
     case .activityIndicator:
       return ControlDescriptor(traits: [.updatesFrequently], label: .textOrPhrase(.inProgress), category: .indicator)

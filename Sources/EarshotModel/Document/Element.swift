@@ -1,4 +1,5 @@
-/// One element of a screen: a view, a control, or a container, with UIKit's accessibility fields.
+/// One element of a screen: a view, a control, or a container, with its accessibility fields:
+/// UIKit's, and on an Android screen `AccessibilityNodeInfo`'s too (`Element+Android.swift`).
 ///
 /// Fields left nil take their defaults from `type` and `text` when the screen is resolved. The
 /// fields that can change while the screen is used live in `state` and read as the element's own

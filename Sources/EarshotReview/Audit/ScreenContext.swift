@@ -1,8 +1,8 @@
 import EarshotEngine
 import EarshotModel
 
-/// Everything the rules read about one screen, worked out once: the stops in visiting order with
-/// what VoiceOver says at each, and the document's elements by path.
+/// Everything the rules read about one screen, worked out once: the stops in the screen reader's
+/// visiting order with what it says at each, and the document's elements by path.
 public struct ScreenContext: Sendable {
   public let screen: Screen
   /// The screen reader whose order and speech the rules read.
@@ -107,7 +107,7 @@ public struct ScreenContext: Sendable {
 
   // MARK: - Stops
 
-  /// What VoiceOver says at stop `i`, read in place (taking an entry out of the array copies it).
+  /// What the screen reader says at stop `i`, read in place (taking an entry out of the array copies it).
   func utterance(_ i: Int) -> Utterance { entries.withUnsafeBufferPointer { $0[i].utterance } }
 
   /// The transcript line of stop `i` (an index into `entries`).
@@ -116,7 +116,7 @@ public struct ScreenContext: Sendable {
   /// The resolved element at stop `i`.
   func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }
 
-  /// The label VoiceOver speaks at stop `i` (resolved: written, or taken from the text or children).
+  /// The label the screen reader speaks at stop `i` (resolved: written, or taken from the text or children).
   func label(_ i: Int) -> String? { stopFacts[i].label }
 
   func frame(_ i: Int) -> Frame? { stopFacts[i].frame }
@@ -129,7 +129,7 @@ public struct ScreenContext: Sendable {
 
   func isDimmed(_ i: Int) -> Bool { stopFacts[i].flags.contains(.dimmed) }
 
-  /// Whether stop `i` is one of a series VoiceOver reads as one (tabs, segments).
+  /// Whether stop `i` is one of a series the screen reader reads as one (tabs, segments).
   func isInSeries(_ i: Int) -> Bool { stopFacts[i].flags.contains(.series) }
 
   /// Whether stop `i` is a button VoiceOver makes up for a stepper.
@@ -189,7 +189,7 @@ public struct ScreenContext: Sendable {
   /// The row stop `i` belongs to, if it has a frame that puts it in one.
   func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }
 
-  /// The stop for the element at `path`, if VoiceOver visits it.
+  /// The stop for the element at `path`, if the screen reader visits it.
   public func stop(path: String) -> Int? { elementByPath[path].flatMap { elementFacts[$0].stop >= 0 ? elementFacts[$0].stop : nil } }
 
   /// The stops that are `path` itself or inside it, in visiting order.
@@ -364,7 +364,7 @@ struct StopFlags: OptionSet, Sendable {
   static let dimmed = StopFlags(rawValue: 1 << 2)
   static let heading = StopFlags(rawValue: 1 << 3)
   static let adjustable = StopFlags(rawValue: 1 << 4)
-  /// One of a series VoiceOver reads as one (tabs, segments).
+  /// One of a series the screen reader reads as one (tabs, segments).
   static let series = StopFlags(rawValue: 1 << 5)
   static let stepperButton = StopFlags(rawValue: 1 << 6)
   /// Runs effects when activated.

@@ -23,13 +23,13 @@ public struct ReachReport: Sendable {
     platform == .android ? [.voiceOver] : ReachTechnology.allCases
   }
 
-  /// The timing of VoiceOver's speech in every reach figure: estimated from the voice's speaking
+  /// The timing of the screen reader's speech in every reach figure: estimated from the voice's speaking
   /// rate, so that `reach`, `diff` and the review page give the same seconds for the same route
   /// whether or not they synthesize audio (synthesis would tie the figure to espeak-ng's voice
   /// and to what else the run synthesized).
   public static func timing(_ voice: Voice) -> SpeechTiming { EstimatedTiming(voice: voice) }
 
-  /// `listening` saves working out VoiceOver's costs again when the caller has them (timed with
+  /// `listening` saves working out the screen reader's costs again when the caller has them (timed with
   /// `timing`); `timing` is `ReachReport.timing` of the voice unless a test counts it.
   public init(screen: ReachScreen, technologies: [ReachTechnology] = ReachTechnology.allCases,
               timing: SpeechTiming, switchSettings: SwitchControlSettings = .default,

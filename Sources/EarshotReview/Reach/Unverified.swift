@@ -1,7 +1,7 @@
 import EarshotModel
 
 /// Switch Control, Full Keyboard Access and Voice Control behaviours that no public source settles,
-/// gathered in one place (as `EarshotEngine.Unverified` does for VoiceOver) so that each can change
+/// gathered in one place (as `VoiceOverUnverified` does for VoiceOver) so that each can change
 /// when someone measures it on a device. Each says what Earshot does and what the evidence is;
 /// docs/REACH.md lists the sources.
 public enum ReachUnverified {

@@ -4,7 +4,7 @@ import EarshotModel
 /// Where each stop sits in the list, landmark or data table around it, read off the order's group
 /// tree once the stops are in visiting order.
 enum ContainerPlaces {
-  /// `everyList`: `Unverified.listBoundariesOfEveryList`.
+  /// `everyList`: `VoiceOverUnverified.listBoundariesOfEveryList`.
   static func mark(_ order: inout ScreenOrder, everyList: Bool) {
     // Outer groups come before the groups inside them, so an inner list's marks win.
     for g in order.groups.indices {
@@ -19,7 +19,7 @@ enum ContainerPlaces {
 
   /// The first stop of a list is its start and the last its end; a list of one stop has only a
   /// start (AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`). Segments and tabs keep
-  /// their "N of M" instead (`Unverified.listBoundariesOfEveryList`).
+  /// their "N of M" instead (`VoiceOverUnverified.listBoundariesOfEveryList`).
   private static func markBoundaries(_ order: inout ScreenOrder, group: Int, start: ContainerBoundary, end: ContainerBoundary,
                                      everyList: Bool) {
     guard everyList || order.groups[group].isExplicit else { return }

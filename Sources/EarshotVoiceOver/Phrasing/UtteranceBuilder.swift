@@ -14,7 +14,7 @@ import EarshotModel
 public struct UtteranceBuilder: ReaderPhrasing {
   /// VoiceOver's words and order in the profile's language.
   public let profile: ReaderProfile<Phrase>
-  let unverified: Unverified
+  let unverified: VoiceOverUnverified
   /// Whether hints are spoken (the profile's `speakHints`, or `--no-hints`).
   public var speakHints: Bool
 
@@ -169,7 +169,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
   }
 
   /// What VoiceOver says after an element expands or collapses: only its new state
-  /// (`Unverified.expansionSpeaksOnlyTheState`).
+  /// (`VoiceOverUnverified.expansionSpeaksOnlyTheState`).
   public func expansionChange(_ element: ResolvedElement) -> Utterance {
     guard let expanded = element.expanded else { return Utterance() }
     return spoken(profile.phrase(expanded ? .expanded : .collapsed), role: .state)
@@ -177,7 +177,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
 
   /// Whether VoiceOver reads the element as a switch: "switch button", then its state. On iOS 17
   /// the toggle trait alone does (AccessibilitySnapshot issue #199, on real VoiceOver), though
-  /// Apple's documentation pairs it with the button trait (`Unverified.switchButtonNeedsButtonTrait`).
+  /// Apple's documentation pairs it with the button trait (`VoiceOverUnverified.switchButtonNeedsButtonTrait`).
   func readsAsSwitch(_ e: ResolvedElement) -> Bool {
     e.isToggle && (e.traits.has(.button) || !unverified.switchButtonNeedsButtonTrait)
   }
@@ -228,7 +228,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
   }
 
   /// What focus entering `container` adds: its label, with "alert" for alerts and "Tab bar" for
-  /// an unlabeled tab bar (both in `Unverified`).
+  /// an unlabeled tab bar (both in `VoiceOverUnverified`).
   func containerWords(_ container: ContainerContext) -> [Segment] {
     var words: [Segment] = []
     if let label = container.label, !label.isEmpty {
@@ -266,7 +266,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
     if t.has(.textEntry), !t.has(.searchField) { phrases.append(t.has(.secureTextField) ? .secureTextField : .textField) }
     if t.has(.textEntry), t.has(.isEditing) { phrases.append(.isEditing) }
     if t.has(.header) {
-      // A heading level is said as in web content ("heading level 1"; `Unverified.headingLevelSpoken`).
+      // A heading level is said as in web content ("heading level 1"; `VoiceOverUnverified.headingLevelSpoken`).
       if let level = e.headingLevel, unverified.headingLevelSpoken {
         phrases.append(.headingLevel)
         heading = profile.phrase(.headingLevel, String(level))

@@ -6,7 +6,7 @@ import Foundation
 /// ("60%", "Page 2 of 11", "In progress") come from VoiceOver's reader profile, so they follow its language.
 public struct Resolver: Sendable {
   public var profile: ReaderProfile<Phrase>
-  let unverified: Unverified
+  let unverified: VoiceOverUnverified
 
   public init(reader: VoiceOver) {
     profile = reader.profile
@@ -70,7 +70,7 @@ public struct Resolver: Sendable {
       valueIsPhrase = made?.isPhrase ?? false
     }
     // A UISwitch is off unless on; an element with the toggle trait alone and no value has no state
-    // to say (`Unverified.toggleTraitAloneHasNoState`).
+    // to say (`VoiceOverUnverified.toggleTraitAloneHasNoState`).
     if state.on == nil, state.value == nil,
       kind.descriptor.value == .onOff || (state.traits!.has(.toggleButton) && !unverified.toggleTraitAloneHasNoState)
     {

@@ -5,7 +5,7 @@ import Foundation
 /// A VoiceOver session over a document: focus, the rotor, the live state of every
 /// element, and the current screen of a flow. Each gesture returns what VoiceOver plays and says;
 /// timing is the scheduler's business.
-public struct Session: ReaderSession {
+public struct VoiceOverSession: ReaderSession {
   public let document: Document
   public let reader: VoiceOver
   let order: VisitOrder
@@ -74,7 +74,7 @@ public struct Session: ReaderSession {
   // MARK: - Gestures
 
   /// When a screen appears VoiceOver focuses its first element and speaks it. When the app starts,
-  /// a summary element is read first, without taking focus (`Unverified.summaryReadBeforeFirstElement`).
+  /// a summary element is read first, without taking focus (`VoiceOverUnverified.summaryReadBeforeFirstElement`).
   public mutating func start() -> [SessionOutput] {
     gestureIndex = nil
     let stops = self.stops
@@ -213,7 +213,7 @@ public struct Session: ReaderSession {
     let e = stop.element
     var out: [SessionOutput] = [.earcon(.activate, id: e.id)]
     // A dimmed control ignores the tap: UIKit sends it no action, so nothing runs and nothing
-    // changes (`Unverified.dimmedActivationIsSilent`).
+    // changes (`VoiceOverUnverified.dimmedActivationIsSilent`).
     if e.isDimmed, reader.unverified.dimmedActivationIsSilent { return out }
     // A custom action chosen in the Actions rotor (the last entry is the element's own activation).
     if rotor == .actions, let index = actionIndex, index < e.customActions.count {
@@ -234,7 +234,7 @@ public struct Session: ReaderSession {
     }
     // What standard controls do by themselves: a toggle flips (a switch, or the toggle trait).
     if Self.flips(e) {
-      // A toggle whose state nothing gives stays unknown (`Unverified.toggleTraitAloneHasNoState`).
+      // A toggle whose state nothing gives stays unknown (`VoiceOverUnverified.toggleTraitAloneHasNoState`).
       if e.on == nil, e.value == nil, reader.unverified.toggleTraitAloneHasNoState { return out }
       return out + toggle(e.key)
     }
@@ -289,7 +289,7 @@ public struct Session: ReaderSession {
   /// whole element again (WWDC24 10073: a toggle's "…off", then "on"; ronnqvi.st: a new value alone).
   /// Nothing when focus or the screen moved, when the element is gone, or when `effects` already
   /// said its new state (a `toggle` of itself). It follows the app's own effects, as VoiceOver reads
-  /// the element once the action returns (`Unverified.changeFollowsTheAction`).
+  /// the element once the action returns (`VoiceOverUnverified.changeFollowsTheAction`).
   private func changeSpoken(from before: ResolvedElement, screen: Int, after effects: [SessionOutput]) -> [SessionOutput] {
     guard screenIndex == screen, focusKey == before.key, let afterStop = stop(before.key) else { return [] }
     let after = afterStop.element
@@ -503,7 +503,7 @@ public struct Session: ReaderSession {
 
   /// When the focused element disappears (hidden, removed with its container, covered by a modal
   /// view), VoiceOver keeps its place, silently: the next swipe reads the element after the one
-  /// that went, a swipe back the one before it (`Unverified.focusKeepsPlaceOfRemovedElement`). The
+  /// that went, a swipe back the one before it (`VoiceOverUnverified.focusKeepsPlaceOfRemovedElement`). The
   /// same holds when what stood beside a gap disappears too. `before` is the order before the change.
   private mutating func keepFocusValid(before: [Stop]) {
     let old: Int
