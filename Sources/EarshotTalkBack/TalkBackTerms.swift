@@ -27,15 +27,6 @@ extension ReaderTerms {
     touchOnly: "the tap is on a view TalkBack never focuses, so it cannot reach or activate it; make the view clickable or focusable and important for accessibility",
     // A part saying the node is not enabled is TalkBack's `value_disabled` ("Disabled"); its name for a reading control's answer is the timeline's.
     roleNames: [.dimmed: "disabled", .rotor: "readingControl"],
-    earconName: { earcon in
-      switch earcon {
-      case .focus: return "focus"
-      case .focusActionable: return "focus_actionable"
-      case .scrollIn: return "chime_up"
-      case .scrollOut: return "chime_down"
-      case .screenChanged: return "window_state"
-      case .activate: return "tick"
-      case .boundary: return "boundary"
-      }
-    })
+    earconNames: [.focusActionable: "focus_actionable", .scrollIn: "chime_up", .scrollOut: "chime_down", .screenChanged: "window_state",
+                  .activate: "tick"])
 }

@@ -11,6 +11,5 @@ extension ReaderTerms {
       """,
     activate: "double tap",
     notEnabled: "it is dimmed (notEnabled): VoiceOver reads it but activating does nothing",
-    touchOnly: "the tap is on a view that is not an accessibility element, so VoiceOver cannot focus or activate it; make the view an element with the button trait",
-    earconName: { $0.rawValue })
+    touchOnly: "the tap is on a view that is not an accessibility element, so VoiceOver cannot focus or activate it; make the view an element with the button trait")
 }

@@ -62,20 +62,18 @@ struct RenderTests {
     #expect(abs(without.audio.milliseconds - without.timeline.duration) <= 5)
   }
 
-  /// VoiceOver has one sound for every move of focus; TalkBack a sound of its own for each earcon.
+  /// VoiceOver has one sound for every move of focus; TalkBack a sound of its own for each of its
+  /// kinds of move. Each reader plays every reader's four earcons.
   @Test("the earcons are distinct tones of their table lengths", arguments: [EarconSet.voiceOver, .talkBack])
   func earconTones(set: EarconSet) {
     let tones = EarconTones(sampleRate: 22050, set: set)
     var seen: [[Int16]] = []
-    for earcon in Earcon.allCases {
+    #expect(Set(set.sounds.keys).isSuperset(of: [.focus, .screenChanged, .boundary, .activate]))
+    for earcon in set.sounds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       let samples = tones.samples(earcon)
       #expect(samples.count == set.duration(of: earcon) * 22050 / 1000)
       #expect(samples.map { abs(Int($0)) }.max()! > 3000)
       #expect(abs(Int(samples.first!)) < 100 && abs(Int(samples.last!)) < 400, "\(earcon) starts and ends near zero")
-      if set == .voiceOver, [.focusActionable, .scrollIn, .scrollOut].contains(earcon) {
-        #expect(samples == tones.samples(.focus))
-        continue
-      }
       #expect(!seen.contains(samples))
       seen.append(samples)
     }

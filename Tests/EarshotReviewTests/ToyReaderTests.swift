@@ -124,7 +124,8 @@ struct Parrot: ScreenReader {
   var announcements: any AnnouncementPolicy { Patient() }
 
   var earcons: EarconSet {
-    EarconSet(name: "Parrot") { _ in EarconSet.Sound(duration: 200, tones: [EarconSet.Tone(from: 3000, to: 2000, length: 0.2, level: 0.3, decay: 5)]) }
+    let squawk = EarconSet.Sound(duration: 200, tones: [EarconSet.Tone(from: 3000, to: 2000, length: 0.2, level: 0.3, decay: 5)])
+    return EarconSet(name: "Parrot", sounds: [.focus: squawk, .screenChanged: squawk, .boundary: squawk, .activate: squawk])
   }
 
   /// What its entry in `ScreenReaders.all` would be: one line. It speaks of itself in VoiceOver's

@@ -9,9 +9,7 @@ public struct EarconTones: Sendable {
 
   public init(sampleRate: Int, set: EarconSet) {
     self.sampleRate = sampleRate
-    var tones: [Earcon: [Int16]] = [:]
-    for earcon in Earcon.allCases { tones[earcon] = Self.make(set.sound(earcon), sampleRate: sampleRate) }
-    self.tones = tones
+    tones = set.sounds.mapValues { Self.make($0, sampleRate: sampleRate) }
   }
 
   /// The PCM of `earcon` at `sampleRate`.

@@ -23,8 +23,8 @@ public struct ReaderTerms: Hashable, Sendable {
   public var readingControls: String
   /// The timeline kind of the reader naming a reading control or moving by one (`rotor`).
   public var readingControlKind: String
-  /// Each earcon's name on a timeline, by `Earcon.caseIndex`.
-  private var earconNames: [String]
+  /// Earcons' names on a timeline where they are not Earshot's (`Earcon.rawValue`).
+  private var earconNames: [Earcon: String]
   public var queueing: Queueing
   /// The keys of `listen`, as `?` speaks them, in the reader's terms.
   public var keyHelp: String
@@ -40,7 +40,7 @@ public struct ReaderTerms: Hashable, Sendable {
 
   public init(name: String, readingControl: String, readingControls: String, readingControlKind: String,
               queueing: Queueing, keyHelp: String, activate: String, notEnabled: String, touchOnly: String,
-              roleNames: [SegmentRole: String] = [:], earconName: (Earcon) -> String) {
+              roleNames: [SegmentRole: String] = [:], earconNames: [Earcon: String] = [:]) {
     self.name = name
     self.readingControl = readingControl
     self.readingControls = readingControls
@@ -51,14 +51,14 @@ public struct ReaderTerms: Hashable, Sendable {
     self.notEnabled = notEnabled
     self.touchOnly = touchOnly
     self.roleNames = roleNames
-    earconNames = Earcon.allCases.map(earconName)
+    self.earconNames = earconNames
   }
 
   /// The Headings reading control, as a sentence names it ("the Headings rotor").
   public var headings: String { "Headings \(readingControl)" }
 
   /// The name of `earcon` on a timeline.
-  public func name(of earcon: Earcon) -> String { earconNames[earcon.caseIndex] }
+  public func name(of earcon: Earcon) -> String { earconNames[earcon] ?? earcon.rawValue }
 
   /// The name of a part of what the reader says, in JSON ("label", "dimmed").
   public func name(of role: SegmentRole) -> String { roleNames[role] ?? role.rawValue }

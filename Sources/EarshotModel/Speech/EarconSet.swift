@@ -36,16 +36,18 @@ public struct EarconSet: Hashable, Sendable {
 
   /// What the set is called ("VoiceOver").
   public var name: String
-  /// One sound per earcon, by `Earcon.caseIndex`.
-  private var sounds: [Sound]
+  /// The earcons the reader plays, each with its sound.
+  public private(set) var sounds: [Earcon: Sound]
 
-  /// A set with a sound for every earcon; `sound` is asked once per earcon.
-  public init(name: String, sound: (Earcon) -> Sound) {
+  /// A set of the reader's earcons: every reader's four (`focus`, `screenChanged`, `boundary`,
+  /// `activate`) and any of its own.
+  public init(name: String, sounds: [Earcon: Sound]) {
     self.name = name
-    sounds = Earcon.allCases.map(sound)
+    self.sounds = sounds
   }
 
-  public func sound(_ earcon: Earcon) -> Sound { sounds[earcon.caseIndex] }
+  /// The sound of `earcon`; silence, of no length, for an earcon the reader does not play.
+  public func sound(_ earcon: Earcon) -> Sound { sounds[earcon] ?? Sound(duration: 0, tones: []) }
 
   /// How long `earcon` lasts, in milliseconds.
   public func duration(of earcon: Earcon) -> Int { sound(earcon).duration }
