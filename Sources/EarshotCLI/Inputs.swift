@@ -14,13 +14,16 @@ struct Speaker {
   /// The profile the voice and the reader's words come from, and the reader `--reader` named.
   var profile: VoiceProfile
   var chosen: ScreenReaderKind?
+  /// The platform `reader` was chosen for (nil: none was known).
+  var platform: Platform?
 
   /// The reader of `document`'s screens, speaking the profile's language: `--reader`'s, else the
   /// reader of the document's platform (a comparison of an iOS screen with an Android one hears
-  /// each with its own).
+  /// each with its own). A document of the platform the reader was chosen for is heard by it.
   func reader(for document: Document, file: String? = nil) throws(CLIError) -> any ScreenReader {
     do throws(InputError) {
       try Inputs.onePlatform(document, file: file)
+      if let platform, document.startScreen.platform == platform { return reader }
       let kind = try Inputs.readerKind(chosen, for: document.startScreen.platform, file: file)
       return kind == reader.kind ? reader : try kind.reader(for: profile)
     } catch {
@@ -141,14 +144,17 @@ enum Inputs {
     do throws(InputError) {
       if let document { try onePlatform(document, file: file) }
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
-      let heard = try? readerKind(chosen, for: platform ?? document?.startScreen.platform)
-      let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: heard?.name ?? "VoiceOver")
+      let platform = platform ?? document?.startScreen.platform
+      // Resolved once; a reader of another platform is refused after the notes on the voice, as
+      // the reader is named in them.
+      let heard = Result { () throws(InputError) in try readerKind(chosen, for: platform, file: file) }
+      let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: (try? heard.get())?.name ?? "VoiceOver")
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
       for warning in result.warnings { Console.standard().warning(warning) }
-      let platform = platform ?? document?.startScreen.platform
-      let kind = try readerKind(chosen, for: platform, file: file)
-      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: chosen)
+      let kind = try heard.get()
+      return Speaker(voice: result.profile.voice, reader: try kind.reader(for: result.profile), profile: result.profile, chosen: chosen,
+                     platform: platform)
     } catch {
       throw .input(error)
     }
