@@ -1,0 +1,39 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md, "Adding a screen reader": a reader is a target of its own, and nothing
+/// outside it names it but the command line's registry. These checks read the sources and the
+/// package, so a reader named anywhere else fails here, not in a review.
+@Suite struct ReaderSeamTests {
+  /// Every reader's target, by its folder under Sources/.
+  static let readerTargets = ["EarshotVoiceOver", "EarshotTalkBack"]
+
+  /// The Swift files under `folder`, relative to the repository.
+  static func swiftFiles(under folder: String) -> [String] {
+    let root = Repository.path(folder)
+    let found = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    return found.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.sorted()
+  }
+
+  @Test func onlyTheCommandLinesRegistryImportsAReader() {
+    let importers = Self.swiftFiles(under: "Sources").filter { file in
+      guard !Self.readerTargets.contains(where: { file.hasPrefix("Sources/\($0)/") }) else { return false }
+      let text = String(decoding: Repository.read(file), as: UTF8.self)
+      return Self.readerTargets.contains { text.contains("import \($0)\n") }
+    }
+    // The test support builds the readers the tests hear.
+    #expect(importers == ["Sources/EarshotCLI/ScreenReaders.swift", "Sources/EarshotTestSupport/Fixtures.swift"])
+  }
+
+  @Test func noTargetBelowTheCommandLineDependsOnAReader() {
+    let package = String(decoding: Repository.read("Package.swift"), as: UTF8.self)
+    let targets = package.split(separator: "\n").filter { $0.contains(".target(name: ") }
+    #expect(targets.count >= 8)
+    for line in targets {
+      let name = line.split(separator: "\"")[1]
+      guard !["EarshotCLI", "EarshotTestSupport"].contains(name), !Self.readerTargets.contains(String(name)) else { continue }
+      #expect(!Self.readerTargets.contains { line.contains("\"\($0)\"") }, "\(name) depends on a reader")
+    }
+  }
+}
