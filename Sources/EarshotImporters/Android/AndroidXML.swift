@@ -1,101 +1,16 @@
 import EarshotModel
-import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// One element of an Android XML capture as written: its tag, attributes and place.
-struct XMLNode {
-  var name: String
-  var attributes: [String: String]
-  /// Where it is, for messages: its line, or in a capture written on one line (as
-  /// `uiautomator dump` writes it), its child numbers from the root ("node 1/3/2").
-  var place: String
-  var children: [XMLNode] = []
-}
 
 /// Reading the XML of `uiautomator dump` and of Appium's UiAutomator2 page source: both are
 /// written by Android's `XmlSerializer`, one element per `AccessibilityNodeInfo`.
 enum AndroidXML {
-  /// The element tree of `bytes`. A broken file is one error with its line and column; nesting
-  /// past `InputLimits.elementDepth` is refused where it passes it; a DOCTYPE (which neither
-  /// dumper writes, and whose entities could expand a small file into gigabytes) is refused.
+  /// The element tree of `bytes`, read as every XML capture is (`CaptureXML`), in the words of
+  /// `format` and `again`.
   static func parse(_ bytes: [UInt8], format: String, again: String, report: ImportReport) throws(InputError) -> XMLNode {
-    if let at = find(Array("<!DOCTYPE".utf8), in: bytes) {
-      let (line, column) = position(of: at, in: bytes)
-      throw report.error(at: "line \(line), column \(column)", "a DOCTYPE, which \(format) never has; \(again)")
+    let described = CaptureXML.Format(name: format, again: again, cutShort: "the capture is cut short (\(again))", writtenByXmlSerializer: true)
+    guard let root = try CaptureXML.parse(bytes, described, report: report) else {
+      throw report.error(at: nil, "no elements found; expected \(format)")
     }
-    // libxml2 calls a file without an element "empty" (its error 4), whatever it holds.
-    guard let first = bytes.indices.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[$0]) && !($0 < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) }) else {
-      throw report.error(at: nil, "the file is empty; expected \(format)")
-    }
-    guard bytes[first] == UInt8(ascii: "<") else {
-      let (line, column) = position(of: first, in: bytes)
-      throw report.error(at: "line \(line), column \(column)", "not XML (it does not start with '<'), so not \(format); \(again)")
-    }
-    // On one line, every node is on line 1: nodes are named by where they are in the tree instead.
-    let last = bytes.lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
-    let builder = Builder(oneLine: !bytes[..<last].contains(0x0A))
-    let failure = XMLStream.parse(bytes, with: builder)
-    if let tooDeep = builder.tooDeep {
-      throw report.error(at: tooDeep, "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any app's screen; Earshot reads at most \(InputLimits.elementDepth) (is this capture whole and unedited?)")
-    }
-    if let failure {
-      let code = failure.code, place = failure.place
-      switch code {
-      case 4: throw report.error(at: nil, "the file is empty; expected \(format)")
-      // libxml2's "document end": the file ends inside an element, or goes on after the root's end.
-      case 5 where builder.root != nil, 64:
-        throw report.error(at: place, "more follows the end of the capture here: two captures in one file? (give each a file of its own; \(again))")
-      case 5: throw report.error(at: place, "the XML ends before every element is closed; the capture is cut short (\(again))")
-      default:
-        let what = PageSourceReader.xmlProblems[code].map { ": " + $0 } ?? " (libxml2 error \(code))"
-        throw report.error(at: place, "the XML is broken here\(what); \(again)")
-      }
-    }
-    guard let root = builder.root else { throw report.error(at: nil, "no elements found; expected \(format)") }
     return root
-  }
-
-  private final class Builder: NSObject, XMLStream.Delegate {
-    var stack: [XMLNode] = []
-    var root: XMLNode?
-    var tooDeep: String?
-    var failure: XMLStream.Failure?
-    let oneLine: Bool
-    /// The child numbers down to the open element, and how many children it has had so far.
-    private var path: [Int] = []
-    private var childCount = 0
-
-    init(oneLine: Bool) { self.oneLine = oneLine }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { XMLStream.noted(parseError, parser, in: self) }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-      if stack.count >= InputLimits.elementDepth {
-        tooDeep = "line \(parser.lineNumber)"
-        parser.abortParsing()
-        return
-      }
-      let place: String
-      if !oneLine {
-        place = "line \(parser.lineNumber)"
-      } else if stack.isEmpty {
-        place = "<\(name)>"
-      } else {
-        place = "node " + (path.dropFirst() + [childCount + 1]).map(String.init).joined(separator: "/")
-      }
-      path.append(childCount + 1)
-      childCount = 0
-      stack.append(XMLNode(name: name, attributes: attributes, place: place))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-      childCount = path.popLast() ?? 0
-      guard let done = stack.popLast() else { return }
-      if stack.isEmpty { root = root ?? done } else { stack[stack.count - 1].children.append(done) }
-    }
   }
 
   /// The root element's name and attribute text, and the name of the element after it, read from

@@ -92,13 +92,6 @@ public enum InputLimits {
   public static let elementDepth = 200
   /// The largest input file read, in bytes (1 GiB: a million-element document is about 150 MB).
   public static let inputBytes = 1 << 30
-  /// How many times its own size the text and attribute values of an XML capture may come to once
-  /// its entities are expanded (libxml2's own default amplification limit, from 2.11): a capture
-  /// declares none, and a few declared ones can otherwise make a 500 KB file 150 MB of labels.
-  public static let entityAmplification = 5
-  /// The bytes of text and attribute values an XML input of `size` bytes may expand to: the
-  /// amplification above, and at least a megabyte for small files.
-  public static func expandedXMLBytes(forInput size: Int) -> Int { max(size * entityAmplification, 1 << 20) }
   /// How many errors of one input are listed before the rest are counted.
   public static let errorsListed = 50
   /// The longest name of an espeak-ng voice or variant Earshot passes on (espeak-ng's own are under 20).
