@@ -137,6 +137,25 @@ struct Parrot: ScreenReader {
                                      }) { _ in Parrot() }
 }
 
+/// The parrot brings an audit rule of its own, as TalkBack brings Android's: the auditor runs it on
+/// the parrot's screens, through the seam, with no knowledge of the parrot.
+extension Parrot: AuditingScreenReader {
+  struct LoudPerch: AuditRule {
+    let id = "parrot-loud-perch"
+    let severity = Severity.warning
+    let summary = "The parrot squawks twice at a button."
+    let evidence = [Evidence(source: "Earshot's toy reader", url: "https://example.com/parrot", says: "A made-up rule of a made-up reader.")]
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+      screen.entries.indices.filter { screen.entries[$0].stop.element.traits.has(.button) }.map {
+        finding(screen, stop: $0, "The parrot squawks twice here.", fix: "Give the parrot a cracker.")
+      }
+    }
+  }
+
+  static let auditRules: [any AuditRule] = [LoudPerch()]
+}
+
 /// Every word takes 100 ms, so the times below are round.
 final class HundredMillisecondWords: SpeechTiming {
   let voice = Fixture.voice()
@@ -200,11 +219,22 @@ final class HundredMillisecondWords: SpeechTiming {
     #expect(listening.runner.timeline().events.map(\.text).contains("Second, squawk button"))
   }
 
+  @Test func theReviewPageShowsTheReadersStopsAndFindings() {
+    let version = ScreenVersion(screen: Self.document.startScreen, file: "parrot.json", reader: Parrot(), timing: HundredMillisecondWords())
+    let html = ReviewPage(title: "Parrot", sections: [.screen(.init(version, audio: nil))], voice: "en-US", timingNote: "estimated").html()
+    #expect(html.contains("Second, squawk button") && html.contains("parrot-loud-perch"))
+  }
+
   @Test func anAuditAndReachReadTheReadersStops() {
     let context = ScreenContext(screen: Self.document.startScreen, reader: Parrot())
     #expect(context.entries.map { $0.stop.element.label } == ["First", "Second"])
     let audit = Auditor(reader: Parrot()).audit(Self.document, file: "parrot.json")
     #expect(audit.screens[0].stopCount == 2)
+    // Its own rule runs beside the catalog's, and its findings quote the parrot's words.
+    let own = audit.screens[0].findings.filter { $0.rule == "parrot-loud-perch" }
+    #expect(own.count == 1 && own[0].spoken.first?.hasPrefix("Second, squawk button") == true && own[0].reader == "Parrot", "\(own)")
+    // VoiceOver brings no such rule.
+    #expect(!Auditor(reader: Fixture.reader()).audit(Self.document, file: "parrot.json").screens[0].findings.contains { $0.rule == "parrot-loud-perch" })
     let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.voiceOver],
                             timing: ReachReport.timing(Fixture.voice()))
     #expect(reach.targets.map(\.spoken) == ["Second, squawk button"])
