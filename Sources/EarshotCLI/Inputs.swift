@@ -184,12 +184,14 @@ enum Inputs {
       "screen \(named(other)) is an \(other.platform.name) screen and the start screen \(named(start)) an \(start.platform.name) one: a flow is read by one screen reader, \(ScreenReaders.reader(forPlatform: start.platform).name) or \(ScreenReaders.reader(forPlatform: other.platform).name); give each platform's screens a document of their own")
   }
 
-  /// Refuses `document` when any of its screens is of `platform`, naming the first, with `why`
-  /// (what the command cannot do on that platform's screens).
-  static func refuse(_ platform: Platform, in document: Document, file: String, _ why: String) throws(CLIError) {
-    guard let screen = document.screens.first(where: { $0.platform == platform }) else { return }
+  /// Refuses `document` when any of its screens is of a platform whose technologies reach does
+  /// not model (`Platform.reachLeftOut`), naming the first, with `why` (what the command cannot do
+  /// on that platform's screens).
+  static func refuseUnmodelledReach(in document: Document, file: String,
+                                    _ why: (Platform, Platform.ReachLeftOut) -> String) throws(CLIError) {
+    guard let screen = document.screens.first(where: { $0.platform.reachLeftOut != nil }) else { return }
     let which = document.screens.count > 1 ? "screen \"\(UserText.oneLine(screen.id ?? screen.title ?? "?"))\" is " : ""
-    throw .input(InputError(file: file, "\(which)an \(platform.name) screen: \(why)"))
+    throw .input(InputError(file: file, "\(which)an \(screen.platform.name) screen: \(why(screen.platform, screen.platform.reachLeftOut!))"))
   }
 
   /// The voice for a document in `language` when `--voice` is not given: the profile named as the

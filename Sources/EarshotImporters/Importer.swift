@@ -79,9 +79,9 @@ public enum Importer {
     let report = ImportReport(file: input.file, density: density, platform: platform)
     var document = try reader.read(input, report: report)
     var gaps = reader.gaps.merging(report.gaps) { $1 }
-    if let density, document.screens.contains(where: { $0.platform == .android }) {
-      // The user's density is known, not estimated: over a document's own, and iOS screens (in points) have none.
-      for i in document.screens.indices where document.screens[i].platform == .android { document.screens[i].density = density }
+    if let density, document.screens.contains(where: { $0.platform.units == .pixels }) {
+      // The user's density is known, not estimated: over a document's own, and screens in points have none.
+      for i in document.screens.indices where document.screens[i].platform.units == .pixels { document.screens[i].density = density }
       gaps[.density] = nil
     }
     var result = ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,

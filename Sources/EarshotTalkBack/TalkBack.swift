@@ -211,6 +211,7 @@ extension ScreenReaderKind {
   public static let talkBack = ScreenReaderKind(
     id: "talkback", name: "TalkBack", platform: .android,
     summary: "TalkBack 15 on Android, in its own words (en-US, en-GB, de, ru) for the voice profile's language (default for Android screens)",
-    terms: .talkBack, writeFacts: TalkBack.writeFacts,
+    // A node TalkBack does not focus: nothing to say, or not focusable and spoken by none.
+    terms: .talkBack, notAStop: "not focused by TalkBack: nothing to say, and nothing focusable speaks it", writeFacts: TalkBack.writeFacts,
     make: { profile in TalkBack(language: profile.language) })
 }

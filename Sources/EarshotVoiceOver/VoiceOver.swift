@@ -58,7 +58,7 @@ extension ScreenReaderKind {
   public static let voiceOver = ScreenReaderKind(
     id: "voiceover", name: "VoiceOver", platform: .ios,
     summary: "VoiceOver on iOS 17 and later, in the words of the voice profile chosen (default for iOS screens)",
-    terms: .voiceOver, writeFacts: VoiceOver.writeTraits,
+    terms: .voiceOver, notAStop: "not an accessibility element", writeFacts: VoiceOver.writeTraits,
     make: { profile throws(InputError) in VoiceOver(profile: profile.words) })
 }
 

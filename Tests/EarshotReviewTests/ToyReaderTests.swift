@@ -131,6 +131,7 @@ struct Parrot: ScreenReader {
   /// What its entry in `ScreenReaders.all` would be: one line. It speaks of itself in VoiceOver's
   /// terms and writes a stop's traits.
   static let kind = ScreenReaderKind(id: "parrot", name: "Parrot", platform: .android, summary: "A toy reader for tests", terms: .voiceOver,
+                                     notAStop: "not repeated by the parrot",
                                      writeFacts: { stop, writer in
                                        writer.key("traits")
                                        writer.strings(stop.element.traits.names)

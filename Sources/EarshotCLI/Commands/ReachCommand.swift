@@ -70,8 +70,11 @@ enum ReachCommand: Command {
     let progress = ProgressOptions()
   }
 
-  /// Why reach, and Switch Control's scan that `render --with switch-control` speaks, refuse an Android screen.
-  static let androidIsNotModelled = "reach models iOS's VoiceOver, Switch Control, Full Keyboard Access and Voice Control, and Android's Switch Access, Voice Access and keyboards are not modelled yet; earshot transcript and earshot audit read Android screens with TalkBack"
+  /// Why reach, and Switch Control's scan that `render --with switch-control` speaks, refuse a
+  /// screen of a platform whose technologies are not modelled (Android's).
+  static func notModelled(_ platform: Platform, _ leftOut: Platform.ReachLeftOut) -> String {
+    "reach models iOS's VoiceOver, Switch Control, Full Keyboard Access and Voice Control, and \(platform.name)'s \(leftOut.switchTechnology), \(leftOut.voiceTechnology) and keyboards are not modelled yet; earshot transcript and earshot audit read \(platform.name) screens with \(ScreenReaders.reader(forPlatform: platform).name)"
+  }
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
@@ -79,7 +82,7 @@ enum ReachCommand: Command {
     let technologies = arguments[\.with].list
     let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
     // Every screen of a flow, not only the first.
-    try Inputs.refuse(.android, in: document, file: arguments.positionals[0], ReachCommand.androidIsNotModelled)
+    try Inputs.refuseUnmodelledReach(in: document, file: arguments.positionals[0], ReachCommand.notModelled)
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: arguments.positionals[0])
     let timing = ReachReport.timing(speaker.voice)
     let reports = document.screens.map { screen in
@@ -157,8 +160,9 @@ extension SwitchControlOptions {
       : overlay != .none ? "--voice-control-overlay" : nil
     guard let given else { return }
     for input in inputs {
-      try Inputs.refuse(.android, in: input.document, file: input.file,
-                        "\(given) sets what Switch Control or Voice Control costs, and neither is modelled on Android screens (Switch Access and Voice Access are not modelled yet); leave it out")
+      try Inputs.refuseUnmodelledReach(in: input.document, file: input.file) { platform, leftOut in
+        "\(given) sets what Switch Control or Voice Control costs, and neither is modelled on \(platform.name) screens (\(leftOut.switchTechnology) and \(leftOut.voiceTechnology) are not modelled yet); leave it out"
+      }
     }
   }
 }

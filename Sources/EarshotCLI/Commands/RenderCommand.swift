@@ -98,7 +98,7 @@ enum RenderCommand: Command {
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     if arguments[\.with] == .switchControl {
       // Switch Control's scan is iOS's, as reach's is: every screen of a flow is checked.
-      try Inputs.refuse(.android, in: heard.document, file: arguments.positionals[0], ReachCommand.androidIsNotModelled)
+      try Inputs.refuseUnmodelledReach(in: heard.document, file: arguments.positionals[0], ReachCommand.notModelled)
     }
     let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document, file: arguments.positionals[0])
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)

@@ -23,8 +23,11 @@ public struct ScreenReaderKind: Hashable, Sendable, CustomStringConvertible {
   /// What it calls its reading controls, earcons, announcements' turns and keys, which every
   /// surface that shows a screen it heard uses.
   public let terms: ReaderTerms
+  /// Why an element on screen that holds no stop is not one (the review page's picture says it
+  /// of each): "not an accessibility element".
+  public let notAStop: String
 
-  public init(id: String, name: String, platform: Platform, summary: String, terms: ReaderTerms,
+  public init(id: String, name: String, platform: Platform, summary: String, terms: ReaderTerms, notAStop: String,
               writeFacts: @escaping @Sendable (Stop, inout JSONWriter) -> Void,
               make: @escaping @Sendable (VoiceProfile) throws(InputError) -> any ScreenReader) {
     self.id = id
@@ -33,6 +36,7 @@ public struct ScreenReaderKind: Hashable, Sendable, CustomStringConvertible {
     self.summary = summary
     self.writeFacts = writeFacts
     self.terms = terms
+    self.notAStop = notAStop
     self.make = make
   }
 

@@ -544,6 +544,9 @@ extension FlutterSemanticsReader: CaptureReader {
       // A whole tree (from node #0) prints the pixel ratio on the root's child, or none when it is 1.
       let whole = roots.first?.id == "0"
       return AndroidScreen.document(nodes: nodes, size: whole ? size : nil, wholeScreen: whole, density: whole ? ratio : nil, report: report)
+    case let other:
+      // Flutter's engine maps its tree onto these two platforms' accessibility only.
+      throw report.error(at: nil, "Flutter's engine maps its semantics tree onto iOS and Android screens only, not \(other.name) ones")
     }
   }
 }

@@ -597,6 +597,9 @@ extension JestSnapshotReader: CaptureReader {
         screen.id = id
         screen.title = tree.name
         screens.append(screen)
+      case let other:
+        // React Native's renderers map a component tree onto these two platforms' accessibility only.
+        throw report.error(at: nil, "React Native maps its component tree onto iOS and Android screens only, not \(other.name) ones")
       }
     }
     if tooltips > 0 {

@@ -1,13 +1,3 @@
-/// Which platform's accessibility API a screen is written in: UIKit's (read by VoiceOver) or
-/// Android's `AccessibilityNodeInfo` (read by TalkBack). A screen document is iOS unless it says
-/// `"platform": "android"`.
-public enum Platform: String, CaseIterable, Sendable, Hashable {
-  case ios, android
-
-  /// What the platform is called in messages.
-  public var name: String { self == .ios ? "iOS" : "Android" }
-}
-
 /// `AccessibilityNodeInfo.getChecked()` (API 36): `CHECKED_STATE_TRUE`, `CHECKED_STATE_FALSE` or
 /// `CHECKED_STATE_PARTIAL` (a checkbox whose sub-options differ). Written `true`, `false` or
 /// `"partial"`; earlier Android has only `isChecked()`, true or false.

@@ -16,7 +16,7 @@ public struct Screen: Hashable, Sendable {
 
   public init(id: String? = nil, title: String? = nil, language: String? = nil,
               layoutDirection: LayoutDirection = .leftToRight, device: Device = .iPhone,
-              size: [Double]? = nil, platform: Platform = .ios, density: Double? = nil, root: Element) {
+              size: [Double]? = nil, platform: Platform = .unnamed, density: Double? = nil, root: Element) {
     self.id = id
     self.title = title
     self.language = language

@@ -152,7 +152,7 @@ public enum DocumentReader {
       _ = f.object(rootValue, at: rootPath)
       return nil
     }
-    let platform = header.platform ?? defaults.platform ?? .ios
+    let platform = header.platform ?? defaults.platform ?? .unnamed
     f.platformFields = .none
     let root = decodeElement(taking: &rootObject, at: rootPath, f)
     checkPlatform(root, platform, f)
@@ -172,9 +172,9 @@ public enum DocumentReader {
 
   private static let childrenRow = ElementField.indexByName["children"]!
   private static let childrenBit = RowSet(row: childrenRow)
-  /// The rows of the members of one platform only, to notice them on the other's screens.
-  private static let iosRows = RowSet(rows: ElementField.rows(onlyOf: .ios))
-  private static let androidRows = RowSet(rows: ElementField.rows(onlyOf: .android))
+  /// The rows of the members of one platform only, by platform (`Platform.allCases`' order), to
+  /// notice them on another's screens.
+  private static let platformRows = Platform.allCases.map { RowSet(rows: ElementField.rows(onlyOf: $0)) }
 
   /// Rows of `ElementField.table`, a bit each (no allocation per element).
   struct RowSet: Equatable {
@@ -219,8 +219,7 @@ public enum DocumentReader {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }
-    if written.intersects(androidRows) { f.platformFields.insert(.android) }
-    if written.intersects(iosRows) { f.platformFields.insert(.ios) }
+    for (i, rows) in platformRows.enumerated() where written.intersects(rows) { f.platformFields.insert(PlatformFields(i)) }
     var children = JSONValue.null
     if written.intersects(childrenBit) { children = o.take("children") ?? .null }
     var e = Element(path: path)
@@ -257,36 +256,38 @@ public enum DocumentReader {
     return e
   }
 
-  /// Which platforms' own element members a document has used (`JSONFields.platformFields`).
+  /// Which platforms' own element members a document has used (`JSONFields.platformFields`), a
+  /// bit each in `Platform.allCases`' order.
   struct PlatformFields: OptionSet {
-    let rawValue: UInt8
-    static let ios = PlatformFields(rawValue: 1)
-    static let android = PlatformFields(rawValue: 2)
+    let rawValue: UInt64
+    init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// The platform at `index` in `Platform.allCases`.
+    init(_ index: Int) { rawValue = 1 << UInt64(index) }
     static let none: PlatformFields = []
   }
 
-  /// Warns, once per element, about the members of the other platform on a screen of
-  /// `platform`: VoiceOver does not read `contentDescription`, TalkBack does not read `label`.
-  /// The tree is walked only when the screen used such a member somewhere.
+  /// Warns, once per element, about the members of another platform on a screen of `platform`:
+  /// VoiceOver does not read `contentDescription`, TalkBack does not read `label`. The tree is
+  /// walked only when the screen used such a member somewhere.
   private static func checkPlatform(_ root: Element, _ platform: Platform, _ f: JSONFields) {
-    let other: Platform = platform == .ios ? .android : .ios
-    guard f.platformFields.contains(other == .ios ? .ios : .android) else { return }
-    let rows = ElementField.rows(onlyOf: other).map { ElementField.table[$0] }
-    let fix = platform == .ios
-      ? "add \"platform\": \"android\" to the screen if it is an Android screen, else write label, value and traits"
-      : "write them as Android's fields (contentDescription, stateDescription, className, checked…)"
-    func visit(_ siblings: [Element], _ index: Int) {
-      var written = JSONObject()
-      for row in rows { row.write(siblings[index], &written) }
-      if !written.isEmpty {
-        let names = written.keys.map { "\"\($0)\"" }.joined(separator: ", ")
-        let reader = platform == .ios ? "VoiceOver" : "TalkBack"
-        f.warning(siblings[index].path, "\(names) \(written.members.count == 1 ? "is a field" : "are fields") of \(other.name) screens, and this is an \(platform.name) screen, so \(reader) does not read \(written.members.count == 1 ? "it" : "them"); \(fix)")
+    for (i, other) in Platform.allCases.enumerated() where other != platform && f.platformFields.contains(PlatformFields(i)) {
+      let rows = ElementField.rows(onlyOf: other).map { ElementField.table[$0] }
+      // A screen that names no platform may be one that should.
+      let fix = platform == .unnamed
+        ? "add \"platform\": \"\(other.rawValue)\" to the screen if it is an \(other.name) screen, else write \(platform.ownFields)"
+        : "write them as \(platform.name)'s fields (\(platform.ownFields))"
+      func visit(_ siblings: [Element], _ index: Int) {
+        var written = JSONObject()
+        for row in rows { row.write(siblings[index], &written) }
+        if !written.isEmpty {
+          let names = written.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+          f.warning(siblings[index].path, "\(names) \(written.members.count == 1 ? "is a field" : "are fields") of \(other.name) screens, and this is an \(platform.name) screen, so \(platform.readerName) does not read \(written.members.count == 1 ? "it" : "them"); \(fix)")
+        }
+        let children = siblings[index].children
+        for i in children.indices { visit(children, i) }
       }
-      let children = siblings[index].children
-      for i in children.indices { visit(children, i) }
+      visit([root], 0)
     }
-    visit([root], 0)
   }
 
   static func decodeCustomActions(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomAction]? {

@@ -29,7 +29,7 @@ public enum DocumentWriter {
     if screen.layoutDirection != .leftToRight { o["layoutDirection"] = .string(screen.layoutDirection.rawValue) }
     if screen.device != .iPhone { o["device"] = .string(screen.device.rawValue) }
     if let size = screen.size { o["size"] = numbers(size) }
-    if screen.platform != .ios { o["platform"] = .string(screen.platform.rawValue) }
+    if screen.platform != .unnamed { o["platform"] = .string(screen.platform.rawValue) }
     if let density = screen.density { o["density"] = .number(density) }
     o["root"] = element(screen.root)
     return o

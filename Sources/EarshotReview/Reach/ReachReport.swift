@@ -17,10 +17,10 @@ public struct ReachReport: Sendable {
   /// What a technology is called here: the screen reader by its name.
   public func title(_ t: ReachTechnology) -> String { t == .voiceOver ? screenReader : t.title }
 
-  /// The technologies reach models on a screen of `platform`: on Android only the screen reader
-  /// (Switch Access, Voice Access and keyboards there are not modelled).
+  /// The technologies reach models on a screen of `platform`: only the screen reader where the
+  /// platform's others are not modelled (Android's Switch Access, Voice Access and keyboards).
   public static func technologies(for platform: Platform) -> [ReachTechnology] {
-    platform == .android ? [.voiceOver] : ReachTechnology.allCases
+    platform.reachLeftOut == nil ? ReachTechnology.allCases : [.voiceOver]
   }
 
   /// The timing of the screen reader's speech in every reach figure: estimated from the voice's speaking

@@ -48,15 +48,14 @@ extension ReviewPage {
       var details: [String] = []
       let hints = entry.utterance.segments.filter { $0.role == .hint }
       if !hints.isEmpty { details.append("Hint: \(HTML.spoken(hints, separator: " "))") }
-      if version.screen.platform == .android {
-        // An Android node has no traits: its class is what TalkBack takes its role from.
-        details.append("Class: \(HTML.text(e.className ?? "none"))")
-      } else {
-        details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
+      switch version.screen.platform.kindShown {
+      // An Android node has no traits: its class is what TalkBack takes its role from.
+      case .className: details.append("Class: \(HTML.text(e.className ?? "none"))")
+      case .traits: details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
       }
       if let frame = e.frame {
-        // In points, or an Android screen's dp (its pixels over its density), as the picture draws it.
-        let f = frame.scaled(by: 1 / ScreenPicture.unit(version.screen)), unit = version.screen.platform == .android ? "dp" : "pt"
+        // In points, or dp (a screen's pixels over its density), as the picture draws it.
+        let f = frame.scaled(by: 1 / ScreenPicture.unit(version.screen)), unit = version.screen.platform.units.shown
         details.append("Frame: x \(SmallTarget.points(f.x)), y \(SmallTarget.points(f.y)), \(SmallTarget.points(f.width)) × \(SmallTarget.points(f.height)) \(unit)")
       } else {
         details.append("Frame: none, so it is not on the picture")
@@ -78,12 +77,12 @@ extension ReviewPage {
     }
     out += "</div>\n<div class=\"version-costs\">\n" + costsHTML(version, id: id, name: name, level: sub)
     out += "</div>\n<div class=\"version-reach\">\n"
-    if version.screen.platform == .ios {
-      out += reachHTML(version, id: id, name: name, level: sub)
-    } else {
+    if let leftOut = version.screen.platform.reachLeftOut {
       // The reach model is of Apple's technologies (docs/REACH.md).
       out += "<h\(sub) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(sub)>\n"
-      out += "<p>Not worked out for Android screens: Switch Access, a keyboard and Voice Access are not modelled.</p>\n"
+      out += "<p>Not worked out for \(version.screen.platform.name) screens: \(leftOut.switchTechnology), a keyboard and \(leftOut.voiceTechnology) are not modelled.</p>\n"
+    } else {
+      out += reachHTML(version, id: id, name: name, level: sub)
     }
     out += "</div>\n</section>\n"
     return out
@@ -148,7 +147,7 @@ extension ReviewPage {
     if !picture.skipped.isEmpty {
       out += "<details class=\"skipped-list\"><summary>Elements \(HTML.text(v.version.readerName)) skips in \(name.html): \(picture.skipped.count)</summary><ul>\n"
       for s in picture.skipped {
-        out += "<li>\(HTML.text(s.name, language: v.version.language)), \(HTML.text(s.reason.rawValue)) (<code>\(HTML.text(s.path))</code>)</li>\n"
+        out += "<li>\(HTML.text(s.name, language: v.version.language)), \(HTML.text(s.reason)) (<code>\(HTML.text(s.path))</code>)</li>\n"
       }
       out += "</ul></details>\n"
     }

@@ -63,9 +63,9 @@ struct ScreenPicture {
     screen = Self.screenFrame(version.screen, screenshot: screenshot)
   }
 
-  /// The screen's units per point: an Android screen's density (its frames are in pixels), else 1.
+  /// The screen's units per point: the density of a screen whose frames are in pixels, else 1.
   static func unit(_ screen: Screen) -> Double {
-    guard screen.platform == .android, let density = screen.density, density > 0 else { return 1 }
+    guard screen.platform.units == .pixels, let density = screen.density, density > 0 else { return 1 }
     return density
   }
 
@@ -77,7 +77,7 @@ struct ScreenPicture {
       return Frame(x: 0, y: 0, width: size[0] / unit, height: size[1] / unit)
     }
     if let shot = screenshot {
-      let scale = screen.platform == .android ? unit : Double(shot.assumedScale(on: screen.device))
+      let scale = screen.platform.units == .pixels ? unit : Double(shot.assumedScale(on: screen.device))
       return Frame(x: 0, y: 0, width: Double(shot.width) / scale, height: Double(shot.height) / scale)
     }
     return screen.device == .iPad ? Frame(x: 0, y: 0, width: 820, height: 1180) : Frame(x: 0, y: 0, width: 390, height: 844)
@@ -115,7 +115,7 @@ struct ScreenPicture {
       out += "<g class=\"skipped\" aria-hidden=\"true\">\n"
       for s in skipped {
         out += "<rect x=\"\(n(s.frame.x))\" y=\"\(n(s.frame.y))\" width=\"\(n(s.frame.width))\" height=\"\(n(s.frame.height))\">"
-        out += "<title>\(HTML.text("Skipped, \(s.reason.rawValue): \(s.name)"))</title></rect>\n"
+        out += "<title>\(HTML.text("Skipped, \(s.reason): \(s.name)"))</title></rect>\n"
       }
       out += "</g>\n"
     }

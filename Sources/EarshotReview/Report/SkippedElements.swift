@@ -1,21 +1,15 @@
 import EarshotEngine
 import EarshotModel
 
-/// Elements with a frame that VoiceOver does not visit, so the picture can draw the gap they
-/// leave: hidden, behind a modal view, or not accessibility elements at all. Only the outermost
+/// Elements with a frame that the screen reader does not visit, so the picture can draw the gap
+/// they leave: hidden, behind a modal view, or not stops at all (in the reader's words). Only the outermost
 /// of a skipped subtree is listed, and nothing inside a stop (a combined cell's children are
 /// heard as part of it).
 struct SkippedElement: Hashable, Sendable {
-  enum Reason: String, Sendable {
-    case hidden = "hidden"
-    case behindModal = "behind a modal view"
-    case notAnElement = "not an accessibility element"
-    /// An Android node TalkBack does not focus: nothing to say, or not focusable and spoken by none.
-    case notFocused = "not focused by TalkBack: nothing to say, and nothing focusable speaks it"
-  }
   var path: String
   var frame: Frame
-  var reason: Reason
+  /// Why: "hidden", "behind a modal view", or the reader's `ScreenReaderKind.notAStop`.
+  var reason: String
   /// What the element shows or is called, for the picture's tooltip and the list under it.
   var name: String
 
@@ -28,8 +22,7 @@ struct SkippedElement: Hashable, Sendable {
         let behind = insideModalBlock || (modal != nil && child.path != modal!.path)
         if context.stop(path: child.path) != nil { continue }
         if let frame = child.frame, !frame.isEmpty, context.stops(inside: child.path).isEmpty {
-          let reason: Reason = context.isHidden(child) ? .hidden : behind ? .behindModal
-            : context.screen.platform == .android ? .notFocused : .notAnElement
+          let reason = context.isHidden(child) ? "hidden" : behind ? "behind a modal view" : context.reader.kind.notAStop
           result.append(SkippedElement(path: child.path, frame: frame, reason: reason, name: describe(child)))
           continue
         }
