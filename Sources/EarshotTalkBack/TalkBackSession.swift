@@ -11,16 +11,16 @@ import EarshotModel
 /// down then left is Back (`escape`), and Read from top reads everything (`read-all`); `first` and
 /// `last` are the menu's first and last item, and `magic-tap` does nothing (TalkBack's two-finger
 /// double tap plays and pauses media).
-struct TalkBackSession: ReaderSession {
+struct TalkBackSession: EffectfulSession {
   let document: Document
   let reader: TalkBack
   let speakHints: Bool
 
   private(set) var screenIndex: Int
   /// Each screen's live state and its order.
-  private var live: LiveScreens
+  var live: LiveScreens
   /// Screens under the current one, with the focus each had, for Back and `dismiss`.
-  private var stack: [(screen: Int, focus: String?)] = []
+  var covered: [(screen: Int, kept: String?)] = []
   private(set) var focusKey: String?
   private(set) var rotor: RotorSetting?
   /// The Actions reading control's position among the focused node's actions.
@@ -564,7 +564,7 @@ struct TalkBackSession: ReaderSession {
     if let effects = chain.reversed().first(where: { !$0.onEscape.isEmpty })?.onEscape {
       return afterAction { session in session.perform(effects) }
     }
-    if !stack.isEmpty { return perform([.dismiss]) }
+    if !covered.isEmpty { return perform([.dismiss]) }
     return [.earcon(.boundary, id: nil)]
   }
 
@@ -626,49 +626,49 @@ struct TalkBackSession: ReaderSession {
 
   // MARK: - Effects
 
-  private mutating func perform(_ effects: [Effect]) -> [SessionOutput] {
-    var out: [SessionOutput] = []
-    // The focused node that a change removed, with the order it was in: focus comes back once the
-    // app is done, unless the app itself moved it.
-    var lost: (key: String, before: [Stop], screen: Int)?
-    for effect in effects {
-      switch effect {
-      case .announce(let text, _, _):
-        // announceForAccessibility: 30 characters or fewer cannot be cut off, longer ones wait
-        // (EventTypeAnnouncementFeedbackRule.java:49-72, Compositor.java:259-270); Android has no priorities.
-        let channel: SpeechScheduler.Channel = text.count <= 30 ? .announcement(.high, queued: true) : .announcement(.low, queued: true)
-        out.append(speak(.announcement, nil, phrasing.spoken(text, role: .announcement, language: screen.language, isPhrase: false), channel: channel))
-      case .layoutChanged(let id):
-        guard let id, let target = stop(id: id) else { continue }
-        out += move(to: target, earcon: false)
-      case .screenChanged(let screenID, let focus):
-        guard let index = document.screens.firstIndex(where: { $0.id == screenID }) else { continue }
-        stack.append((screenIndex, focusKey))
-        screenIndex = index
-        out.append(.screen(id: screen.id, title: screen.title ?? screen.id ?? ""))
-        out += arrive(focus: focus)
-      case .set(let change):
-        let before = stops
-        updateState { $0.apply(change) }
-        if let key = focusKey, stop(key) == nil {
-          if lost == nil { lost = (key, before, screenIndex) }
-          focusKey = nil
-        }
-      case .toggle(let id):
-        // A checkable node flips its checked state; one that only expands or collapses flips that.
-        let found = withScreen { screen, nodes in
-          screen.tree.nodes.first { $0.element.id == id }.map { ($0.element.key, $0.checkable ? nil : $0.expanded) }
-        }
-        guard let (key, expanded) = found else { continue }
-        if let expanded { updateState { $0.apply(ElementState(expanded: !expanded), to: key) } } else { flip(key) }
-      case .dismiss:
-        guard let (previous, focus) = stack.popLast() else { continue }
-        screenIndex = previous
-        out.append(.screen(id: screen.id, title: screen.title ?? screen.id ?? ""))
-        out += arrive(focus: nil, restoring: focus)
-      }
+  // What the document's effects do is `EffectfulSession.perform`'s; TalkBack's part of it follows.
+
+  var kept: String? { focusKey }
+
+  /// announceForAccessibility: 30 characters or fewer cannot be cut off, longer ones wait
+  /// (EventTypeAnnouncementFeedbackRule.java:49-72, Compositor.java:259-270); Android has no priorities.
+  mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool) -> [SessionOutput] {
+    let channel: SpeechScheduler.Channel = text.count <= 30 ? .announcement(.high, queued: true) : .announcement(.low, queued: true)
+    return [speak(.announcement, nil, phrasing.spoken(text, role: .announcement, language: screen.language, isPhrase: false), channel: channel)]
+  }
+
+  mutating func layoutChanged(to stop: Stop) -> [SessionOutput] { move(to: stop, earcon: false) }
+
+  mutating func show(_ index: Int, focus: String?) -> [SessionOutput] {
+    screenIndex = index
+    return [.screen(id: screen.id, title: screen.title ?? screen.id ?? "")] + arrive(focus: focus)
+  }
+
+  mutating func showAgain(_ index: Int, _ kept: String?) -> [SessionOutput] {
+    screenIndex = index
+    return [.screen(id: screen.id, title: screen.title ?? screen.id ?? "")] + arrive(focus: nil, restoring: kept)
+  }
+
+  /// A checkable node flips its checked state; one that only expands or collapses flips that.
+  mutating func toggle(id: String) -> [SessionOutput] {
+    let found = withScreen { screen, nodes in
+      screen.tree.nodes.first { $0.element.id == id }.map { ($0.element.key, $0.checkable ? nil : $0.expanded) }
     }
-    if let lost, focusKey == nil, lost.screen == screenIndex { out += refocus(lost.key, before: lost.before) }
-    return out
+    guard let (key, expanded) = found else { return [] }
+    if let expanded { updateState { $0.apply(ElementState(expanded: !expanded), to: key) } } else { flip(key) }
+    return []
+  }
+
+  /// The focused node that a change removed, with the order it was in: focus comes back once the
+  /// app is done, unless the app itself moved it.
+  mutating func changed(before: [Stop]) -> (key: String, before: [Stop], screen: Int)? {
+    guard let key = focusKey, stop(key) == nil else { return nil }
+    focusKey = nil
+    return (key, before, screenIndex)
+  }
+
+  mutating func settle(_ lost: (key: String, before: [Stop], screen: Int)) -> [SessionOutput] {
+    guard focusKey == nil, lost.screen == screenIndex else { return [] }
+    return refocus(lost.key, before: lost.before)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// A VoiceOver session over a document: focus, the rotor, the live state of every
 /// element, and the current screen of a flow. Each gesture returns what VoiceOver plays and says;
 /// timing is the scheduler's business.
-public struct VoiceOverSession: ReaderSession {
+public struct VoiceOverSession: EffectfulSession {
   public let document: Document
   public let reader: VoiceOver
   let order: VisitOrder
@@ -14,9 +14,9 @@ public struct VoiceOverSession: ReaderSession {
   /// The index of the current screen in `document.screens`.
   public private(set) var screenIndex: Int
   /// Each screen's live state and its order.
-  private var live: LiveScreens
+  public var live: LiveScreens
   /// Screens under the current one, with the focus each had, for `dismiss` and escape.
-  private var stack: [(screen: Int, focus: String?, gap: FocusGap?)] = []
+  public var covered: [(screen: Int, kept: (focus: String?, gap: FocusGap?))] = []
   /// The key of the focused element.
   public private(set) var focusKey: String?
   /// Where VoiceOver's cursor stands after the focused element disappeared, while nothing has focus.
@@ -391,7 +391,7 @@ public struct VoiceOverSession: ReaderSession {
     if let back = stops.first(where: { $0.element.traits.has(.backButton) }), !back.element.onActivate.isEmpty {
       return [.earcon(.activate, id: back.element.id)] + perform(back.element.onActivate)
     }
-    if !stack.isEmpty { return perform([.dismiss]) }
+    if !covered.isEmpty { return perform([.dismiss]) }
     return [.earcon(.boundary, id: nil)]
   }
 
@@ -444,40 +444,39 @@ public struct VoiceOverSession: ReaderSession {
 
   // MARK: - Effects
 
-  /// Carries out effects in order.
-  private mutating func perform(_ effects: [Effect]) -> [SessionOutput] {
-    var out: [SessionOutput] = []
-    for effect in effects {
-      switch effect {
-      case .announce(let text, let priority, let queue):
-        out.append(speak(.announcement, nil, builder.spoken(text, role: .announcement, language: screen.language, isPhrase: false),
-                         channel: .announcement(priority, queued: queue)))
-      case .layoutChanged(let id):
-        // With an element, focus moves there and it is spoken; no sound (Apple's `layoutChanged`; moba11y).
-        guard let id, let target = stop(id: id) else { continue }
-        out += move(to: target, earcon: false)
-      case .screenChanged(let screenID, let focus):
-        guard let index = document.screens.firstIndex(where: { $0.id == screenID }) else { continue }
-        stack.append((screenIndex, focusKey, gap))
-        out += show(index, focus: focus)
-      case .set(let change):
-        let before = stops
-        updateState { $0.apply(change) }
-        keepFocusValid(before: before)
-      case .toggle(let id):
-        out += toggle(id)
-      case .dismiss:
-        guard let (previous, focus, gap) = stack.popLast() else { continue }
-        out += show(previous, focus: nil, restoring: focus, gap: gap)
-      }
-    }
-    return out
+  // What the document's effects do is `EffectfulSession.perform`'s; VoiceOver's part of it follows.
+
+  public var kept: (focus: String?, gap: FocusGap?) { (focusKey, gap) }
+
+  public mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool) -> [SessionOutput] {
+    [speak(.announcement, nil, builder.spoken(text, role: .announcement, language: screen.language, isPhrase: false),
+           channel: .announcement(priority, queued: queued))]
   }
+
+  /// Focus moves there and it is spoken; no sound (Apple's `layoutChanged`; moba11y).
+  public mutating func layoutChanged(to stop: Stop) -> [SessionOutput] { move(to: stop, earcon: false) }
+
+  public mutating func show(_ index: Int, focus: String?) -> [SessionOutput] { show(index, focus: focus, restoring: nil) }
+
+  public mutating func showAgain(_ index: Int, _ kept: (focus: String?, gap: FocusGap?)) -> [SessionOutput] {
+    show(index, focus: nil, restoring: kept.focus, gap: kept.gap)
+  }
+
+  public mutating func toggle(id: String) -> [SessionOutput] { toggle(id) }
+
+  /// Focus keeps its place at once, so the effects after the change find it there: nothing is
+  /// left to settle.
+  public mutating func changed(before: [Stop]) -> Void? {
+    keepFocusValid(before: before)
+    return nil
+  }
+
+  public mutating func settle(_ unsettled: Void) -> [SessionOutput] { [] }
 
   /// Shows another screen: the screen-change earcon, then focus on `focus`, the restored element, or
   /// the first. A restored element that disappeared while its screen was covered gives its place to
   /// the next element after it, as on its own screen.
-  private mutating func show(_ index: Int, focus: String?, restoring key: String? = nil, gap: FocusGap? = nil) -> [SessionOutput] {
+  private mutating func show(_ index: Int, focus: String?, restoring key: String?, gap: FocusGap? = nil) -> [SessionOutput] {
     screenIndex = index
     rotor = nil
     var out: [SessionOutput] = [.earcon(.screenChanged, id: nil), .screen(id: screen.id, title: screen.title ?? screen.id ?? "")]
@@ -542,7 +541,7 @@ public struct VoiceOverSession: ReaderSession {
 
 /// Where VoiceOver's cursor stands after the focused element disappeared: before a stop, or after
 /// one (when nothing after the element is left), by the stop's key.
-enum FocusGap: Hashable, Sendable {
+public enum FocusGap: Hashable, Sendable {
   case before(String)
   case after(String)
 }
