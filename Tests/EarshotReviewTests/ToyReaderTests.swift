@@ -145,6 +145,8 @@ extension Parrot: AuditingScreenReader {
     let id = "parrot-loud-perch"
     let severity = Severity.warning
     let summary = "The parrot squawks twice at a button."
+    /// iOS's screens (which the tests above have the parrot read) and its own platform's.
+    let platforms: Set<Platform> = [.ios, .perch]
     let evidence = [Evidence(source: "Earshot's toy reader", url: "https://example.com/parrot", says: "A made-up rule of a made-up reader.")]
 
     func check(_ screen: ScreenContext) -> [Finding] {
@@ -155,6 +157,15 @@ extension Parrot: AuditingScreenReader {
   }
 
   static let auditRules: [any AuditRule] = [LoudPerch()]
+}
+
+extension Platform {
+  /// A made-up platform, described here only, as a new platform is described in `Platform.swift`:
+  /// frames in pixels over a density, traits on the review page, and reach modelling Apple's
+  /// technologies only, so its own switch and voice technologies are left out.
+  static let perch = Platform(rawValue: "perch", name: "Perch", api: "Perch's accessibility API (PerchKit)", readerName: "Parrot",
+                              units: .pixels, ownFields: "label and traits", kindShown: .traits,
+                              reachLeftOut: ReachLeftOut(switchTechnology: "Perch Switch", voiceTechnology: "Perch Voice"))
 }
 
 /// Every word takes 100 ms, so the times below are round.
@@ -239,5 +250,40 @@ final class HundredMillisecondWords: SpeechTiming {
     let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.voiceOver],
                             timing: ReachReport.timing(Fixture.voice()))
     #expect(reach.targets.map(\.spoken) == ["Second, squawk button"])
+  }
+
+  /// A third platform, described in this file alone, runs through every surface the parrot's
+  /// screens reach: the transcript, a swipe-through's timeline, the audit (the catalog's iOS rules
+  /// skipped, saying why, the parrot's own run), reach (only the screen reader) and the review page
+  /// (its units and what reach leaves out), and a document written for it names it.
+  @Test func aThirdPlatformRunsThroughEverySurface() throws {
+    var document = Fixture.screen("""
+      {"type": "label", "text": "First", "frame": [0, 600, 200, 40]},
+      {"type": "button", "text": "Second", "frame": [0, 0, 200, 88]}
+      """)
+    document.screens[0].platform = .perch
+    document.screens[0].density = 2
+    let screen = document.startScreen
+    let lines = Transcript(document: document, reader: Parrot()).screens[0].entries.map(\.utterance.speech)
+    #expect(lines == ["First, squawk", "Second, squawk button"])
+    let timeline = SwipeThrough.timeline(of: screen, reader: Parrot(), timing: HundredMillisecondWords())
+    #expect(timeline.events.filter { $0.kind == .focus }.map(\.text) == ["First, squawk", "Second, squawk button"])
+
+    let audit = Auditor(reader: Parrot()).audit(document, file: "perch.json")
+    #expect(audit.screens[0].findings.map(\.rule) == ["parrot-loud-perch"])
+    let skipped = try #require(audit.skipped.first)
+    #expect(skipped.fact == .platform)
+    #expect(skipped.reason == "it checks iOS's accessibility API (UIKit) as VoiceOver reads it, and this is an Perch screen, read by Parrot")
+    #expect(Set(audit.skipped.map(\.rule)).count == RuleCatalog.common(AuditOptions()).count)
+
+    #expect(ReachReport.technologies(for: .perch) == [.voiceOver])
+    let version = ScreenVersion(screen: screen, file: "perch.json", reader: Parrot(), timing: HundredMillisecondWords())
+    let html = ReviewPage(title: "Perch", sections: [.screen(.init(version, audio: nil))], voice: "en-US", timingNote: "estimated").html()
+    #expect(html.contains("Not worked out for Perch screens: Perch Switch, a keyboard and Perch Voice are not modelled."))
+    // Pixels over the density: the button's 200 × 88 pixels are 100 × 44 dp.
+    #expect(html.contains("100 × 44 dp"), "\(html)")
+    #expect(html.contains("Traits: button"))
+
+    #expect(DocumentWriter.string(document).contains(#""platform": "perch""#) || DocumentWriter.string(document).contains(#""platform":"perch""#))
   }
 }
