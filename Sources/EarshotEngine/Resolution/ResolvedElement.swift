@@ -23,7 +23,7 @@ public struct ResolvedElement: Hashable, Sendable {
   /// As the document writes them.
   public let id: String?
   public let path: String
-  /// The element's rarely written fields, shared with it (read through the properties below).
+  /// The element's rarely written fields, shared with it (read through the lookups below).
   @usableFromInline let extras: SharedExtras
   public var frame: Frame?
   public var kind: ElementType
@@ -58,34 +58,17 @@ public struct ResolvedElement: Hashable, Sendable {
     set { state.traits = newValue }
   }
 
-  @inlinable public var rotors: [CustomRotor] { extras.fields.rotors }
-  @inlinable public var speech: SpeechAttributes? { extras.fields.speech }
-  @inlinable public var textualContext: TextualContext? { extras.fields.textualContext }
-  @inlinable public var accessibilityPath: [[Double]]? { extras.fields.accessibilityPath }
-  @inlinable public var adjustable: Adjustable? { extras.fields.adjustable }
-  @inlinable public var inputLabels: [String] { extras.fields.inputLabels }
-  @inlinable public var headingLevel: Int? { extras.fields.headingLevel }
-  /// A data-table cell's place and header kind.
-  @inlinable public var tableRow: Int? { extras.fields.tableRow }
-  @inlinable public var tableColumn: Int? { extras.fields.tableColumn }
-  @inlinable public var tableHeader: TableHeader? { extras.fields.tableHeader }
-  @inlinable public var tableRowSpan: Int? { extras.fields.tableRowSpan }
-  @inlinable public var tableColumnSpan: Int? { extras.fields.tableColumnSpan }
-  @inlinable public var placeholder: String? { extras.fields.placeholder }
-  @inlinable public var onActivate: [Effect] { extras.fields.onActivate }
-  @inlinable public var onExpand: [Effect] { extras.fields.onExpand }
-  @inlinable public var onCollapse: [Effect] { extras.fields.onCollapse }
-  @inlinable public var onEscape: [Effect] { extras.fields.onEscape }
-  @inlinable public var onMagicTap: [Effect] { extras.fields.onMagicTap }
-  /// An Android node's class (`getClassName()`), what TalkBack takes its role from.
-  @inlinable public var className: String? { extras.fields.android.className }
-  /// Whether an Android node can be checked (`isCheckable()`).
-  @inlinable public var checkable: Bool? { extras.fields.android.checkable }
+  /// A field of the element's extras, read as its own (`resolved.rotors`).
+  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<ElementExtras, T>) -> T { extras.fields[keyPath: keyPath] }
 
-  /// Equal when every field read through this type is: what the element writes and the resolved
-  /// element does not read (its badge, its explicit order) makes no difference. The rest of the
-  /// element's extras are compared whole, so a field added to `ElementExtras` is compared with no
-  /// line here (a test checks that a change to any of them is seen).
+  /// An Android node's field that does not change, read as its own (`resolved.className`, what
+  /// TalkBack takes its role from).
+  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<AndroidProperties, T>) -> T { extras.fields.android[keyPath: keyPath] }
+
+  /// Equal when every field readers read through this type is: what the element writes and
+  /// readers take from the element itself (its badge, its explicit order) makes no difference.
+  /// The rest of the element's extras are compared whole, so a field added to `ElementExtras` is
+  /// compared with no line here (a test checks that a change to any of them is seen).
   public static func == (a: ResolvedElement, b: ResolvedElement) -> Bool {
     a.kind == b.kind && a.state == b.state && a.language == b.language && a.valueIsPhrase == b.valueIsPhrase && a.hint == b.hint && a.frame == b.frame
       && a.customActions == b.customActions && a.customContent == b.customContent && a.id == b.id && a.path == b.path

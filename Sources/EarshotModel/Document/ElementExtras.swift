@@ -2,30 +2,50 @@
 /// content, rotors, input labels, a heading level, a table place, speech attributes, an
 /// adjustable's values, what activating it does, an Android element's `AccessibilityNodeInfo` fields.
 ///
-/// `Element` and `ResolvedElement` hold them behind one shared reference (`SharedExtras`), so an
-/// element that writes none of them is half the size, and copying one (ordering copies elements
-/// and stops by the hundred thousand) retains one object instead of a dozen arrays and strings.
+/// `Element` and `ResolvedElement` read them as their own (`element.badge`, through one lookup
+/// each, so a field added here needs no accessor) and hold them behind one shared reference
+/// (`SharedExtras`), so an element that writes none of them is half the size, and copying one
+/// (ordering copies elements and stops by the hundred thousand) retains one object instead of a
+/// dozen arrays and strings.
 public struct ElementExtras: Hashable, Sendable {
+  /// A tab's badge (`UITabBarItem.badgeValue`): UIKit makes it the tab's value.
   public var badge: String?
+  /// A text field's placeholder (`UITextField.placeholder`): what an empty field says in place of
+  /// its text.
   public var placeholder: String?
   public var accessibilityElements: [String]?
   public var customActions: [CustomAction] = []
   public var customContent: [CustomContent] = []
   public var rotors: [CustomRotor] = []
   public var inputLabels: [String] = []
+  /// `accessibilityRespondsToUserInteraction`: whether Switch Control, Voice Control and Full
+  /// Keyboard Access interact with the element; nil infers it from traits, actions and gestures.
   public var respondsToUserInteraction: Bool?
   public var headingLevel: Int?
+  /// The cell's row and column in its data table, 0-based like `accessibilityRowRange().location`
+  /// and `accessibilityColumnRange().location` (`UIAccessibilityContainerDataTableCell`).
   public var tableRow: Int?
   public var tableColumn: Int?
+  /// How many rows and columns the cell spans (`accessibilityRowRange().length`,
+  /// `accessibilityColumnRange().length`); nil reads as one.
   public var tableRowSpan: Int?
   public var tableColumnSpan: Int?
+  /// Whether the cell heads its row or its column (`accessibilityHeaderElements(forRow:)`,
+  /// `accessibilityHeaderElements(forColumn:)` of its table).
   public var tableHeader: TableHeader?
   public var speech: SpeechAttributes?
+  /// `accessibilityTextualContext`: what kind of text the element holds.
   public var textualContext: TextualContext?
+  /// The direction of this subtree when it is not the screen's (`semanticContentAttribute`
+  /// `forceLeftToRight`, `playback`, `forceRightToLeft`).
   public var layoutDirection: LayoutDirection?
+  /// `accessibilityPath`: the shape VoiceOver outlines, as corners `[x, y]`, when it is not the
+  /// frame. VoiceOver still orders by the frame (AccessibilitySnapshot issue #221, pull request #242).
   public var accessibilityPath: [[Double]]?
   public var adjustable: Adjustable?
   public var onActivate: [Effect] = []
+  /// What happens when the element expands, and when it collapses (after activation or a `toggle`
+  /// changes `expanded`): a section showing its rows, and hiding them again.
   public var onExpand: [Effect] = []
   public var onCollapse: [Effect] = []
   public var onEscape: [Effect] = []
