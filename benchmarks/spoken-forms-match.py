@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""How often Earshot's voice says a label as VoiceOver did, before and after the spoken-form stage.
+"""How often Earshot's voice says a label as the screen reader did, before and after the spoken-form stage.
 
-Reads a labelled evidence set (fidelity/spoken-forms/voiceover-en.json: each case a label text and
-the words a public source reports VoiceOver saying for it) and, for each case, compares espeak-ng's
+Reads a labelled evidence set (fidelity/spoken-forms/voiceover-en.json, or talkback-en.json: each
+case a label text and the words a public source reports the reader saying for it) and, for each case, compares espeak-ng's
 phonemes for the words VoiceOver said with its phonemes for
   - before: the text as written, handed to espeak-ng as it is (no spoken-form stage), and
   - after:  the text's spoken form (`earshot say --spoken TEXT`), what the synthesizer is given.
@@ -33,11 +33,12 @@ def phonemes(text, voice):
     return "".join(c for c in out if not c.isspace() and c not in "',%=;|#2")
 
 
-def spoken(binary, text, profile):
-    out = subprocess.run([binary, "say", "--spoken", text, "--voice", profile], capture_output=True, text=True, cwd=ROOT)
+def spoken(binary, text, profile, reader):
+    out = subprocess.run([binary, "say", "--spoken", text, "--voice", profile, "--reader", reader], capture_output=True, text=True, cwd=ROOT)
     if out.returncode != 0:
         sys.exit(f"error: {binary} say --spoken {text!r} failed: {out.stderr.strip()}")
-    return out.stdout.rstrip("\n")
+    # The last line: a reader whose forms are an estimate says so on the line before.
+    return out.stdout.rstrip("\n").split("\n")[-1]
 
 
 def main():
@@ -48,14 +49,19 @@ def main():
     ap.add_argument("--write", action="store_true", help="write the figures into benchmarks/spoken-forms-match.md")
     args = ap.parse_args()
     if args.write:
+        # Both readers' sets, each under its own heading.
         page = os.path.join(ROOT, "benchmarks/spoken-forms-match.md")
         head = open(page).read().split("\nMeasured on the en-US profile:\n")[0]
-        with io.StringIO() as out:
-            with contextlib.redirect_stdout(out):
-                measure(args)
-            figures = out.getvalue()
-        open(page, "w").write(head + "\nMeasured on the en-US profile:\n\n" + figures)
-        print(figures.splitlines()[-2] + "\n" + figures.splitlines()[-1])
+        body = "\nMeasured on the en-US profile:\n"
+        for reader in ("voiceover", "talkback"):
+            args.cases = os.path.join(ROOT, f"fidelity/spoken-forms/{reader}-en.json")
+            with io.StringIO() as out:
+                with contextlib.redirect_stdout(out):
+                    measure(args)
+                figures = out.getvalue()
+            body += f"\n### `fidelity/spoken-forms/{reader}-en.json`\n\n" + figures
+            print("\n".join(figures.splitlines()[-2:]))
+        open(page, "w").write(head + body)
     else:
         measure(args)
 
@@ -63,15 +69,16 @@ def main():
 def measure(args):
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"error: no earshot binary at {args.binary}; build it (swift build) or pass --binary")
-    cases = json.load(open(args.cases))["cases"]
+    evidence = json.load(open(args.cases))
+    cases, reader = evidence["cases"], evidence.get("reader", "voiceover")
     espeak_voice = "en-us"
     totals = collections.Counter()
     families = collections.defaultdict(collections.Counter)
-    print("| text | VoiceOver said | spoken form | before | after |")
+    print("| text | said | spoken form | before | after |")
     print("|---|---|---|---|---|")
     for case in cases:
         target = phonemes(case["said"], espeak_voice)
-        form = spoken(args.binary, case["text"], args.voice)
+        form = spoken(args.binary, case["text"], args.voice, reader)
         before = phonemes(case["text"], espeak_voice) == target
         after = phonemes(form, espeak_voice) == target
         for counter in (totals, families[case["family"]]):
@@ -88,8 +95,9 @@ def measure(args):
         print(f"| {name} | {f['cases']} | {f['before']} | {f['after']} |")
     n = totals["cases"]
     print()
-    print(f"before: {totals['before']} of {n} cases match VoiceOver ({100 * totals['before'] / n:.0f}%)")
-    print(f"after: {totals['after']} of {n} cases match VoiceOver ({100 * totals['after'] / n:.0f}%)")
+    name = "TalkBack" if reader == "talkback" else "VoiceOver"
+    print(f"before: {totals['before']} of {n} cases match {name} ({100 * totals['before'] / n:.0f}%)")
+    print(f"after: {totals['after']} of {n} cases match {name} ({100 * totals['after'] / n:.0f}%)")
 
 
 if __name__ == "__main__":

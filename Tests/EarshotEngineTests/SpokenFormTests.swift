@@ -294,13 +294,14 @@ import Testing
     #expect(text.hasPrefix("Spoken forms are an estimate"))
   }
 
-  /// The labelled evidence set that benchmarks/spoken-forms-match.py measures the stage against:
+  /// The labelled evidence sets that benchmarks/spoken-forms-match.py measures the stage against:
   /// every case has a text, the words a public source reports VoiceOver saying for it, the source,
   /// the year it was reported (or "undated"), where it was heard and the evidence's strength.
-  @Test func evidenceSetIsLabelled() throws {
-    let set = try JSONParser.parse(String(decoding: Repository.read("fidelity/spoken-forms/voiceover-en.json"), as: UTF8.self))
+  @Test(arguments: ["voiceover-en.json", "talkback-en.json"]) func evidenceSetIsLabelled(file: String) throws {
+    let set = try JSONParser.parse(String(decoding: Repository.read("fidelity/spoken-forms/" + file), as: UTF8.self))
     let cases = try #require(set["cases"]?.arrayValue)
-    #expect(cases.count >= 40)
+    #expect(["voiceover", "talkback"].contains(set["reader"]?.stringValue ?? ""))
+    #expect(cases.count >= (file.hasPrefix("voiceover") ? 40 : 2))
     for (i, item) in cases.enumerated() {
       for key in ["family", "text", "said", "source", "platform"] {
         let value = item[key]?.stringValue ?? ""
