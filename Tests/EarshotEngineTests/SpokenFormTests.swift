@@ -42,6 +42,9 @@ import Testing
     #expect(Self.said("1 h 39 m") == "1 hour 39 minutes")
     #expect(Self.said("2h 34m remaining") == "2 hours 34 minutes remaining")
     #expect(Self.said("Room 4m") == "Room 4 meters")
+    // alphagov/govuk_publishing_components #4414 (2024): "1M" meaning a million is "one metre".
+    #expect(Self.said("1M") == "1 meter")
+    #expect(Self.said("Raised 5 M") == "Raised 5 meters")
     #expect(Self.said("I'm 5 minutes away") == "I'm 5 minutes away")
   }
 
@@ -339,8 +342,8 @@ import Testing
   }
 
   /// Awful.app #363 (2017): "•••" is "three bullets"; WordPress-iOS #12201 (iOS, 2019): "LATEST
-  /// POST SUMMARY" is "Latest P O S T summary"; RZUtils #173 (iOS 10, 2016): "12.5 GB" is said
-  /// with "gigabytes".
+  /// POST SUMMARY" is "Latest P O S T summary"; RZUtils #173 (iOS 10, 2016) and openradar
+  /// 33143169 (iOS 10.3.2, 2017): "12.5 GB" is said with "gigabytes", except in parentheses.
   @Test func bulletRunsAllCapsAndGigabytes() {
     #expect(Self.said("•••") == "3 bullets")
     #expect(Self.said("More •••") == "More 3 bullets")
@@ -348,6 +351,8 @@ import Testing
     #expect(Self.said("POSTAL") == "POSTAL")
     #expect(Self.said("12.5 GB free") == "12.5 gigabytes free")
     #expect(Self.said("1 GB") == "1 gigabyte")
+    // openradar 33143169 (iOS 10.3.2, 2017): in parentheses the unit is letters, "5.37 GEEBEE".
+    #expect(Self.said("Download (5.37 GB)") == "Download (5.37 G B)")
   }
 
   /// Words said for two signs in a row stand apart ("*•": "star bullet", not "starbullet").
