@@ -50,12 +50,24 @@ public enum Earshot {
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     do {
       try dispatch(arguments, console)
+      warnOfOverruns(console)
       console.finishWarnings()
       return CLIError.successCode
     } catch {
+      warnOfOverruns(console)
       console.finishWarnings()
       if let message = error.message { console.error(message) }
       return error.exitCode
+    }
+  }
+
+  /// One warning for each spoken-form rule that was left out of some text for taking too many
+  /// matcher steps (`SpokenForms.matches`): its speech there is as written.
+  static func warnOfOverruns(_ console: Console) {
+    for rule in SpokenForms.takeOverruns() {
+      console.warning("\(rule.place.isEmpty ? "a spoken-form rule" : rule.place): the pattern \"\(rule.match)\" took more than its allowance "
+        + "of matcher steps on some text, so that text was spoken without it; make the pattern cheaper "
+        + "(possessive repeats, no alternatives that match the same text)")
     }
   }
 

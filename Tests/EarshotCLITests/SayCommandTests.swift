@@ -16,6 +16,20 @@ struct SayCommandTests {
     #expect(r.stdout.isEmpty)
   }
 
+  @Test("--spoken warns of a profile's rule that ran over its matcher steps, naming its file and place")
+  func runawayRuleIsWarnedOf() throws {
+    let voices = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: voices, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: voices) }
+    let profile = #"{"earshotVoice": 1, "extends": "en-US", "spokenForms": {"rules": [{"family": "test", "match": "(a|a)*c", "say": "x", "source": "a test"}]}}"#
+    try profile.write(to: voices.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+    let text = String(repeating: "a", count: 48)
+    let r = try BinaryRunner.run(["say", "--spoken", text, "--voices", voices.path, "--voice", "mine"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains(text))
+    #expect(r.stderr.contains("mine.json: spokenForms.rules[0]") && r.stderr.contains("matcher steps"), "\(r.stderr)")
+  }
+
   @Test("without an audio server or device: one error line suggesting render, exit 2",
         .enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd"), "this machine has a sound card for ALSA to fall back on"))
   func noServer() throws {

@@ -141,7 +141,7 @@ public enum ReaderProfileReader {
         f.error(place + ".match", problem)
         continue
       }
-      rules.append(.init(family: family, match: match, say: say, source: source))
+      rules.append(.init(family: family, match: match, say: say, source: source, place: [f.file, place].compactMap { $0 }.joined(separator: ": ")))
     }
     var tables: [String: [String]] = [:]
     if let t = o["tables"].flatMap({ f.object($0, at: "spokenForms.tables") }) {

@@ -24,12 +24,28 @@ public struct SpokenForms: Hashable, Sendable {
     public var say: String
     /// Where the behaviour is recorded, with its iOS version.
     public var source: String
+    /// Where the rule was read ("mine/en-US.json: spokenForms.rules[3]"), for warnings; empty for
+    /// a rule made in code.
+    public var place: String
 
-    public init(family: String, match: String, say: String, source: String) {
+    public init(family: String, match: String, say: String, source: String, place: String = "") {
       self.family = family
       self.match = match
       self.say = say
       self.source = source
+      self.place = place
+    }
+
+    /// The same rule whatever file it was read from (a profile and the one it extends share it).
+    public static func == (a: Rule, b: Rule) -> Bool {
+      a.family == b.family && a.match == b.match && a.say == b.say && a.source == b.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(family)
+      hasher.combine(match)
+      hasher.combine(say)
+      hasher.combine(source)
     }
   }
 
@@ -142,8 +158,12 @@ public struct SpokenForms: Hashable, Sendable {
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
       if punctuation == .none, rules[r].family == "symbol" { continue }
-      // A rule over its step allowance on this text is left out for it.
-      for match in Self.matches(expression, in: text, range: whole) ?? [] where match.range.length > 0 {
+      // A rule over its step allowance on this text is left out for it, and warned of.
+      guard let found = Self.matches(expression, in: text, range: whole) else {
+        Overruns.shared.add(rules[r])
+        continue
+      }
+      for match in found where match.range.length > 0 {
         let range = match.range
         if claims.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) { continue }
         let groups = (0..<match.numberOfRanges).map { i -> String? in
@@ -222,6 +242,23 @@ public struct SpokenForms: Hashable, Sendable {
       }
     }
     return over ? nil : found
+  }
+
+  /// The rules that ran over their step allowance on some text in this process, each once, for the
+  /// command line to warn of when a command ends; taking them empties the list.
+  public static func takeOverruns() -> [Rule] { Overruns.shared.take() }
+
+  private final class Overruns: @unchecked Sendable {
+    static let shared = Overruns()
+    private let lock = NSLock()
+    private var rules: [Rule] = []
+    func add(_ rule: Rule) { lock.withLock { if !rules.contains(rule) { rules.append(rule) } } }
+    func take() -> [Rule] {
+      lock.withLock {
+        defer { rules = [] }
+        return rules
+      }
+    }
   }
 
   /// `template` with its `{n…}` placeholders filled from `groups` (0 is the whole match).
