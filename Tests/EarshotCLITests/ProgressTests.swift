@@ -95,6 +95,10 @@ import Testing
     // Redrawn in place, never a line of its own, the last drawing with all the work done.
     #expect(!lines.isEmpty && lines.allSatisfy { !$0.contains("\n") }, "\(captured.stderr)")
     #expect(lines.last.map { $0.hasPrefix("Synthesizing: 100% (") } == true, "\(captured.stderr)")
+    // Then the encoding, counted in seconds of audio, after the synthesis.
+    let encoding = drawn.filter { $0.hasPrefix("Encoding: ") }
+    #expect(encoding.last.map { $0.hasPrefix("Encoding: 100% (") && $0.contains(" seconds)") } == true, "\(captured.stderr)")
+    #expect(captured.stderr.range(of: "Synthesizing: 100%")!.lowerBound < captured.stderr.range(of: "Encoding: ")!.lowerBound)
     #expect(captured.stderr.contains("\r\u{1B}[2KRendered "))
   }
 

@@ -125,8 +125,9 @@ public final class TimelineMixer {
     return mix
   }
 
-  /// Renders everything into `sink`.
-  public func render(to sink: AudioSink) throws(RenderError) {
+  /// Renders everything into `sink`, telling `progress` the samples produced after each block
+  /// (the encoding into the sink, not the mix, is the long part of a compressed file).
+  public func render(to sink: AudioSink, progress: ((Int) -> Void)? = nil) throws(RenderError) {
     while !isFinished {
       let block: [Int16]
       do {
@@ -144,6 +145,7 @@ public final class TimelineMixer {
       } catch {
         throw .file(SoundFileError(code: 0, message: "\(error)", path: ""))
       }
+      progress?(position)
     }
   }
 

@@ -111,7 +111,7 @@ enum RenderCommand: Command {
       let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
       timeline = try scanTimeline(heard, settings: settings, reader: speaker.reader, synthesizer: synthesizer, console: console)
     }
-    let (duration, written) = try write(timeline, to: files, format: format, synthesizer: synthesizer)
+    let (duration, written) = try write(timeline, to: files, format: format, synthesizer: synthesizer, console: console)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
@@ -187,7 +187,12 @@ enum RenderCommand: Command {
 
   /// Writes `timeline` as audio with the captions and timeline files asked for, all put in place
   /// together once every one is complete. Returns the audio's length and the files written.
-  static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer) throws(CLIError) -> (duration: Int, files: [String]) {
+  /// Off a terminal, renders of at least this many seconds of audio say when encoding starts and
+  /// ends (five minutes of Opus take several seconds to encode on a slow machine).
+  static let encodingLinesFrom = 300
+
+  static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer,
+                    console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
     guard timeline.duration <= InputLimits.renderMilliseconds else {
       throw .usage("what is heard lasts \(SpeechInputs.seconds(timeline.duration)); render writes at most \(InputLimits.renderMilliseconds / 3_600_000) hours of audio (shorten the waits)", command: nil)
     }
@@ -198,8 +203,19 @@ enum RenderCommand: Command {
       throw .environment("cannot write \(error.description)")
     }
     let mixer = TimelineMixer(timeline: timeline, synthesizer: synthesizer)
+    // Encoding an hour of Opus takes minutes: it is counted in seconds of audio, with the time left.
+    let rate = synthesizer.sampleRate, seconds = (mixer.totalSamples + rate - 1) / rate
+    let progress = console.quiet ? nil : Progress("Encoding", total: seconds, unit: "second", console: console, plainFrom: encodingLinesFrom)
+    var encoded = 0
     do {
-      try mixer.render(to: writer)
+      defer { progress?.finish() }
+      try mixer.render(to: writer) { samples in
+        if let progress, samples / rate > encoded {
+          progress.advance(by: samples / rate - encoded)
+          encoded = samples / rate
+        }
+      }
+      progress?.advance(by: seconds - encoded)
       try writer.commit()
     } catch let error as RenderError {
       writer.abandon()

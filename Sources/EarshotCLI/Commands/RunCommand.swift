@@ -85,7 +85,7 @@ enum RunCommand: Command {
       timeline = try SpeechInputs.heardTimeline(heard, hearing, reader: speaker.reader, synthesizer: synthesizer, console: console)
       timingNote = "from the synthesized speech (espeak-ng, \(speaker.name))"
       if let files, let format {
-        let (duration, written) = try RenderCommand.write(timeline, to: files, format: format, synthesizer: synthesizer)
+        let (duration, written) = try RenderCommand.write(timeline, to: files, format: format, synthesizer: synthesizer, console: console)
         console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio: \(written.joined(separator: ", "))")
       }
     }
