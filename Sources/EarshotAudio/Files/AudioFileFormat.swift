@@ -6,7 +6,7 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
   case flac
   /// Ogg Vorbis (`SF_FORMAT_OGG | SF_FORMAT_VORBIS`).
   case ogg
-  /// Opus in Ogg (`SF_FORMAT_OGG | SF_FORMAT_OPUS`) at a speech bitrate, about 24 kbit/s.
+  /// Opus in Ogg (`SF_FORMAT_OGG | SF_FORMAT_OPUS`) at 16 kHz and a speech bitrate, about 18 kbit/s.
   case opus
   /// MPEG Layer III (`SF_FORMAT_MPEG | SF_FORMAT_MPEG_LAYER_III`, through LAME) at a constant 32 kbit/s.
   case mp3
@@ -43,10 +43,14 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
   }
 
   /// The sample rate the file is written at for audio made at `rate`: Opus takes only 8, 12, 16,
-  /// 24 or 48 kHz, so speech at 22.05 kHz is resampled to 24 kHz; the others keep the rate.
+  /// 24 or 48 kHz, and speech is written at 16 kHz (wideband, Opus's speech coder alone), so
+  /// espeak-ng's 22.05 kHz is resampled; the others keep the rate. At 16 kHz Opus scores as
+  /// `opusenc`'s defaults do on speech at two thirds of their bitrate and less CPU, where at 24 kHz
+  /// (its speech and music coders together) it scored 0.3 lower (PESQ wideband, which hears up to
+  /// 8 kHz: benchmarks/speech-codecs.py, benchmarks/README.md).
   public func fileSampleRate(forInput rate: Int) -> Int {
     guard self == .opus else { return rate }
-    return [8000, 12000, 16000, 24000, 48000].first { $0 >= rate } ?? 48000
+    return [8000, 12000, 16000].first { $0 >= rate } ?? 16000
   }
 
   /// libsndfile's major|minor format word.
@@ -74,7 +78,8 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
 
   /// Sets the encoder up on a file just opened for writing, before any sample. The compression
   /// levels give speech bitrates: libsndfile maps the level linearly onto the codec's bitrate range
-  /// (for Opus at 24 kHz mono 0.925 comes to about 24 kbit/s; for MP3 at 22.05 kHz 0.85 to 32 kbit/s).
+  /// (for Opus mono 0.925 comes to a 24 kbit/s target, which speech at 16 kHz meets with about
+  /// 18; for MP3 at 22.05 kHz 0.85 to 32 kbit/s, what `lame`'s defaults choose for it).
   func configure(_ handle: SndfileHandle) {
     switch self {
     case .wav, .flac: break
