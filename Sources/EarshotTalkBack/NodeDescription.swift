@@ -13,7 +13,10 @@ extension TalkBackScreen {
   /// node's own text when the description is empty (:200-203).
   mutating func description(of i: Int, liveRegion: Bool = false) -> [Segment] {
     if let unlabelled = unlabelled(i) { return [unlabelled] }
-    let said = labelled(appendedTree(i, focused: i, liveRegion: liveRegion), by: labelText(i))
+    // Worked out before `labelled` is called: a method's `self` is taken before its arguments, so
+    // that copy would share the tree's memos and this mutation would copy them whole every time.
+    let appended = appendedTree(i, focused: i, liveRegion: liveRegion)
+    let said = labelled(appended, by: labelText(i))
     let n = tree[i]
     // TreeNodesDescription.java:102-108: "disabled" always last; "selected" first in the default order.
     let selected = n.androidState.selected == true ? [words.word(.valueSelected, .selected)] : []

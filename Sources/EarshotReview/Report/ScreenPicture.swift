@@ -228,10 +228,14 @@ struct ScreenPicture {
   /// then on along the top edge past the frame. Numbers never cover one another, however close
   /// the frames' corners are (a row's label and price one line apart).
   func badgePlaces() -> [(x: Double, y: Double)] {
-    var placed: [Frame] = []
+    // The numbers placed so far, under each square of the grid they touch: a place is checked
+    // against its neighbours only, not every number before it (a screen of 20,000 stops).
+    var placed: [BadgeCell: [Frame]] = [:]
     func box(_ x: Double, _ y: Double, _ width: Double) -> Frame { Frame(x: x - width / 2, y: y - 12, width: width, height: 24) }
     func free(_ b: Frame) -> Bool {
-      !placed.contains { b.x < $0.maxX + 1 && $0.x < b.maxX + 1 && b.y < $0.maxY + 1 && $0.y < b.maxY + 1 }
+      !BadgeCell.under(b).contains { cell in
+        placed[cell]?.contains { b.x < $0.maxX + 1 && $0.x < b.maxX + 1 && b.y < $0.maxY + 1 && $0.y < b.maxY + 1 } ?? false
+      }
     }
     return markers.map { m in
       let width = Self.badgeWidth(m.stop), f = m.frame
@@ -246,8 +250,24 @@ struct ScreenPicture {
         if free(box(x, f.y, width)) { place = (x, f.y) }
         x += width + 1
       }
-      placed.append(box(place!.0, place!.1, width))
+      let badge = box(place!.0, place!.1, width)
+      for cell in BadgeCell.under(badge) { placed[cell, default: []].append(badge) }
       return (x: place!.0, y: place!.1)
+    }
+  }
+
+  /// A square of `size` points of the picture, holding the numbers that touch it.
+  struct BadgeCell: Hashable {
+    static let size = 128.0
+    var x: Int
+    var y: Int
+
+    /// The squares a frame grown by a point on every side touches (numbers closer than a point
+    /// apart count as touching).
+    static func under(_ f: Frame) -> [BadgeCell] {
+      let columns = Int(((f.x - 1) / size).rounded(.down))...Int(((f.maxX + 1) / size).rounded(.down))
+      let rows = Int(((f.y - 1) / size).rounded(.down))...Int(((f.maxY + 1) / size).rounded(.down))
+      return rows.flatMap { y in columns.map { BadgeCell(x: $0, y: y) } }
     }
   }
 
