@@ -20,15 +20,31 @@ struct Speaker {
   /// The reader of `document`'s screens, speaking the profile's language: `--reader`'s, else the
   /// reader of the document's platform (a comparison of an iOS screen with an Android one hears
   /// each with its own). A document of the platform the reader was chosen for is heard by it.
-  func reader(for document: Document, file: String? = nil) throws(CLIError) -> any ScreenReader {
+  func reader(for document: Document, file: String? = nil, _ what: String = Inputs.comparedByOneReader) throws(CLIError) -> any ScreenReader {
     do throws(InputError) {
-      try Inputs.onePlatform(document, file: file)
+      try Inputs.onePlatform(document, file: file, what)
       if let platform, document.startScreen.platform == platform { return reader }
       let kind = try Inputs.readerKind(chosen, for: document.startScreen.platform, file: file)
       return kind == reader.kind ? reader : try kind.reader(for: profile)
     } catch {
       throw .input(error)
     }
+  }
+
+  /// The readers of `document`'s screens, speaking the profile's language: each screen is heard by
+  /// the reader of its platform (VoiceOver an iOS screen, TalkBack an Android one), the start
+  /// screen's by `reader`. A `--reader` that cannot read one of the screens is refused, naming it.
+  func readers(for document: Document, file: String? = nil) throws(CLIError) -> PlatformReaders {
+    var readers: [any ScreenReader] = [reader]
+    do throws(InputError) {
+      for screen in document.screens where !readers.contains(where: { $0.kind.platform == screen.platform }) {
+        let kind = try Inputs.readerKind(chosen, for: screen.platform, file: file, screen: document.screens.count > 1 ? screen : nil)
+        readers.append(try kind.reader(for: profile))
+      }
+    } catch {
+      throw .input(error)
+    }
+    return PlatformReaders(readers)
   }
 }
 
@@ -142,12 +158,13 @@ enum Inputs {
     case nil: chosen = reader
     }
     do throws(InputError) {
-      if let document { try onePlatform(document, file: file) }
       let catalog = try VoiceCatalog.standard(directory: arguments[\.voices])
       let platform = platform ?? document?.startScreen.platform
       // Resolved once; a reader of another platform is refused after the notes on the voice, as
       // the reader is named in them.
-      let heard = Result { () throws(InputError) in try readerKind(chosen, for: platform, file: file) }
+      // In a flow mixing platforms, the refusal names the start screen, whose platform it was.
+      let start = document.flatMap { d in d.screens.contains { $0.platform != d.startScreen.platform } ? d.startScreen : nil }
+      let heard = Result { () throws(InputError) in try readerKind(chosen, for: platform, file: file, screen: start) }
       let name = arguments[\.voice] ?? defaultVoice(for: document?.startScreen.language, in: catalog, reader: (try? heard.get())?.name ?? "VoiceOver")
       let result = try catalog.read(named: name)
       // What an older profile took from its base is said on stderr, like a document's warnings.
@@ -161,27 +178,58 @@ enum Inputs {
   }
 
   /// The reader `--reader` chose (`chosen`), else the reader of `platform`'s screens; a reader of
-  /// the other platform is refused, naming `file` (in a batch, the input it refuses) and the option.
-  static func readerKind(_ chosen: ScreenReaderKind?, for platform: Platform?, file: String? = nil) throws(InputError) -> ScreenReaderKind {
+  /// the other platform is refused, naming `file` (in a batch, the input it refuses), the option and
+  /// the `screen` of a flow it cannot read.
+  static func readerKind(_ chosen: ScreenReaderKind?, for platform: Platform?, file: String? = nil, screen: Screen? = nil) throws(InputError) -> ScreenReaderKind {
     let kind = chosen ?? ScreenReaders.reader(forPlatform: platform)
     if let platform, kind.platform != platform {
       // VoiceOver's rules would pretend an Android app speaks like an iOS one, and the reverse.
-      let message = "\(kind.name) reads \(kind.platform.name) screens, and this is an \(platform.name) screen; leave --reader out to hear it with \(ScreenReaders.reader(forPlatform: platform).name)"
+      let which = screen.map { "screen \(named($0)) is" } ?? "this is"
+      let message = "\(kind.name) reads \(kind.platform.name) screens, and \(which) an \(platform.name) screen; leave --reader out to hear \(screen == nil ? "it" : "each screen") with \(screen == nil ? ScreenReaders.reader(forPlatform: platform).name : "its own platform's reader")"
       guard let file else { throw InputError(file: "--reader \(kind.id)", message) }
       throw InputError(file: file, place: "--reader \(kind.id)", message)
     }
     return kind
   }
 
-  /// Refuses a flow whose screens are of both platforms: everything that reads a flow reads it with
-  /// one screen reader (a session moves between its screens), and VoiceOver's rules on an Android
-  /// screen, or TalkBack's on an iOS one, would give false stops and findings.
-  static func onePlatform(_ document: Document, file: String?) throws(InputError) {
+  /// Refuses a flow whose screens are of both platforms where one screen reader must hear all of it
+  /// (`what`: a gesture script's session moves one reader's focus between the screens, a comparison
+  /// hears each file with one reader): VoiceOver's rules on an Android screen, or TalkBack's on an
+  /// iOS one, would give false stops. Transcripts, audits, reach and the review page's screens hear
+  /// each screen with its own platform's reader instead.
+  static func onePlatform(_ document: Document, file: String?, _ what: String = comparedByOneReader) throws(InputError) {
     let start = document.startScreen
     guard let other = document.screens.first(where: { $0.platform != start.platform }) else { return }
-    func named(_ screen: Screen) -> String { "\"\(UserText.oneLine(screen.id ?? screen.title ?? "?"))\"" }
     throw InputError(file: file ?? "the flow",
-      "screen \(named(other)) is an \(other.platform.name) screen and the start screen \(named(start)) an \(start.platform.name) one: a flow is read by one screen reader, \(ScreenReaders.reader(forPlatform: start.platform).name) or \(ScreenReaders.reader(forPlatform: other.platform).name); give each platform's screens a document of their own")
+      "screen \(named(other)) is an \(other.platform.name) screen and the start screen \(named(start)) an \(start.platform.name) one: \(what) (\(ScreenReaders.reader(forPlatform: start.platform).name) or \(ScreenReaders.reader(forPlatform: other.platform).name), not both); give each platform's screens a document of their own (earshot transcript, audit, reach and report hear each screen of a mixed flow with its own platform's reader)")
+  }
+
+  /// Why a comparison, and a gesture script's session, refuse a flow that mixes platforms.
+  static let comparedByOneReader = "a flow compared is heard by one screen reader"
+  static let playedByOneReader = "a gesture script is played by one screen reader throughout"
+
+  /// `onePlatform` as a command's error.
+  static func oneReader(_ document: Document, file: String?, _ what: String) throws(CLIError) {
+    do throws(InputError) { try onePlatform(document, file: file, what) } catch { throw .input(error) }
+  }
+
+  /// A screen as messages name it: `"b"`.
+  static func named(_ screen: Screen) -> String { "\"\(UserText.oneLine(screen.id ?? screen.title ?? "?"))\"" }
+
+  /// `document` without its screens of platforms whose technologies reach does not model
+  /// (`Platform.reachLeftOut`), which are returned with why (`why`), to be named (`leftOutNote`);
+  /// a document whose screens are all of such platforms is refused.
+  static func leavingOutUnmodelledReach(of document: Document, file: String, _ why: (Platform, Platform.ReachLeftOut) -> String)
+    throws(CLIError) -> (Document, leftOut: [(screen: Screen, reason: String)]) {
+    var kept = document
+    kept.screens.removeAll { $0.platform.reachLeftOut != nil }
+    if kept.screens.isEmpty { try refuseUnmodelledReach(in: document, file: file, why) }
+    return (kept, document.screens.compactMap { screen in screen.platform.reachLeftOut.map { (screen, why(screen.platform, $0)) } })
+  }
+
+  /// The line naming a screen a command left out, and why.
+  static func leftOutNote(_ screen: Screen, _ why: String) -> String {
+    "screen \(named(screen)) is an \(screen.platform.name) screen, left out: \(why)"
   }
 
   /// Refuses `document` when any of its screens is of a platform whose technologies reach does

@@ -1,3 +1,4 @@
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
@@ -69,31 +70,111 @@ import Testing
     }
   }
 
-  /// A flow is read by one screen reader: one whose screens are of both platforms is refused by
-  /// every command that reads it, naming the screen of the other platform, where its Android
-  /// screen was read with VoiceOver's rules (or the reverse). Reach and Switch Control's scan,
-  /// which refuse Android screens, refuse a flow with one anywhere in it.
-  @Test func aFlowMixingPlatformsIsRefusedByEveryCommand() throws {
-    let flow = write(#"""
-      {"earshot": 1, "start": "a", "screens": [
-        {"id": "a", "title": "A", "root": {"children": [{"type": "button", "label": "Pay", "frame": [0, 0, 100, 44]}]}},
-        {"id": "b", "title": "B", "platform": "android", "root": {"children": [
-          {"className": "android.widget.Button", "text": "Pay", "clickable": true, "focusable": true, "frame": [0, 0, 300, 131]}]}}]}
-      """#)
+  /// A flow whose start screen is iOS and whose second screen is Android (a journey through an
+  /// iOS app and its Android counterpart, or a capture pair kept together).
+  static let mixedFlow = #"""
+    {"earshot": 1, "start": "a", "screens": [
+      {"id": "a", "title": "A", "root": {"children": [{"type": "button", "label": "Pay", "frame": [0, 0, 100, 44]}]}},
+      {"id": "b", "title": "B", "platform": "android", "root": {"children": [
+        {"className": "android.widget.Button", "text": "Pay", "clickable": true, "focusable": true, "frame": [0, 0, 300, 131]},
+        {"className": "android.widget.ImageButton", "clickable": true, "focusable": true, "frame": [0, 200, 300, 131]}]}}]}
+    """#
+
+  /// Each screen of a mixed flow is heard by its own platform's reader: VoiceOver says "Pay, button"
+  /// on the iOS screen, TalkBack "Pay, Button" and its hint on the Android one (not "B: 0 stops"
+  /// from VoiceOver's rules), and each screen's heading and JSON name the reader.
+  @Test func aMixedFlowIsTranscribedScreenByScreen() throws {
+    let flow = write(Self.mixedFlow)
     defer { try? FileManager.default.removeItem(atPath: flow) }
-    let said = "Error: \(flow): screen \"b\" is an Android screen and the start screen \"a\" an iOS one: a flow is read by one screen reader"
-    for command in [["transcript"], ["audit"], ["audit", "--format", "sarif"], ["reach", "--with", "voiceover"], ["run", "-e", "next"]] {
+    let text = earshot("transcript", flow)
+    #expect(text.status == 0)
+    #expect(text.out == """
+      A [a]: 1 stop, heard by VoiceOver
+      1. Pay, button
+
+      B [b]: 2 stops, heard by TalkBack
+      1. Pay, Button (hint: Double-tap to activate)
+      2. Unlabelled, Button (hint: Double-tap to activate)
+
+      """)
+    let json = earshot("transcript", flow, "--format", "json")
+    let screens = try #require((try JSONParser.parse(json.out))["screens"]?.arrayValue)
+    #expect(screens.map { $0["reader"]?.stringValue } == ["VoiceOver", "TalkBack"])
+    // What each reader took the stop to be, in its own terms.
+    #expect(screens[0]["stops"]?.arrayValue?.first?["traits"] != nil)
+    #expect(screens[1]["stops"]?.arrayValue?.first?["className"]?.stringValue == "android.widget.Button")
+    // One platform's flow is unchanged: no reader named.
+    let ios = earshot("transcript", Repository.path("samples/call.json"))
+    #expect(!ios.out.contains("heard by"))
+  }
+
+  /// The audit runs each platform's rules on its own screens: the unlabelled Android button is
+  /// TalkBack's android-unlabelled error, and no iOS rule reads the Android screen.
+  @Test func aMixedFlowIsAuditedScreenByScreen() throws {
+    let flow = write(Self.mixedFlow)
+    defer { try? FileManager.default.removeItem(atPath: flow) }
+    let r = earshot("audit", flow, "--format", "json")
+    let screens = try #require((try JSONParser.parse(r.out))["files"]?.arrayValue?.first?["screens"]?.arrayValue)
+    let rules = screens.map { Set(($0["findings"]?.arrayValue ?? []).compactMap { $0["rule"]?.stringValue }) }
+    #expect(rules[1] == ["android-unlabelled"], "\(rules)")
+    #expect(!rules[0].contains { $0.hasPrefix("android-") })
+    #expect(screens.map { $0["stops"]?.numberValue } == [1, 2])
+    let sarif = earshot("audit", flow, "--format", "sarif")
+    #expect(sarif.out.contains("android-unlabelled"))
+  }
+
+  /// The review page of a mixed flow hears each screen with its own reader: TalkBack's words and
+  /// its finding on the Android screen, VoiceOver's on the iOS one.
+  @Test func aMixedFlowsReviewPageHearsEachScreenWithItsReader() throws {
+    let flow = write(Self.mixedFlow)
+    let page = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).html"
+    defer { for f in [flow, page] { try? FileManager.default.removeItem(atPath: f) } }
+    let r = earshot("report", flow, "-o", page, "--no-audio")
+    #expect(r.status == 0, "\(r.err)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("What VoiceOver and TalkBack say on each screen"))
+    #expect(html.contains("Pay, button") && html.contains("Unlabelled, Button") && html.contains("android-unlabelled"))
+  }
+
+  /// Reach leaves a flow's Android screens out, naming each in its text and JSON, and refuses a
+  /// document of Android screens alone; render --with switch-control, which scans the start
+  /// screen, refuses an Android one the same way and scans an iOS start screen of a mixed flow.
+  @Test func reachAndTheSwitchControlScanLeaveAndroidScreensOut() throws {
+    let flow = write(Self.mixedFlow)
+    let androidStart = write(Self.mixedFlow.replacingOccurrences(of: #""start": "a""#, with: #""start": "b""#))
+    let audio = NSTemporaryDirectory() + "earshot-\(UUID().uuidString).wav"
+    defer { for f in [flow, androidStart, audio] { try? FileManager.default.removeItem(atPath: f) } }
+    let notModelled = "an Android screen, left out: reach models iOS's VoiceOver, Switch Control"
+    let reach = earshot("reach", flow)
+    #expect(reach.status == 0 && reach.out.hasPrefix("A: reach with") && reach.out.contains("screen \"b\" is \(notModelled)"), "\(reach.out)")
+    let json = earshot("reach", flow, "--format", "json")
+    let object = (try JSONParser.parse(json.out))
+    #expect(object["screens"]?.arrayValue?.count == 1)
+    #expect(object["leftOut"]?.arrayValue?.first?["id"]?.stringValue == "b")
+    #expect(json.err.contains("note: screen \"b\" is \(notModelled)"))
+    let alone = earshot("reach", Repository.path("samples/android/checkout.json"))
+    #expect(alone.status == 2 && alone.err.contains("an Android screen: reach models iOS's VoiceOver, Switch Control"), "\(alone.err)")
+    let scan = earshot("render", flow, "-o", audio, "--with", "switch-control")
+    #expect(scan.status == 0, "\(scan.err)")
+    let refused = earshot("render", androidStart, "-o", audio, "--with", "switch-control")
+    #expect(refused.status == 2 && refused.err.contains("the start screen \"b\" is an Android screen: reach models") && refused.err.contains("--screen ID"), "\(refused.err)")
+    let android = earshot("render", Repository.path("samples/android/checkout.json"), "-o", audio, "--with", "switch-control")
+    #expect(android.status == 2 && android.err.contains("an Android screen: reach models iOS's VoiceOver, Switch Control"), "\(android.err)")
+  }
+
+  /// Where one reader must hear the whole flow (a gesture script's session, a listening session,
+  /// a comparison, a speech snapshot) a mixed flow is refused, naming the screen of the other
+  /// platform; a --reader that cannot read one of its screens names that screen.
+  @Test func oneReaderThroughoutRefusesAMixedFlow() throws {
+    let flow = write(Self.mixedFlow)
+    defer { try? FileManager.default.removeItem(atPath: flow) }
+    let said = "Error: \(flow): screen \"b\" is an Android screen and the start screen \"a\" an iOS one: "
+    for command in [["run", "-e", "next"], ["diff", Repository.path("samples/call.json")], ["snapshot", "record", "--goldens", NSTemporaryDirectory()]] {
       let r = earshot(command + [flow])
-      #expect(r.status == 2 && r.err.hasPrefix(command[0] == "reach" ? "Error: \(flow): screen \"b\" is an Android screen: reach models" : said), "\(command): \(r.err)")
+      #expect(r.status == 2 && r.err.hasPrefix(said), "\(command): \(r.err)")
     }
-    let scan = earshot("render", Repository.path("samples/android/checkout.json"), "-o", NSTemporaryDirectory() + "earshot-\(UUID().uuidString).wav", "--with", "switch-control")
-    #expect(scan.status == 2 && scan.err.contains("an Android screen: reach models iOS's VoiceOver, Switch Control"), "\(scan.err)")
-    // An option that costs Switch Control or Voice Control is refused on an Android screen, not ignored.
-    let legacy = Repository.path("samples/android/checkout-legacy.json"), fixed = Repository.path("samples/android/checkout.json")
-    for (command, option) in [(["diff", legacy, fixed, "--estimate"], ["--scan-time", "2"]), (["report", fixed, "--no-audio", "-o", NSTemporaryDirectory() + "earshot-\(UUID().uuidString).html"], ["--voice-control-overlay", "item-numbers"])] {
-      let r = earshot(command + option)
-      #expect(r.status == 2 && r.err.contains(": an Android screen: \(option[0]) sets what Switch Control or Voice Control costs"), "\(command[0]): \(r.err)")
-    }
+    let chosen = earshot("transcript", flow, "--reader", "voiceover")
+    #expect(chosen.status == 2 && chosen.err == "Error: \(flow): --reader voiceover: VoiceOver reads iOS screens, and screen \"b\" is an Android screen; leave --reader out to hear each screen with its own platform's reader\n", "\(chosen.err)")
   }
 
   @Test(arguments: [["transcript"], ["audit"], ["transcript", "--format", "json"]])

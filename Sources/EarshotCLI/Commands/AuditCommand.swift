@@ -108,11 +108,14 @@ enum AuditCommand: Command {
       } catch {
         throw .input(error)
       }
-      let platform = document.startScreen.platform
-      // A --reader of the other platform is refused here, naming it.
+      let platforms = Set(document.screens.map(\.platform))
+      // A --reader of the other platform is refused here, naming it (and the screen of a flow it cannot read).
       let auditor: Auditor
-      do throws(InputError) { try Inputs.onePlatform(document, file: file) } catch { throw .input(error) }
-      if let ready = auditors[platform] { auditor = ready } else { auditor = Auditor(reader: try Inputs.speaker(voice, for: document, file: file).reader, options: options) }
+      if platforms.count == 1, let ready = auditors[document.startScreen.platform] { auditor = ready } else {
+        // A flow mixing platforms: each screen is heard by its platform's reader and checked by its platform's rules.
+        let speaker = try Inputs.speaker(voice, for: document, file: file)
+        auditor = Auditor(readers: try speaker.readers(for: document, file: file), options: options)
+      }
       var audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: FixAudience(imported.format))
       audit.warnings = imported.warnings.filter { !console.warnings.isKnown($0) }.map(WarningLog.key)
       // Read again (stdin cannot be): what was read was freed while the document was built.

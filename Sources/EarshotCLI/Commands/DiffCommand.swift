@@ -59,6 +59,7 @@ enum DiffCommand: Command {
     let after = try Inputs.documentAndAudience(afterFile, arguments.group(\.input), console: console, platform: both ? right.platform : nil)
     try SwitchControlOptions.refuseOnAndroid(arguments.group(\.switchControl), overlay: voiceControlSettings.overlay,
                                              [(beforeFile, before.document), (afterFile, after.document)])
+    try Inputs.oneReader(after.document, file: afterFile, Inputs.comparedByOneReader)
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: after.document, file: afterFile, reader: both ? right : nil)
     // Each document is heard by the reader of its platform (unless --reader names one): an iOS
     // screen and its Android counterpart are compared reader beside reader.

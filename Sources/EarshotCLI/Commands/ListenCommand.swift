@@ -77,6 +77,7 @@ enum ListenCommand: Command {
     }
     let hearing = arguments.group(\.hearing)
     let document = try Inputs.document(path, arguments.group(\.input), console: console, screen: .start)
+    try Inputs.oneReader(document, file: path, "a listening session is one screen reader's throughout")
     let speaker = try SpeechInputs.speaker(hearing, for: document, file: path)
     if let goal = arguments[\.goal], !document.screens.contains(where: { $0.id == goal || $0.elementsByID()[goal] != nil }) {
       let ids = document.screens.flatMap { Array($0.elementsByID().keys) + ($0.id.map { [$0] } ?? []) }.sorted()

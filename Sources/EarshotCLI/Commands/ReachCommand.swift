@@ -80,9 +80,10 @@ enum ReachCommand: Command {
     let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
     let voiceControl = VoiceControlOptions.settings(arguments.group(\.voiceControl))
     let technologies = arguments[\.with].list
-    let document = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
-    // Every screen of a flow, not only the first.
-    try Inputs.refuseUnmodelledReach(in: document, file: arguments.positionals[0], ReachCommand.notModelled)
+    let read = try Inputs.document(arguments.positionals[0], arguments.group(\.input), console: console)
+    // The screens of a platform reach does not model (Android's) are left out of a flow, each
+    // named; a document of them alone is refused.
+    let (document, leftOut) = try Inputs.leavingOutUnmodelledReach(of: read, file: arguments.positionals[0], ReachCommand.notModelled)
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: arguments.positionals[0])
     let timing = ReachReport.timing(speaker.voice)
     let reports = document.screens.map { screen in
@@ -91,9 +92,10 @@ enum ReachCommand: Command {
     }
     switch arguments[\.format] {
     case .json:
+      for (screen, reason) in leftOut { console.error("note: \(Inputs.leftOutNote(screen, reason))") }
       // Handed on a block at a time, not made into a tree of values and one string first.
       var writer = console.jsonWriter()
-      if reports.count == 1 {
+      if reports.count == 1, leftOut.isEmpty {
         reports[0].writeJSON(to: &writer)
       } else {
         writer.beginObject()
@@ -101,11 +103,25 @@ enum ReachCommand: Command {
         writer.beginArray()
         for report in reports { report.writeJSON(to: &writer) }
         writer.endArray()
+        if !leftOut.isEmpty {
+          // The screens left out, after the others, with why.
+          writer.key("leftOut")
+          writer.beginArray()
+          for (screen, reason) in leftOut {
+            writer.beginObject()
+            writer.member("id", screen.id)
+            writer.member("title", screen.title)
+            writer.member("platform", screen.platform.name)
+            writer.member("reason", reason)
+            writer.endObject()
+          }
+          writer.endArray()
+        }
         writer.endObject()
       }
       writer.finish()
     case .text:
-      console.write(reports.map { $0.text() }.joined(separator: "\n"))
+      console.write((reports.map { $0.text() } + leftOut.map { Inputs.leftOutNote($0.screen, $0.reason) + "\n" }).joined(separator: "\n"))
     }
   }
 }

@@ -97,8 +97,14 @@ enum RenderCommand: Command {
     let files = try declareOutputs(Outputs.set(arguments, console: console), sideFiles, output: output)
     let heard = try SpeechInputs.heard(arguments.positionals[0], speech, console: console)
     if arguments[\.with] == .switchControl {
-      // Switch Control's scan is iOS's, as reach's is: every screen of a flow is checked.
-      try Inputs.refuseUnmodelledReach(in: heard.document, file: arguments.positionals[0], ReachCommand.notModelled)
+      // Switch Control's scan is iOS's, as reach's is, and is of the start screen: a start screen
+      // of a platform reach does not model is refused as reach refuses a document of such screens
+      // alone (a flow's other screens are not scanned, whichever their platform).
+      let start = heard.document.startScreen
+      if let leftOut = start.platform.reachLeftOut {
+        let flow = heard.document.screens.count > 1
+        throw .input(InputError(file: arguments.positionals[0], "\(flow ? "the start screen \(Inputs.named(start)) is " : "")an \(start.platform.name) screen: \(ReachCommand.notModelled(start.platform, leftOut))\(flow ? "; --screen ID scans another screen of the flow" : "")"))
+      }
     }
     let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document, file: arguments.positionals[0])
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)

@@ -47,7 +47,7 @@ final class ReportSections {
     for input in inputs {
       defer { progress?.advance() }
       console.progress("Playing \(script.name) on \(input.file)…")
-      let run: SessionRun, reader = try hearing.speaker.reader(for: input.document)
+      let run: SessionRun, reader = try hearing.speaker.reader(for: input.document, file: input.file, Inputs.playedByOneReader)
       do {
         run = try SessionRun(document: input.document, file: input.file, script: script.gestures, scriptName: script.name,
                              reader: reader, timing: hearing.audio.timing, speakHints: hearing.speakHints, earcons: hearing.earcons,
@@ -67,7 +67,7 @@ final class ReportSections {
   /// comparison by synthesis, with its own progress; `external` names the audio files first.
   func comparison(before b: ReportCommand.Input, after a: ReportCommand.Input, synthesize: Bool, external: Bool) throws(CLIError) {
     let h = hearing
-    let beforeReader = try h.speaker.reader(for: b.document), afterReader = try h.speaker.reader(for: a.document)
+    let beforeReader = try h.speaker.reader(for: b.document, file: b.file), afterReader = try h.speaker.reader(for: a.document, file: a.file)
     if external {
       // Which screens pair up does not depend on timing: it names the audio files before any synthesis.
       let pairing = DocumentDiff.pairScreens(b.document, a.document)
@@ -120,17 +120,17 @@ final class ReportSections {
     }
   }
 
-  /// Every screen of every file, in order.
+  /// Every screen of every file, in order, each heard by the reader of its platform (a flow may mix them).
   func screens(of inputs: [ReportCommand.Input]) throws(CLIError) {
     let screens = inputs.reduce(0) { $0 + $1.document.screens.count }
     try declareAudio((0..<screens).map { "s\($0 + 1)" })
     progress = Progress("Rendering", total: screens, unit: "screen", console: console, plainFrom: 2)
     for input in inputs {
-      let reader = try hearing.speaker.reader(for: input.document)
+      let readers = try hearing.speaker.readers(for: input.document, file: input.file)
       for screen in input.document.screens {
         defer { progress?.advance() }
         console.progress("Rendering \(screen.title ?? screen.id ?? input.file)…")
-        sections.append(.screen(try rendered(version(screen, of: input, reader: reader), input)))
+        sections.append(.screen(try rendered(version(screen, of: input, reader: readers.reader(for: screen)), input)))
       }
     }
   }

@@ -90,6 +90,7 @@ enum SnapshotCommand: Command {
     let names = try goldenNames(batch.inputs)
     let outcomes = batch.run(action == .record ? "Recording" : "Verifying") { (file) throws(CLIError) -> Snapshot in
       let document = try Inputs.document(file, input, console: console)
+      try Inputs.oneReader(document, file: file, "a speech snapshot is recorded with one screen reader, named in its golden file's name")
       let speaker = try Inputs.speaker(voice, for: document)
       let golden = PathName.joining(goldens, "\(names[file]!).\(speaker.reader.kind.id).\(speaker.name).speech")
       switch action {

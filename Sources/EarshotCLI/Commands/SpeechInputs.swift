@@ -42,13 +42,16 @@ enum SpeechInputs {
     let scriptOptions = arguments.group(\.script)
     if ScriptOptions.given(scriptOptions) {
       let script = try RunCommand.loadScript(scriptOptions, console: console)
-      return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console, screen: .start), script: script)
+      let document = try Inputs.document(file, arguments.group(\.input), console: console, screen: .start)
+      try Inputs.oneReader(document, file: file, Inputs.playedByOneReader)
+      return Heard(file: file, document: document, script: script)
     }
     return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console))
   }
 
   /// What is heard, timed by real synthesis (which fills the synthesizer's cache for the audio
-  /// that follows): the gesture script, else a swipe through every stop of the start screen.
+  /// that follows): the gesture script, else a swipe through every stop of the start screen (by
+  /// `reader`, the start screen's platform's).
   /// Progress goes to stderr.
   /// With `workers` above 1, a swipe's distinct segments are synthesized ahead in that many worker
   /// processes (`SynthesisAhead`).

@@ -54,17 +54,18 @@ enum TranscriptCommand: Command {
     }
     guard Batch.isBatch(arguments.positionals) else {
       let document = try Inputs.document(arguments.positionals[0], input, console: console)
-      let reader = try Inputs.speaker(voice, for: document, file: arguments.positionals[0]).reader
+      // Each screen by its own platform's reader: a flow may mix an iOS app's screens and an Android app's.
+      let readers = try Inputs.speaker(voice, for: document, file: arguments.positionals[0]).readers(for: document, file: arguments.positionals[0])
       switch format {
       case .json:
         // Written as it is worked out, as the text is.
         var writer = console.jsonWriter()
-        let stops = Transcript.writeJSON(document: document, reader: reader, speakHints: speakHints, spoken: spoken, to: &writer)
+        let stops = Transcript.writeJSON(document: document, readers: readers, speakHints: speakHints, spoken: spoken, to: &writer)
         writer.finish()
         ProcessLifetime.keep((document, stops))
       case .text:
         // Written as it is worked out: a long screen's whole text and utterances are never held.
-        let stops = Transcript.writeText(document: document, reader: reader, speakHints: speakHints, spoken: spoken) { console.write($0) }
+        let stops = Transcript.writeText(document: document, readers: readers, speakHints: speakHints, spoken: spoken) { console.write($0) }
         ProcessLifetime.keep((document, stops))
       }
       return
@@ -73,7 +74,8 @@ enum TranscriptCommand: Command {
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     let outcomes = batch.run("Transcribing") { (file) throws(CLIError) -> Transcript in
       let document = try Inputs.document(file, input, console: console)
-      return Transcript(document: document, reader: try Inputs.speaker(voice, for: document, file: file).reader, speakHints: speakHints, spoken: spoken)
+      let readers = try Inputs.speaker(voice, for: document, file: file).readers(for: document, file: file)
+      return Transcript(document: document, readers: readers, speakHints: speakHints, spoken: spoken)
     }
     let done = zip(batch.inputs.files, outcomes).compactMap { file, outcome in outcome.value.map { (file, $0) } }
     switch format {

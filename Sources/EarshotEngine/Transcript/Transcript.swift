@@ -17,6 +17,10 @@ public struct Transcript: Hashable, Sendable {
     /// entries so a 100,000-stop screen is not copied once more).
     public var stops: [Stop]
     public var utterances: [Utterance]
+    /// The reader that heard the screen: its platform's, in a flow that mixes platforms.
+    public var reader: ScreenReaderKind
+    /// Its readings of written text when the transcript shows the spoken form.
+    var spokenForms: SpokenForms?
 
     public var entries: [Entry] {
       zip(stops, utterances).enumerated().map { Entry(index: $0 + 1, stop: $1.0, utterance: $1.1) }
@@ -26,23 +30,33 @@ public struct Transcript: Hashable, Sendable {
   public var title: String?
   public var isFlow: Bool
   public var screens: [ScreenTranscript]
-  /// The reader heard: its JSON says what the reader took each stop to be, in its terms.
+  /// The reader heard (the start screen's): its JSON says what the reader took each stop to be, in its terms.
   public var reader: ScreenReaderKind
   /// The reader's readings of written text when the transcript shows the spoken form
   /// (`transcript --spoken`); nil shows the text as written.
   public var spokenForms: SpokenForms?
+  /// Whether its screens were heard by more than one reader (a flow mixing platforms): each
+  /// screen's heading then names its reader.
+  public var mixesReaders = false
 
   /// Builds the transcript of `document`: each screen in its initial state, its stops in order,
   /// each spoken as focus arrives from the stop before (so container labels come on entry).
   public init(document: Document, reader: any ScreenReader, speakHints: Bool? = nil, spoken: Bool = false) {
-    let builder = reader.phrasing(speakHints: speakHints)
+    self.init(document: document, readers: PlatformReaders(reader), speakHints: speakHints, spoken: spoken)
+  }
+
+  /// The transcript of `document` with each screen heard by the reader of its platform.
+  public init(document: Document, readers: PlatformReaders, speakHints: Bool? = nil, spoken: Bool = false) {
     title = document.title
     isFlow = document.isFlow
-    self.reader = reader.kind
-    spokenForms = spoken ? reader.spokenForms : nil
+    reader = readers.first.kind
+    spokenForms = spoken ? readers.first.spokenForms : nil
+    mixesReaders = readers.mixes(document)
     screens = document.screens.map { screen in
+      let reader = readers.reader(for: screen)
       let stops = reader.order(of: ScreenState(screen: screen)).stops
-      return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, builder))
+      return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, reader.phrasing(speakHints: speakHints)),
+                              reader: reader.kind, spokenForms: spoken ? reader.spokenForms : nil)
     }
   }
 
@@ -123,12 +137,21 @@ public struct Transcript: Hashable, Sendable {
 
   /// Plain text: a line naming each screen, then one numbered line per stop with its hint after it.
   public func text() -> String {
-    var out = spokenForms?.isEstimate == true ? Self.estimateNote(reader) : ""
+    var out = Self.estimateNotes(screens.map { ($0.reader, $0.spokenForms) })
     for (s, screen) in screens.enumerated() {
       if s > 0 { out += "\n" }
-      out += heading(title: screen.title, id: screen.id, stops: screen.stops.count)
-      for (i, utterance) in screen.utterances.enumerated() { Self.write(Self.spoken(utterance, spokenForms), number: i + 1, into: &out) }
+      out += heading(title: screen.title, id: screen.id, stops: screen.stops.count, reader: mixesReaders ? screen.reader : nil)
+      for (i, utterance) in screen.utterances.enumerated() { Self.write(Self.spoken(utterance, screen.spokenForms), number: i + 1, into: &out) }
     }
+    return out
+  }
+
+  /// The estimate notes of the readers whose spoken forms no source tells, each once, in the order
+  /// the screens meet them.
+  static func estimateNotes(_ readers: [(ScreenReaderKind, SpokenForms?)]) -> String {
+    var said: Set<ScreenReaderKind> = []
+    var out = ""
+    for (kind, forms) in readers where forms?.isEstimate == true && said.insert(kind).inserted { out += estimateNote(kind) }
     return out
   }
 
@@ -139,15 +162,25 @@ public struct Transcript: Hashable, Sendable {
   @discardableResult
   public static func writeText(document: Document, reader: any ScreenReader, speakHints: Bool? = nil, spoken: Bool = false,
                                to sink: (String) -> Void) -> [[Stop]] {
-    let builder = reader.phrasing(speakHints: speakHints)
-    let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [], reader: reader.kind)
-    let forms = spoken ? reader.spokenForms : nil
-    if forms?.isEstimate == true { sink(estimateNote(reader.kind)) }
+    writeText(document: document, readers: PlatformReaders(reader), speakHints: speakHints, spoken: spoken, to: sink)
+  }
+
+  /// `writeText` with each screen heard by the reader of its platform, named in its heading when
+  /// the screens are heard by more than one.
+  @discardableResult
+  public static func writeText(document: Document, readers: PlatformReaders, speakHints: Bool? = nil, spoken: Bool = false,
+                               to sink: (String) -> Void) -> [[Stop]] {
+    let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [], reader: readers.first.kind)
+    let mixed = readers.mixes(document)
+    let notes = spoken ? estimateNotes(document.screens.map { let r = readers.reader(for: $0); return (r.kind, r.spokenForms) }) : ""
+    if !notes.isEmpty { sink(notes) }
     var kept: [[Stop]] = []
     for (s, screen) in document.screens.enumerated() {
+      let reader = readers.reader(for: screen)
+      let builder = reader.phrasing(speakHints: speakHints), forms = spoken ? reader.spokenForms : nil
       let stops = reader.order(of: ScreenState(screen: screen)).stops
       var out = s > 0 ? "\n" : ""
-      out += shell.heading(title: screen.title, id: screen.id, stops: stops.count)
+      out += shell.heading(title: screen.title, id: screen.id, stops: stops.count, reader: mixed ? reader.kind : nil)
       for start in stride(from: 0, to: stops.count, by: textBlock) {
         let range = start..<min(stops.count, start + textBlock)
         for part in lines(stops, range, builder, spokenForms: forms) { out += part }
@@ -171,12 +204,14 @@ public struct Transcript: Hashable, Sendable {
     spokenForms = nil
   }
 
-  /// The line naming a screen and its number of stops.
-  private func heading(title: String?, id: String?, stops: Int) -> String {
+  /// The line naming a screen and its number of stops, and the reader that heard it when a flow's
+  /// screens are heard by more than one ("Basket [b]: 3 stops, heard by TalkBack").
+  private func heading(title: String?, id: String?, stops: Int, reader: ScreenReaderKind? = nil) -> String {
     let name = UserText.oneLine(title ?? id ?? "Screen")
     let count = stops == 1 ? "1 stop" : "\(stops) stops"
     let shownID = isFlow && id != nil && id != title ? " [\(UserText.oneLine(id!))]" : ""
-    return "\(name)\(shownID): \(count)\n"
+    let heardBy = reader.map { ", heard by \($0.name)" } ?? ""
+    return "\(name)\(shownID): \(count)\(heardBy)\n"
   }
 
   /// One numbered transcript line.
@@ -227,10 +262,12 @@ public struct Transcript: Hashable, Sendable {
         writer.beginObject()
         writer.member("id", screen.id)
         writer.member("title", screen.title ?? title)
+        if mixesReaders { writer.member("reader", screen.reader.name) }
+        if mixesReaders, let forms = screen.spokenForms { writer.member("spokenFormsEstimated", forms.isEstimate) }
       }
       writer.key("stops")
       writer.beginArray()
-      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, reader: reader, spokenForms: spokenForms, to: &writer) }
+      for i in screen.stops.indices { Self.writeStop(screen.stops[i], screen.utterances[i], number: i + 1, reader: screen.reader, spokenForms: screen.spokenForms, to: &writer) }
       writer.endArray()
       if !single { writer.endObject() }
     }
@@ -248,21 +285,31 @@ public struct Transcript: Hashable, Sendable {
   @discardableResult
   public static func writeJSON(document: Document, reader: any ScreenReader, speakHints: Bool? = nil, spoken: Bool = false,
                                to writer: inout JSONWriter) -> [[Stop]] {
-    let builder = reader.phrasing(speakHints: speakHints)
-    let kind = reader.kind
-    let forms = spoken ? reader.spokenForms : nil
+    writeJSON(document: document, readers: PlatformReaders(reader), speakHints: speakHints, spoken: spoken, to: &writer)
+  }
+
+  /// `writeJSON` with each screen heard by the reader of its platform, named as the screen's
+  /// `"reader"` when the screens are heard by more than one.
+  @discardableResult
+  public static func writeJSON(document: Document, readers: PlatformReaders, speakHints: Bool? = nil, spoken: Bool = false,
+                               to writer: inout JSONWriter) -> [[Stop]] {
+    let mixed = readers.mixes(document)
     var kept: [[Stop]] = []
     let single = !document.isFlow && !document.screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? document.screens[0].title ?? document.title : document.title)
-    if let forms { writer.member("spokenFormsEstimated", forms.isEstimate) }
+    if spoken { writer.member("spokenFormsEstimated", readers.first.spokenForms.isEstimate) }
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in document.screens.prefix(single ? 1 : document.screens.count) {
+      let reader = readers.reader(for: screen)
+      let builder = reader.phrasing(speakHints: speakHints), kind = reader.kind, forms = spoken ? reader.spokenForms : nil
       let stops = reader.order(of: ScreenState(screen: screen)).stops
       if !single {
         writer.beginObject()
         writer.member("id", screen.id)
         writer.member("title", screen.title ?? document.title)
+        if mixed { writer.member("reader", kind.name) }
+        if mixed, let forms { writer.member("spokenFormsEstimated", forms.isEstimate) }
       }
       writer.key("stops")
       writer.beginArray()

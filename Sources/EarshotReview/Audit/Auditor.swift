@@ -48,9 +48,13 @@ public struct DocumentAudit: Hashable, Sendable {
   public var warnings: [String] = []
 }
 
-/// Runs every rule over every screen of a document.
+/// Runs every rule over every screen of a document, each screen heard by the reader of its
+/// platform and checked by the rules about that platform.
 public struct Auditor: Sendable {
-  public var reader: any ScreenReader
+  /// The reader of the start screen's platform.
+  public var reader: any ScreenReader { readers.first }
+  /// Each platform's reader: a flow may mix an iOS app's screens and an Android app's.
+  public let readers: PlatformReaders
   public var options: AuditOptions
   let rules: [any AuditRule]
   /// The last screen's model, kept until the next is built or this auditor goes: a command keeps
@@ -59,9 +63,13 @@ public struct Auditor: Sendable {
   private let held = Concurrent.Hold()
 
   public init(reader: any ScreenReader, options: AuditOptions = AuditOptions()) {
-    self.reader = reader
+    self.init(readers: PlatformReaders(reader), options: options)
+  }
+
+  public init(readers: PlatformReaders, options: AuditOptions = AuditOptions()) {
+    self.readers = readers
     self.options = options
-    rules = RuleCatalog.common(options) + reader.auditRules.filter { !options.ignored.contains($0.id) }
+    rules = RuleCatalog.common(options) + readers.all.flatMap(\.auditRules).filter { !options.ignored.contains($0.id) }
   }
 
   /// Audits `document`, read from `file`. Rules that need a fact in `gaps` are not run; findings an
@@ -71,12 +79,14 @@ public struct Auditor: Sendable {
                     audience: FixAudience = .screenDocument) -> DocumentAudit {
     var skipped: [SkippedRule] = []
     var run: [any AuditRule] = []
-    let platform = document.startScreen.platform
+    // A rule runs on the screens of its platforms; it is skipped only where no screen is of one.
+    let platforms = Set(document.screens.map(\.platform))
     for rule in rules {
-      if !rule.platforms.contains(platform) {
+      if rule.platforms.isDisjoint(with: platforms) {
         // A rule of another platform's API; the rules a reader brings are of its own platform, so
         // these are the catalog's, which check iOS's.
         let checks = Platform.allCases.first(where: rule.platforms.contains) ?? .unnamed
+        let platform = document.startScreen.platform
         skipped.append(SkippedRule(rule: rule.id, fact: .platform,
                                    reason: "it checks \(checks.api) as \(checks.readerName) reads it, and this is an \(platform.name) screen, read by \(reader.kind.name)"))
       } else if let fact = rule.needs.sorted().first(where: { gaps[$0] != nil }) {
@@ -89,11 +99,12 @@ public struct Auditor: Sendable {
       // The previous screen's model goes before this one is built; the last is kept until the
       // next audit or the end of the process, which then need not take it apart.
       held.release()
-      var context = ScreenContext(screen: $0, reader: reader, options: options)
+      let platform = $0.platform
+      var context = ScreenContext(screen: $0, reader: readers.reader(for: $0), options: options)
       context.audience = audience
       context.densityEstimate = gaps[.density]
       defer { held.keep(context) }
-      return audit(context, rules: run, suppressions: suppressions, releasingModels: true)
+      return audit(context, rules: platforms.count == 1 ? run : run.filter { $0.platforms.contains(platform) }, suppressions: suppressions, releasingModels: true)
     }
     return DocumentAudit(file: file, screens: screens, skipped: skipped)
   }
