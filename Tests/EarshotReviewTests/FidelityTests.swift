@@ -20,6 +20,9 @@ import Testing
     var language: String
     var hints: Bool
     var says: [String]
+    /// A gesture script run first (`run`'s): the case then says what is heard after its last
+    /// gesture, each speech event's text (earcons and hints left out).
+    var script: [ScriptedGesture]? = nil
   }
 
   struct ReaderCases {
@@ -70,13 +73,22 @@ import Testing
     if case .string(let l)? = value["language"] { language = l }
     var hints = false
     if case .bool(let h)? = value["hints"] { hints = h }
+    var script: [ScriptedGesture]?
+    if case .string(let text)? = value["script"] { script = try GestureScript.parse(text, file: "\(place).script", inline: true) }
     return Case(id: try string("id"), family: try string("family"), source: try string("source"), document: document, language: language,
-                hints: hints, says: says.map { if case .string(let s) = $0 { s } else { "" } })
+                hints: hints, says: says.map { if case .string(let s) = $0 { s } else { "" } }, script: script)
   }
 
   /// What the reader says at each stop, as the transcript writes it.
   static func said(_ c: Case, reader: String) -> [String] {
     let screenReader: any ScreenReader = reader == "talkback" ? TalkBack(language: c.language) : Fixture.reader(c.language)
+    if let script = c.script {
+      var runner = GestureRunner(document: c.document, reader: screenReader, timing: EstimatedTiming(voice: Fixture.voice(c.language)),
+                                 speakHints: c.hints)
+      guard (try? runner.run(script)) != nil else { return ["(the script could not run)"] }
+      let last = script.count - 1
+      return runner.timeline().events.filter { $0.gesture == last && $0.kind != .earcon && $0.kind != .hint }.map(\.text)
+    }
     return Transcript(document: c.document, reader: screenReader, speakHints: c.hints).screens[0].utterances.map { Transcript.line($0) }
   }
 
