@@ -51,9 +51,9 @@ enum AndroidImportance {
     guard UnverifiedMapping.importanceFromAndroidRules else { return }
     var count = Count()
     for i in nodes.indices {
-      let list = isList(nodes[i])
+      let list = isList(nodes[i]), parent = Container(nodes[i])
       for c in nodes[i].children.indices {
-        mark(&nodes[i].children[c], in: nodes[i], list: list, clipped: false, count: &count)
+        mark(&nodes[i].children[c], in: parent, list: list, clipped: false, count: &count)
       }
     }
     guard count.unimportant > 0 else { return }
@@ -65,8 +65,30 @@ enum AndroidImportance {
 
   private struct Count { var judged = 0, unimportant = 0, clipped = 0 }
 
+  /// What judging a view needs of its container, worked out once for all its children: holding the
+  /// container itself while each child is changed in place would copy its children every time, and
+  /// measuring the siblings for each child would take the square of their number.
+  struct Container {
+    var frame: Frame?
+    var scrollable: Bool
+    /// The widest and the tallest of its children.
+    var widest: Double, tallest: Double
+
+    init(_ e: Element) {
+      frame = e.frame
+      scrollable = e.scrollable == true
+      var widest = 0.0, tallest = 0.0
+      for child in e.children {
+        guard let f = child.frame else { continue }
+        widest = max(widest, f.width)
+        tallest = max(tallest, f.height)
+      }
+      (self.widest, self.tallest) = (widest, tallest)
+    }
+  }
+
   /// `clipped`: inside a list item partly scrolled out of view, where only images are judged.
-  private static func mark(_ e: inout Element, in parent: Element, list: Bool, clipped: Bool, count: inout Count) {
+  private static func mark(_ e: inout Element, in parent: Container, list: Bool, clipped: Bool, count: inout Count) {
     count.judged += 1
     if !list, !isImportant(e), !clipped || e.className == imageClass {
       e.importantForAccessibility = false
@@ -75,12 +97,12 @@ enum AndroidImportance {
     // What a provider reports is kept as it is.
     if let name = e.className, providerClasses.contains(name) { return }
     var clipped = clipped
-    if !clipped, list || parent.scrollable == true, isPartlyScrolledOut(e, in: parent) {
+    if !clipped, list || parent.scrollable, isPartlyScrolledOut(e, in: parent) {
       count.clipped += 1
       clipped = true
     }
-    let holdsItems = isList(e)
-    for c in e.children.indices { mark(&e.children[c], in: e, list: holdsItems, clipped: clipped, count: &count) }
+    let holdsItems = isList(e), container = Container(e)
+    for c in e.children.indices { mark(&e.children[c], in: container, list: holdsItems, clipped: clipped, count: &count) }
   }
 
   static let imageClass = "android.widget.ImageView"
@@ -109,12 +131,10 @@ enum AndroidImportance {
   /// are not (`isVisibleToUser()`), which TalkBack is given, so a layout in it may hold more than
   /// the capture shows and is kept (an actionable item emptied of what is off screen would read
   /// as "Unlabelled").
-  static func isPartlyScrolledOut(_ e: Element, in container: Element) -> Bool {
+  static func isPartlyScrolledOut(_ e: Element, in container: Container) -> Bool {
     guard let f = e.frame, let box = container.frame else { return false }
-    let frames = container.children.compactMap(\.frame)
-    let widest = frames.map(\.width).max() ?? 0, tallest = frames.map(\.height).max() ?? 0
     let atSide = f.x <= box.x || f.maxX >= box.maxX, atEnd = f.y <= box.y || f.maxY >= box.maxY
-    return (atSide && f.width < widest) || (atEnd && f.height < tallest)
+    return (atSide && f.width < container.widest) || (atEnd && f.height < container.tallest)
   }
 
   private static func isList(_ e: Element) -> Bool { e.className.map(listClasses.contains) ?? false }
