@@ -30,7 +30,8 @@ public enum LiveAudioSupport {
   /// given delays (seconds), counted from when the terminal first shows `ready`; returns the
   /// status and what the terminal showed.
   public static func inTerminal(_ shellCommand: String, keys: [(delay: Double, bytes: String)], ready: String,
-                                directory: URL = Repository.root, timeout: Double = 60) throws -> (status: Int32, output: String) {
+                                directory: URL = Repository.root, timeout: Double = 60,
+                                afterReady: () throws -> Void = {}) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["script", "-qfec", shellCommand, "/dev/null"]
@@ -45,6 +46,7 @@ public enum LiveAudioSupport {
     try process.run()
     let deadline = Date().addingTimeInterval(timeout)
     while !shown.text.contains(ready), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if shown.text.contains(ready) { try afterReady() }
     for key in keys {
       Thread.sleep(forTimeInterval: key.delay)
       input.fileHandleForWriting.write(Data(key.bytes.utf8))

@@ -68,9 +68,11 @@ struct ListenCommandTests {
   @Test func aSignalFromOutsideEndsASessionAndLeavesNothing() throws {
     let folder = temporary("made")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let command = "stty -g; (sleep 2; pkill -TERM -n -f 'earshot listen samples/checkout.json --goal pay --log \(folder)') & "
-      + "\(Self.bin) listen samples/checkout.json --goal pay --log \(folder)/s.json; echo status=$?; stty -g; test -e \(folder) && echo LEFT"
-    let r = try LiveAudioSupport.inTerminal(command, keys: [], ready: "Listening session.")
+    let command = "stty -g; \(Self.bin) listen samples/checkout.json --goal pay --log \(folder)/s.json; echo status=$?; stty -g; test -e \(folder) && echo LEFT"
+    // The signal goes once the session says it has begun (its handlers are set by then), however long that takes.
+    let r = try LiveAudioSupport.inTerminal(command, keys: [], ready: "Listening session.") {
+      _ = try LiveAudioSupport.command("pkill", ["-TERM", "-n", "-f", "earshot listen samples/checkout.json --goal pay --log \(folder)"])
+    }
     let settings = r.output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(":") && !$0.contains(" ") }
     #expect(settings.count == 2 && settings[0] == settings[1], "terminal settings changed: \(r.output)")
     #expect(r.output.contains("status=143") && r.output.contains("Listening session ended."), "\(r.output)")
