@@ -34,7 +34,6 @@ public final class Synthesizer: @unchecked Sendable {
   private var resolver: VoiceResolver
   private let cache: SegmentCache
   private var stats = Statistics()
-  private var perText: [String: Int] = [:]
   /// Segments synthesized elsewhere (`take`) and not used yet.
   private var takenAhead = Set<SegmentCache.Key>()
 
@@ -64,10 +63,6 @@ public final class Synthesizer: @unchecked Sendable {
       return s
     }
   }
-
-  /// How many times espeak-ng has synthesized `text`, the spoken form it was given (in any voice
-  /// or setting).
-  public func synthesisCount(of text: String) -> Int { lock.withLock { perText[text] ?? 0 } }
 
   /// The espeak-ng voice and parameters `segment` is spoken with.
   public func settings(for segment: Segment) -> VoiceSettings {
@@ -101,7 +96,6 @@ public final class Synthesizer: @unchecked Sendable {
     let speech = try engine.synthesize(SpeechMarkup(text, spellOut: key.spellOut), settings: key.settings,
                                        cancellation: cancellation)
     stats.syntheses += 1
-    perText[text, default: 0] += 1
     do {
       try cache.store(speech, for: key)
     } catch {
@@ -151,7 +145,6 @@ public final class Synthesizer: @unchecked Sendable {
       let stored = lock.withLock {
         guard !cache.contains(key), (try? cache.store(speech, for: key)) != nil else { return false }
         stats.syntheses += 1
-        perText[request.text, default: 0] += 1
         takenAhead.insert(key)
         return true
       }
