@@ -1,6 +1,7 @@
 /// Everything Earshot knows about one standard control, in one place (plain values only, so reading
 /// one costs no reference counting: ordering and phrasing read it for every element): what UIKit gives it by
-/// default and how VoiceOver and a session treat it. Explicit fields in a document always win.
+/// default and how a screen reader and a session treat it, in no reader's words (each reader says
+/// the words of its own: VoiceOver's `ElementType.voiceOverWord`). Explicit fields in a document always win.
 ///
 /// Resolution, ordering, sessions, phrasing, the audit rules and the importers read a type's
 /// descriptor (`ElementType.descriptor`) instead of listing types of their own.
@@ -20,8 +21,9 @@ public struct ControlDescriptor: Sendable {
     case textOrImageName
     /// The image's name in words only (an unlabeled image made an element).
     case imageName
-    /// The visible text, else a phrase of VoiceOver's own (an activity indicator's "In progress").
-    case textOrPhrase(Phrase)
+    /// The visible text, else the screen reader's own words for the type (VoiceOver's "In
+    /// progress" for an activity indicator).
+    case textOrReaderWords
     /// None: the text is the value (text entry).
     case none
   }
@@ -79,12 +81,6 @@ public struct ControlDescriptor: Sendable {
   public var identifyingTrait: Trait?
   public var label: LabelSource
   public var value: ValueForm
-  /// A word VoiceOver says for the type that no trait of it says ("picker item", "pop up button",
-  /// "progress"), spoken where "button" would be; a type with a word of its own is not also called "button".
-  public var word: Phrase?
-  /// The hint VoiceOver gives the type after the pause, unless it is dimmed ("Double tap to
-  /// activate the picker.").
-  public var hint: Phrase?
   /// Whether its children are the members of a series read with their position ("2 of 4").
   public var series: SeriesKind?
   public var activation: Activation
@@ -96,8 +92,7 @@ public struct ControlDescriptor: Sendable {
   public var category: Category
 
   public init(element: ElementDefault = .always, traits: TraitSet = [], identifyingTrait: Trait? = nil,
-              label: LabelSource = .text, value: ValueForm = .number, word: Phrase? = nil, hint: Phrase? = nil,
-              series: SeriesKind? = nil,
+              label: LabelSource = .text, value: ValueForm = .number, series: SeriesKind? = nil,
               activation: Activation = .byTraits, adjustment: Adjustment = .byTraits, container: ContainerKind? = nil,
               combinesChildren: Bool = false, category: Category) {
     self.element = element
@@ -105,8 +100,6 @@ public struct ControlDescriptor: Sendable {
     self.identifyingTrait = identifyingTrait
     self.label = label
     self.value = value
-    self.word = word
-    self.hint = hint
     self.series = series
     self.activation = activation
     self.adjustment = adjustment

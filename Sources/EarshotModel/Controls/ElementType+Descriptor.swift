@@ -41,10 +41,9 @@ extension ElementType {
       return ControlDescriptor(traits: [.textEntry, .textArea], identifyingTrait: .textEntry, label: .none, value: .typedText,
                                category: .control)
     case .progressView:
-      // "0%, progress" (a MagentaA11y recording; `VoiceOverUnverified.progressViewSaysProgress`).
-      return ControlDescriptor(traits: [.updatesFrequently], value: .percent, word: .progress, adjustment: .builtIn, category: .indicator)
+      return ControlDescriptor(traits: [.updatesFrequently], value: .percent, adjustment: .builtIn, category: .indicator)
     case .activityIndicator:
-      return ControlDescriptor(traits: [.updatesFrequently], label: .textOrPhrase(.inProgress), category: .indicator)
+      return ControlDescriptor(traits: [.updatesFrequently], label: .textOrReaderWords, category: .indicator)
     case .cell:
       return ControlDescriptor(label: .textOrImageName, combinesChildren: true, category: .content)
     case .backButton:
@@ -54,15 +53,13 @@ extension ElementType {
     case .alert:
       return ControlDescriptor(element: .never, container: .alert, category: .container)
     case .picker:
-      // A picker wheel (UIPickerView, UIDatePicker, SwiftUI's wheel Picker) reads its row and
-      // "picker item, adjustable"; swiping up or down turns the wheel (MagentaA11y time-picker recording).
-      return ControlDescriptor(traits: [.adjustable], identifyingTrait: .adjustable, word: .pickerItem, adjustment: .builtIn,
-                               category: .control)
+      // A picker wheel (UIPickerView, UIDatePicker, SwiftUI's wheel Picker): swiping up or down
+      // turns the wheel (MagentaA11y time-picker recording).
+      return ControlDescriptor(traits: [.adjustable], identifyingTrait: .adjustable, adjustment: .builtIn, category: .control)
     case .popUpButton:
       // A button whose primary action shows a menu (UIButton with `showsMenuAsPrimaryAction`,
-      // SwiftUI's Menu and menu-style Picker): "pop up button" and its hint (MagentaA11y dropdown recording).
-      return ControlDescriptor(traits: [.button], identifyingTrait: .button, label: .textOrImageName, word: .popUpButton,
-                               hint: .popUpButtonHint, category: .control)
+      // SwiftUI's Menu and menu-style Picker).
+      return ControlDescriptor(traits: [.button], identifyingTrait: .button, label: .textOrImageName, category: .control)
     }
   }
 }

@@ -250,7 +250,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
   private func typeWords(_ stop: Stop, readsAsSwitch: Bool) -> [(text: String, phrase: Phrase)] {
     let e = stop.element
     let t = e.traits
-    let own = e.kind.descriptor.word
+    let own = e.kind.voiceOverWord
     let isTab = stop.series == .tab || t.has(.tabBarItem)
     var phrases: [Phrase] = []
     var heading: String?
@@ -298,7 +298,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
     } else if e.isAdjustable, !promoted {
       hints.append((profile.phrase(.adjustableHint), true))
     }
-    if let hint = e.kind.descriptor.hint { hints.append((profile.phrase(hint), true)) }
+    if let hint = e.kind.voiceOverHint { hints.append((profile.phrase(hint), true)) }
     // An expandable element says what a double tap will do (the MagentaA11y expandable recording).
     if let expanded = e.expanded { hints.append((profile.phrase(expanded ? .collapseHint : .expandHint), true)) }
     // Which hint depends on the Direct Touch Apps setting (`Unverified.directTouchAllowedForApp`).

@@ -84,7 +84,7 @@ public struct Resolver: Sendable {
     switch e.kind.descriptor.label {
     case .textOrImageName: return e.text == nil ? e.image : nil
     case .imageName: return e.image
-    case .text, .textOrPhrase, .none: return nil
+    case .text, .textOrReaderWords, .none: return nil
     }
   }
 
@@ -92,7 +92,7 @@ public struct Resolver: Sendable {
     switch e.kind.descriptor.label {
     case .text, .textOrImageName: return e.text
     case .imageName: return nil
-    case .textOrPhrase(let phrase): return e.text ?? profile.phrase(phrase)
+    case .textOrReaderWords: return e.text ?? e.kind.voiceOverLabel.map { profile.phrase($0) }
     case .none: return nil
     }
   }
