@@ -133,6 +133,12 @@ public struct VoiceOverUnverified: Hashable, Sendable {
   /// order inside one. False sorts them with the screen's direction.
   public var subtreeDirectionOrdersItsElements = true
 
+  /// A label's runs in another language or speech (`labelSpans`) are said on from one another
+  /// with no pause, the label one part: Apple documents the attributes as applying to ranges of
+  /// one string, and no recording of a mid-label switch exists. False pauses at each switch, as
+  /// between the parts of an utterance.
+  public var labelRunsJoin = true
+
   /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
   /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
   /// The others come from AccessibilitySnapshot's `de.lproj` and `ru.lproj` strings, which were

@@ -193,6 +193,15 @@ private typealias Unverified = VoiceOverUnverified
     #expect(other.screens[0].entries[0].utterance.segments[0].speech == nil)
   }
 
+  @Test func labelRunsJoin() {
+    let label = #"{"type": "label", "text": "Say Bonjour to Anne", "labelSpans": [{"text": "Bonjour", "language": "fr-FR"}]}"#
+    let joined = Transcript(document: Fixture.screen(label), reader: Self.reader(\.labelRunsJoin, true)).screens[0].entries[0].utterance
+    let paused = Transcript(document: Fixture.screen(label), reader: Self.reader(\.labelRunsJoin, false)).screens[0].entries[0].utterance
+    #expect(Transcript.line(joined) == "Say Bonjour to Anne")
+    #expect(Transcript.line(paused) == "Say, Bonjour, to Anne")
+    #expect(paused.segments.map(\.language) == joined.segments.map(\.language))
+  }
+
   @Test func subtreeDirection() {
     // A right-to-left screen whose playback controls are forced left to right.
     let controls = #"""
@@ -212,6 +221,6 @@ private typealias Unverified = VoiceOverUnverified
 
   /// A new behaviour gets a test here: the count keeps the list whole.
   @Test func everyBehaviourHasBothBranchesTested() {
-    #expect(Mirror(reflecting: Unverified()).children.count == 23, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
+    #expect(Mirror(reflecting: Unverified()).children.count == 24, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
   }
 }

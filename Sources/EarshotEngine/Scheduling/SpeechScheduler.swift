@@ -245,7 +245,7 @@ public struct SpeechScheduler {
   private func duration(of item: Item) -> Int {
     var total = 0
     for (i, segment) in item.segments.enumerated() {
-      if i > 0 { total += pauses.betweenParts }
+      if i > 0, !segment.joinsPrevious { total += pauses.betweenParts }
       total += timing.timing(of: segment).duration
     }
     return total
@@ -269,7 +269,7 @@ public struct SpeechScheduler {
     var now = start
     var timed: [TimedSegment] = []
     for (i, segment) in item.segments.enumerated() {
-      if i > 0 { now += pauses.betweenParts }
+      if i > 0, !segment.joinsPrevious { now += pauses.betweenParts }
       let t = timing.timing(of: segment)
       timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
                                 words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
@@ -323,10 +323,10 @@ public struct SpeechScheduler {
 
   /// The words of `event` that had begun by `time`, parts joined as transcripts join them.
   static func heard(_ event: TimelineEvent, until time: Int) -> String {
-    var parts: [String] = []
+    var parts: [Segment] = []
     for segment in event.segments {
       if segment.end <= time {
-        parts.append(segment.segment.text)
+        parts.append(segment.segment)
         continue
       }
       guard segment.start < time else { break }
@@ -334,11 +334,13 @@ public struct SpeechScheduler {
       if let last = started.last {
         let units = Array(segment.segment.text.utf16)
         let end = min(units.count, last.offset + last.length)
-        parts.append(String(decoding: units[0..<end], as: UTF16.self))
+        var part = segment.segment
+        part.text = String(decoding: units[0..<end], as: UTF16.self)
+        parts.append(part)
       }
       break
     }
-    let heard = Utterance.join(parts, role: event.kind == .hint ? .hint : .label)
+    let heard = Utterance.join(segments: parts, role: event.kind == .hint ? .hint : .label)
     // A cut after "Kowalski," was heard as "Kowalski": the punctuation is a pause that never came.
     return String(heard.reversed().drop { ",;: ".contains($0) }.reversed())
   }

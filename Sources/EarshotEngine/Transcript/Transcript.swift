@@ -235,7 +235,7 @@ public struct Transcript: Hashable, Sendable {
     var speechParts = 0
     var hintParts = 0
     for segment in utterance.segments where segment.role != .hint {
-      if speechParts > 0 { out += Utterance.partSeparator }
+      if speechParts > 0, !segment.joinsPrevious { out += Utterance.partSeparator }
       out += UserText.oneLine(segment.text)
       speechParts += 1
     }
@@ -355,7 +355,7 @@ public struct Transcript: Hashable, Sendable {
           hints += 1
           continue
         }
-        if i > hints { writer.stringPart(Utterance.partSeparator) }
+        if i > hints, !segments[i].joinsPrevious { writer.stringPart(Utterance.partSeparator) }
         writer.stringPart(segments[i].text)
       }
       writer.endString()
@@ -401,6 +401,8 @@ public struct Transcript: Hashable, Sendable {
     writer.member("text", segment.text)
     if let spokenForms { writer.member("spoken", spokenForms.spoken(segment).text) }
     writer.member("language", segment.language)
+    // A run of a label that goes on from the part before it, in its own language or speech.
+    if segment.joinsPrevious { writer.member("joinsPrevious", true) }
     writer.endObject()
   }
 }

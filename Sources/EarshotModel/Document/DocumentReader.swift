@@ -250,6 +250,15 @@ public enum DocumentReader {
         f.warning(JSONFields.join(path, "hint"), "VoiceOver does not speak this hint: on a text field\(name) its own hint for text entry (\"Double tap to edit.\") takes the place of the element's, so \"\(UserText.oneLine(hint))\" is never heard (AccessibilitySnapshot, https://github.com/cashapp/AccessibilitySnapshot/blob/5b03db81f49275312ea1a56914dbe9aa1608e3f0/Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility%2BSnapshotAdditions.swift#L232-L243); put what it says in the label or in visible text beside the field")
       }
     }
+    // Each span names a part of the label, after the one before it.
+    if !e.labelSpans.isEmpty {
+      let label = e.label ?? e.text ?? ""
+      if let found = LabelSpan.firstMissing(in: label, e.labelSpans) {
+        let missing = e.labelSpans[found]
+        f.error(JSONFields.join(JSONFields.join(path, "labelSpans"), found),
+                "\"\(UserText.oneLine(missing.text))\" is not in the label \"\(UserText.oneLine(label))\" after the spans before it; a span's \"text\" is the part of the label it covers, spans in the order they appear")
+      }
+    }
     if o["tableRow"] != nil || o["tableColumn"] != nil || o["tableHeader"] != nil, o["tableRow"] == nil || o["tableColumn"] == nil {
       f.error(path, "a data-table cell needs both \"tableRow\" and \"tableColumn\" (0-based)")
     }
@@ -330,6 +339,23 @@ public enum DocumentReader {
       rotors.append(CustomRotor(name: name, targets: f.strings(r, "targets", at: p) ?? []))
     }
     return rotors
+  }
+
+  static func decodeLabelSpans(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [LabelSpan]? {
+    var spans: [LabelSpan] = []
+    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+      let p = JSONFields.join(JSONFields.join(path, key), i)
+      guard let s = f.object(item, at: p) else { continue }
+      f.checkKnown(s, at: p, known: ["text", "language", "speech"])
+      guard let text = f.string(s, "text", at: p), !text.isEmpty else {
+        f.error(p, "a label span needs its \"text\": the part of the label it covers")
+        continue
+      }
+      let language = s["language"].flatMap { FieldCodec<String>.languageTag.read($0, "language", p, f) }
+      let speech = s["speech"].flatMap { decodeSpeech($0, "speech", at: p, f) }
+      spans.append(LabelSpan(text: text, language: language, speech: speech))
+    }
+    return spans
   }
 
   static func decodeSpeech(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> SpeechAttributes? {

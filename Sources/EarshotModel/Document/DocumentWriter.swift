@@ -75,6 +75,14 @@ public enum DocumentWriter {
     return .object(s)
   }
 
+  static func labelSpan(_ span: LabelSpan) -> JSONValue {
+    var s = JSONObject()
+    s["text"] = .string(span.text)
+    if let language = span.language { s["language"] = .string(language) }
+    if let speech = span.speech { s["speech"] = self.speech(speech) }
+    return .object(s)
+  }
+
   static func adjustable(_ adjustable: Adjustable) -> JSONValue {
     switch adjustable {
     case .values(let values, let index, let enumerated):

@@ -34,6 +34,9 @@ public struct ElementExtras: Hashable, Sendable {
   /// `accessibilityHeaderElements(forColumn:)` of its table).
   public var tableHeader: TableHeader?
   public var speech: SpeechAttributes?
+  /// Runs of the label with speech of their own (`LabelSpan`): an attributed label's languages,
+  /// spelling out and pitch.
+  public var labelSpans: [LabelSpan] = []
   /// `accessibilityTextualContext`: what kind of text the element holds.
   public var textualContext: TextualContext?
   /// The direction of this subtree when it is not the screen's (`semanticContentAttribute`

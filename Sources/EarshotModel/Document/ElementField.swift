@@ -51,6 +51,7 @@ public struct ElementField: Sendable {
     .optional("tableColumnSpan", \.tableColumnSpan, .integer(range: InputLimits.tableSpan)),
     .optional("tableHeader", \.tableHeader, .choice),
     .optional("speech", \.speech, .speech),
+    .plain("labelSpans", \.labelSpans, .labelSpans, default: []),
     .optional("textualContext", \.textualContext, .choice),
     .optional("layoutDirection", \.layoutDirection, .choice),
     .optional("adjustable", \.adjustable, .adjustable),

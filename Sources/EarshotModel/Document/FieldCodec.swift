@@ -174,6 +174,13 @@ extension FieldCodec where Value == SpeechAttributes {
   }
 }
 
+extension FieldCodec where Value == [LabelSpan] {
+  static var labelSpans: FieldCodec {
+    FieldCodec(read: { v, key, path, f in DocumentReader.decodeLabelSpans(v, key, at: path, f) },
+               write: { .array($0.map(DocumentWriter.labelSpan)) })
+  }
+}
+
 extension FieldCodec where Value == Adjustable {
   static var adjustable: FieldCodec {
     FieldCodec(read: { v, key, path, f in DocumentReader.decodeAdjustable(v, key, at: path, f) },

@@ -10,4 +10,11 @@ public struct SpeechAttributes: Hashable, Sendable {
     self.ipa = ipa
     self.pitch = pitch
   }
+
+  /// These attributes over `base`: each one set here wins (a label span's over its element's).
+  public func over(_ base: SpeechAttributes?) -> SpeechAttributes {
+    guard let base else { return self }
+    return SpeechAttributes(punctuation: punctuation ?? base.punctuation, spellOut: spellOut ?? base.spellOut,
+                            ipa: ipa ?? base.ipa, pitch: pitch ?? base.pitch)
+  }
 }

@@ -10,6 +10,9 @@ public struct Segment: Hashable, Sendable {
   public var role: SegmentRole
   /// True for words VoiceOver adds (trait names, hints it generates); false for the app's text.
   public var isPhrase: Bool
+  /// True for a run of a label that goes on from the part before it, with no separator and no
+  /// pause: the voice switches mid-label (`LabelSpan`).
+  public var joinsPrevious = false
 
   public var speech: SpeechAttributes? {
     get { attributes?.value }

@@ -10,7 +10,7 @@ public struct Utterance: Hashable, Sendable {
     var out = "", parts = 0
     segments.withUnsafeBufferPointer { segments in
       for i in segments.indices where segments[i].role != .hint {
-        if parts > 0 { out += Self.partSeparator }
+        if parts > 0, !segments[i].joinsPrevious { out += Self.partSeparator }
         out += segments[i].text
         parts += 1
       }
@@ -41,4 +41,14 @@ public struct Utterance: Hashable, Sendable {
 
   /// Texts of parts of `role` as one line.
   public static func join(_ texts: [String], role: SegmentRole) -> String { texts.joined(separator: separator(for: role)) }
+
+  /// Segments of `role` as one line: a run of a label that joins the part before it has no separator.
+  public static func join(segments: [Segment], role: SegmentRole) -> String {
+    var out = ""
+    for (i, segment) in segments.enumerated() {
+      if i > 0, !segment.joinsPrevious { out += separator(for: role) }
+      out += segment.text
+    }
+    return out
+  }
 }

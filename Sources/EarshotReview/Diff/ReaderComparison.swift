@@ -77,8 +77,8 @@ public struct ReaderComparison: Sendable {
   /// What the reader calls the stop: the label parts of what it says (a reader's own word for a
   /// missing name, such as TalkBack's "Unlabelled", is a state, not a name).
   public static func name(of entry: Transcript.Entry) -> String? {
-    let parts = entry.utterance.segments.filter { $0.role == .label }.map(\.text).filter { !$0.isEmpty }
-    return parts.isEmpty ? nil : parts.joined(separator: Utterance.partSeparator)
+    let parts = entry.utterance.segments.filter { $0.role == .label && !$0.text.isEmpty }
+    return parts.isEmpty ? nil : Utterance.join(segments: parts, role: .label)
   }
 
   /// The screen's rectangle in its own units: its size, else everything its stops cover.

@@ -54,7 +54,8 @@ public struct ListeningCosts: Hashable, Sendable {
     func ms(_ utterance: Utterance) -> Int {
       let parts = utterance.segments.filter { $0.role != .hint }
       let speech = parts.reduce(0) { $0 + timing.timing(of: $1).duration }
-      return speech + max(0, parts.count - 1) * pauses.betweenParts + earcon + pauses.betweenStops
+      let pausesBetween = max(0, parts.count - 1 - parts.reduce(0) { $0 + ($1.joinsPrevious ? 1 : 0) })
+      return speech + pausesBetween * pauses.betweenParts + earcon + pauses.betweenStops
     }
     var heard = entries.map { ms($0.utterance) }
     // The first stop is spoken as the screen appears, without a focus earcon.

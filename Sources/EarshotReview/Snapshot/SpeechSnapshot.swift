@@ -89,7 +89,7 @@ public struct SpeechSnapshot: Equatable, Sendable {
         for segment in entry.utterance.segments where !roles.contains(segment.role) { roles.append(segment.role) }
         let parts = roles.map { role in
           Detail(name: PhraseChange(role: role, before: nil, after: nil).roleName(terms),
-                 text: UserText.oneLine(Utterance.join(entry.utterance.segments.filter { $0.role == role }.map(\.text), role: role)))
+                 text: UserText.oneLine(Utterance.join(segments: entry.utterance.segments.filter { $0.role == role }, role: role)))
         }
         var notes = (byStop[entry.index] ?? []).map(Self.note)
         if let cost = costs?.costs[entry.index - 1] { notes.append(Self.reach(cost, timed: contents.contains(.timings))) }

@@ -72,7 +72,23 @@ public struct UtteranceBuilder: ReaderPhrasing {
       add(.tableHeaders, header.label, language: header.language)
       add(.tableHeaders, header.value, language: header.language)
     }
-    add(.label, label, speech: e.speech)
+    if let label, !label.isEmpty, !e.labelSpans.isEmpty {
+      // An attributed label's runs, each in its own language and speech (accessibilitySpeechLanguage,
+      // an attributed string's languageIdentifier, accessibilitySpeechSpellOut and …Pitch), said
+      // on with no pause (`Unverified.labelRunsJoin`): the voice switches mid-label. Runs said
+      // apart, with a pause, lose the spaces between them.
+      let joins = unverified.labelRunsJoin
+      for run in LabelSpan.runs(of: label, e.labelSpans) {
+        let text = joins ? String(run.text) : String(run.text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !text.isEmpty else { continue }
+        var segment = Segment(role: .label, text: text, language: run.span?.language ?? e.language,
+                              speech: run.span?.speech.map { $0.over(e.speech) } ?? e.speech)
+        segment.joinsPrevious = joins && run.text.startIndex > label.startIndex
+        parts.append((segment, .label))
+      }
+    } else {
+      add(.label, label, speech: e.speech)
+    }
     // A direct-touch area with nothing to say is named for what it is (Unity's
     // AccessibilityNode.allowsDirectInteraction documentation: "direct touch area"; one source).
     if (label ?? "").isEmpty, (e.value ?? "").isEmpty, e.traits.has(.allowsDirectInteraction) {
