@@ -65,7 +65,7 @@ public enum Earshot {
   /// matcher steps (`SpokenForms.matches`): its speech there is as written.
   static func warnOfOverruns(_ console: Console) {
     for rule in SpokenForms.takeOverruns() {
-      console.warning("\(rule.place.isEmpty ? "a spoken-form rule" : rule.place): the pattern \"\(rule.match)\" took more than its allowance "
+      console.warning("\(rule.place): the pattern \"\(rule.match)\" took more than its allowance "
         + "of matcher steps on some text, so that text was spoken without it; make the pattern cheaper "
         + "(possessive repeats, no alternatives that match the same text)")
     }

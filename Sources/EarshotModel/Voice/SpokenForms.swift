@@ -158,9 +158,11 @@ public struct SpokenForms: Hashable, Sendable {
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
       if punctuation == .none, rules[r].family == "symbol" { continue }
-      // A rule over its step allowance on this text is left out for it, and warned of.
+      // A rule over its step allowance on this text is left out for it, and a rule read from a
+      // profile is warned of by the place to fix it (the record is the process's, so a rule made
+      // in code, which has no place, is not: it would be warned of by whichever command ends next).
       guard let found = Self.matches(expression, in: text, range: whole) else {
-        Overruns.shared.add(rules[r])
+        if !rules[r].place.isEmpty { Overruns.shared.add(rules[r]) }
         continue
       }
       for match in found where match.range.length > 0 {
