@@ -9,12 +9,12 @@ import EarshotVoiceOver
 /// help, completions, `earshot voices`, the default by platform and the audit's rule catalog follow it.
 public enum ScreenReaders {
   /// Each reader's entry: its kind and the audit rules about its platform's screens it brings.
-  static let registered: [(kind: ScreenReaderKind, auditRules: [any AuditRule])] = [
-    (.voiceOver, []),
-    (.talkBack, TalkBack.auditRules),
+  static let registered: [RuleCatalog.ReaderRules] = [
+    .init(.voiceOver, rules: []),
+    .init(.talkBack, rules: TalkBack.auditRules),
   ]
 
-  public static let all: [ScreenReaderKind] = registered.map(\.kind)
+  public static let all: [ScreenReaderKind] = registered.map(\.reader)
 
   /// The reader of screens of `platform`; the first reader when none is named or none reads it.
   public static func reader(forPlatform platform: Platform?) -> ScreenReaderKind {
@@ -28,6 +28,7 @@ public enum ScreenReaders {
   /// warnings when the document is read (VoiceOver's are said by the document reader itself).
   static let unspokenFields: [@Sendable (Document, String?) -> [Diagnostic]] = [TalkBack.unspokenFields]
 
-  /// Every audit rule, the catalog's and each reader's, in the order reports list them.
-  static let rules = RuleCatalog(readers: all, readerRules: registered.flatMap(\.auditRules))
+  /// Every audit rule, the review's own and each reader's with its reader, in the order reports
+  /// list them: what every auditor is given.
+  static let rules = RuleCatalog(registered)
 }

@@ -14,7 +14,7 @@ import Testing
   static func audit(_ nodes: String, density: Double? = nil) -> ScreenAudit {
     let document = Fixture.screen(#"{"className": "android.widget.FrameLayout", "frame": [0, 0, 400, 800], "children": [\#(nodes)]}"#,
                                   extra: #""platform": "android", "size": [400, 800], \#(density.map { #""density": \#($0),"# } ?? "")"#)
-    return Auditor(reader: TalkBack(language: "en-US")).audit(document, file: "android.json").screens[0]
+    return Auditor(reader: TalkBack(language: "en-US"), catalog: catalog).audit(document, file: "android.json").screens[0]
   }
 
   static func rules(_ audit: ScreenAudit) -> [String] { audit.findings.map(\.rule) }
@@ -52,7 +52,7 @@ import Testing
           {"className": "android.widget.Button", "text": "Pay", "clickable": true, "frame": [\#(px(100)), \#(px(300)), \#(px(200)), \#(px(48))]}]}
         """#, extra: #""platform": "android", "size": [\#(px(400)), \#(px(800))], "density": \#(density),"#)
     }
-    let auditor = Auditor(reader: TalkBack(language: "en-US"))
+    let auditor = Auditor(reader: TalkBack(language: "en-US"), catalog: catalog)
     let guessed = auditor.audit(screen(2.625), file: "window_dump.xml", gaps: [.density: "a uiautomator dump does not record the screen's density"])
     #expect(guessed.screens[0].findings.map(\.message) == [
       "It is 40 × 40 dp (105 × 105 px at 2.63 px per dp, a density assumed because a uiautomator dump does not record the screen's density; give --density to measure it exactly), under the 48 × 48 dp a touch target needs.",
@@ -142,7 +142,7 @@ import Testing
     // The payment error appears silently before the fix; a polite live region after it.
     func audit(_ name: String) throws -> DocumentAudit {
       let document = try Importer.read(path: Repository.path("samples/android/\(name)")).document
-      return Auditor(reader: TalkBack(language: "en-US")).audit(document, file: name)
+      return Auditor(reader: TalkBack(language: "en-US"), catalog: catalog).audit(document, file: name)
     }
     let legacy = try audit("checkout-legacy.json"), fixed = try audit("checkout.json")
     #expect(legacy.screens[0].findings.map(\.rule) == ["android-duplicate-description", "android-silent-change"])
@@ -154,7 +154,7 @@ import Testing
 
   @Test func iOSScreensRunNoAndroidRule() throws {
     let document = try Importer.read(path: Repository.path("samples/checkout-legacy.json")).document
-    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "checkout-legacy.json")
+    let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: "checkout-legacy.json")
     #expect(!audit.screens[0].findings.contains { $0.rule.hasPrefix("android-") } && audit.skipped.isEmpty)
   }
 }

@@ -14,7 +14,7 @@ import Testing
   static func report() throws -> AuditReport {
     let bytes = Repository.read(file)
     let document = Fixture.document(String(decoding: bytes, as: UTF8.self), file: file)
-    let audit = Auditor(reader: Fixture.reader()).audit(document, file: file)
+    let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: file)
     let paths = Set(audit.screens.flatMap { $0.findings.map(\.origin.elementPath) })
     return AuditReport(documents: [audit], positions: [file: JSONLocator.positions(of: paths, in: bytes)])
   }

@@ -13,7 +13,7 @@ import Testing
     let read = try DocumentReader.read(bytes: Array(text.utf8), file: file)
     let document = read.document
     let suppressions = try Suppression.read(read.annotations, file: file, ruleIDs: catalog.ids)
-    return AuditReport(documents: [Auditor(reader: Fixture.reader()).audit(document, file: file, suppressions: suppressions)])
+    return AuditReport(documents: [Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: file, suppressions: suppressions)])
   }
 
   @Test func aSuppressionSetsFindingsApartWithItsReason() throws {
@@ -107,7 +107,7 @@ import Testing
       """
     let input = try Importer.read(bytes: Array(xcuitest.utf8), file: "demo.txt")
     #expect(input.gaps[.traits] != nil && input.gaps[.hints] != nil && input.gaps[.wholeScreen] == nil)
-    let audit = Auditor(reader: Fixture.reader()).audit(input.document, file: "demo.txt", gaps: input.gaps)
+    let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(input.document, file: "demo.txt", gaps: input.gaps)
     #expect(audit.skipped.contains { $0.rule == "no-heading-first" && $0.reason == "this debugDescription lists no traits" })
     #expect(AuditReport(documents: [audit]).text().contains("rules not run, as this input cannot show what they read"))
     let document = try Importer.read(path: Repository.path("samples/checkout.json"))

@@ -11,7 +11,7 @@ import Testing
   func audit(_ relative: String) throws -> DocumentAudit {
     let path = Repository.corpus.appendingPathComponent(relative).path
     let input = try Importer.read(path: path)
-    return Auditor(reader: Fixture.reader()).audit(input.document, file: relative, gaps: input.gaps)
+    return Auditor(reader: Fixture.reader(), catalog: catalog).audit(input.document, file: relative, gaps: input.gaps)
   }
 
   func fired(_ rule: String, _ relative: String) throws -> [Finding] {
@@ -74,7 +74,7 @@ import Testing
   @Test func noRuleFiresOnAMissingFact() throws {
     for file in corpusFiles() {
       guard let input = try? Importer.read(path: Repository.corpus.appendingPathComponent(file).path) else { continue }
-      let audit = Auditor(reader: Fixture.reader()).audit(input.document, file: file, gaps: input.gaps)
+      let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(input.document, file: file, gaps: input.gaps)
       let fired = Set(audit.screens.flatMap(\.findings).map(\.rule))
       for rule in catalog.rules() where !rule.needs.isDisjoint(with: input.gaps.keys) {
         #expect(!fired.contains(rule.id), "\(file): \(rule.id)")

@@ -16,7 +16,7 @@ import Testing
   func diff(_ before: Document, _ after: Document) -> ScreenDiff {
     let reader = Fixture.reader(), voice = Fixture.voice()
     return DocumentDiff(before: before, beforeFile: "before.json", after: after, afterFile: "after.json",
-                        reader: reader, timing: EstimatedTiming(voice: voice)).screens[0]
+                        reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice)).screens[0]
   }
 
   @Test func fixedCheckoutHasFewerStopsAndReachesItsEndSooner() {
@@ -83,7 +83,7 @@ import Testing
     #expect(ReachTechnology.allCases.allSatisfy { row.beforeCosts[$0]?.reachable == false && row.afterCosts[$0]?.reachable == true })
     let reader = Fixture.reader(), voice = Fixture.voice()
     let text = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "before.json", after: sample("checkout.json"),
-                            afterFile: "after.json", reader: reader, timing: EstimatedTiming(voice: voice)).text()
+                            afterFile: "after.json", reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice)).text()
     #expect(text.contains("\"Pay, button\". VoiceOver: 19 gestures"))
     #expect(text.contains("Switch Control: 5 steps (2 presses), 4.2 s by item scanning before; 4 steps (2 presses), 3.2 s by item scanning after"))
     // WWDC19 250: each row's Delete button became the row's Delete action.
@@ -97,7 +97,7 @@ import Testing
     let reader = Fixture.reader(), voice = Fixture.voice()
     let d = DocumentDiff(before: sample("checkout-legacy.json"), beforeFile: "samples/checkout-legacy.json",
                          after: sample("checkout.json"), afterFile: "samples/checkout.json",
-                         reader: reader, timing: EstimatedTiming(voice: voice))
+                         reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice))
     #expect(Golden.check(d.text(), named: "checkout.diff.txt") == nil)
   }
 
@@ -106,7 +106,7 @@ import Testing
     let reader = Fixture.reader(), voice = Fixture.voice()
     for (before, after) in [("checkout-legacy.json", "checkout.json"), ("topics-no-headers.json", "topics.json"), ("inbox-buttons.json", "inbox-actions.json")] {
       let d = DocumentDiff(before: sample(before), beforeFile: before, after: sample(after), afterFile: after,
-                           reader: reader, timing: EstimatedTiming(voice: voice))
+                           reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice))
       #expect(JSONWriter.text { d.writeJSON(to: &$0) } == JSONWriter.string(d.json()), "\(before) and \(after)")
     }
   }

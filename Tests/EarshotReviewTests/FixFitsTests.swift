@@ -22,7 +22,7 @@ import Testing
   // overlapped by 12 pt, Delete ending at x 396 on a 390 pt screen.
   @Test func suggestedFramesFitOrSayWhatIsInTheWay() throws {
     let document = Fixture.document(String(decoding: Repository.read("samples/inbox-buttons.json"), as: UTF8.self), file: "inbox-buttons.json")
-    let small = Auditor(reader: Fixture.reader()).audit(document, file: "inbox-buttons.json").screens[0].findings.filter { $0.rule == "small-target" }
+    let small = Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: "inbox-buttons.json").screens[0].findings.filter { $0.rule == "small-target" }
     #expect(small.count == 30)
     let screen = Frame(x: 0, y: 0, width: 390, height: 844)
     var suggestions: [Frame] = []
@@ -77,7 +77,7 @@ import Testing
   @Test func aSpokenPlaceholderIsANameThatGoes() throws {
     for file in ["library.txt", "library.xml", "library-wda.json", "library-idb.json", "library-maestro.json"] {
       let imported = try Importer.read(bytes: Repository.read("samples/captures/\(file)"), file: file)
-      let found = Auditor(reader: Fixture.reader()).audit(imported.document, file: file, gaps: imported.gaps, audience: .app).screens[0].findings
+      let found = Auditor(reader: Fixture.reader(), catalog: catalog).audit(imported.document, file: file, gaps: imported.gaps, audience: .app).screens[0].findings
       #expect(!found.contains { $0.rule == "missing-label" }, "\(file)")
       // Only Maestro cannot tell it is a search field, which says "search field" whatever is typed.
       let warned = found.filter { $0.rule == "placeholder-as-label" }
@@ -96,7 +96,7 @@ import Testing
   @Test func fixTextsFollowTheInputsFormat() throws {
     let path = Repository.root.appendingPathComponent("samples/captures/Library.vodesign").path
     let imported = try Importer.read(path: path)
-    let found = Auditor(reader: Fixture.reader()).audit(imported.document, file: path, gaps: imported.gaps, audience: .voiceOverDesigner)
+    let found = Auditor(reader: Fixture.reader(), catalog: catalog).audit(imported.document, file: path, gaps: imported.gaps, audience: .voiceOverDesigner)
       .screens.flatMap(\.findings)
     let adjustable = try #require(found.first { $0.rule == "adjustable-without-values" })
     #expect(adjustable.fix.contains("VoiceOver Designer") && adjustable.fix.contains("Add Value") && !adjustable.fix.contains(#""adjustable""#))
@@ -108,7 +108,7 @@ import Testing
   // once quoted "Jasmine tea", the text above it.
   @Test func annotationsQuoteTheElementsOwnSpeech() throws {
     let document = Fixture.document(String(decoding: Repository.read("samples/checkout-legacy.json"), as: UTF8.self), file: "checkout-legacy.json")
-    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "checkout-legacy.json")
+    let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: "checkout-legacy.json")
     let split = try #require(audit.screens[0].findings.first { $0.rule == "order-splits-group" })
     #expect(split.spoken.count == 3 && split.ownSpeech == split.spoken[1])
     let line = try #require(AuditReport(documents: [audit]).github().split(separator: "\n").first { $0.contains("order-splits-group") })

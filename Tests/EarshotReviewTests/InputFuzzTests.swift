@@ -181,7 +181,7 @@ import Testing
 
   @Test func auditBaselines() throws {
     let document = Fixture.document(String(decoding: Repository.read("samples/checkout-legacy.json"), as: UTF8.self))
-    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "samples/checkout-legacy.json")
+    let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: "samples/checkout-legacy.json")
     let bytes = Array(JSONWriter.string(AuditBaseline([audit]).json()).utf8)
     var mutator = Mutator(seed: Self.seed &+ 8)
     for input in (0..<300).map({ _ in mutator.mutate(bytes) }) + Mutator.encodings(of: bytes) + Mutator.jsonExtremes {
@@ -250,7 +250,7 @@ import Testing
     checkText(transcript.text(), name)
     _ = transcript.jsonText()
     _ = DocumentWriter.json(result.document)
-    _ = Auditor(reader: reader).audit(result.document, file: name, gaps: result.gaps)
+    _ = Auditor(reader: reader, catalog: catalog).audit(result.document, file: name, gaps: result.gaps)
   }
 
   /// One printable line per problem, never an empty one.

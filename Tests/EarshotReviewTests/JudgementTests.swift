@@ -13,7 +13,7 @@ import Testing
 
   static func diff(_ before: Document, _ after: Document) -> ScreenDiff {
     DocumentDiff(before: before, beforeFile: "before.json", after: after, afterFile: "after.json",
-                 reader: reader, timing: EstimatedTiming(voice: Fixture.voice())).screens[0]
+                 reader: reader, catalog: catalog, timing: EstimatedTiming(voice: Fixture.voice())).screens[0]
   }
 
   static func sample(_ name: String) -> Document {
@@ -51,7 +51,7 @@ import Testing
     #expect(d.judgement.better.isEmpty, "\(d.judgement.better)")
     // The same sentences in diff's text and JSON.
     let document = DocumentDiff(before: before, beforeFile: "before.json", after: after, afterFile: "after.json",
-                                reader: Self.reader, timing: EstimatedTiming(voice: Self.voice))
+                                reader: Self.reader, catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
     let text = document.text()
     #expect(text.contains("  What got better: nothing.\n") && worse.allSatisfy { text.contains("    \($0)\n") })
     let json = document.json()["screens"]?.arrayValue?.first
@@ -68,7 +68,7 @@ import Testing
     #expect(switchControl.contains("\u{201C}Add jasmine tea to cart, button\u{201D} 3 steps instead of 2, 3 presses instead of 2"), "\(switchControl)")
     // What got better stays: the findings fixed, Pay sooner.
     #expect(d.judgement.better.contains { $0.hasPrefix("13 findings fixed") })
-    let version = { (name: String) in ScreenVersion(screen: Self.sample(name).screens[0], file: name, reader: Self.reader, timing: EstimatedTiming(voice: Self.voice)) }
+    let version = { (name: String) in ScreenVersion(screen: Self.sample(name).screens[0], file: name, reader: Self.reader, catalog: catalog, timing: EstimatedTiming(voice: Self.voice)) }
     let page = ReviewPage(title: "Checkout", sections: [.comparison(d, before: .init(version("checkout-legacy.json"), audio: nil),
                                                                      after: .init(version("checkout.json"), audio: nil))],
                           voice: "en-US", timingNote: "estimated").html()

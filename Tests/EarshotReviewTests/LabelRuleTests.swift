@@ -148,7 +148,7 @@ import Testing
   @Test func aHugeLabelIsQuotedByItsStart() {
     let label = String(repeating: "word ", count: 200_000) + "button"
     let document = Fixture.screen(#"{"type": "button", "label": "\#(label)", "frame": [0, 0, 100, 44]}"#)
-    let audit = Auditor(reader: Fixture.reader()).audit(document, file: "big.json")
+    let audit = Auditor(reader: Fixture.reader(), catalog: catalog).audit(document, file: "big.json")
     let all = audit.screens.flatMap(\.findings)
     #expect(!all.isEmpty)
     for finding in all {

@@ -115,7 +115,7 @@ import Testing
     let quoted = String(String.UnicodeScalarView(hostile.unicodeScalars.flatMap { $0 == "\"" ? ["\\", "\""] : [$0] }))
     let json = #"{"type": "button", "label": "\#(quoted)", "frame": [0, 0, 2000, 400]}"#
     let document = Fixture.screen(json)
-    let v = ScreenVersion(screen: document.screens[0], file: "h.json", reader: ReportPageTests.reader, timing: EstimatedTiming(voice: ReportPageTests.voice))
+    let v = ScreenVersion(screen: document.screens[0], file: "h.json", reader: ReportPageTests.reader, catalog: catalog, timing: EstimatedTiming(voice: ReportPageTests.voice))
     let picture = Self.picture(Self.page(v))
     let escaped = "&lt;img src=x onerror=alert(1)&gt;\"\u{301} onmouseover=alert(2) &amp;amp;"
     #expect(picture.contains(escaped), "\(picture)")
@@ -129,7 +129,7 @@ import Testing
         {"type": "button", "label": "Help", "language": "en-GB", "frame": [16, 180, 358, 44]}
       ]}}
       """)
-    let v = ScreenVersion(screen: document.screens[0], file: "p.json", reader: Fixture.reader("ru-RU"), timing: EstimatedTiming(voice: Fixture.voice("ru-RU")))
+    let v = ScreenVersion(screen: document.screens[0], file: "p.json", reader: Fixture.reader("ru-RU"), catalog: catalog, timing: EstimatedTiming(voice: Fixture.voice("ru-RU")))
     let picture = Self.picture(Self.page(v))
     #expect(picture.contains("<text font-size=\"12\" lang=\"ru-RU\"><tspan x=\"15.3\" y=\"13.8\">Готово, кнопка</tspan></text>"), "\(picture)")
     #expect(picture.contains("<tspan lang=\"ru-RU\">кнопка</tspan>"))

@@ -77,7 +77,7 @@ import Testing
   @Test func unreachableForSwitchIsAWarningWithThePointingCost() {
     let doc = Fixture.screen(#"{"id": "pay", "type": "button", "text": "Pay", "respondsToUserInteraction": false, "frame": [16, 700, 100, 44]}"#)
     let context = ScreenContext(screen: doc.screens[0], reader: Self.reader)
-    let findings = Auditor(reader: Self.reader).audit(context).findings
+    let findings = Auditor(reader: Self.reader, catalog: catalog).audit(context).findings
     let sw = findings.first { $0.rule == "unreachable-for-switch" }
     #expect(sw?.severity == .warning)
     #expect(sw?.message.contains("Only point scanning reaches it: 7 presses and ") == true, "\(sw?.message ?? "")")

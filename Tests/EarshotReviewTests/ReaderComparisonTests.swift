@@ -44,7 +44,7 @@ import Testing
 
   static func comparison() -> ReaderComparison {
     DocumentReaderComparison(left: ios, leftFile: "ios.json", leftReader: Fixture.reader(), right: other, rightFile: "other.json",
-                             rightReader: Parrot(), timing: EstimatedTiming(voice: voice)).screens[0]
+                             rightReader: Parrot(), catalog: catalog, timing: EstimatedTiming(voice: voice)).screens[0]
   }
 
   static func messages(_ c: ReaderComparison, _ kind: ReaderComparison.Difference.Kind) -> [String] {
@@ -86,14 +86,14 @@ import Testing
       ]}}
       """)
     let c = DocumentReaderComparison(left: Self.ios, leftFile: "ios.json", leftReader: Fixture.reader(), right: hidden, rightFile: "h.json",
-                                     rightReader: Parrot(), timing: EstimatedTiming(voice: Self.voice)).screens[0]
+                                     rightReader: Parrot(), catalog: catalog, timing: EstimatedTiming(voice: Self.voice)).screens[0]
     #expect(Self.messages(c, .onlyOneReader).contains(
       "Only VoiceOver stops on “Terms apply” (stop 7); an element of the other screen has this name, but Parrot does not stop on it."))
   }
 
   @Test func theSameReaderOnBothSidesIsNamedByFile() {
     let c = DocumentReaderComparison(left: Self.ios, leftFile: "a.json", leftReader: Fixture.reader(), right: Self.ios, rightFile: "b.json",
-                                     rightReader: Fixture.reader(), timing: EstimatedTiming(voice: Self.voice)).screens[0]
+                                     rightReader: Fixture.reader(), catalog: catalog, timing: EstimatedTiming(voice: Self.voice)).screens[0]
     #expect(c.leftName == "VoiceOver (a.json)" && c.rightName == "VoiceOver (b.json)")
     // The one thing to discuss is a stop neither names.
     #expect(c.differences.map(\.kind) == [.missingName])
@@ -105,7 +105,7 @@ import Testing
     let json = #"{"earshot": 1, "title": "T\nitle", "root": {"children": [{"type": "button", "label": "\#(hostile.replacingOccurrences(of: "\n", with: "\\n"))", "frame": [0, 0, 100, 44]}]}}"#
     let doc = Fixture.document(json)
     let c = DocumentReaderComparison(left: doc, leftFile: "a\nb.json", leftReader: Fixture.reader(), right: Self.other, rightFile: "other.json",
-                                     rightReader: Parrot(), timing: EstimatedTiming(voice: Self.voice))
+                                     rightReader: Parrot(), catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
     let text = c.text()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       #expect(!line.contains("::error") || line.hasPrefix(" ") || line.hasPrefix("VoiceOver"), "\(line)")
@@ -145,7 +145,7 @@ import Testing
     let left = Fixture.document(String(decoding: Repository.read("samples/\(ios)"), as: UTF8.self), file: ios)
     let right = try Importer.read(path: Repository.path("samples/android/\(android)"))
     return DocumentReaderComparison(left: left, leftFile: "samples/\(ios)", leftReader: Fixture.reader(), right: right.document,
-                                    rightFile: "samples/android/\(android)", rightReader: TalkBack(language: "en-US"),
+                                    rightFile: "samples/android/\(android)", rightReader: TalkBack(language: "en-US"), catalog: catalog,
                                     timing: EstimatedTiming(voice: Fixture.voice()), gaps: ([:], right.gaps))
   }
 
@@ -170,7 +170,7 @@ import Testing
     let document = Fixture.document(String(decoding: Repository.read("samples/android/checkout.json"), as: UTF8.self), file: "checkout.json")
     let left = Fixture.document(String(decoding: Repository.read("samples/checkout.json"), as: UTF8.self), file: "checkout.json")
     let both = DocumentReaderComparison(left: left, leftFile: "samples/checkout.json", leftReader: Fixture.reader(), right: document,
-                                        rightFile: "samples/android/checkout.json", rightReader: TalkBack(language: "en-US"),
+                                        rightFile: "samples/android/checkout.json", rightReader: TalkBack(language: "en-US"), catalog: catalog,
                                         timing: EstimatedTiming(voice: Fixture.voice())).screens[0]
     #expect(both.notRecorded.isEmpty)
   }

@@ -17,11 +17,11 @@ import Testing
 
   @Test func anAndroidDiffNamesTheHeadingsReadingControl() {
     let text = DocumentDiff(before: Self.android("checkout-legacy.json"), beforeFile: "before.json", after: Self.android("checkout.json"),
-                            afterFile: "after.json", reader: TalkBack(language: "en-US"), timing: Self.timing).text()
+                            afterFile: "after.json", reader: TalkBack(language: "en-US"), catalog: catalog, timing: Self.timing).text()
     #expect(text.contains("swiping or with the Headings reading control: "))
     // diff's JSON keys the reader's costs by the reader heard.
     let json = DocumentDiff(before: Self.android("checkout-legacy.json"), beforeFile: "before.json", after: Self.android("checkout.json"),
-                            afterFile: "after.json", reader: TalkBack(language: "en-US"), timing: Self.timing).json()
+                            afterFile: "after.json", reader: TalkBack(language: "en-US"), catalog: catalog, timing: Self.timing).json()
     let reach = json["screens"]?.arrayValue?.first?["reachWith"]?.arrayValue ?? []
     let sides = reach.flatMap { [$0["before"], $0["after"]] }.compactMap { $0 }.filter { $0 != .null }
     #expect(!sides.isEmpty && sides.allSatisfy { $0["talkback"] != nil && $0["voiceover"] == nil })
@@ -29,7 +29,7 @@ import Testing
     #expect(!costs.isEmpty && costs.allSatisfy { $0["readingControlStops"] != nil && $0["rotorStops"] == nil })
     #expect(!text.lowercased().contains("rotor") && !text.contains("VoiceOver"))
     let ios = DocumentDiff(before: Self.ios("checkout-legacy.json"), beforeFile: "before.json", after: Self.ios("checkout.json"),
-                           afterFile: "after.json", reader: Fixture.reader(), timing: Self.timing).text()
+                           afterFile: "after.json", reader: Fixture.reader(), catalog: catalog, timing: Self.timing).text()
     #expect(ios.contains("swiping or with the Headings rotor: "))
   }
 
@@ -70,7 +70,7 @@ import Testing
     let roles = json["stops"]?.arrayValue?.first?["segments"]?.arrayValue?.compactMap { $0["role"]?.stringValue } ?? []
     #expect(roles.contains("disabled") && !roles.contains("dimmed"))
     let diff = DocumentDiff(before: enabled, beforeFile: "before.json", after: disabled, afterFile: "after.json",
-                            reader: TalkBack(language: "en-US"), timing: Self.timing)
+                            reader: TalkBack(language: "en-US"), catalog: catalog, timing: Self.timing)
     #expect(diff.text().contains("Disabled added: \"disabled\".") && !diff.text().contains("Dimmed"))
     let text = JSONWriter.string(diff.json())
     #expect(text.contains("\"part\": \"disabled\"") && !text.contains("dimmed"))
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func theReviewPagesCostsNameTheReadersHeadingsControl() {
-    let version = ScreenVersion(screen: Self.android("checkout.json").screens[0], file: "checkout.json", reader: TalkBack(language: "en-US"),
+    let version = ScreenVersion(screen: Self.android("checkout.json").screens[0], file: "checkout.json", reader: TalkBack(language: "en-US"), catalog: catalog,
                                 timing: Self.timing)
     let html = ReviewPage(title: "t", sections: [], voice: "en-US", timingNote: "").costsHTML(version, id: "v", name: PageText("Checkout"), level: 2)
     #expect(html.contains("jumping with the Headings reading control") && html.contains("Headings reading control: stops"))

@@ -286,7 +286,7 @@ struct ReportBrowserTests {
     let document = Fixture.document(String(decoding: Repository.read("samples/game.json"), as: UTF8.self), file: "game.json")
     let script = try GestureScript.parse(String(decoding: Repository.read("samples/game.script"), as: UTF8.self), file: "game.script")
     let run = try SessionRun(document: document, file: "samples/game.json", script: script, scriptName: "samples/game.script",
-                             reader: reader, timing: EstimatedTiming(voice: voice))
+                             reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice))
     let audio = ReviewPage.Audio(.embedded(silentWAV(milliseconds: run.timeline.duration)), mediaType: "audio/wav")
     return (ReviewPage(title: "Game", sections: [.session(run, audio: audio, screenshots: [])], voice: "en-US", timingNote: "estimated"), run)
   }
@@ -377,7 +377,7 @@ struct ReportBrowserTests {
       ]}}
       """)
     let reader = Fixture.reader("ru-RU"), voice = Fixture.voice("ru-RU")
-    let v = ScreenVersion(screen: document.screens[0], file: "passengers.json", reader: reader, timing: EstimatedTiming(voice: voice))
+    let v = ScreenVersion(screen: document.screens[0], file: "passengers.json", reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice))
     let page = ReviewPage(title: "Review", sections: [.screen(.init(v, audio: ReportPageTests.silence(v)))], voice: "ru-RU", timingNote: "estimated")
     let html = page.html()
     #expect(html.contains("<span lang=\"ru-RU\">Готово, кнопка</span>"))

@@ -29,7 +29,7 @@ struct ReportLayoutTests {
   static func pages() throws -> [(name: String, file: URL)] {
     let (compare, _) = ReportPageTests.checkoutPage()
     let document = Fixture.document(crowded, file: "crowded.json")
-    let crowded = ScreenVersion(screen: document.screens[0], file: "crowded.json", reader: ReportPageTests.reader,
+    let crowded = ScreenVersion(screen: document.screens[0], file: "crowded.json", reader: ReportPageTests.reader, catalog: catalog,
                                 timing: EstimatedTiming(voice: ReportPageTests.voice))
     let single = ReviewPage(title: "Accessibility review: Crowded", sections: [.screen(.init(crowded, audio: ReportPageTests.silence(crowded)))],
                             voice: "en-US", timingNote: "estimated from the speaking rate")

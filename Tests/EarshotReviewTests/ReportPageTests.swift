@@ -13,7 +13,7 @@ import Testing
 
   static func version(_ sample: String) -> ScreenVersion {
     let document = Fixture.document(String(decoding: Repository.read("samples/\(sample)"), as: UTF8.self), file: sample)
-    return ScreenVersion(screen: document.screens[0], file: "samples/\(sample)", reader: reader, timing: EstimatedTiming(voice: voice))
+    return ScreenVersion(screen: document.screens[0], file: "samples/\(sample)", reader: reader, catalog: catalog, timing: EstimatedTiming(voice: voice))
   }
 
   /// The checkout pair, with silent audio as long as each timeline.
@@ -79,7 +79,7 @@ import Testing
         {"type": "button", "label": "Delete", "frame": [16, 460, 358, 44]}
       ]}
       """, extra: #""size": [390, 844],"#)
-    let v = ScreenVersion(screen: document.screens[0], file: "modal.json", reader: Self.reader, timing: EstimatedTiming(voice: Self.voice))
+    let v = ScreenVersion(screen: document.screens[0], file: "modal.json", reader: Self.reader, catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
     let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     // Only the modal's two stops are visited; everything else with a frame is drawn faint, with why.
     #expect(v.entries.map(\.stop.element.label) == ["Delete everything?", "Delete"])
@@ -100,7 +100,7 @@ import Testing
 
   @Test func textIsEscaped() {
     let document = Fixture.screen(#"{"type": "button", "label": "<b>Tom & Jerry</b> \"quoted\"", "frame": [0, 0, 100, 44]}"#)
-    let v = ScreenVersion(screen: document.screens[0], file: "a<b>.json", reader: Self.reader, timing: EstimatedTiming(voice: Self.voice))
+    let v = ScreenVersion(screen: document.screens[0], file: "a<b>.json", reader: Self.reader, catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
     let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     #expect(html.contains("&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;"))
     #expect(!html.contains("<b>Tom"))
@@ -157,7 +157,7 @@ import Testing
     let json = #"{"earshot": 1, "title": "T", "root": {"children": [{"type": "button", "label": "\#(label)", "frame": [0, 0, 100, 44]}]}}"#
     let document = Fixture.document(json.replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\r", with: "\\r")
       .replacingOccurrences(of: "\t", with: "\\t"))
-    let v = ScreenVersion(screen: document.screens[0], file: "t.json", reader: Self.reader, timing: EstimatedTiming(voice: Self.voice))
+    let v = ScreenVersion(screen: document.screens[0], file: "t.json", reader: Self.reader, catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
     let page = ReviewPage(title: "T", sections: [.screen(.init(v, audio: Self.silence(v)))], voice: "en-US", timingNote: "estimated")
     let html = page.html()
     let marker = "src=\"data:text/vtt;charset=utf-8;base64,"

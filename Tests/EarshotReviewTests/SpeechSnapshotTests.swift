@@ -7,7 +7,7 @@ import Testing
 /// Speech snapshots: the golden text, read back, and what a listener hears differently.
 @Suite struct SpeechSnapshotTests {
   func snapshot(_ json: String, contents: SpeechSnapshot.Contents = []) -> SpeechSnapshot {
-    SpeechSnapshot(document: Fixture.document(json, file: "screen.json"), input: "screen.json", reader: Fixture.reader(),
+    SpeechSnapshot(document: Fixture.document(json, file: "screen.json"), input: "screen.json", reader: Fixture.reader(), catalog: catalog,
                    voice: Fixture.voice(), contents: contents)
   }
 

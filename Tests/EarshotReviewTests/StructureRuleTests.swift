@@ -80,7 +80,7 @@ import Testing
     let f = findings("row-too-many-stops", row)
     #expect(f.count == 1 && f[0].message.contains("25 stops"))
     #expect(f[0].spoken == (0..<10).map { "Cell \($0)" } && f[0].unquotedStops == 15)
-    var report = AuditReport(documents: [Auditor(reader: Fixture.reader()).audit(Fixture.screen(row), file: "row.json")], failOn: .warning)
+    var report = AuditReport(documents: [Auditor(reader: Fixture.reader(), catalog: catalog).audit(Fixture.screen(row), file: "row.json")], failOn: .warning)
     report.documents[0].screens[0].findings.removeAll { $0.rule != "row-too-many-stops" }
     #expect(report.text().contains(#"then "Cell 9", then 15 more stops."#))
     #expect(AuditReport.json(f[0]).objectValue?["unquotedStops"] == .number(15))

@@ -139,8 +139,9 @@ struct Parrot: ScreenReader {
 }
 
 /// The parrot brings an audit rule of its own, as TalkBack brings Android's: the auditor runs it on
-/// the parrot's screens, through the seam, with no knowledge of the parrot.
-extension Parrot: AuditingScreenReader {
+/// the parrot's screens, through the catalog the parrot's registry line would add it to, with no
+/// knowledge of the parrot.
+extension Parrot {
   struct LoudPerch: AuditRule {
     let id = "parrot-loud-perch"
     let severity = Severity.warning
@@ -157,6 +158,10 @@ extension Parrot: AuditingScreenReader {
   }
 
   static let auditRules: [any AuditRule] = [LoudPerch()]
+
+  /// Every rule, with the parrot's: what the command line would hand its auditors with one more
+  /// registry line.
+  static let catalog = RuleCatalog(EarshotReviewTests.catalog.entries + [.init(Parrot.kind, rules: auditRules)])
 }
 
 extension Platform {
@@ -232,7 +237,7 @@ final class HundredMillisecondWords: SpeechTiming {
   }
 
   @Test func theReviewPageShowsTheReadersStopsAndFindings() {
-    let version = ScreenVersion(screen: Self.document.startScreen, file: "parrot.json", reader: Parrot(), timing: HundredMillisecondWords())
+    let version = ScreenVersion(screen: Self.document.startScreen, file: "parrot.json", reader: Parrot(), catalog: Parrot.catalog, timing: HundredMillisecondWords())
     let html = ReviewPage(title: "Parrot", sections: [.screen(.init(version, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     #expect(html.contains("Second, squawk button") && html.contains("parrot-loud-perch"))
   }
@@ -240,13 +245,13 @@ final class HundredMillisecondWords: SpeechTiming {
   @Test func anAuditAndReachReadTheReadersStops() {
     let context = ScreenContext(screen: Self.document.startScreen, reader: Parrot())
     #expect(context.entries.map { $0.stop.element.label } == ["First", "Second"])
-    let audit = Auditor(reader: Parrot()).audit(Self.document, file: "parrot.json")
+    let audit = Auditor(reader: Parrot(), catalog: Parrot.catalog).audit(Self.document, file: "parrot.json")
     #expect(audit.screens[0].stopCount == 2)
     // Its own rule runs beside the catalog's, and its findings quote the parrot's words.
     let own = audit.screens[0].findings.filter { $0.rule == "parrot-loud-perch" }
     #expect(own.count == 1 && own[0].spoken.first?.hasPrefix("Second, squawk button") == true && own[0].reader == "Parrot", "\(own)")
     // VoiceOver brings no such rule.
-    #expect(!Auditor(reader: Fixture.reader()).audit(Self.document, file: "parrot.json").screens[0].findings.contains { $0.rule == "parrot-loud-perch" })
+    #expect(!Auditor(reader: Fixture.reader(), catalog: Parrot.catalog).audit(Self.document, file: "parrot.json").screens[0].findings.contains { $0.rule == "parrot-loud-perch" })
     let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.voiceOver],
                             timing: ReachReport.timing(Fixture.voice()))
     #expect(reach.targets.map(\.spoken) == ["Second, squawk button"])
@@ -269,7 +274,7 @@ final class HundredMillisecondWords: SpeechTiming {
     let timeline = SwipeThrough.timeline(of: screen, reader: Parrot(), timing: HundredMillisecondWords())
     #expect(timeline.events.filter { $0.kind == .focus }.map(\.text) == ["First, squawk", "Second, squawk button"])
 
-    let audit = Auditor(reader: Parrot()).audit(document, file: "perch.json")
+    let audit = Auditor(reader: Parrot(), catalog: Parrot.catalog).audit(document, file: "perch.json")
     #expect(audit.screens[0].findings.map(\.rule) == ["parrot-loud-perch"])
     let skipped = try #require(audit.skipped.first)
     #expect(skipped.fact == .platform)
@@ -277,7 +282,7 @@ final class HundredMillisecondWords: SpeechTiming {
     #expect(Set(audit.skipped.map(\.rule)).count == RuleCatalog.common(AuditOptions()).count)
 
     #expect(ReachReport.technologies(for: .perch) == [.voiceOver])
-    let version = ScreenVersion(screen: screen, file: "perch.json", reader: Parrot(), timing: HundredMillisecondWords())
+    let version = ScreenVersion(screen: screen, file: "perch.json", reader: Parrot(), catalog: Parrot.catalog, timing: HundredMillisecondWords())
     let html = ReviewPage(title: "Perch", sections: [.screen(.init(version, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     #expect(html.contains("Not worked out for Perch screens: Perch Switch, a keyboard and Perch Voice are not modelled."))
     // Pixels over the density: the button's 200 × 88 pixels are 100 × 44 dp.

@@ -90,7 +90,7 @@ enum AuditCommand: Command {
     // Each document is audited with the reader of its platform (or --reader's): one auditor each.
     let voice = arguments.group(\.voice)
     let auditors = Dictionary(uniqueKeysWithValues: Platform.allCases.compactMap { platform in
-      (try? Inputs.speaker(voice, platform: platform)).map { (platform, Auditor(reader: $0.reader, options: options)) }
+      (try? Inputs.speaker(voice, platform: platform)).map { (platform, Auditor(reader: $0.reader, catalog: ScreenReaders.rules, options: options)) }
     })
     // With them, each last screen's model lives to the end of the process: taking it apart then is pure cost.
     ProcessLifetime.keep(auditors)
@@ -114,7 +114,7 @@ enum AuditCommand: Command {
       if platforms.count == 1, let ready = auditors[document.startScreen.platform] { auditor = ready } else {
         // A flow mixing platforms: each screen is heard by its platform's reader and checked by its platform's rules.
         let speaker = try Inputs.speaker(voice, for: document, file: file)
-        auditor = Auditor(readers: try speaker.readers(for: document, file: file), options: options)
+        auditor = Auditor(readers: try speaker.readers(for: document, file: file), catalog: ScreenReaders.rules, options: options)
       }
       var audit = auditor.audit(document, file: file, gaps: imported.gaps, suppressions: suppressions, audience: FixAudience(imported.format))
       audit.warnings = imported.warnings.filter { !console.warnings.isKnown($0) }.map(WarningLog.key)

@@ -79,12 +79,12 @@ enum DiffCommand: Command {
     let layout = { (timing: SpeechTiming) -> Result in
       if acrossReaders {
         return .readers(DocumentReaderComparison(left: before.document, leftFile: beforeFile, leftReader: beforeReader, right: after.document,
-                                                 rightFile: afterFile, rightReader: afterReader, timing: timing, switchSettings: switchSettings,
+                                                 rightFile: afterFile, rightReader: afterReader, catalog: ScreenReaders.rules, timing: timing, switchSettings: switchSettings,
                                                  voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience),
                                                  gaps: (before.gaps, after.gaps)))
       }
       return .versions(DocumentDiff(before: before.document, beforeFile: beforeFile, after: after.document, afterFile: afterFile,
-                                    reader: afterReader, timing: timing, switchSettings: switchSettings,
+                                    reader: afterReader, catalog: ScreenReaders.rules, timing: timing, switchSettings: switchSettings,
                                     voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience),
                                     keepsTimelines: false))
     }

@@ -50,7 +50,7 @@ final class ReportSections {
       let run: SessionRun, reader = try hearing.speaker.reader(for: input.document, file: input.file, Inputs.playedByOneReader)
       do {
         run = try SessionRun(document: input.document, file: input.file, script: script.gestures, scriptName: script.name,
-                             reader: reader, timing: hearing.audio.timing, speakHints: hearing.speakHints, earcons: hearing.earcons,
+                             reader: reader, catalog: ScreenReaders.rules, timing: hearing.audio.timing, speakHints: hearing.speakHints, earcons: hearing.earcons,
                              audience: input.audience)
       } catch {
         throw .input(error)
@@ -80,7 +80,7 @@ final class ReportSections {
     if beforeReader.kind != afterReader.kind {
       let layout = { (timing: SpeechTiming) in
         DocumentReaderComparison(left: b.document, leftFile: b.file, leftReader: beforeReader, right: a.document, rightFile: a.file,
-                                 rightReader: afterReader, timing: timing, speakHints: h.speakHints, earcons: h.earcons,
+                                 rightReader: afterReader, catalog: ScreenReaders.rules, timing: timing, speakHints: h.speakHints, earcons: h.earcons,
                                  switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience),
                                  gaps: (b.gaps, a.gaps))
       }
@@ -95,9 +95,9 @@ final class ReportSections {
       try onlyScreens([(b, comparison.onlyLeft, beforeReader), (a, comparison.onlyRight, afterReader)])
     } else {
       let layout = { (timing: SpeechTiming) in
-        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: afterReader, timing: timing,
-                     speakHints: h.speakHints, earcons: h.earcons, switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings,
-                     audiences: (b.audience, a.audience))
+        DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: afterReader,
+                     catalog: ScreenReaders.rules, timing: timing, speakHints: h.speakHints, earcons: h.earcons,
+                     switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience))
       }
       let diff = synthesize ? Progress.timed("Synthesizing", timing: h.audio.timing, console: console, layout) : layout(h.audio.timing)
       progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
@@ -136,8 +136,8 @@ final class ReportSections {
   }
 
   private func version(_ screen: Screen, of input: ReportCommand.Input, reader: any ScreenReader) -> ScreenVersion {
-    ScreenVersion(screen: screen, file: input.file, reader: reader, timing: hearing.audio.timing, speakHints: hearing.speakHints,
-                  earcons: hearing.earcons, switchSettings: hearing.switchSettings, voiceControlSettings: hearing.voiceControlSettings,
+    ScreenVersion(screen: screen, file: input.file, reader: reader, catalog: ScreenReaders.rules, timing: hearing.audio.timing,
+                  speakHints: hearing.speakHints, earcons: hearing.earcons, switchSettings: hearing.switchSettings, voiceControlSettings: hearing.voiceControlSettings,
                   audience: input.audience)
   }
 

@@ -95,7 +95,7 @@ enum SnapshotCommand: Command {
       let golden = PathName.joining(goldens, "\(names[file]!).\(speaker.reader.kind.id).\(speaker.name).speech")
       switch action {
       case .record:
-        let snapshot = SpeechSnapshot(document: document, input: names[file]!, reader: speaker.reader, voice: speaker.voice, contents: asked)
+        let snapshot = SpeechSnapshot(document: document, input: names[file]!, reader: speaker.reader, catalog: ScreenReaders.rules, voice: speaker.voice, contents: asked)
         return Snapshot(file: file, golden: golden, text: snapshot.text(), verdict: nil)
       case .verify:
         guard InputFile.kind(of: golden) == .file else {
@@ -108,7 +108,7 @@ enum SnapshotCommand: Command {
         } catch {
           throw .input(error)
         }
-        let snapshot = SpeechSnapshot(document: document, input: names[file]!, reader: speaker.reader, voice: speaker.voice, contents: old.contents)
+        let snapshot = SpeechSnapshot(document: document, input: names[file]!, reader: speaker.reader, catalog: ScreenReaders.rules, voice: speaker.voice, contents: old.contents)
         let text = snapshot.text()
         if text == recorded { return Snapshot(file: file, golden: golden, text: text, verdict: .same) }
         return Snapshot(file: file, golden: golden, text: text, verdict: .changed(SnapshotComparison(golden: old, current: snapshot),

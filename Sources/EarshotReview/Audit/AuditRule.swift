@@ -58,14 +58,3 @@ extension AuditRule {
     return f
   }
 }
-
-/// A screen reader that brings audit rules about its platform's screens (TalkBack's about Android's
-/// nodes as it reads them), run beside the catalog's on the screens it reads.
-public protocol AuditingScreenReader: ScreenReader {
-  static var auditRules: [any AuditRule] { get }
-}
-
-extension ScreenReader {
-  /// The rules this reader brings about its platform's screens; none for a reader that brings none.
-  var auditRules: [any AuditRule] { (self as? any AuditingScreenReader).map { type(of: $0).auditRules } ?? [] }
-}

@@ -62,14 +62,17 @@ public struct Auditor: Sendable {
   /// pure cost (about 0.5 s of CPU on a million elements).
   private let held = Concurrent.Hold()
 
-  public init(reader: any ScreenReader, options: AuditOptions = AuditOptions()) {
-    self.init(readers: PlatformReaders(reader), options: options)
+  /// An auditor of the screens `reader` hears, running the catalog's rules for it.
+  public init(reader: any ScreenReader, catalog: RuleCatalog, options: AuditOptions = AuditOptions()) {
+    self.init(readers: PlatformReaders(reader), catalog: catalog, options: options)
   }
 
-  public init(readers: PlatformReaders, options: AuditOptions = AuditOptions()) {
+  /// An auditor of the screens `readers` hear, running the review's own rules and those the
+  /// catalog pairs with each of the readers.
+  public init(readers: PlatformReaders, catalog: RuleCatalog, options: AuditOptions = AuditOptions()) {
     self.readers = readers
     self.options = options
-    rules = RuleCatalog.common(options) + readers.all.flatMap(\.auditRules).filter { !options.ignored.contains($0.id) }
+    rules = catalog.rules(for: readers.all.map(\.kind), options)
   }
 
   /// Audits `document`, read from `file`. Rules that need a fact in `gaps` are not run; findings an

@@ -3,17 +3,29 @@ import EarshotModel
 
 /// Every audit rule, in the order reports list them: the review's own (iOS's accessibility API as
 /// VoiceOver reads it, and what every screen shares), then the rules each screen reader brings about
-/// its platform's screens (`AuditingScreenReader.auditRules`), which the command line gathers from
-/// the readers it is built with.
+/// its platform's screens, paired with the reader by the command line, which alone lists the readers
+/// (`ScreenReaders.registered`). An auditor is given the catalog and runs the rules of the readers
+/// it hears with.
 public struct RuleCatalog: Sendable {
-  /// The screen readers the rules are tagged with: each rule with the readers of the platforms it checks.
-  public let readers: [ScreenReaderKind]
-  private let readerRules: [any AuditRule]
+  /// A screen reader and the audit rules about its platform's screens it brings (TalkBack's about
+  /// Android's nodes as it reads them).
+  public struct ReaderRules: Sendable {
+    public let reader: ScreenReaderKind
+    public let rules: [any AuditRule]
 
-  public init(readers: [ScreenReaderKind], readerRules: [any AuditRule]) {
-    self.readers = readers
-    self.readerRules = readerRules
+    public init(_ reader: ScreenReaderKind, rules: [any AuditRule]) {
+      self.reader = reader
+      self.rules = rules
+    }
   }
+
+  /// Each reader with its rules, in the order reports list them.
+  public let entries: [ReaderRules]
+
+  public init(_ entries: [ReaderRules]) { self.entries = entries }
+
+  /// The screen readers the rules are tagged with: each rule with the readers of the platforms it checks.
+  public var readers: [ScreenReaderKind] { entries.map(\.reader) }
 
   /// The review's own rules, `options.ignored` left out.
   public static func common(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
@@ -30,7 +42,13 @@ public struct RuleCatalog: Sendable {
 
   /// Every rule, `options.ignored` left out.
   public func rules(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
-    Self.common(options) + readerRules.filter { !options.ignored.contains($0.id) }
+    Self.common(options) + entries.flatMap(\.rules).filter { !options.ignored.contains($0.id) }
+  }
+
+  /// The rules an audit of screens heard by `readers` runs: the review's own and those each of
+  /// them brings, in catalog order, `options.ignored` left out.
+  public func rules(for readers: [ScreenReaderKind], _ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
+    Self.common(options) + entries.filter { readers.contains($0.reader) }.flatMap(\.rules).filter { !options.ignored.contains($0.id) }
   }
 
   /// The ids of every rule.

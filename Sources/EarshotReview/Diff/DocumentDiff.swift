@@ -13,7 +13,7 @@ public struct DocumentDiff: Sendable {
   public var onlyAfter: [String]
 
   public init(before: Document, beforeFile: String, after: Document, afterFile: String,
-              reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+              reader: any ScreenReader, catalog: RuleCatalog, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default,
               audiences: (before: FixAudience, after: FixAudience) = (.screenDocument, .screenDocument),
@@ -21,7 +21,7 @@ public struct DocumentDiff: Sendable {
     self.beforeFile = beforeFile
     self.afterFile = afterFile
     func version(_ screen: Screen, _ file: String, _ audience: FixAudience) -> ScreenVersion {
-      var version = ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints,
+      var version = ScreenVersion(screen: screen, file: file, reader: reader, catalog: catalog, timing: timing, options: options, speakHints: speakHints,
                                   earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
       // Without `keepsTimelines` (a diff, which reads only their lengths, kept in `costs`), each
       // version's heard events are let go as soon as it is made: on a large screen they are most of its memory.

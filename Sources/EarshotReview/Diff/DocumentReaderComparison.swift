@@ -15,7 +15,7 @@ public struct DocumentReaderComparison: Sendable {
 
   /// `leftReader` reads `left`, `rightReader` reads `right`; `timing` times both.
   public init(left: Document, leftFile: String, leftReader: any ScreenReader, right: Document, rightFile: String,
-              rightReader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+              rightReader: any ScreenReader, catalog: RuleCatalog, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default,
               audiences: (left: FixAudience, right: FixAudience) = (.screenDocument, .screenDocument),
@@ -23,7 +23,7 @@ public struct DocumentReaderComparison: Sendable {
     self.leftFile = leftFile
     self.rightFile = rightFile
     func version(_ screen: Screen, _ file: String, _ reader: any ScreenReader, _ audience: FixAudience) -> ScreenVersion {
-      ScreenVersion(screen: screen, file: file, reader: reader, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
+      ScreenVersion(screen: screen, file: file, reader: reader, catalog: catalog, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
                     switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
     }
     let paired = DocumentDiff.pairScreens(left, right)

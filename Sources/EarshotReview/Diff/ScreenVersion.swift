@@ -18,16 +18,16 @@ public struct ScreenVersion: Sendable {
   public var title: String { screen.title ?? screen.id ?? "Screen" }
 
   /// `speakHints` and `earcons` shape the swipe heard (nil: the reader's hints, the voice's earcons);
-  /// the stops, findings and costs are the screen's either way. Fixes are written for `audience`
-  /// (the input's format decides).
-  public init(screen: Screen, file: String, reader: any ScreenReader, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
+  /// the stops, findings and costs are the screen's either way. The findings are those of the
+  /// catalog's rules for `reader`; fixes are written for `audience` (the input's format decides).
+  public init(screen: Screen, file: String, reader: any ScreenReader, catalog: RuleCatalog, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default, audience: FixAudience = .screenDocument) {
     self.file = file
     var context = ScreenContext(screen: screen, reader: reader, options: options)
     context.audience = audience
     self.context = context
-    audit = Auditor(reader: reader, options: options).audit(context)
+    audit = Auditor(reader: reader, catalog: catalog, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
     // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost
     // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.

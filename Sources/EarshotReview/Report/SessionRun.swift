@@ -39,7 +39,7 @@ public struct SessionRun: Sendable {
   /// Runs `script` on `document` from its start screen, noting after every gesture the screen and
   /// the focused element.
   public init(document: Document, file: String, script: [ScriptedGesture], scriptName: String, reader: any ScreenReader,
-              timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil, audience: FixAudience = .screenDocument) throws(InputError) {
+              catalog: RuleCatalog, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil, audience: FixAudience = .screenDocument) throws(InputError) {
     self.file = file
     self.script = scriptName
     title = document.title ?? document.startScreen.title ?? document.startScreen.id ?? "Screen"
@@ -72,7 +72,7 @@ public struct SessionRun: Sendable {
     var order: [Int] = [initial.screen]
     for p in after where !order.contains(p.screen) { order.append(p.screen) }
     screens = order.map {
-      ScreenVersion(screen: document.screens[$0], file: file, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
+      ScreenVersion(screen: document.screens[$0], file: file, reader: reader, catalog: catalog, timing: timing, speakHints: speakHints, earcons: earcons,
                     audience: audience)
     }
     let pictureOf = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })

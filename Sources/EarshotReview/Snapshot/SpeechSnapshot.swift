@@ -59,15 +59,16 @@ public struct SpeechSnapshot: Equatable, Sendable {
   public var screens: [Screen]
 
   /// `document`'s snapshot as `reader` speaks it with `voice`. Findings are those `audit` gives
-  /// (nil: the document's rules as `Auditor` runs them).
-  public init(document: Document, input: String, reader: any ScreenReader, voice: Voice, contents: Contents, audit: DocumentAudit? = nil) {
+  /// (nil: the catalog's rules for `reader`, as `Auditor` runs them).
+  public init(document: Document, input: String, reader: any ScreenReader, catalog: RuleCatalog, voice: Voice, contents: Contents,
+              audit: DocumentAudit? = nil) {
     self.input = input
     self.reader = reader.kind.name
     self.voice = voice.name
     self.contents = contents
     let terms = reader.kind.terms
     let transcript = Transcript(document: document, reader: reader)
-    let audit = contents.contains(.findings) ? (audit ?? Auditor(reader: reader).audit(document, file: input)) : nil
+    let audit = contents.contains(.findings) ? (audit ?? Auditor(reader: reader, catalog: catalog).audit(document, file: input)) : nil
     let timing = ReachReport.timing(voice)
     screens = transcript.screens.enumerated().map { s, screen in
       let entries = screen.entries

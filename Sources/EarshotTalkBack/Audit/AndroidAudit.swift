@@ -2,8 +2,9 @@ import EarshotEngine
 import EarshotModel
 import EarshotReview
 
-/// TalkBack's rules about Android screens, in the order reports list them, after the catalog's.
-extension TalkBack: AuditingScreenReader {
+/// TalkBack's rules about Android screens, in the order reports list them, after the review's own;
+/// the command line's registry pairs them with TalkBack for the auditor.
+extension TalkBack {
   public static let auditRules: [any AuditRule] = [
     AndroidUnlabelled(), AndroidDuplicateDescription(), AndroidRoleInDescription(), AndroidEditableDescription(),
     AndroidTouchTarget(), AndroidTraversalLoop(), AndroidSilentChange(),
