@@ -27,7 +27,7 @@ public enum Fixture {
        "customContent": [{"label": "Age", "value": "3 years", "importance": "high"}, {"label": "Breed", "value": "Beagle"}],
        "rotors": [{"name": "Warnings", "targets": ["b"]}], "language": "en-US", "inputLabels": ["Go"],
        "respondsToUserInteraction": false, "headingLevel": 2, "tableRow": 0, "tableColumn": 1, "tableRowSpan": 2, "tableColumnSpan": 3, "tableHeader": "column", "textualContext": "sourceCode", "layoutDirection": "leftToRight", "speech": {"punctuation": true, "spellOut": false, "ipa": "həˈloʊ", "pitch": 1.5},
-       "labelSpans": [{"text": "L", "language": "fr-FR", "speech": {"spellOut": true}}],
+       "labelSpans": [{"text": "L", "language": "fr-FR", "speech": {"spellOut": true}, "link": "https://example.com"}],
        "adjustable": {"min": 0, "max": 10, "step": 2, "value": 4, "format": "{} points"}, "on": true, "expanded": false, "insertionPoint": 1,
        "onActivate": [{"layoutChanged": "b"}, {"layoutChanged": null}, {"set": "b", "value": "x", "label": "y", "traits": [], "hidden": false, "on": true, "expanded": true, "insertionPoint": 0}],
        "onExpand": [{"set": "b", "hidden": false}], "onCollapse": [{"set": "b", "hidden": true}],

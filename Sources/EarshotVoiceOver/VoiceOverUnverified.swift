@@ -139,6 +139,20 @@ public struct VoiceOverUnverified: Hashable, Sendable {
   /// between the parts of an utterance.
   public var labelRunsJoin = true
 
+  /// An element whose label holds links (`labelSpans` with a `link`) says "link" after its text,
+  /// where the link trait's word goes: MagentaA11y's iOS link page gives "All text in paragraph
+  /// including url, link" for a link in a paragraph, a written example (its recording reads a text
+  /// that is all one link, "…tests. Link"). False says the text alone.
+  public var labelLinksSayLink = true
+
+  /// The Links rotor reaches each link inside a label, one by one, after the stops before it:
+  /// CVS Health's SwiftUI technique (`LinksView.swift`: with AttributedString and Markdown links
+  /// "VoiceOver users must use the Rotor to focus on each link individually"). MagentaA11y's iOS
+  /// link page disagrees for SwiftUI ("Links do not currently appear in iOS Rotor using SwiftUI")
+  /// and says only the first link in a paragraph can be reached, by a double tap. False leaves them
+  /// out of the rotor: only elements with the link trait are its targets.
+  public var labelLinksInLinksRotor = true
+
   /// Phrases of the German and Russian profiles that no recording or string table settles: Earshot's
   /// own translations, kept in the profile until someone hears German or Russian VoiceOver say them.
   /// The others come from AccessibilitySnapshot's `de.lproj` and `ru.lproj` strings, which were

@@ -202,6 +202,17 @@ private typealias Unverified = VoiceOverUnverified
     #expect(paused.segments.map(\.language) == joined.segments.map(\.language))
   }
 
+  @Test func labelLinksSayLink() {
+    let text = #"{"type": "label", "text": "Read our Terms first", "labelSpans": [{"text": "Terms", "link": "https://example.com/terms"}]}"#
+    #expect(Self.both(text, \.labelLinksSayLink, hints: false) == (["Read our Terms first, link"], ["Read our Terms first"]))
+  }
+
+  @Test func labelLinksInLinksRotor() throws {
+    let text = #"{"type": "label", "text": "Read our Terms first", "frame": [0, 0, 390, 44], "labelSpans": [{"text": "Terms", "link": "https://example.com/terms"}]}, {"type": "link", "text": "Help", "frame": [0, 50, 390, 44]}"#
+    #expect(try Self.session(text, "rotor Links; rotor-next", \.labelLinksInLinksRotor, true).suffix(2) == ["earcon: focus", "focus: Terms, link"])
+    #expect(try Self.session(text, "rotor Links; rotor-next", \.labelLinksInLinksRotor, false).suffix(2) == ["earcon: focus", "focus: Help, link"])
+  }
+
   @Test func subtreeDirection() {
     // A right-to-left screen whose playback controls are forced left to right.
     let controls = #"""
@@ -221,6 +232,6 @@ private typealias Unverified = VoiceOverUnverified
 
   /// A new behaviour gets a test here: the count keeps the list whole.
   @Test func everyBehaviourHasBothBranchesTested() {
-    #expect(Mirror(reflecting: Unverified()).children.count == 24, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
+    #expect(Mirror(reflecting: Unverified()).children.count == 26, "a new Unverified behaviour needs a test of both its branches in UnverifiedBranchTests")
   }
 }

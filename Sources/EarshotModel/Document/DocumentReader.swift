@@ -346,14 +346,22 @@ public enum DocumentReader {
     for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let s = f.object(item, at: p) else { continue }
-      f.checkKnown(s, at: p, known: ["text", "language", "speech"])
+      f.checkKnown(s, at: p, known: ["text", "language", "speech", "link"])
       guard let text = f.string(s, "text", at: p), !text.isEmpty else {
         f.error(p, "a label span needs its \"text\": the part of the label it covers")
         continue
       }
       let language = s["language"].flatMap { FieldCodec<String>.languageTag.read($0, "language", p, f) }
       let speech = s["speech"].flatMap { decodeSpeech($0, "speech", at: p, f) }
-      spans.append(LabelSpan(text: text, language: language, speech: speech))
+      var link: String?
+      if s["link"] != nil {
+        link = f.string(s, "link", at: p)
+        if link?.isEmpty == true {
+          f.error(JSONFields.join(p, "link"), "a link needs its destination (a URL such as \"https://example.com/terms\"), or leave \"link\" out")
+          link = nil
+        }
+      }
+      spans.append(LabelSpan(text: text, language: language, speech: speech, link: link))
     }
     return spans
   }

@@ -80,6 +80,7 @@ public enum DocumentWriter {
     s["text"] = .string(span.text)
     if let language = span.language { s["language"] = .string(language) }
     if let speech = span.speech { s["speech"] = self.speech(speech) }
+    if let link = span.link { s["link"] = .string(link) }
     return .object(s)
   }
 

@@ -1,7 +1,9 @@
 /// A run of an element's label with speech of its own: an attributed label's part in another
 /// language (`accessibilitySpeechLanguage`, an attributed string's `languageIdentifier`), or one to
 /// spell out or say at another pitch (`accessibilitySpeechSpellOut`, `accessibilitySpeechPitch`).
-/// The voice switches mid-label, with no pause, where the run starts and where it ends.
+/// The voice switches mid-label, with no pause, where the run starts and where it ends. A run may
+/// be a link (an attributed string's `.link`, a Markdown link in SwiftUI `Text`, a link in a
+/// `UITextView`): swiping does not reach it, the Links rotor does.
 public struct LabelSpan: Hashable, Sendable {
   /// The part of the label it covers, found in the label after the spans before it.
   public var text: String
@@ -9,11 +11,14 @@ public struct LabelSpan: Hashable, Sendable {
   public var language: String?
   /// Its speech attributes, over the element's own.
   public var speech: SpeechAttributes?
+  /// Where the run links to, when it is a link (its URL as the app gives it).
+  public var link: String?
 
-  public init(text: String, language: String? = nil, speech: SpeechAttributes? = nil) {
+  public init(text: String, language: String? = nil, speech: SpeechAttributes? = nil, link: String? = nil) {
     self.text = text
     self.language = language
     self.speech = speech
+    self.link = link
   }
 
   /// The index of the first span whose text does not follow the spans before it in `label`.
@@ -40,5 +45,11 @@ public struct LabelSpan: Hashable, Sendable {
     }
     if !rest.isEmpty { runs.append((rest, nil)) }
     return runs
+  }
+
+  /// The runs of `label` that are links, in order (those `runs` finds).
+  public static func links(in label: String, _ spans: [LabelSpan]) -> [(text: Substring, span: LabelSpan)] {
+    guard spans.contains(where: { $0.link != nil }) else { return [] }
+    return runs(of: label, spans).compactMap { run in run.span.flatMap { $0.link == nil ? nil : (run.text, $0) } }
   }
 }

@@ -146,6 +146,14 @@ public struct UtteranceBuilder: ReaderPhrasing {
     return Utterance(segments)
   }
 
+  /// What VoiceOver says when the Links rotor lands on a link inside `stop`'s label: the link's
+  /// text, in its run's language and speech, then "link", as a link element says it.
+  public func link(_ run: (text: Substring, span: LabelSpan), in stop: Stop) -> Utterance {
+    let e = stop.element
+    return Utterance([Segment(role: .label, text: String(run.text), language: run.span.language ?? e.language, speech: run.span.speech.map { $0.over(e.speech) } ?? e.speech),
+                      Segment(role: .type, text: profile.phrase(.link), language: profile.language, isPhrase: true)])
+  }
+
   /// Where a text field being edited has its insertion point, said after "is editing" (the
   /// MagentaA11y text-input and time-picker recordings: "text field is editing insertion point at
   /// start"; "E-mail … text field insertion point at end"): at start when the field is empty or the
@@ -290,7 +298,8 @@ public struct UtteranceBuilder: ReaderPhrasing {
         phrases.append(.heading)
       }
     }
-    if t.has(.link) { phrases.append(.link) }
+    // A label holding links says "link" once, as the link trait does (`Unverified.labelLinksSayLink`).
+    if t.has(.link) || (unverified.labelLinksSayLink && !LabelSpan.links(in: e.label ?? "", e.labelSpans).isEmpty) { phrases.append(.link) }
     if t.has(.adjustable) { phrases.append(.adjustable) }
     if t.has(.image) { phrases.append(.image) }
     if t.has(.searchField) { phrases.append(.searchField) }

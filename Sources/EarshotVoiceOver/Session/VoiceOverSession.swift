@@ -24,6 +24,8 @@ public struct VoiceOverSession: EffectfulSession {
   public private(set) var rotor: RotorSetting?
   /// The Actions rotor's position among the focused element's actions (the last is "Activate").
   private var actionIndex: Int?
+  /// The link inside the focused element's label the Links rotor stands on (among its link runs).
+  private var linkIndex: Int?
   /// The containers of the stop focus came from, so container labels are spoken on entry only.
   private var previousContainers: [ContainerContext] = []
   private var gestureIndex: Int?
@@ -69,6 +71,7 @@ public struct VoiceOverSession: EffectfulSession {
     gap = nil
     previousContainers = stop.containers
     actionIndex = nil
+    linkIndex = nil
   }
 
   // MARK: - Gestures
@@ -174,6 +177,7 @@ public struct VoiceOverSession: EffectfulSession {
     gap = nil
     previousContainers = stop.containers
     actionIndex = nil
+    linkIndex = nil
     var out: [SessionOutput] = earcon ? [.earcon(.focus, id: stop.element.id)] : []
     out.append(speak(.focus, stop.element.id, builder.focus(stop, entering: entering), focusKey: stop.key))
     return out
@@ -215,6 +219,8 @@ public struct VoiceOverSession: EffectfulSession {
     // A dimmed control ignores the tap: UIKit sends it no action, so nothing runs and nothing
     // changes (`VoiceOverUnverified.dimmedActivationIsSilent`).
     if e.isDimmed, reader.unverified.dimmedActivationIsSilent { return out }
+    // A link inside the label, reached with the Links rotor, opens its destination, outside the app.
+    if linkIndex != nil { return out }
     // A custom action chosen in the Actions rotor (the last entry is the element's own activation).
     if rotor == .actions, let index = actionIndex, index < e.customActions.count {
       return out + perform(e.customActions[index].effects)
@@ -421,6 +427,7 @@ public struct VoiceOverSession: EffectfulSession {
       return [speak(.rotor, e.id, builder.spoken(names[next], role: .action, language: next < e.customActions.count ? e.language : nil,
                                                   isPhrase: next == e.customActions.count))]
     }
+    if rotor == .links { return linkStep(direction, stops, current) }
     let targets = rotor.targets(stops, rotors: screenRotors, ids: ordered.ids)
     let target: Int?
     if case .custom = rotor {
@@ -440,6 +447,39 @@ public struct VoiceOverSession: EffectfulSession {
     let out = move(to: stops[target])
     actionIndex = keep
     return out
+  }
+
+  /// The Links rotor: each element with the link trait, and each link inside a label, in order
+  /// (`Unverified.labelLinksInLinksRotor`; swiping passes over the links inside a label). A link
+  /// is a place (its stop, then -1 for the element itself or its link's index among the label's).
+  private mutating func linkStep(_ direction: Int, _ stops: [Stop], _ current: Int?) -> [SessionOutput] {
+    var targets: [(stop: Int, link: Int)] = []
+    for (i, stop) in stops.enumerated() {
+      if stop.element.isLink { targets.append((i, -1)) }
+      guard reader.unverified.labelLinksInLinksRotor, !stop.element.labelSpans.isEmpty else { continue }
+      let links = LabelSpan.links(in: stop.element.label ?? "", stop.element.labelSpans)
+      targets += links.indices.map { (i, $0) }
+    }
+    func before(_ a: (stop: Int, link: Int), _ b: (stop: Int, link: Int)) -> Bool { a.stop < b.stop || (a.stop == b.stop && a.link < b.link) }
+    let target: (stop: Int, link: Int)?
+    if let current {
+      let here = (stop: current, link: linkIndex ?? -1)
+      target = direction > 0 ? targets.first { before(here, $0) } : targets.last { before($0, here) }
+    } else if let place = gapPosition {
+      target = direction > 0 ? targets.first { $0.stop >= place } : targets.last { $0.stop < place }
+    } else {
+      target = direction > 0 ? targets.first : targets.last
+    }
+    guard let target else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
+    guard target.link >= 0 else { return move(to: stops[target.stop]) }
+    let stop = stops[target.stop]
+    let run = LabelSpan.links(in: stop.element.label ?? "", stop.element.labelSpans)[target.link]
+    focusKey = stop.key
+    gap = nil
+    previousContainers = stop.containers
+    actionIndex = nil
+    linkIndex = target.link
+    return [.earcon(.focus, id: stop.element.id), speak(.focus, stop.element.id, builder.link(run, in: stop), focusKey: stop.key)]
   }
 
   // MARK: - Effects
@@ -523,6 +563,7 @@ public struct VoiceOverSession: EffectfulSession {
     }
     focusKey = nil
     actionIndex = nil
+    linkIndex = nil
     guard reader.unverified.focusKeepsPlaceOfRemovedElement else {
       gap = nil
       previousContainers = []
