@@ -31,6 +31,21 @@ struct Speaker {
     }
   }
 
+  /// The same voice heard by `kind` (another of `--reader both`'s readers), for `document`, read
+  /// for `kind`'s platform; a document of another platform is refused as `--reader` refuses it.
+  func heard(by kind: ScreenReaderKind, for document: Document, file: String? = nil) throws(CLIError) -> Speaker {
+    do throws(InputError) {
+      _ = try Inputs.readerKind(kind, for: document.startScreen.platform, file: file)
+      var speaker = self
+      speaker.reader = try kind.reader(for: profile)
+      speaker.chosen = kind
+      speaker.platform = kind.platform
+      return speaker
+    } catch {
+      throw .input(error)
+    }
+  }
+
   /// The readers of `document`'s screens, speaking the profile's language: each screen is heard by
   /// the reader of its platform (VoiceOver an iOS screen, TalkBack an Android one), the start
   /// screen's by `reader`. A `--reader` that cannot read one of the screens is refused, naming it.
@@ -151,7 +166,7 @@ enum Inputs {
           chosen = nil
           break
         }
-        throw .usage("--reader both hears a capture made for both platforms with each reader (transcript, and diff and report --compare given it twice); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
+        throw .usage("--reader both hears a capture made for both platforms with each reader (transcript and render, and diff and report --compare given it twice); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
       }
       chosen = reader
     case .one(let kind)?: chosen = reader ?? kind

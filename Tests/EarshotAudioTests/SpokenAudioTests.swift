@@ -57,6 +57,21 @@ import Testing
     #expect((try staged.speech(for: spelled)).samples == (try plain.speech(for: spelled)).samples)
   }
 
+  /// Two readers' synthesizers over one cache (`render --reader both`): text both say alike is
+  /// synthesized once, and a price each reads its own way is synthesized in each reading.
+  @Test func anotherReadersSpokenFormsShareTheCache() throws {
+    let voiceOver = try Synthesizer(voice: Fixture.voice(), spokenForms: Fixture.reader().spokenForms)
+    let asWritten = voiceOver.speaking(.none(language: "en-US"))
+    let alike = Segment(role: .label, text: "Jasmine tea, in stock", language: "en-US")
+    let price = Segment(role: .label, text: "Pay $2.50", language: "en-US")
+    let first = try voiceOver.speech(for: alike)
+    #expect((try asWritten.speech(for: alike)).samples == first.samples)
+    #expect(asWritten.statistics == voiceOver.statistics && voiceOver.statistics.syntheses == 1 && voiceOver.statistics.hits == 1)
+    let read = try voiceOver.speech(for: price), written = try asWritten.speech(for: price)
+    #expect(read.samples != written.samples)
+    #expect(voiceOver.statistics.syntheses == 3 && voiceOver.statistics.cachedSegments == 3)
+  }
+
   /// VoiceOver's punctuation level "all" names every mark, as a document's `punctuation` speech
   /// attribute does; a segment that says `punctuation: false` keeps its marks unnamed.
   @Test func punctuationAllNamesEveryMark() throws {

@@ -32,11 +32,52 @@ import Testing
     #expect(parts[1].contains("3. Add jasmine tea to cart, button\n") && parts[2].contains("3. Add jasmine tea to cart, Button\n"))
     let json = earshot("transcript", Self.reactNative, "--reader", "both", "--format", "json")
     #expect(json.status == 0 && json.out.contains(#""reader": "voiceover""#) && json.out.contains(#""reader": "talkback""#))
-    // Only transcript gives both; one iOS screen has no TalkBack reading.
-    let render = earshot("render", Self.reactNative, "--reader", "both", "-o", NSTemporaryDirectory() + "both.wav")
-    #expect(render.status == 2 && render.err.contains("Error: --reader both hears a capture made for both platforms with each reader"))
+    // One iOS screen has no TalkBack reading.
     let ios = earshot("transcript", Repository.path("samples/checkout.json"), "--reader", "both")
     #expect(ios.status == 2 && ios.err.contains("TalkBack reads Android screens, and this is an iOS screen"))
+  }
+
+  /// `render --reader both`: each reader's audio, captions and timeline, named by the reader and
+  /// the same bytes as that reader's render alone; what both say alike is synthesized once.
+  @Test func renderWritesEachReadersAudio() throws {
+    let folder = NSTemporaryDirectory() + "earshot-both-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let r = earshot("render", Self.flutter, "--reader", "both", "-o", folder + "/pay.wav", "--captions", "vtt", "--timeline", folder + "/pay.json")
+    #expect(r.status == 0, "\(r.err)")
+    let written = ["voiceover.wav", "voiceover.vtt", "voiceover.json", "talkback.wav", "talkback.vtt", "talkback.json"].map { folder + "/pay-" + $0 }
+    #expect(r.out == written.joined(separator: "\n") + "\n")
+    #expect(r.err.contains("VoiceOver, as on iOS:\nSynthesizing") && r.err.contains("TalkBack, as on Android:\nSynthesizing"))
+    let captions = try (String(contentsOfFile: written[1], encoding: .utf8), String(contentsOfFile: written[4], encoding: .utf8))
+    #expect(captions.0.contains("Add, button\n") && captions.1.contains("Add, Button\n"))
+    let timeline = try String(contentsOfFile: written[5], encoding: .utf8)
+    #expect(timeline.contains(#""reader": "TalkBack""#))
+    func synthesized(_ err: String) -> Int? {
+      err.range(of: #"\((\d+) segments synthesized"#, options: .regularExpression).flatMap { Int(err[$0].dropFirst().prefix { $0.isNumber }) }
+    }
+    var alone: [Int] = []
+    for (reader, path) in [("voiceover", written[0]), ("talkback", written[3])] {
+      let single = earshot("render", Self.flutter, "--reader", reader, "-o", folder + "/\(reader).wav")
+      #expect(single.status == 0, "\(single.err)")
+      #expect(FileManager.default.contents(atPath: folder + "/\(reader).wav") == FileManager.default.contents(atPath: path))
+      alone.append(synthesized(single.err) ?? 0)
+    }
+    let both = try #require(synthesized(r.err))
+    #expect(both >= alone.max()! && both < alone.reduce(0, +), "both: \(both), alone: \(alone)")
+  }
+
+  /// All of a `--reader both` render's files appear together or none does: one that cannot be
+  /// written stops the run before any synthesis.
+  @Test func renderWritesBothOrNeither() throws {
+    let folder = NSTemporaryDirectory() + "earshot-both-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/pay-talkback.vtt", withIntermediateDirectories: true)
+    let r = earshot("render", Self.reactNative, "--reader", "both", "-o", folder + "/pay.wav", "--captions", "vtt")
+    #expect(r.status == 2 && r.err.contains("pay-talkback.vtt") && !r.err.contains("Synthesizing"), "\(r.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pay-talkback.vtt"])
+    let batch = earshot("render", Self.flutter, Self.reactNative, "--reader", "both", "-o", folder)
+    #expect(batch.status == 2 && batch.err.contains("--reader both renders one file"))
+    let scan = earshot("render", Self.flutter, "--reader", "both", "-o", folder + "/scan.wav", "--with", "switch-control")
+    #expect(scan.status == 2 && scan.err.contains("--with switch-control scans an iOS screen"))
   }
 
   /// The comparison view: one capture given twice, BEFORE heard by VoiceOver and AFTER by TalkBack.

@@ -30,12 +30,24 @@ public final class Synthesizer: @unchecked Sendable {
     public var spilledBytes = 0
   }
 
-  private let lock = NSLock()
-  private var resolver: VoiceResolver
-  private let cache: SegmentCache
-  private var stats = Statistics()
-  /// Segments synthesized elsewhere (`take`) and not used yet.
-  private var takenAhead = Set<SegmentCache.Key>()
+  /// The cache and what is counted of it, shared by the synthesizers `speaking(_:)` makes.
+  private final class Store: @unchecked Sendable {
+    let lock = NSLock()
+    var resolver: VoiceResolver
+    let cache: SegmentCache
+    var stats = Statistics()
+    /// Segments synthesized elsewhere (`take`) and not used yet.
+    var takenAhead = Set<SegmentCache.Key>()
+
+    init(resolver: VoiceResolver, cache: SegmentCache) {
+      self.resolver = resolver
+      self.cache = cache
+    }
+  }
+
+  private let store: Store
+  private var lock: NSLock { store.lock }
+  private var cache: SegmentCache { store.cache }
 
   /// - Parameter memoryBudget: bytes of PCM the cache keeps in memory before moving older
   ///   entries to a temporary file.
@@ -44,9 +56,8 @@ public final class Synthesizer: @unchecked Sendable {
     self.voice = voice
     self.spokenForms = spokenForms ?? .none(language: voice.language)
     engine = try SpeechEngine.shared()
-    resolver = VoiceResolver(voice: voice)
-    cache = SegmentCache(memoryBudget: memoryBudget)
-    let name = resolver.profileVoice
+    store = Store(resolver: VoiceResolver(voice: voice), cache: SegmentCache(memoryBudget: memoryBudget))
+    let name = store.resolver.profileVoice
     guard engine.canLoad(voice: name) else {
       throw SpeechError(.voiceNotFound, message: "espeak-ng has no voice \"\(name)\"",
                         context: "voice profile \(voice.name)",
@@ -54,9 +65,22 @@ public final class Synthesizer: @unchecked Sendable {
     }
   }
 
+  private init(_ other: Synthesizer, spokenForms: SpokenForms) {
+    voice = other.voice
+    engine = other.engine
+    store = other.store
+    self.spokenForms = spokenForms
+  }
+
+  /// The same voice saying written text as `spokenForms` do (another screen reader's), with the
+  /// same cache: what both say alike is synthesized once in a run, and counted once.
+  public func speaking(_ spokenForms: SpokenForms) -> Synthesizer {
+    Synthesizer(self, spokenForms: spokenForms)
+  }
+
   public var statistics: Statistics {
     lock.withLock {
-      var s = stats
+      var s = store.stats
       s.cachedSegments = cache.count
       s.memoryBytes = cache.memoryBytes
       s.spilledBytes = cache.spilledBytes
@@ -84,7 +108,7 @@ public final class Synthesizer: @unchecked Sendable {
     do {
       if let cached = try cache.speech(for: key) {
         // A segment synthesized ahead is first used here: that use is its synthesis, not a reuse.
-        if takenAhead.remove(key) == nil { stats.hits += 1 }
+        if store.takenAhead.remove(key) == nil { store.stats.hits += 1 }
         return cached
       }
     } catch {
@@ -95,7 +119,7 @@ public final class Synthesizer: @unchecked Sendable {
     }
     let speech = try engine.synthesize(SpeechMarkup(text, spellOut: key.spellOut), settings: key.settings,
                                        cancellation: cancellation)
-    stats.syntheses += 1
+    store.stats.syntheses += 1
     do {
       try cache.store(speech, for: key)
     } catch {
@@ -144,8 +168,8 @@ public final class Synthesizer: @unchecked Sendable {
       let key = SegmentCache.Key(text: request.text, spellOut: request.spellOut, settings: request.settings)
       let stored = lock.withLock {
         guard !cache.contains(key), (try? cache.store(speech, for: key)) != nil else { return false }
-        stats.syntheses += 1
-        takenAhead.insert(key)
+        store.stats.syntheses += 1
+        store.takenAhead.insert(key)
         return true
       }
       if stored { taken += 1 }
@@ -155,7 +179,7 @@ public final class Synthesizer: @unchecked Sendable {
 
   private func unlockedSettings(for segment: Segment) -> VoiceSettings {
     let engine = self.engine
-    let name = resolver.voice(for: segment.language) { engine.loadableVoice($0) }
+    let name = store.resolver.voice(for: segment.language) { engine.loadableVoice($0) }
     var pitch = voice.pitch
     if let scale = segment.speech?.pitch { pitch = Int((Double(voice.pitch) * scale).rounded()) }
     return VoiceSettings(voice: name, rate: min(max(voice.rate, 80), 450), pitch: min(max(pitch, 0), 100),

@@ -28,6 +28,10 @@ enum RenderCommand: Command {
       (named after it, in --audio-format), --jobs at a time in worker processes; the exit code is
       the worst of them. A long screen's distinct segments are synthesized --jobs at a time in
       worker processes too, with the same audio as one process makes.
+      A Flutter or React Native capture is read for the reader's platform, as the framework hands
+      it over; --reader both renders VoiceOver's and TalkBack's audio of one such file, each named
+      by its reader (OUT-voiceover.wav and OUT-talkback.wav, their captions and timelines named the
+      same way), all written together or none; what both readers say alike is synthesized once.
       """,
     arguments: [SharedOptions.files],
     examples: [
@@ -39,6 +43,7 @@ enum RenderCommand: Command {
       "earshot render samples/checkout.json -o paying.wav --script samples/checkout.script --captions srt",
       "earshot render samples/checkout.json -o scan.wav --with switch-control --captions vtt",
       "earshot render samples/captures -o out/captures --captions vtt --jobs 2",
+      "earshot render samples/flutter/checkout.txt -o checkout.opus --reader both --captions vtt",
     ])
 
   /// Who is heard: VoiceOver, or Switch Control's Speech option.
@@ -80,6 +85,7 @@ enum RenderCommand: Command {
     if arguments[\.with] == .switchControl, ScriptOptions.given(script) {
       throw .usage("--with switch-control renders Switch Control's scan, which takes no gesture script; leave out --script and -e", command: spec.name)
     }
+    if arguments[\.speech.hearing.voice.reader] == .both { try validateBoth(arguments) }
     if Batch.isBatch(arguments.positionals) { return try validateBatch(arguments) }
     guard let output = arguments[\.output] else {
       throw .usage("missing -o OUT: the audio file to write (OUT.wav, OUT.flac, OUT.ogg, OUT.opus or OUT.mp3)", command: spec.name)
@@ -90,6 +96,7 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: Arguments<Options>, _ console: Console) throws(CLIError) {
     if Batch.isBatch(arguments.positionals) { return try renderBatch(arguments, console) }
+    if arguments[\.speech.hearing.voice.reader] == .both { return try renderBoth(arguments, console) }
     let started = Date()
     let output = arguments[\.output]!
     let format = try audioFormat(output, command: spec.name)
@@ -180,14 +187,17 @@ enum RenderCommand: Command {
   }
 
   /// Declares the audio, captions and timeline in `set` before any synthesis, so a path that
-  /// cannot be written (a folder, an input, the same file twice) fails at once.
-  static func declareOutputs(_ set: OutputSet, _ arguments: Arguments<SideFiles>, output: String) throws(CLIError) -> Files {
-    var files = Files(set: set, audio: try Outputs.add(output, to: set))
+  /// cannot be written (a folder, an input, the same file twice) fails at once. With `reader`
+  /// (one of `--reader both`'s), each path is that reader's (`OUT-voiceover.wav`).
+  static func declareOutputs(_ set: OutputSet, _ arguments: Arguments<SideFiles>, output: String,
+                             reader: ScreenReaderKind? = nil) throws(CLIError) -> Files {
+    let named = { (path: String) in reader.map { readerPath(path, $0) } ?? path }
+    var files = Files(set: set, audio: try Outputs.add(named(output), to: set))
     files.spokenCaptions = arguments[\.spoken]
-    if let format = arguments[\.captions], let path = captionsPath(arguments, output: output) {
+    if let format = arguments[\.captions], let path = captionsPath(arguments, output: named(output)) {
       files.captions = (try Outputs.add(path, to: set), format)
     }
-    files.timeline = try arguments[\.timeline].map { (path: String) throws(CLIError) in try Outputs.add(path, to: set) }
+    files.timeline = try arguments[\.timeline].map { (path: String) throws(CLIError) in try Outputs.add(named(path), to: set) }
     return files
   }
 
@@ -199,6 +209,15 @@ enum RenderCommand: Command {
 
   static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer,
                     console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
+    let written = try encode(timeline, to: files, format: format, synthesizer: synthesizer, console: console)
+    try Outputs.commit(files.set)
+    return written
+  }
+
+  /// `write` without putting the files in place: the caller commits `files.set` once every
+  /// output of the run is written.
+  static func encode(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer,
+                     console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
     guard timeline.duration <= InputLimits.renderMilliseconds else {
       throw .usage("what is heard lasts \(SpeechInputs.seconds(timeline.duration)); render writes at most \(InputLimits.renderMilliseconds / 3_600_000) hours of audio (shorten the waits)", command: nil)
     }
@@ -242,7 +261,6 @@ enum RenderCommand: Command {
       try Outputs.write(JSONWriter.string(json), to: output)
       written.append(output.path)
     }
-    try Outputs.commit(files.set)
     return (duration, written)
   }
 }

@@ -7,9 +7,10 @@ import Foundation
 /// of a swipe through the screen with real synthesized durations.
 enum SpeechInputs {
   /// The voice and reader from `--voice`, `--voices` and `--reader`, with `--rate` applied.
+  /// `reader` names the reader instead of `--reader` (one of `--reader both`'s).
   static func speaker(_ arguments: Arguments<HearingOptions>, for document: Document? = nil, file: String? = nil,
-                      eachByPlatform: Bool = false) throws(CLIError) -> Speaker {
-    var speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: file, eachByPlatform: eachByPlatform)
+                      reader: ScreenReaderKind? = nil, eachByPlatform: Bool = false) throws(CLIError) -> Speaker {
+    var speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: file, reader: reader, eachByPlatform: eachByPlatform)
     if let rate = arguments[\.rate] { speaker.voice.rate = rate }
     return speaker
   }
@@ -37,16 +38,20 @@ enum SpeechInputs {
 
   /// Reads the input and the gesture script (`--script` or `-e`), so problems with either are
   /// reported before any synthesis or audio. With a script the flow starts on `--screen`;
-  /// without one, `--screen` is the screen swiped through.
-  static func heard(_ file: String, _ arguments: Arguments<SpeechOptions>, console: Console) throws(CLIError) -> Heard {
+  /// without one, `--screen` is the screen swiped through. A capture made for both platforms is
+  /// read for `platform` (else `--reader`'s); `earlier` is the same input read for another
+  /// platform, whose script is played again rather than read twice.
+  static func heard(_ file: String, _ arguments: Arguments<SpeechOptions>, console: Console, platform: Platform? = nil,
+                    reusing earlier: Heard? = nil) throws(CLIError) -> Heard {
     let scriptOptions = arguments.group(\.script)
     if ScriptOptions.given(scriptOptions) {
-      let script = try RunCommand.loadScript(scriptOptions, console: console)
-      let document = try Inputs.document(file, arguments.group(\.input), console: console, screen: .start)
+      let script: (gestures: [ScriptedGesture], file: String)
+      if let played = earlier?.script { script = played } else { script = try RunCommand.loadScript(scriptOptions, console: console) }
+      let document = try Inputs.document(file, arguments.group(\.input), console: console, screen: .start, platform: platform)
       try Inputs.oneReader(document, file: file, Inputs.playedByOneReader)
       return Heard(file: file, document: document, script: script)
     }
-    return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console))
+    return Heard(file: file, document: try Inputs.document(file, arguments.group(\.input), console: console, platform: platform))
   }
 
   /// What is heard, timed by real synthesis (which fills the synthesizer's cache for the audio
