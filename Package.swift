@@ -16,11 +16,11 @@ let package = Package(
     .target(name: "EarshotModel", plugins: ["EmbedVoices"]),
     // What every screen reader shares: the reader's protocol, scheduling, transcripts, sessions' mechanics.
     .target(name: "EarshotEngine", dependencies: ["EarshotModel"]),
-    // Review meetings: audit rules, before/after diffs and the HTML report, for any screen reader.
+    // Review meetings: the audit's mechanism, before/after diffs and the HTML report, for any screen reader.
     .target(name: "EarshotReview", dependencies: ["EarshotModel", "EarshotEngine"]),
     // One target per screen reader: its rules, words, earcons, terms, unverified guesses and the
     // audit rules about its platform. Only the command line (and the tests) list them.
-    .target(name: "EarshotVoiceOver", dependencies: ["EarshotModel", "EarshotEngine"]),
+    .target(name: "EarshotVoiceOver", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview"]),
     .target(name: "EarshotTalkBack", dependencies: ["EarshotModel", "EarshotEngine", "EarshotReview"]),
     .target(name: "EarshotImporters", dependencies: ["EarshotModel"]),
     .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng",

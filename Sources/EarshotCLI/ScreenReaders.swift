@@ -10,7 +10,7 @@ import EarshotVoiceOver
 public enum ScreenReaders {
   /// Each reader's entry: its kind and the audit rules about its platform's screens it brings.
   static let registered: [RuleCatalog.ReaderRules] = [
-    .init(.voiceOver, rules: []),
+    .init(.voiceOver, rules: VoiceOver.auditRules),
     .init(.talkBack, rules: TalkBack.auditRules),
   ]
 
@@ -28,7 +28,7 @@ public enum ScreenReaders {
   /// warnings when the document is read (VoiceOver's are said by the document reader itself).
   static let unspokenFields: [@Sendable (Document, String?) -> [Diagnostic]] = [TalkBack.unspokenFields]
 
-  /// Every audit rule, the review's own and each reader's with its reader, in the order reports
-  /// list them: what every auditor is given.
+  /// Every audit rule, each reader's with its reader, in the order reports list them: what every
+  /// auditor is given.
   static let rules = RuleCatalog(registered)
 }

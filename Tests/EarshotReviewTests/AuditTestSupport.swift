@@ -22,7 +22,7 @@ func audit(sample: String) -> AuditReport {
 }
 
 /// Every rule, as the command line pairs the readers it is built with with their rules.
-let catalog = RuleCatalog([.init(.voiceOver, rules: []), .init(.talkBack, rules: TalkBack.auditRules)])
+let catalog = RuleCatalog([.init(.voiceOver, rules: VoiceOver.auditRules), .init(.talkBack, rules: TalkBack.auditRules)])
 
 extension AuditReport {
   /// The report's SARIF, with every rule of `catalog`.

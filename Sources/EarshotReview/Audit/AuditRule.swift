@@ -5,7 +5,7 @@ import EarshotModel
 public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable {
   /// Informative but not blocking: redundant words, small targets, order that could be better.
   case warning
-  /// A VoiceOver user cannot reach, understand or operate something.
+  /// A screen reader's user cannot reach, understand or operate something.
   case error
 
   public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
@@ -14,8 +14,9 @@ public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable {
   public var word: String { self == .error ? "Error" : "Warning" }
 }
 
-/// One check of a screen. Each rule lives in its own file under `Rules/`, has an id that never
-/// changes (CI configurations and `--ignore` refer to it), and cites its evidence.
+/// One check of a screen. Each rule lives in its own file in the `Audit/` folder of the screen
+/// reader whose platform it checks (`RuleCatalog`), has an id that never changes (CI
+/// configurations and `--ignore` refer to it), and cites its evidence.
 public protocol AuditRule: Sendable {
   /// Stable, kebab-case: `missing-label`.
   var id: String { get }
@@ -26,8 +27,7 @@ public protocol AuditRule: Sendable {
   /// What the rule reads that a capture may not record; on a capture without one of them the rule
   /// is not run, and the output says so, rather than report what the capture cannot show.
   var needs: Set<SourceFact> { get }
-  /// The screens it checks: iOS's (UIKit's accessibility, as VoiceOver reads it) unless it says
-  /// Android's (`AccessibilityNodeInfo`, as TalkBack reads it); on the others it is not run.
+  /// The screens it checks (VoiceOver's rules iOS's, TalkBack's Android's); on the others it is not run.
   var platforms: Set<Platform> { get }
   /// The problems the rule finds on one screen.
   func check(_ screen: ScreenContext) -> [Finding]
@@ -35,7 +35,6 @@ public protocol AuditRule: Sendable {
 
 extension AuditRule {
   public var needs: Set<SourceFact> { [] }
-  public var platforms: Set<Platform> { [.ios] }
 
   /// A finding of this rule about `stop`, with its spoken line.
   public func finding(_ screen: ScreenContext, stop: Int, _ message: String, fix: String) -> Finding {

@@ -67,8 +67,8 @@ public struct Auditor: Sendable {
     self.init(readers: PlatformReaders(reader), catalog: catalog, options: options)
   }
 
-  /// An auditor of the screens `readers` hear, running the review's own rules and those the
-  /// catalog pairs with each of the readers.
+  /// An auditor of the screens `readers` hear, running the rules the catalog pairs with each of
+  /// the readers (and listing the default reader's as not run on another platform's screens).
   public init(readers: PlatformReaders, catalog: RuleCatalog, options: AuditOptions = AuditOptions()) {
     self.readers = readers
     self.options = options
@@ -86,8 +86,7 @@ public struct Auditor: Sendable {
     let platforms = Set(document.screens.map(\.platform))
     for rule in rules {
       if rule.platforms.isDisjoint(with: platforms) {
-        // A rule of another platform's API; the rules a reader brings are of its own platform, so
-        // these are the catalog's, which check iOS's.
+        // A rule of another platform's API: the default reader's, which every audit holds.
         let checks = Platform.allCases.first(where: rule.platforms.contains) ?? .unnamed
         let platform = document.startScreen.platform
         skipped.append(SkippedRule(rule: rule.id, fact: .platform,

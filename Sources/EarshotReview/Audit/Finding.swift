@@ -101,7 +101,7 @@ public struct Finding: Hashable, Sendable {
   public static let quotedStops = 10
 
   /// Quotes what VoiceOver says at the first `quotedStops` of `lines` and counts the rest.
-  mutating func quote(_ lines: some Collection<String>) {
+  public mutating func quote(_ lines: some Collection<String>) {
     spoken = lines.prefix(Self.quotedStops).map(Self.shortenedLine)
     unquotedStops = lines.count - spoken.count
   }

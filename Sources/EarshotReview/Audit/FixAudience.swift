@@ -5,7 +5,7 @@ public enum FixAudience: Sendable, Hashable {
   case screenDocument, app, voiceOverDesigner
 
   /// The start of a fix that gives the element a label saying `what`.
-  func setLabel(to what: String) -> String {
+  public func setLabel(to what: String) -> String {
     switch self {
     case .screenDocument: return "Set \"label\" (accessibilityLabel) to \(what)"
     case .app: return "Set its accessibilityLabel to \(what)"
@@ -14,7 +14,7 @@ public enum FixAudience: Sendable, Hashable {
   }
 
   /// A fix that gives an adjustable element the values it steps through.
-  var giveAdjustableValues: String {
+  public var giveAdjustableValues: String {
     switch self {
     case .screenDocument:
       return "Give it \"adjustable\": {\"values\": [...], \"index\": 0} or {\"min\", \"max\", \"step\", \"value\"}; in the app, implement accessibilityIncrement() and accessibilityDecrement() and update the value."
@@ -26,7 +26,7 @@ public enum FixAudience: Sendable, Hashable {
   }
 
   /// A fix that keeps two texts shown together as one element, `first` its label and `second` its value.
-  func joinTexts(_ first: String, _ second: String) -> String {
+  public func joinTexts(_ first: String, _ second: String) -> String {
     switch self {
     case .screenDocument, .app:
       return "Make \"\(first)\" and \"\(second)\" one element (label \"\(first)\", value \"\(second)\"), or set accessibilityElements on their container in task order."

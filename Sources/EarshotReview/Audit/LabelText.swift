@@ -11,7 +11,7 @@ public enum LabelText {
   ]
 
   /// Whether a label, as its `words`, names one of them.
-  static func isHardwareName(words: some RandomAccessCollection<String>) -> Bool {
+  public static func isHardwareName(words: some RandomAccessCollection<String>) -> Bool {
     // Every name ends in "button" or "buttons": most labels are ruled out without hashing their words.
     guard let last = words.last, last.hasPrefix("button") else { return false }
     return hardwareNames.contains(Array(words))
@@ -19,19 +19,19 @@ public enum LabelText {
 
   /// Whether a visible label, as its words, names a control whose label has `control` words: the
   /// control's label begins with it ("Email" names "Email" and "Email address").
-  static func names(_ label: some Collection<String>, control: some Collection<String>) -> Bool {
+  public static func names(_ label: some Collection<String>, control: some Collection<String>) -> Bool {
     !label.isEmpty && control.starts(with: label)
   }
 
   /// Whether a value says on its own what the element is: a page indicator's "Page 1 of 2".
-  static func isPagePosition(_ value: String) -> Bool {
+  public static func isPagePosition(_ value: String) -> Bool {
     let w = words(value)
     return w.count == 4 && w[0] == "page" && w[2] == "of" && Int(w[1]) != nil && Int(w[3]) != nil
   }
 
   /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path; the
   /// rules run over every stop of screens with thousands of them.
-  static func words(_ text: String) -> [String] {
+  public static func words(_ text: String) -> [String] {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
     var words: [String] = []
     var current = String.UnicodeScalarView()
@@ -91,7 +91,7 @@ public enum LabelText {
   }
 
   /// Whether the words `needle` occur, in order and adjacent, in `haystack`.
-  static func contains<Words: RandomAccessCollection<String>>(words haystack: Words, _ needle: [String]) -> Bool where Words.Index == Int {
+  public static func contains<Words: RandomAccessCollection<String>>(words haystack: Words, _ needle: [String]) -> Bool where Words.Index == Int {
     guard !needle.isEmpty, haystack.count >= needle.count else { return false }
     let base = haystack.startIndex
     for start in base...(base + haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
@@ -154,7 +154,7 @@ public enum LabelText {
   }
 
   /// A word reduced to a rough stem, so "favorites" matches "favorite" and "adds" matches "add".
-  static func stem(_ word: String) -> String {
+  public static func stem(_ word: String) -> String {
     var w = word
     for suffix in ["ing", "es", "s", "ed"] where w.count > suffix.count + 2 && w.hasSuffix(suffix) {
       w.removeLast(suffix.count)
@@ -165,7 +165,7 @@ public enum LabelText {
 
   /// Whether the first letter is lowercase in a way a style guide would call wrong: not a brand
   /// written with a lowercase first letter ("iPhone", "eBay", "macOS").
-  static func startsLowercase(_ text: String) -> Bool {
+  public static func startsLowercase(_ text: String) -> Bool {
     // A first byte in ASCII but not a to z starts no lowercase letter, whatever follows it.
     if let byte = text.utf8.first, byte < 0x80, !(byte >= 0x61 && byte <= 0x7A) { return false }
     guard let first = text.first, first.isLetter, first.isLowercase else { return false }
@@ -175,7 +175,7 @@ public enum LabelText {
   }
 
   /// Whether the text ends with a single full stop (not an ellipsis).
-  static func endsWithPeriod(_ text: String) -> Bool {
+  public static func endsWithPeriod(_ text: String) -> Bool {
     // ASCII (most labels) is read byte by byte: its only whitespace to trim is spaces and tabs.
     let bytes = text.utf8
     if bytes.allSatisfy({ $0 < 0x80 }) {
@@ -187,14 +187,14 @@ public enum LabelText {
   }
 
   /// `text` with its first letter capitalized and a trailing full stop removed.
-  static func tidied(_ text: String) -> String {
+  public static func tidied(_ text: String) -> String {
     var t = text.trimmingCharacters(in: .whitespaces)
     if endsWithPeriod(t) { t.removeLast() }
     return t.prefix(1).uppercased() + t.dropFirst()
   }
 
   /// Why `text` looks like a name from code rather than words for people, or nil when it does not.
-  static func identifierReason(_ text: String) -> String? {
+  public static func identifierReason(_ text: String) -> String? {
     // Names from code have no spaces; most labels do, so this settles them at once.
     if text.utf8.contains(0x20) { return nil }
     let t = text
@@ -241,7 +241,7 @@ public enum LabelText {
   static let codeFragments: Set<String> = ["btn", "button", "img", "image", "icon", "ic", "lbl", "label", "view", "cell", "cta", "nav", "tab", "txt"]
 
   /// An identifier as words: `ic_add_24` → "Add", `payButton` → "Pay", `checkout.pay.title` → "Pay".
-  static func humanized(_ identifier: String) -> String {
+  public static func humanized(_ identifier: String) -> String {
     var name = identifier
     for ext in [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic", ".gif", ".webp"] where name.lowercased().hasSuffix(ext) {
       name.removeLast(ext.count)
@@ -254,7 +254,7 @@ public enum LabelText {
   }
 
   /// How VoiceOver reads an identifier aloud: separators as words ("ic underscore add").
-  static func readAloud(_ identifier: String) -> String {
+  public static func readAloud(_ identifier: String) -> String {
     var out = ""
     for c in identifier {
       switch c {

@@ -1,14 +1,13 @@
 import EarshotEngine
 import EarshotModel
 
-/// Every audit rule, in the order reports list them: the review's own (iOS's accessibility API as
-/// VoiceOver reads it, and what every screen shares), then the rules each screen reader brings about
-/// its platform's screens, paired with the reader by the command line, which alone lists the readers
-/// (`ScreenReaders.registered`). An auditor is given the catalog and runs the rules of the readers
-/// it hears with.
+/// Every audit rule, in the order reports list them: the rules each screen reader brings about its
+/// platform's screens (VoiceOver's about iOS's, TalkBack's about Android's), paired with the reader
+/// by the command line, which alone lists the readers (`ScreenReaders.registered`). The review holds
+/// the mechanism and no rule of its own. An auditor is given the catalog and runs the rules of the
+/// readers it hears with.
 public struct RuleCatalog: Sendable {
-  /// A screen reader and the audit rules about its platform's screens it brings (TalkBack's about
-  /// Android's nodes as it reads them).
+  /// A screen reader and the audit rules about its platform's screens it brings.
   public struct ReaderRules: Sendable {
     public let reader: ScreenReaderKind
     public let rules: [any AuditRule]
@@ -19,7 +18,7 @@ public struct RuleCatalog: Sendable {
     }
   }
 
-  /// Each reader with its rules, in the order reports list them.
+  /// Each reader with its rules, in the order reports list them; the first is the default reader.
   public let entries: [ReaderRules]
 
   public init(_ entries: [ReaderRules]) { self.entries = entries }
@@ -27,28 +26,17 @@ public struct RuleCatalog: Sendable {
   /// The screen readers the rules are tagged with: each rule with the readers of the platforms it checks.
   public var readers: [ScreenReaderKind] { entries.map(\.reader) }
 
-  /// The review's own rules, `options.ignored` left out.
-  public static func common(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
-    let all: [any AuditRule] = [
-      EmptyScreen(), MissingLabel(), PlaceholderAsLabel(), LabelContainsType(), LabelDescribesImage(), StateInLabel(), IdentifierLabel(), LabelFormat(),
-      DuplicateLabel(), VisibleLabelOwnStop(), HintRestatesLabel(), HintDescribesGesture(), AdjustableWithoutValues(),
-      CustomControlWithoutTrait(), ControlsInsideElement(), SilentDrawing(), MissingFrame(),
-      RowTooManyStops(maxStops: options.maxRowStops), AccessoryButtons(), ScanCost(), OrderSplitsGroup(), SmallTarget(),
-      LabelInName(), UnreachableForSwitch(), UnreachableForKeyboard(),
-      NoHeadingFirst(), SectionTitleNotHeading(), RedundantScreenChanged(), AnnouncementInsteadOfFocus(), UnannouncedChange(),
-    ]
-    return all.filter { !options.ignored.contains($0.id) }
-  }
-
   /// Every rule, `options.ignored` left out.
   public func rules(_ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
-    Self.common(options) + entries.flatMap(\.rules).filter { !options.ignored.contains($0.id) }
+    entries.flatMap(\.rules).filter { !options.ignored.contains($0.id) }
   }
 
-  /// The rules an audit of screens heard by `readers` runs: the review's own and those each of
-  /// them brings, in catalog order, `options.ignored` left out.
+  /// The rules an audit of screens heard by `readers` holds, in catalog order, `options.ignored`
+  /// left out: those each of them brings, and the first reader's (the default's) in every audit,
+  /// so an audit of another platform's screens says they were not run on it.
   public func rules(for readers: [ScreenReaderKind], _ options: AuditOptions = AuditOptions()) -> [any AuditRule] {
-    Self.common(options) + entries.filter { readers.contains($0.reader) }.flatMap(\.rules).filter { !options.ignored.contains($0.id) }
+    entries.enumerated().filter { $0.offset == 0 || readers.contains($0.element.reader) }.flatMap(\.element.rules)
+      .filter { !options.ignored.contains($0.id) }
   }
 
   /// The ids of every rule.

@@ -7,7 +7,7 @@ import EarshotModel
 /// technology only whether it reaches a target, which needs no routes, times or scan tree.
 extension ScreenContext {
   /// What every technology's model reads about this screen.
-  var reach: ReachScreen {
+  public var reach: ReachScreen {
     derived.reach.value {
       // The model keeps a copy of the context; a copy with models of its own keeps this one's out
       // of a reference cycle.
@@ -22,7 +22,7 @@ extension ScreenContext {
 /// What the rules read at every stop that only some screens need, worked out once and shared.
 extension ScreenContext {
   /// What VoiceOver says at each stop, hint aside (`Utterance.speech`).
-  var speech: [String] {
+  public var speech: [String] {
     derived.speech.value {
       let entries = entries
       return Concurrent.map(entries.count, slice: Concurrent.slice(for: entries.count)) { i in
@@ -32,7 +32,7 @@ extension ScreenContext {
   }
 
   /// The words of the label at each stop (`LabelText.words`; none without a label).
-  var labelWords: LabelWords {
+  public var labelWords: LabelWords {
     derived.labelWords.value {
       let facts = stopFacts
       let size = Concurrent.slice(for: facts.count)
@@ -55,7 +55,7 @@ extension ScreenContext {
 
 /// The words of every stop's label, kept in one array: an array of words for each stop took
 /// twice the memory on a screen of many stops, while every label rule ran.
-struct LabelWords: Sendable {
+public struct LabelWords: Sendable {
   private let words: [String]
   /// Where stop `i`'s words end in `words` (they start where stop `i - 1`'s end).
   private let ends: [Int]
@@ -74,15 +74,15 @@ struct LabelWords: Sendable {
   }
 
   /// Stop `i`'s words.
-  subscript(i: Int) -> Words { Words(all: words, range: (i == 0 ? 0 : ends[i - 1])..<ends[i]) }
+  public subscript(i: Int) -> Words { Words(all: words, range: (i == 0 ? 0 : ends[i - 1])..<ends[i]) }
 
   /// One stop's words, indexed from 0.
-  struct Words: RandomAccessCollection, Sendable {
+  public struct Words: RandomAccessCollection, Sendable {
     fileprivate let all: [String]
     fileprivate let range: Range<Int>
-    var startIndex: Int { 0 }
-    var endIndex: Int { range.count }
-    subscript(k: Int) -> String { all[range.lowerBound + k] }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(k: Int) -> String { all[range.lowerBound + k] }
   }
 }
 

@@ -18,15 +18,15 @@ public struct ScreenContext: Sendable {
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
   public let rows: [[Int]]
   /// What the rules read of each stop, by its index in `entries`.
-  let stopFacts: [StopFacts]
+  public let stopFacts: [StopFacts]
   /// What the rules read of each element, by its index in `elements` (and paths looked up once),
   /// not by path: on a large screen, hashing paths cost more than the rules that read them.
-  let elementFacts: [ElementFacts]
+  public let elementFacts: [ElementFacts]
   /// The stops grouped by their element, each element's in visiting order: element `k`'s start at
   /// `firstStop(k)`, so an element's subtree holds one contiguous run.
   let stopsByElement: [Int]
   /// The elements not hidden that run effects (on activation, escape, magic tap or a custom action).
-  let elementsWithEffects: [Int]
+  public let elementsWithEffects: [Int]
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
   var derived = DerivedModels()
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
@@ -108,29 +108,29 @@ public struct ScreenContext: Sendable {
   // MARK: - Stops
 
   /// What the screen reader says at stop `i`, read in place (taking an entry out of the array copies it).
-  func utterance(_ i: Int) -> Utterance { entries.withUnsafeBufferPointer { $0[i].utterance } }
+  public func utterance(_ i: Int) -> Utterance { entries.withUnsafeBufferPointer { $0[i].utterance } }
 
   /// The transcript line of stop `i` (an index into `entries`).
   public func line(_ i: Int) -> String { Transcript.line(utterance(i)) }
 
   /// The resolved element at stop `i`.
-  func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }
+  public func resolved(_ i: Int) -> ResolvedElement { entries[i].stop.element }
 
   /// The label the screen reader speaks at stop `i` (resolved: written, or taken from the text or children).
-  func label(_ i: Int) -> String? { stopFacts[i].label }
+  public func label(_ i: Int) -> String? { stopFacts[i].label }
 
-  func frame(_ i: Int) -> Frame? { stopFacts[i].frame }
+  public func frame(_ i: Int) -> Frame? { stopFacts[i].frame }
 
-  func traits(_ i: Int) -> TraitSet { stopFacts[i].traits }
+  public func traits(_ i: Int) -> TraitSet { stopFacts[i].traits }
 
-  func isHeading(_ i: Int) -> Bool { stopFacts[i].flags.contains(.heading) }
+  public func isHeading(_ i: Int) -> Bool { stopFacts[i].flags.contains(.heading) }
 
-  func isAdjustable(_ i: Int) -> Bool { stopFacts[i].flags.contains(.adjustable) }
+  public func isAdjustable(_ i: Int) -> Bool { stopFacts[i].flags.contains(.adjustable) }
 
   func isDimmed(_ i: Int) -> Bool { stopFacts[i].flags.contains(.dimmed) }
 
   /// Whether stop `i` is one of a series the screen reader reads as one (tabs, segments).
-  func isInSeries(_ i: Int) -> Bool { stopFacts[i].flags.contains(.series) }
+  public func isInSeries(_ i: Int) -> Bool { stopFacts[i].flags.contains(.series) }
 
   /// Whether stop `i` is a button VoiceOver makes up for a stepper.
   func isStepperButton(_ i: Int) -> Bool { stopFacts[i].flags.contains(.stepperButton) }
@@ -187,13 +187,13 @@ public struct ScreenContext: Sendable {
   }
 
   /// The row stop `i` belongs to, if it has a frame that puts it in one.
-  func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }
+  public func row(of i: Int) -> [Int]? { stopFacts[i].row >= 0 ? rows[stopFacts[i].row] : nil }
 
   /// The stop for the element at `path`, if the screen reader visits it.
   public func stop(path: String) -> Int? { elementByPath[path].flatMap { elementFacts[$0].stop >= 0 ? elementFacts[$0].stop : nil } }
 
   /// The stops that are `path` itself or inside it, in visiting order.
-  func stops(inside path: String) -> [Int] {
+  public func stops(inside path: String) -> [Int] {
     guard let k = elementByPath[path] else { return [] }
     let end = elementFacts[k].subtreeEnd
     let run = stopsByElement[firstStop(k)..<firstStop(end)]
@@ -207,22 +207,22 @@ public struct ScreenContext: Sendable {
 
   func firstStop(_ k: Int) -> Int { k < elementFacts.count ? elementFacts[k].firstStop : stopsByElement.count }
 
-  func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { elementFacts[$0].hidden } ?? false }
+  public func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { elementFacts[$0].hidden } ?? false }
 
   /// The traits that make an element something to operate rather than something to read.
-  static let controlTraits: TraitSet = [.button, .link, .adjustable, .toggleButton, .textEntry, .searchField,
+  public static let controlTraits: TraitSet = [.button, .link, .adjustable, .toggleButton, .textEntry, .searchField,
                                         .keyboardKey, .backButton, .tabBarItem]
 
   /// Whether stop `i` is a control: it has a control trait, is a tab or segment, or does something when activated.
-  func isControl(_ i: Int) -> Bool { stopFacts[i].flags.contains(.control) }
+  public func isControl(_ i: Int) -> Bool { stopFacts[i].flags.contains(.control) }
 
   /// Whether stop `i` is plain text: no control, no heading, no value, no trait but static text.
-  func isPlainText(_ i: Int) -> Bool {
+  public func isPlainText(_ i: Int) -> Bool {
     !isControl(i) && !isHeading(i) && traits(i).isSubset(of: [.staticText]) && (resolved(i).value ?? "").isEmpty
   }
 
   /// Whether the word lists of the label rules apply: they are English.
-  func isEnglish(_ i: Int) -> Bool { stopFacts[i].flags.contains(.english) }
+  public func isEnglish(_ i: Int) -> Bool { stopFacts[i].flags.contains(.english) }
 
   /// Whether a language tag starts with "en", in any case.
   static func isEnglish(_ language: String) -> Bool {
@@ -233,7 +233,7 @@ public struct ScreenContext: Sendable {
   // MARK: - Labels
 
   /// Where the label VoiceOver speaks at a stop comes from.
-  enum LabelSource: Equatable {
+  public enum LabelSource: Equatable {
     /// `label` (`accessibilityLabel`), or a label Earshot supplies itself (a stepper's buttons).
     case explicit
     /// The visible text.
@@ -252,7 +252,7 @@ public struct ScreenContext: Sendable {
     case explicit, text, imageName, children, phrase, none
   }
 
-  func labelSource(_ i: Int) -> LabelSource {
+  public func labelSource(_ i: Int) -> LabelSource {
     switch stopFacts[i].labelKind {
     case .explicit: return .explicit
     case .text: return .text
@@ -277,7 +277,7 @@ public struct ScreenContext: Sendable {
 
   /// The label as the app wrote it (`label`, else the text of a control), for rules about
   /// wording; nil when VoiceOver supplies or derives it.
-  func writtenLabel(_ i: Int) -> String? {
+  public func writtenLabel(_ i: Int) -> String? {
     switch labelSource(i) {
     case .explicit: return isStepperButton(i) ? nil : label(i)
     case .text: return label(i)
@@ -289,7 +289,7 @@ public struct ScreenContext: Sendable {
 
   /// Every list of effects an element runs: on activation, on expanding and collapsing, per custom
   /// action, on escape, on magic tap.
-  static func effectLists(of e: Element) -> [(place: String, effects: [Effect])] {
+  public static func effectLists(of e: Element) -> [(place: String, effects: [Effect])] {
     var lists: [(String, [Effect])] = []
     if !e.onActivate.isEmpty { lists.append(("onActivate", e.onActivate)) }
     if !e.onExpand.isEmpty { lists.append(("onExpand", e.onExpand)) }
@@ -303,7 +303,7 @@ public struct ScreenContext: Sendable {
   }
 
   /// What an element is called in a message: its spoken label, else its id, else its path.
-  func name(of e: Element) -> String {
+  public func name(of e: Element) -> String {
     if let i = stop(path: e.path), let label = label(i), !label.isEmpty { return "\"\(label)\"" }
     if let label = e.label ?? e.text, !label.isEmpty { return "\"\(label)\"" }
     return e.id.map { "\"\($0)\"" } ?? e.path
@@ -313,7 +313,7 @@ public struct ScreenContext: Sendable {
 /// What the rules read of one stop, copied out of it once: reading a field through a stop copies
 /// the whole stop, for every rule. Its fields are stored widest first, and its indices in 32 bits
 /// (`Index32`): 72 bytes a stop instead of 88.
-struct StopFacts: Sendable {
+public struct StopFacts: Sendable {
   /// The label spoken (resolved: written, or taken from the text or children).
   var label: String?
   var frame: Frame?
@@ -321,7 +321,7 @@ struct StopFacts: Sendable {
   /// Where its label comes from (`ScreenContext.labelSource`).
   var labelKind = ScreenContext.LabelKind.explicit
   /// The index in `ScreenContext.elements` of the element it is (a stepper's button: the stepper).
-  @Index32 var element: Int
+  @Index32 public var element: Int
   /// Its row in `ScreenContext.rows`, or -1 when its frame puts it in none.
   @Index32 var row = -1
   var traits: TraitSet
@@ -329,13 +329,13 @@ struct StopFacts: Sendable {
 
 /// What the rules read of one element of the document, by its index in `ScreenContext.elements`
 /// (depth first), its indices in 32 bits: 20 bytes an element instead of 40.
-struct ElementFacts: Sendable {
+public struct ElementFacts: Sendable {
   /// Its parent (-1 for the root).
-  @Index32 var parent: Int
+  @Index32 public var parent: Int
   /// Its descendants are the elements after it, up to this index.
-  @Index32 var subtreeEnd: Int
+  @Index32 public var subtreeEnd: Int
   /// The stop that is it (-1 for none).
-  @Index32 var stop = -1
+  @Index32 public var stop = -1
   /// Where its stops start in `ScreenContext.stopsByElement`.
   @Index32 var firstStop = 0
   /// Whether it is hidden in the screen's first state, itself or through an ancestor.
@@ -345,10 +345,10 @@ struct ElementFacts: Sendable {
 /// An index into a screen's elements or stops, kept in 32 bits: a 1 GiB input holds fewer than
 /// 2^29 elements, and a stop is an element or one of a stepper's two buttons.
 @propertyWrapper
-struct Index32: Sendable {
+public struct Index32: Sendable {
   private var stored: Int32
-  init(wrappedValue: Int) { stored = Int32(wrappedValue) }
-  var wrappedValue: Int {
+  public init(wrappedValue: Int) { stored = Int32(wrappedValue) }
+  public var wrappedValue: Int {
     get { Int(stored) }
     set { stored = Int32(newValue) }
   }

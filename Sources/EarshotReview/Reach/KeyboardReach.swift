@@ -9,7 +9,7 @@ import EarshotModel
 /// finds an element by name (its input labels, else its label). Elements that do not respond to
 /// user interaction (static text) are not stops (WWDC21 10120: mark information-only elements as
 /// not responding so the focus skips them). Each key or chord is one step.
-struct KeyboardReach {
+public struct KeyboardReach {
   let screen: ReachScreen
   /// For each stop the keyboard visits: its 1-based place in the Tab order (its group's place,
   /// for a member of a focus group), and the arrow keys from the group's first member to it.
@@ -83,7 +83,7 @@ struct KeyboardReach {
 
   /// Why the keyboard cannot reach `target`, or nil when it can: the part of `cost` that needs no
   /// Tab order or names, which the audit's reach rules read for every target.
-  static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
+  public static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       return .unreachable("the tap is on a view that is not an accessibility element, so the keyboard focus never lands on it; make the view an element with the button trait")

@@ -24,7 +24,7 @@ public struct Pointing: Hashable, Sendable {
   }
 }
 
-enum PointingReach {
+public enum PointingReach {
   /// Where a tap on `target` would land, when a tap does something there: the frame of a view
   /// with a tap gesture, or of an element that activates. Nil for a custom action (a tap cannot
   /// perform one), a dimmed element, or an element without a frame inside the screen.
@@ -57,7 +57,7 @@ enum PointingReach {
   /// the scanner menu opens at the point, Tap first): a press for the scanner menu, Point Mode,
   /// four presses for the two sweeps, then Tap. The band reaches the item's centre in its share of
   /// the sweep; the fine line takes half its crossing (where in the band is not known).
-  static func switchControl(_ target: ReachTarget, in screen: ReachScreen, settings: SwitchControlSettings) -> Pointing? {
+  public static func switchControl(_ target: ReachTarget, in screen: ReachScreen, settings: SwitchControlSettings) -> Pointing? {
     guard let frame = frame(of: target, in: screen) else { return nil }
     let bounds = screenBounds(screen), g = settings.gliding
     let down = (frame.y + frame.height / 2) / bounds.height, across = (frame.x + frame.width / 2) / bounds.width

@@ -9,7 +9,7 @@ public struct ReachScreen: Sendable {
   /// The visiting order's groups, which Switch Control scans (its stops are `context.entries`).
   let order: ScreenOrder
   /// Per stop: whether the element responds to user interaction (declared, else inferred).
-  let responds: [Bool]
+  public let responds: [Bool]
   /// Per stop: `respondsToUserInteraction` as the document declares it; nil when absent.
   let declared: [Bool?]
 
@@ -87,7 +87,7 @@ public struct ReachScreen: Sendable {
   }
 
   /// Whether the element at stop `i` can be used at all (it is not dimmed).
-  func isDimmed(_ i: Int) -> Bool { context.isDimmed(i) }
+  public func isDimmed(_ i: Int) -> Bool { context.isDimmed(i) }
 
   /// Whether the element at stop `i` draws an image and no text (an icon-only control): its name is
   /// not on screen.
@@ -100,7 +100,7 @@ public struct ReachScreen: Sendable {
   /// The text the element shows on screen as its title: a control's own text, or with
   /// `orInside`, for an element drawn from views (a row, a combined cell), the first text inside it.
   /// Text fields' text is what was typed, not a label.
-  func visibleText(_ i: Int, orInside: Bool = false) -> String? {
+  public func visibleText(_ i: Int, orInside: Bool = false) -> String? {
     guard let raw = context.element(at: i) else { return nil }
     switch raw.kind {
     case .textField, .secureTextField, .searchField, .textView, .progressView, .activityIndicator: return nil

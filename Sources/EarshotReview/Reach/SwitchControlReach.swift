@@ -4,7 +4,7 @@ import EarshotModel
 /// Switch Control's costs with item scanning (docs/REACH.md): the cursor moves through the items of
 /// a level, one per Auto Scanning Time; a press on a group scans its members, a press on an element
 /// opens the scanner menu, whose first item is Tap and whose first page holds the custom actions.
-struct SwitchControlReach {
+public struct SwitchControlReach {
   let screen: ReachScreen
   let settings: SwitchControlSettings
   let tree: ScanTree
@@ -20,7 +20,7 @@ struct SwitchControlReach {
 
   /// Whether item scanning highlights stop `i`: the scan holds every stop that responds to user
   /// interaction, once, and no other (its groups only arrange them), so this needs no tree.
-  static func scans(_ i: Int, in screen: ReachScreen) -> Bool { screen.responds[i] }
+  public static func scans(_ i: Int, in screen: ReachScreen) -> Bool { screen.responds[i] }
 
   /// The groups around stop `i`, outermost first: the groups the visiting order kept together
   /// (`ScreenOrder`'s tree), with Group Items on, and every element around the stop whose navigation
@@ -57,7 +57,7 @@ struct SwitchControlReach {
 
   /// Why item scanning cannot reach `target`, or nil when it can: the part of `cost` that builds no
   /// route, which the audit's reach rules read for every target.
-  static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
+  public static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       return .unreachable("the tap is on a view that is not an accessibility element: item scanning never highlights it, only point scanning can tap it; make the view an element with the button trait")

@@ -8,9 +8,9 @@ import EarshotModel
 /// and Full Keyboard Access, falling back to the label). A person says what they see, so a control
 /// whose visible text is in none of its names cannot be operated by saying it: WCAG 2.5.3, Label in
 /// Name.
-enum VoiceControlNames {
+public enum VoiceControlNames {
   /// The element's names at stop `i`, most important first; empty when it has none.
-  static func names(of i: Int, in screen: ReachScreen) -> [String] {
+  public static func names(of i: Int, in screen: ReachScreen) -> [String] {
     let element = screen.entries[i].stop.element
     let inputs = element.inputLabels.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     if !inputs.isEmpty { return inputs }
@@ -70,7 +70,7 @@ enum VoiceControlNames {
   }
 
   /// Whether the visible text at stop `i` is in one of its names; nil when it shows no text.
-  static func labelInName(_ i: Int, in screen: ReachScreen) -> Bool? {
+  public static func labelInName(_ i: Int, in screen: ReachScreen) -> Bool? {
     guard let visible = screen.visibleText(i) else { return nil }
     return names(of: i, in: screen).contains { contains($0, visible) }
   }

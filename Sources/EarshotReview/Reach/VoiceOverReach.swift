@@ -6,7 +6,7 @@ import EarshotModel
 /// reader's way to its actions (`ScreenReader.actionsRoute`: none for VoiceOver, the reading
 /// controls turned to Actions for TalkBack), swipes down to it, then a double tap. Routes are
 /// written in the reader's terms.
-struct VoiceOverReach {
+public struct VoiceOverReach {
   let screen: ReachScreen
   let costs: [NavigationCost]
   /// Per stop with custom actions: seconds to hear what comes before its custom action k (the
@@ -52,7 +52,7 @@ struct VoiceOverReach {
 
   /// Why VoiceOver cannot reach `target`, or nil when it can: the part of `cost` that needs no
   /// route or timing, which the audit's reach rules read for every target.
-  static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
+  public static func unreachable(_ target: ReachTarget, in screen: ReachScreen) -> ReachCost? {
     switch target.kind {
     case .touchOnly:
       // Its text may be a stop of its own: read, but the view that takes the tap is not a control.

@@ -56,7 +56,7 @@ extension ReviewPage {
       if let frame = e.frame {
         // In points, or dp (a screen's pixels over its density), as the picture draws it.
         let f = frame.scaled(by: 1 / ScreenPicture.unit(version.screen)), unit = version.screen.platform.units.shown
-        details.append("Frame: x \(SmallTarget.points(f.x)), y \(SmallTarget.points(f.y)), \(SmallTarget.points(f.width)) × \(SmallTarget.points(f.height)) \(unit)")
+        details.append("Frame: x \(Lengths.written(f.x)), y \(Lengths.written(f.y)), \(Lengths.written(f.width)) × \(Lengths.written(f.height)) \(unit)")
       } else {
         details.append("Frame: none, so it is not on the picture")
       }

@@ -14,7 +14,7 @@ import Foundation
 /// so the picture reads on its own. The picture is drawn in points (dp on Android: an Android
 /// screen's pixels divided by its density), so numbers and words are the same size on every
 /// platform's picture.
-struct ScreenPicture {
+public struct ScreenPicture {
   struct Marker {
     /// 1-based, as in the transcript.
     var stop: Int
@@ -71,7 +71,7 @@ struct ScreenPicture {
 
   /// The screen's rectangle: the document's `size`, else the screenshot's size in points, else
   /// the device's usual size.
-  static func screenFrame(_ screen: Screen, screenshot: Screenshot?) -> Frame {
+  public static func screenFrame(_ screen: Screen, screenshot: Screenshot?) -> Frame {
     let unit = unit(screen)
     if let size = screen.size, size.count == 2, size[0] > 0, size[1] > 0 {
       return Frame(x: 0, y: 0, width: size[0] / unit, height: size[1] / unit)

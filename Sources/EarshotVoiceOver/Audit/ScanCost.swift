@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A row whose accessory buttons each add a Switch Control scan step to everything below it.
-struct ScanCost: AuditRule {
+struct ScanCost: UIKitRule {
   let id = "scan-cost"
   let severity = Severity.warning
   let summary = "A row's accessory buttons each add a Switch Control scan step, for every row, to everything below them; custom actions of the row would not."

@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// Something appears (an error label) and VoiceOver neither moves to it nor says it.
-struct UnannouncedChange: AuditRule {
+struct UnannouncedChange: UIKitRule {
   let id = "unannounced-change"
   let severity = Severity.error
   let summary = "An action reveals content (an error, a result) without moving focus to it or announcing it."

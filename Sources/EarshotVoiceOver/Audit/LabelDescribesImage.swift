@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A control labeled by what its icon looks like ("Trash can icon") instead of what it does ("Delete").
-struct LabelDescribesImage: AuditRule {
+struct LabelDescribesImage: UIKitRule {
   let id = "label-describes-image"
   let severity = Severity.warning
   let summary = "A control's label describes its icon (\"Trash can\") instead of its purpose (\"Delete\")."

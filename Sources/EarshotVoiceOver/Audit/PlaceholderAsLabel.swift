@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A text field whose only name is its placeholder: VoiceOver says it while the field is empty, but
 /// the placeholder is gone once text is typed, and the field is then read as its text alone.
-struct PlaceholderAsLabel: AuditRule {
+struct PlaceholderAsLabel: UIKitRule {
   let id = "placeholder-as-label"
   let severity = Severity.warning
   let summary = "A text field is named only by its placeholder, which disappears once text is typed."

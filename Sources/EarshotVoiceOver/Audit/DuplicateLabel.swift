@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// Several controls on a screen that say the same thing ("Add, button" three times): the user
 /// cannot tell which product each one adds.
-struct DuplicateLabel: AuditRule {
+struct DuplicateLabel: UIKitRule {
   let id = "duplicate-label"
   let severity = Severity.error
   let summary = "Several controls say exactly the same thing, so users cannot tell them apart."

@@ -1,10 +1,11 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// Something VoiceOver can use but Switch Control's item scanning never highlights. Point scanning
 /// can still tap it, at a cost the finding states, so it is a warning. (A tap on a view that no
 /// technology reaches is `custom-control-without-trait`'s finding.)
-struct UnreachableForSwitch: AuditRule {
+struct UnreachableForSwitch: UIKitRule {
   let id = "unreachable-for-switch"
   let severity = Severity.warning
   let summary = "A control VoiceOver can use is never highlighted by Switch Control's item scanning; only point scanning, far slower, reaches it."
@@ -20,7 +21,7 @@ struct UnreachableForSwitch: AuditRule {
 }
 
 /// Something VoiceOver can use but Full Keyboard Access's focus never lands on.
-struct UnreachableForKeyboard: AuditRule {
+struct UnreachableForKeyboard: UIKitRule {
   let id = "unreachable-for-keyboard"
   let severity = Severity.error
   let summary = "A control VoiceOver can use is never reached by Full Keyboard Access's focus."

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A visible label that VoiceOver reads as a stop of its own beside the control it names: "Email",
 /// then "Email, text field". The control already says it, so the label is heard twice, as two stops.
-struct VisibleLabelOwnStop: AuditRule {
+struct VisibleLabelOwnStop: UIKitRule {
   let id = "visible-label-own-stop"
   let severity = Severity.warning
   let summary = "A visible label is a stop of its own beside the control it names, so VoiceOver says it twice."

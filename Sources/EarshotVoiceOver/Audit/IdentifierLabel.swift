@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A label that is a name from code: an identifier, an asset name, an enum case or a class name.
 /// VoiceOver reads it letter by letter and separator by separator.
-struct IdentifierLabel: AuditRule {
+struct IdentifierLabel: UIKitRule {
   let id = "identifier-label"
   let severity = Severity.error
   let summary = "A label looks like an identifier, asset, enum or class name instead of words for people."

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// `screenChanged` posted where the system already posts one, or for a change within the screen:
 /// VoiceOver restarts from the top.
-struct RedundantScreenChanged: AuditRule {
+struct RedundantScreenChanged: UIKitRule {
   let id = "redundant-screen-changed"
   let severity = Severity.warning
   let summary = "screenChanged is posted for a standard presentation or a change within the screen, so VoiceOver restarts from the top."

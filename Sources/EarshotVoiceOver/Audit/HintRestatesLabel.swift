@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A hint that says nothing the label does not ("Delete" on "Delete", "Taps the Submit button" on "Submit").
-struct HintRestatesLabel: AuditRule {
+struct HintRestatesLabel: UIKitRule {
   let id = "hint-restates-label"
   let severity = Severity.warning
   let summary = "A hint only restates the label, adding listening time and no information."

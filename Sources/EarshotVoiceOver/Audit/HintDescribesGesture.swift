@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A hint that describes the gesture ("Double tap to open") instead of the result ("Opens the order").
-struct HintDescribesGesture: AuditRule {
+struct HintDescribesGesture: UIKitRule {
   let id = "hint-describes-gesture"
   let severity = Severity.warning
   let summary = "A hint describes the gesture (\"Double tap to…\") instead of what happens."

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// An element that hides controls inside it: once a view is an accessibility element, VoiceOver
 /// does not look at its subviews, so their buttons are out of reach unless offered as actions.
-struct ControlsInsideElement: AuditRule {
+struct ControlsInsideElement: UIKitRule {
   let id = "controls-inside-element"
   let severity = Severity.error
   let summary = "An accessibility element contains controls that VoiceOver can no longer reach, and offers no custom actions for them."

@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A stop without a frame: touch exploration cannot find it and the focus outline has nowhere to go.
-struct MissingFrame: AuditRule {
+struct MissingFrame: UIKitRule {
   let id = "missing-frame"
   let severity = Severity.warning
   let needs: Set<SourceFact> = [.frames]

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A label that contains the word VoiceOver adds for the element's type: "Delete button" is
 /// spoken "Delete button, button".
-struct LabelContainsType: AuditRule {
+struct LabelContainsType: UIKitRule {
   let id = "label-contains-type"
   let severity = Severity.warning
   let summary = "A label contains its own type word, which VoiceOver then says twice (\"Delete button, button\")."

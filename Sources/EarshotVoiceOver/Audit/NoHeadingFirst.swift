@@ -1,10 +1,11 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A screen that does not start with a heading, or has no heading at all. The navigation bar's
 /// buttons (Back, Close, Menu, Reset) and a header image may come before the title: they sit above
 /// it, and VoiceOver reaches them first on every screen of the kind.
-struct NoHeadingFirst: AuditRule {
+struct NoHeadingFirst: UIKitRule {
   let id = "no-heading-first"
   let severity = Severity.warning
   let summary = "A screen does not start with a heading, so the Headings rotor cannot take users to its top."

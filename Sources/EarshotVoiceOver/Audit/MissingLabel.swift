@@ -1,10 +1,11 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A control or a meaningful image with no label: VoiceOver says only "button", or reads the
 /// asset or symbol name. A field whose placeholder is spoken has a name, for now
 /// (`placeholder-as-label` warns that it goes once text is typed).
-struct MissingLabel: AuditRule {
+struct MissingLabel: UIKitRule {
   let id = "missing-label"
   let severity = Severity.error
   let summary = "A control or image has no label, so VoiceOver says only its type or reads the image's file name."

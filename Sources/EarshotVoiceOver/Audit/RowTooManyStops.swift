@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A row of information that takes many swipes: each label of a cell is its own stop.
-struct RowTooManyStops: AuditRule {
+struct RowTooManyStops: UIKitRule {
   let id = "row-too-many-stops"
   let severity = Severity.warning
   let summary = "A row takes more stops than it should; its text should be grouped into one element."
@@ -11,9 +12,9 @@ struct RowTooManyStops: AuditRule {
     Evidence(.wwdc18_230, "A cell whose parts are separate elements takes a swipe per part; making the cell one element (its button kept, or turned into an action) takes one."),
     Evidence(.wcag131, "Information shown together as one item is exposed as one item."),
   ]
-  let maxStops: Int
-
   func check(_ screen: ScreenContext) -> [Finding] {
+    // The limit is the run's (`--max-row-stops`).
+    let maxStops = screen.options.maxRowStops
     var findings: [Finding] = []
     for row in screen.rows where row.count > maxStops {
       // Rows of controls (toolbars, tab bars) are already one stop per thing; this is about

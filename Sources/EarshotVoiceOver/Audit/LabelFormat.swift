@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A written label that starts with a lowercase letter or ends with a full stop.
-struct LabelFormat: AuditRule {
+struct LabelFormat: UIKitRule {
   let id = "label-format"
   let severity = Severity.warning
   let summary = "A label starts with a lowercase letter or ends with a period."

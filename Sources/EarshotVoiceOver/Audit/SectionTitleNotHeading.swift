@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A short plain label that introduces a run of controls, like a section title, but is not a
 /// heading: the Headings rotor skips it, so users swipe through every control before it.
-struct SectionTitleNotHeading: AuditRule {
+struct SectionTitleNotHeading: UIKitRule {
   let id = "section-title-not-heading"
   let severity = Severity.warning
   let summary = "A label that titles a group of controls is not a heading, so the Headings rotor cannot jump to it."

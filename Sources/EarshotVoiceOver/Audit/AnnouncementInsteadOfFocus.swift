@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// An announcement posted about content that has appeared, where focus should move to it: the
 /// words are spoken once and the user still has to find the content.
-struct AnnouncementInsteadOfFocus: AuditRule {
+struct AnnouncementInsteadOfFocus: UIKitRule {
   let id = "announcement-instead-of-focus"
   let severity = Severity.warning
   let summary = "An announcement covers content that appeared; focus should move to it with layoutChanged."

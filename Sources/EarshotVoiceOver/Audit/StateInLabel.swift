@@ -1,10 +1,11 @@
 import Foundation
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A label that carries a state that changes ("Wi-Fi on", "Download 45 percent", or a "Mute"
 /// that becomes "Unmute"): the state belongs in the value, the label names the control.
-struct StateInLabel: AuditRule {
+struct StateInLabel: UIKitRule {
   let id = "state-in-label"
   let severity = Severity.warning
   let summary = "A label carries a changing state (on/off, selected, a percentage) that belongs in the value."

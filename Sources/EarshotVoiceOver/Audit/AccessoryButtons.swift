@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A row whose extra buttons are each a stop: they should be custom actions of the row.
-struct AccessoryButtons: AuditRule {
+struct AccessoryButtons: UIKitRule {
   let id = "accessory-buttons"
   let severity = Severity.warning
   let summary = "A row has several accessory buttons, each its own stop; they should be custom actions of the row."

@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A control too small to hit: narrower or shorter than WCAG's 24 pt minimum, or under Apple's
 /// 44 × 44 pt in both directions. A control at least 44 pt in one direction and 24 pt in the
@@ -9,7 +10,7 @@ import EarshotModel
 /// The fix suggests a frame that holds the control, stays on the screen and overlaps none of the
 /// views beside it (nor the frames suggested for them); where there is no such frame, it says what
 /// is in the way instead.
-struct SmallTarget: AuditRule {
+struct SmallTarget: UIKitRule {
   let id = "small-target"
   let severity = Severity.warning
   let summary = "An interactive element is under 24 pt in one direction, or under 44 × 44 pt in both."
@@ -33,8 +34,8 @@ struct SmallTarget: AuditRule {
       guard let f = screen.frame(i), !f.isEmpty, Self.isSmall(f) else { continue }
       let w = max(f.width, Self.minimum), h = max(f.height, Self.minimum)
       let message = min(f.width, f.height) < Self.smallestSide
-        ? "It is \(Self.points(f.width)) × \(Self.points(f.height)) pt: under \(Self.points(Self.smallestSide)) pt across, too small to hit reliably."
-        : "It is \(Self.points(f.width)) × \(Self.points(f.height)) pt, under \(Self.points(Self.minimum)) × \(Self.points(Self.minimum)) pt in both directions."
+        ? "It is \(Lengths.written(f.width)) × \(Lengths.written(f.height)) pt: under \(Lengths.written(Self.smallestSide)) pt across, too small to hit reliably."
+        : "It is \(Lengths.written(f.width)) × \(Lengths.written(f.height)) pt, under \(Lengths.written(Self.minimum)) × \(Lengths.written(Self.minimum)) pt in both directions."
       // The element's siblings are its neighbours (a stepper's made-up buttons: the stepper's).
       let own = screen.stopFacts[i].element
       let parent = screen.elementFacts[own].parent
@@ -44,7 +45,7 @@ struct SmallTarget: AuditRule {
       switch placement {
       case .frame(let p):
         neighbourhoods[parent]!.take(p, name: Neighbours.name(screen.label(i)) ?? "the frame suggested for stop \(screen.entries[i].index)")
-        fix = "Make the touch area at least 44 × 44 pt (the icon can stay smaller), e.g. frame [\(Self.points(p.x)), \(Self.points(p.y)), \(Self.points(p.width)), \(Self.points(p.height))]."
+        fix = "Make the touch area at least 44 × 44 pt (the icon can stay smaller), e.g. frame [\(Lengths.written(p.x)), \(Lengths.written(p.y)), \(Lengths.written(p.width)), \(Lengths.written(p.height))]."
       case .blocked(let names, let offScreen):
         var what = names.isEmpty ? "" : "overlapping " + Self.list(names)
         if offScreen { what += (what.isEmpty ? "" : " or ") + "leaving the screen" }
@@ -57,10 +58,6 @@ struct SmallTarget: AuditRule {
 
   static func isSmall(_ f: Frame) -> Bool {
     min(f.width, f.height) < smallestSide || max(f.width, f.height) < minimum
-  }
-
-  static func points(_ v: Double) -> String {
-    v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10)
   }
 
   /// "A", "A and B", "A, B and 2 more".

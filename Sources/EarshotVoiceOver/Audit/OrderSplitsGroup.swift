@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// Two texts shown together (a "Total" above its amount) with another stop read between them,
 /// because the order follows the tops of the frames and not the task.
-struct OrderSplitsGroup: AuditRule {
+struct OrderSplitsGroup: UIKitRule {
   let id = "order-splits-group"
   let severity = Severity.warning
   let summary = "The reading order puts another element between two texts that are shown together."

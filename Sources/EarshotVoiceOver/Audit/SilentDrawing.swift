@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A custom-drawn view (a chart drawn with CAShapeLayer or draw(_:)) that VoiceOver cannot see.
-struct SilentDrawing: AuditRule {
+struct SilentDrawing: UIKitRule {
   let id = "silent-drawing"
   let severity = Severity.warning
   let summary = "A drawn view (a chart, a graph) has no label and no elements, so VoiceOver says nothing about it."
@@ -33,7 +34,7 @@ struct SilentDrawing: AuditRule {
       let words = LabelText.words(LabelText.humanized(id) + " " + id)
       guard !words.contains(where: { Self.decorative.contains($0) }) else { continue }
       findings.append(finding(screen, element: e,
-        "The view \"\(id)\" (\(SmallTarget.points(frame.width)) × \(SmallTarget.points(frame.height)) pt) has no label and no accessibility elements: if it is drawn content, VoiceOver users never learn it exists.",
+        "The view \"\(id)\" (\(Lengths.written(frame.width)) × \(Lengths.written(frame.height)) pt) has no label and no accessibility elements: if it is drawn content, VoiceOver users never learn it exists.",
         fix: "Give each meaningful part a UIAccessibilityElement with a label, a value and a frame (the view's accessibilityElements), or make the view one element whose label and value sum it up; if it is decoration, set isAccessibilityElement to false."))
     }
     return findings

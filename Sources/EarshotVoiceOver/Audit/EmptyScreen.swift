@@ -1,8 +1,9 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A screen with no stops: VoiceOver would say nothing at all.
-struct EmptyScreen: AuditRule {
+struct EmptyScreen: UIKitRule {
   let id = "empty-screen"
   let severity = Severity.error
   let summary = "Nothing on the screen is an accessibility element, so VoiceOver says nothing at all."

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A custom view that does something when tapped but does not say it is a control: VoiceOver
 /// reads it as text, and Switch Control does not offer it.
-struct CustomControlWithoutTrait: AuditRule {
+struct CustomControlWithoutTrait: UIKitRule {
   let id = "custom-control-without-trait"
   let severity = Severity.error
   let summary = "A custom view has tap effects but no button or toggle trait, so VoiceOver cannot present it as a control."

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// A control whose text on screen is in none of its names: Voice Control users say what they see,
 /// and nothing answers (WCAG 2.5.3, Label in Name).
-struct LabelInName: AuditRule {
+struct LabelInName: UIKitRule {
   let id = "label-in-name"
   let severity = Severity.error
   let summary = "A control's visible text is not part of its label or input labels, so saying what is on screen does nothing in Voice Control."

@@ -1,9 +1,10 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// An element with the adjustable trait and nothing to move through: VoiceOver says "adjustable"
 /// and "Swipe up or down…", and the swipes do nothing.
-struct AdjustableWithoutValues: AuditRule {
+struct AdjustableWithoutValues: UIKitRule {
   let id = "adjustable-without-values"
   let severity = Severity.error
   let summary = "An element is adjustable but has no values to move through, so swiping up or down does nothing."
