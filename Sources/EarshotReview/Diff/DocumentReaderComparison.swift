@@ -56,7 +56,8 @@ public struct DocumentReaderComparison: Sendable {
     out += "  Stops: \(a.entries.count) with \(L), \(b.entries.count) with \(R); \(both.count) in both (\(byName) by name, \(both.count - byName) by place).\n"
     out += "  Listening time, swiping through every stop: \(DocumentDiff.seconds(a.costs.totalSeconds)) with \(L), \(DocumentDiff.seconds(b.costs.totalSeconds)) with \(R).\n"
     out += "  Findings: \(a.audit.findings.count) with \(L), \(b.audit.findings.count) with \(R).\n"
-    out += "\n  To discuss:\(c.differences.isEmpty ? " nothing; both readers say the same of every stop, in the same order.\n" : "\n")"
+    let same = c.notRecorded.isEmpty ? "" : " where both inputs record it"
+    out += "\n  To discuss:\(c.differences.isEmpty ? " nothing; both readers say the same of every stop, in the same order\(same).\n" : "\n")"
     for (kind, group) in groups(c.differences) {
       out += "    \(title(kind)) (\(group.count)):\n"
       for d in group { out += "      \(UserText.oneLine(d.message))\n" }
@@ -153,8 +154,14 @@ public struct DocumentReaderComparison: Sendable {
       w.key(key)
       w.beginArray()
       for d in list {
-        w.value(["kind": .string(d.kind.rawValue), "left": d.left.map { .number(Double($0 + 1)) } ?? .null,
-                 "right": d.right.map { .number(Double($0 + 1)) } ?? .null, "message": .string(d.message)])
+        let kind = JSONValue.string(d.kind.rawValue), left = d.left.map { JSONValue.number(Double($0 + 1)) } ?? .null
+        let right = d.right.map { JSONValue.number(Double($0 + 1)) } ?? .null, message = JSONValue.string(d.message)
+        if let fact = d.notRecordedFact {
+          // What the input cannot record, named as `audit` names what a skipped rule needs.
+          w.value(["kind": kind, "left": left, "right": right, "message": message, "needs": .string(fact.rawValue)])
+        } else {
+          w.value(["kind": kind, "left": left, "right": right, "message": message])
+        }
       }
       w.endArray()
     }

@@ -31,8 +31,18 @@ public struct ReaderComparison: Sendable {
     public var right: Int?
     /// One sentence, in the page's language, quoting what the readers say.
     public var message: String
-    /// Whether one input cannot record what differs (the message says which and why).
-    public var unrecorded = false
+    /// The fact one input cannot record that this difference hangs on (the message says which
+    /// input and why), or nil for a difference to discuss.
+    public var notRecordedFact: SourceFact?
+    public var unrecorded: Bool { notRecordedFact != nil }
+
+    init(kind: Kind, left: Int?, right: Int?, message: String, notRecorded fact: SourceFact? = nil) {
+      self.kind = kind
+      self.left = left
+      self.right = right
+      self.message = message
+      notRecordedFact = fact
+    }
   }
 
   public var left: ScreenVersion
@@ -40,8 +50,13 @@ public struct ReaderComparison: Sendable {
   public var rows: [Row]
   /// The differences to discuss: what both inputs record and the readers say differently.
   public var differences: [Difference]
-  /// Differences one input cannot show either way (a uiautomator dump records no headings): said as
-  /// "not recorded by this capture", never counted as differences to discuss.
+  /// Differences one input cannot show either way, said as "not recorded by this capture" and never
+  /// counted as differences to discuss: a heading only one side has where the other's input records
+  /// no headings (a uiautomator dump), a role or state where one input records no element types or
+  /// traits (a Maestro hierarchy), stops heard in another order where one input records no traversal
+  /// order an app sets (Android dumps and page sources), an element the other side has but may not
+  /// stop on where its input does not say which views are important (or accessibility elements),
+  /// and a stop the other side lacks where its input is not the whole screen.
   public var notRecorded: [Difference]
   /// What each input's format cannot record (`ImportResult.gaps`).
   public var gaps: (left: SourceGaps, right: SourceGaps)
@@ -137,6 +152,16 @@ public struct ReaderComparison: Sendable {
     var out: [Difference] = []
     let L = leftName, R = rightName
     func quote(_ v: ScreenVersion, _ i: Int) -> String { "“\(speech(v, i))” (stop \(i + 1))" }
+    /// The first of `facts` one side's input cannot record: the fact, that side's reader and why.
+    func gap(_ facts: [SourceFact], onLeft: Bool) -> (fact: SourceFact, reader: String, reason: String)? {
+      for fact in facts {
+        if let reason = (onLeft ? gaps.left : gaps.right)[fact] { return (fact, onLeft ? L : R, reason) }
+      }
+      return nil
+    }
+    func eitherGap(_ facts: [SourceFact]) -> (fact: SourceFact, reader: String, reason: String)? {
+      gap(facts, onLeft: true) ?? gap(facts, onLeft: false)
+    }
 
     // Stops only one reader visits, with what the other reader does there.
     var pairedLeft = [Bool](repeating: false, count: left.entries.count), pairedRight = [Bool](repeating: false, count: right.entries.count)
@@ -150,8 +175,11 @@ public struct ReaderComparison: Sendable {
     let movedRight = PlacedStopMatching.aligned(placedRight, to: placedLeft, by: pairs.map { ($0.right, $0.left) })
     let placeRight = samePlace(onlyLeft, movedLeft, right, placedRight), placeLeft = samePlace(onlyRight, movedRight, left, placedLeft)
     let namesRight = Self.elementNames(right.screen), namesLeft = Self.elementNames(left.screen)
+    // Whether the other side stops on an element it has, or has the element at all, is not known
+    // where its input does not say which views are stops, or is not the whole screen.
     func only(_ i: Int, _ v: ScreenVersion, _ reader: String, _ other: String, _ placed: [PlacedStop],
-              place: [Int: (containing: Int?, sharing: [Int])], otherVersion: ScreenVersion, otherNames: Set<String>) -> String {
+              place: [Int: (containing: Int?, sharing: [Int])], otherVersion: ScreenVersion, otherNames: Set<String>,
+              otherIsLeft: Bool) -> (String, SourceFact?) {
       var text = "Only \(reader) stops on \(quote(v, i))"
       if let j = place[i]?.containing {
         text += "; \(other) says it as part of \(quote(otherVersion, j))"
@@ -159,19 +187,25 @@ public struct ReaderComparison: Sendable {
         let named = sharing.prefix(3).map { quote(otherVersion, $0) }.joined(separator: ", ")
         text += "; in its place \(other) stops on \(named)\(sharing.count > 3 ? " and \(sharing.count - 3) more" : "")"
       } else if let name = placed[i].name, otherNames.contains(name) {
+        if let g = gap([.importance, .accessibilityElements], onLeft: otherIsLeft) {
+          return (text + "; the other screen has an element of this name, and whether \(other) stops on it is not recorded by this capture (\(g.reason)).", g.fact)
+        }
         text += "; an element of the other screen has this name, but \(other) does not stop on it"
       } else {
+        if let g = gap([.wholeScreen], onLeft: otherIsLeft) {
+          return (text + "; whether \(other)'s screen has it is not recorded by this capture (\(g.reason)).", g.fact)
+        }
         text += "; \(other) has no stop with this name or in this place"
       }
-      return text + "."
+      return (text + ".", nil)
     }
     for i in onlyLeft {
-      out.append(Difference(kind: .onlyOneReader, left: i, right: nil,
-                            message: only(i, left, L, R, placedLeft, place: placeRight, otherVersion: right, otherNames: namesRight)))
+      let (message, fact) = only(i, left, L, R, placedLeft, place: placeRight, otherVersion: right, otherNames: namesRight, otherIsLeft: false)
+      out.append(Difference(kind: .onlyOneReader, left: i, right: nil, message: message, notRecorded: fact))
     }
     for j in onlyRight {
-      out.append(Difference(kind: .onlyOneReader, left: nil, right: j,
-                            message: only(j, right, R, L, placedRight, place: placeLeft, otherVersion: left, otherNames: namesLeft)))
+      let (message, fact) = only(j, right, R, L, placedRight, place: placeLeft, otherVersion: left, otherNames: namesLeft, otherIsLeft: true)
+      out.append(Difference(kind: .onlyOneReader, left: nil, right: j, message: message, notRecorded: fact))
     }
 
     // Each pair: a missing or different name, a different role, a different state.
@@ -194,32 +228,52 @@ public struct ReaderComparison: Sendable {
       default:
         break
       }
+      // A role or state one side's input cannot record is said apart, not discussed; what both
+      // record still is.
       let roleA = ComparedRole(a.stop.element), roleB = ComparedRole(b.stop.element)
       let name = nameA ?? nameB ?? speech(left, p.left)
-      // The side without the heading may be one that cannot record headings: nothing to discuss, but said.
-      let headingGap = roleA.kind != roleB.kind || roleA.heading == roleB.heading ? nil
-        : roleA.heading ? gaps.right[.headings].map { (R, $0) } : gaps.left[.headings].map { (L, $0) }
-      if case let (reader, reason)? = headingGap {
-        var d = Difference(kind: .differentRole, left: p.left, right: p.right,
-                           message: "“\(name)” is a heading with \(roleA.heading ? L : R); whether it is one with \(reader) is not recorded by this capture (\(reason)).")
-        d.unrecorded = true
-        out.append(d)
-      } else if roleA.kind != roleB.kind || roleA.heading != roleB.heading {
-        let (a, b) = roleA.words(against: roleB)
-        out.append(Difference(kind: .differentRole, left: p.left, right: p.right,
-                              message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(a) with \(L), \(b) with \(R)."))
+      let kindGap = roleA.kind == roleB.kind ? nil : eitherGap([.elementTypes, .traits])
+      // Only the side without the heading could have left it out.
+      let headingGap = roleA.heading == roleB.heading ? nil : gap([.headings, .traits], onLeft: roleB.heading)
+      var recordedA = roleA
+      if kindGap != nil { recordedA.kind = roleB.kind }
+      if headingGap != nil { recordedA.heading = roleB.heading }
+      if recordedA != roleB {
+        let (a, b) = recordedA.words(against: roleB)
+        out.append(Difference(kind: .differentRole, left: p.left, right: p.right, message: "“\(name)” is \(a) with \(L), \(b) with \(R)."))
       }
-      let stateA = ComparedState(a.stop.element), stateB = ComparedState(b.stop.element)
-      if let change = stateA.difference(stateB) {
+      if let g = kindGap {
+        let (a, b) = ComparedRole(kind: roleA.kind, heading: false).words(against: ComparedRole(kind: roleB.kind, heading: false))
+        out.append(Difference(kind: .differentRole, left: p.left, right: p.right, message:
+          "“\(name)” is \(a) with \(L), \(b) with \(R); what kind of element it is with \(g.reader) is not recorded by this capture (\(g.reason)).",
+          notRecorded: g.fact))
+      }
+      if let g = headingGap {
+        out.append(Difference(kind: .differentRole, left: p.left, right: p.right, message:
+          "“\(name)” is a heading with \(roleA.heading ? L : R); whether it is one with \(g.reader) is not recorded by this capture (\(g.reason)).",
+          notRecorded: g.fact))
+      }
+      let states = ComparedState(a.stop.element).differences(ComparedState(b.stop.element))
+      let stateGap = eitherGap([.traits])
+      let recorded = states.filter { !$0.fromTraits || stateGap == nil }, unrecorded = states.filter { $0.fromTraits && stateGap != nil }
+      if !recorded.isEmpty {
         out.append(Difference(kind: .differentState, left: p.left, right: p.right,
-                              message: "“\(nameA ?? nameB ?? speech(left, p.left))” is \(change.0) with \(L), \(change.1) with \(R)."))
+                              message: "“\(name)” is \(ComparedState.words(recorded, \.left)) with \(L), \(ComparedState.words(recorded, \.right)) with \(R)."))
+      }
+      if let g = stateGap, !unrecorded.isEmpty {
+        out.append(Difference(kind: .differentState, left: p.left, right: p.right, message:
+          "“\(name)” is \(ComparedState.words(unrecorded, \.left)) with \(L), \(ComparedState.words(unrecorded, \.right)) with \(R); its state with \(g.reader) is not recorded by this capture (\(g.reason)).",
+          notRecorded: g.fact))
       }
     }
 
-    // Stops heard in another order than the rest.
+    // Stops heard in another order than the rest: where an input records no order an app sets
+    // (traversal before or after, on Android), its reader's order is the views' and may not be the app's.
+    let orderGap = eitherGap([.traversalOrder])
     for p in PlacedStopMatching.outOfOrder(pairs) {
-      out.append(Difference(kind: .differentOrder, left: p.left, right: p.right,
-                            message: "“\(Self.name(of: left.entries[p.left]) ?? speech(left, p.left))” is stop \(p.left + 1) of \(left.entries.count) with \(L), stop \(p.right + 1) of \(right.entries.count) with \(R)."))
+      var message = "“\(Self.name(of: left.entries[p.left]) ?? speech(left, p.left))” is stop \(p.left + 1) of \(left.entries.count) with \(L), stop \(p.right + 1) of \(right.entries.count) with \(R)"
+      if let g = orderGap { message += "; an order the app sets for \(g.reader) is not recorded by this capture (\(g.reason))" }
+      out.append(Difference(kind: .differentOrder, left: p.left, right: p.right, message: message + ".", notRecorded: orderGap?.fact))
     }
     // By kind, then in the order of the table's rows.
     let rowOf = Dictionary(rows.enumerated().map { n, row -> (String, Int) in
@@ -280,6 +334,11 @@ struct ComparedRole: Hashable {
   var kind: Kind
   var heading: Bool
 
+  init(kind: Kind, heading: Bool) {
+    self.kind = kind
+    self.heading = heading
+  }
+
   init(_ e: ResolvedElement) {
     heading = e.isHeading
     if e.kind == .switch || e.isToggle {
@@ -322,21 +381,29 @@ struct ComparedState: Hashable {
     dimmed = e.isDimmed
   }
 
-  /// The states that differ, as words for each side ("off", "on"), or nil when none does.
-  func difference(_ other: ComparedState) -> (String, String)? {
-    var a: [String] = [], b: [String] = []
-    if let x = on, let y = other.on, x != y {
-      a.append(x ? "on" : "off")
-      b.append(y ? "on" : "off")
-    }
+  /// One state that differs, as words for each side ("off", "on"), and whether an iOS input holds
+  /// it as a trait (selected, not enabled), which some formats do not record.
+  struct Change {
+    var left: String
+    var right: String
+    var fromTraits: Bool
+  }
+
+  /// The states that differ, in the order they are said.
+  func differences(_ other: ComparedState) -> [Change] {
+    var out: [Change] = []
+    if let x = on, let y = other.on, x != y { out.append(Change(left: x ? "on" : "off", right: y ? "on" : "off", fromTraits: false)) }
     if selected != other.selected {
-      a.append(selected ? "selected" : "not selected")
-      b.append(other.selected ? "selected" : "not selected")
+      out.append(Change(left: selected ? "selected" : "not selected", right: other.selected ? "selected" : "not selected", fromTraits: true))
     }
     if dimmed != other.dimmed {
-      a.append(dimmed ? "not enabled" : "enabled")
-      b.append(other.dimmed ? "not enabled" : "enabled")
+      out.append(Change(left: dimmed ? "not enabled" : "enabled", right: other.dimmed ? "not enabled" : "enabled", fromTraits: true))
     }
-    return a.isEmpty ? nil : (a.joined(separator: ", "), b.joined(separator: ", "))
+    return out
+  }
+
+  /// One side's words for `changes`: "off, not selected".
+  static func words(_ changes: [Change], _ side: KeyPath<Change, String>) -> String {
+    changes.map { $0[keyPath: side] }.joined(separator: ", ")
   }
 }

@@ -20,7 +20,8 @@ extension ReviewPage {
   func differencesHTML(_ c: ReaderComparison, id: String, title: PageText) -> String {
     var out = "<h3 id=\"\(id)-discuss\">To discuss in \(title.html)</h3>\n"
     guard !c.differences.isEmpty else {
-      return out + "<p>Nothing: both readers stop on the same elements, in the same order, and say the same names, roles and states.</p>\n"
+      let same = c.notRecorded.isEmpty ? "" : ", where both inputs record them"
+      return out + "<p>Nothing: both readers stop on the same elements, in the same order, and say the same names, roles and states\(same).</p>\n"
         + notRecordedHTML(c, id: id, title: title)
     }
     let language = c.left.language
@@ -88,6 +89,7 @@ extension ReviewPage {
     let groups = DocumentReaderComparison.groups(c.differences)
     out += "<p><a href=\"#\(id)-discuss\">To discuss</a>: " + (groups.isEmpty ? "nothing; both readers say the same."
       : groups.map { "\(HTML.text(DocumentReaderComparison.title($0.0).lowercased())) (\($0.1.count))" }.joined(separator: ", ") + ".")
+    if !c.notRecorded.isEmpty { out += " <a href=\"#\(id)-unrecorded\">\(HTML.text(DocumentReaderComparison.notRecordedTitle))</a>: \(c.notRecorded.count), not counted." }
     out += "</p>\n"
     return out
   }
