@@ -70,6 +70,10 @@ struct TalkBackScreen {
     case .progressBar: kind = .progressView
     case .dropDownList: kind = .popUpButton
     case .tabBar: kind = .tabBar
+    // A checkable view of no class TalkBack knows that names its own role is a toggle to its user:
+    // Compose's Switch is a View with the role description "Switch" and its on/off state (androidx
+    // AndroidComposeViewAccessibilityDelegateCompat.android.kt at 0094ab03, populateAccessibilityNodeInfoProperties).
+    case .none where n.checkable && n.roleDescription != nil, .viewGroup where n.checkable && n.roleDescription != nil: kind = .switch
     default: kind = n.text != nil && n.children.isEmpty && !n.actionable ? .label : .view
     }
     traits = kind.descriptor.traits

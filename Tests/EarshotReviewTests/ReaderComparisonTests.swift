@@ -257,6 +257,23 @@ import Testing
     #expect(c.notRecorded.allSatisfy { $0.message.contains("is not recorded by this capture (") })
   }
 
+  /// Compose's Switch is a View whose role description says "Switch" (androidx
+  /// AndroidComposeViewAccessibilityDelegateCompat.android.kt at 0094ab03,
+  /// populateAccessibilityNodeInfoProperties): TalkBack's user hears a switch and its state, as
+  /// VoiceOver's does, so the Compose checkout's Notifications is no role to discuss.
+  @Test func aComposeSwitchIsASwitchAsVoiceOversIs() throws {
+    let c = try Self.comparison("checkout.json", "checkout-compose.txt").screens[0]
+    #expect(!c.differences.contains { $0.kind == .differentRole || $0.kind == .differentState }, "\(c.differences.map(\.message))")
+    // Switched on, it is on, not selected.
+    let on = Fixture.document("""
+      {"earshot": 1, "platform": "android", "root": {"children": [
+        {"text": "Notifications", "className": "android.view.View", "roleDescription": "Switch", "stateDescription": "On",
+         "checkable": true, "checked": true, "clickable": true, "frame": [0, 746, 1080, 146]}]}}
+      """)
+    let element = Transcript(document: on, reader: TalkBack(language: "en-US")).screens[0].entries.first?.stop.element
+    #expect(element?.kind == .switch && element?.on == true && element?.traits.has(.selected) == false)
+  }
+
   @Test(.enabled(if: HeadlessBrowser.isAvailable, "needs Chromium (scripts/install-deps installs it)"))
   func theReviewPageComparesTheIOSAndAndroidCheckout() throws {
     let c = try Self.comparison("checkout.json", "checkout.xml").screens[0]
