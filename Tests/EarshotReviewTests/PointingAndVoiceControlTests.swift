@@ -51,7 +51,7 @@ import Testing
     #expect(grid.commands == 2 && grid.how == "the grid: \u{201C}Show grid\u{201D}, then \u{201C}Tap 5\u{201D}")
     let always = Self.cost(Self.report(Self.touchOnly, voiceControl: VoiceControlSettings(overlay: .numberedGrid)), "row", .voiceControl)
     #expect(always.pointing?.commands == 1)
-    for t in [ReachTechnology.voiceOver, .keyboard] {
+    for t in [ReachTechnology.screenReader, .keyboard] {
       let c = Self.cost(r, "row", t)
       #expect(!c.reachable && c.pointing == nil && c.how.contains("not an accessibility element"), "\(t)")
     }
@@ -145,7 +145,7 @@ import Testing
       #expect(Self.cost(r, "name", t).notIncluded == ["typing the text"], "\(t)")
     }
     #expect(Self.cost(r, "more", .switchControl).notIncluded == ["scrolling to it"])
-    #expect(Self.cost(r, "more", .voiceOver).notIncluded.isEmpty && Self.cost(r, "more", .keyboard).notIncluded.isEmpty)
+    #expect(Self.cost(r, "more", .screenReader).notIncluded.isEmpty && Self.cost(r, "more", .keyboard).notIncluded.isEmpty)
     let vc = Self.cost(r, "more", .voiceControl)
     #expect(vc.steps == 2 && vc.how.hasPrefix("\u{201C}Scroll down\u{201D} once (it is below the screen), then \u{201C}Tap Load more\u{201D}"))
     #expect(r.text().contains("not included: typing the text"))

@@ -29,13 +29,13 @@ import Testing
     let doc = Fixture.screen(#"{"id": "row", "type": "button", "label": "Anna", "frame": [0, 0, 390, 60], "customActions": [\#(actions)]}"#)
     let voice = Fixture.voice()
     let timing = CountingTiming(voice: voice)
-    let report = ReachReport(screen: ReachScreen(screen: doc.screens[0], reader: Fixture.reader()), technologies: [.voiceOver], timing: timing)
+    let report = ReachReport(screen: ReachScreen(screen: doc.screens[0], reader: Fixture.reader()), technologies: [.screenReader], timing: timing)
     #expect(report.targets.count == n + 1)
     #expect((timing.counts[.action] ?? 0) <= n)
     // The sum is the same as timing each name on the way.
-    let last = report.cost(of: "row#Action \(n - 1)", with: .voiceOver)
+    let last = report.cost(of: "row#Action \(n - 1)", with: .screenReader)
     let names = (0..<n).reduce(0.0) { $0 + Double(EstimatedTiming(voice: voice).timing(of: Segment(role: .action, text: "Action \($1)", language: voice.language)).duration) / 1000 }
-    let first = report.cost(of: "row", with: .voiceOver)
+    let first = report.cost(of: "row", with: .screenReader)
     #expect(abs((last?.seconds ?? 0) - (first?.seconds ?? 0) - names) < 1e-6)
   }
 }

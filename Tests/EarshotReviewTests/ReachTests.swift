@@ -84,7 +84,7 @@ import Testing
     }
     // The keyboard skips the note: Total is the first Tab.
     #expect(Self.cost(r, "total", .keyboard).steps == 1)
-    #expect(Self.cost(r, "pay", .voiceOver).reachable)
+    #expect(Self.cost(r, "pay", .screenReader).reachable)
   }
 
   // WWDC20 10019 / UIAccessibilityNavigationStyle.combined: a container scans as one stop; a group
@@ -227,8 +227,8 @@ import Testing
     #expect(target?.kind == .touchOnly)
     for t in ReachTechnology.allCases { #expect(Self.cost(r, "notifications", t).reachable == false) }
     // VoiceOver reads its text, "Notifications", at stop 14: it cannot activate it, but it reaches it.
-    let voiceOver = Self.cost(r, "notifications", .voiceOver)
-    #expect(voiceOver.readAtStop == 13 && ReachReport.summary(voiceOver, .voiceOver) == "cannot be activated")
+    let voiceOver = Self.cost(r, "notifications", .screenReader)
+    #expect(voiceOver.readAtStop == 13 && ReachReport.summary(voiceOver, .screenReader) == "cannot be activated")
     #expect(voiceOver.how.hasPrefix("its text is read at stop 14, but "))
     // The keyboard's focus never lands on text: that one cannot reach it at all.
     #expect(ReachReport.summary(Self.cost(r, "notifications", .keyboard), .keyboard) == "cannot be reached")
@@ -305,7 +305,7 @@ import Testing
   @Test func jsonWrittenAsItGoesIsTheSameText() {
     // `reach --format json` writes one target at a time; the text is the tree's.
     for name in ["checkout.json", "checkout-legacy.json", "inbox-actions.json"] {
-      for technologies in [ReachTechnology.allCases, [.switchControl], [.voiceOver, .voiceControl]] {
+      for technologies in [ReachTechnology.allCases, [.switchControl], [.screenReader, .voiceControl]] {
         let r = Self.report(Self.sample(name), technologies)
         #expect(JSONWriter.text { r.writeJSON(to: &$0) } == JSONWriter.string(r.json()), "\(name) with \(technologies)")
       }

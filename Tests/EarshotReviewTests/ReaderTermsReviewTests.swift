@@ -35,8 +35,8 @@ import Testing
 
   @Test func talkBacksRoutesAreInItsGestures() throws {
     let report = ReachReport(screen: ReachScreen(screen: Self.android("checkout.json").screens[0], reader: TalkBack(language: "en-US")),
-                             technologies: [.voiceOver], timing: Self.timing)
-    let routes = report.costs[.voiceOver]!.filter(\.reachable).map(\.how)
+                             technologies: [.screenReader], timing: Self.timing)
+    let routes = report.costs[.screenReader]!.filter(\.reachable).map(\.how)
     #expect(!routes.isEmpty)
     #expect(routes.allSatisfy { !$0.contains("rotor") && !$0.contains("double tap") })
     #expect(routes.contains { $0.hasSuffix(", double-tap") })
@@ -49,8 +49,8 @@ import Testing
         {"id": "go", "className": "android.widget.Button", "text": "Go", "clickable": true, "enabled": false, "frame": [0, 0, 200, 100]}]}}
       """)
     let report = ReachReport(screen: ReachScreen(screen: document.screens[0], reader: TalkBack(language: "en-US")),
-                             technologies: [.voiceOver], timing: Self.timing)
-    let cost = try #require(report.cost(of: "go", with: .voiceOver))
+                             technologies: [.screenReader], timing: Self.timing)
+    let cost = try #require(report.cost(of: "go", with: .screenReader))
     #expect(!cost.reachable)
     #expect(cost.how.contains("TalkBack") && !cost.how.contains("VoiceOver") && !cost.how.contains("dimmed"))
   }
@@ -99,8 +99,8 @@ import Testing
       Fixture.document(#"{"earshot": 1, "platform": "\#(platform)", "root": {"children": [{"type": "button", "id": "row", "label": "Message", \#(expandable ? #""expanded": false,"# : "") \#(platform == "android" ? #""className": "android.widget.Button", "clickable": true, "focusable": true,"# : "") "customActions": [{"name": "Delete"}, {"name": "Archive"}], "frame": [0, 0, 200, 48]}]}}"#)
     }
     func archive(_ document: Document, _ reader: any ScreenReader) throws -> ReachCost {
-      let report = ReachReport(screen: ReachScreen(screen: document.screens[0], reader: reader), technologies: [.voiceOver], timing: Self.timing)
-      return try #require(report.cost(of: "row#Archive", with: .voiceOver))
+      let report = ReachReport(screen: ReachScreen(screen: document.screens[0], reader: reader), technologies: [.screenReader], timing: Self.timing)
+      return try #require(report.cost(of: "row#Archive", with: .screenReader))
     }
     let talkBack = try archive(document("android", expandable: true), TalkBack(language: "en-US"))
     // 4 turns to Actions, past Expand and Delete to Archive (3 swipes), a double-tap.

@@ -252,7 +252,7 @@ final class HundredMillisecondWords: SpeechTiming {
     #expect(own.count == 1 && own[0].spoken.first?.hasPrefix("Second, squawk button") == true && own[0].reader == "Parrot", "\(own)")
     // VoiceOver brings no such rule.
     #expect(!Auditor(reader: Fixture.reader(), catalog: Parrot.catalog).audit(Self.document, file: "parrot.json").screens[0].findings.contains { $0.rule == "parrot-loud-perch" })
-    let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.voiceOver],
+    let reach = ReachReport(screen: ReachScreen(screen: Self.document.startScreen, reader: Parrot()), technologies: [.screenReader],
                             timing: ReachReport.timing(Fixture.voice()))
     #expect(reach.targets.map(\.spoken) == ["Second, squawk button"])
   }
@@ -281,7 +281,7 @@ final class HundredMillisecondWords: SpeechTiming {
     #expect(skipped.reason == "it checks iOS's accessibility API (UIKit) as VoiceOver reads it, and this is an Perch screen, read by Parrot")
     #expect(Set(audit.skipped.map(\.rule)).count == VoiceOver.auditRules.count)
 
-    #expect(ReachReport.technologies(for: .perch) == [.voiceOver])
+    #expect(ReachReport.technologies(for: .perch) == [.screenReader])
     let version = ScreenVersion(screen: screen, file: "perch.json", reader: Parrot(), catalog: Parrot.catalog, timing: HundredMillisecondWords())
     let html = ReviewPage(title: "Perch", sections: [.screen(.init(version, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     #expect(html.contains("Not worked out for Perch screens: Perch Switch, a keyboard and Perch Voice are not modelled."))

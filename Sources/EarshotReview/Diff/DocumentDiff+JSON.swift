@@ -108,7 +108,7 @@ extension DocumentDiff {
           if let p = c.pointing { cost["pointing"] = ReachReport.json(p) }
           if !c.notIncluded.isEmpty { cost["notIncluded"] = .array(c.notIncluded.map(JSONValue.string)) }
           // The screen reader's costs are under its own id ("talkback" on an Android screen).
-          o[t == .voiceOver ? d.after.context.reader.kind.id : t.rawValue] = .object(cost)
+          o[t == .screenReader ? d.after.context.reader.kind.id : t.rawValue] = .object(cost)
         }
         return .object(o)
       }

@@ -22,7 +22,7 @@ enum ReachLimits {
     let below = frame.y + frame.height / 2 - bounds.maxY, aside = frame.x + frame.width / 2 - bounds.maxX
     guard below > 0 || aside > 0 || frame.maxY < 0 || frame.maxX < 0 else { return cost }
     switch technology {
-    case .voiceOver, .keyboard:
+    case .screenReader, .keyboard:
       break
     case .switchControl:
       cost.notIncluded.append(scrolling)

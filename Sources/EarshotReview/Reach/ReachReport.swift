@@ -11,16 +11,16 @@ public struct ReachReport: Sendable {
   public let targets: [ReachTarget]
   /// For each technology, one cost per target (aligned with `targets`).
   public let costs: [ReachTechnology: [ReachCost]]
-  /// The screen reader whose swipes `.voiceOver` counts: VoiceOver, or TalkBack on an Android screen.
+  /// The screen reader whose swipes `.screenReader` counts: VoiceOver, or TalkBack on an Android screen.
   public let screenReader: String
 
   /// What a technology is called here: the screen reader by its name.
-  public func title(_ t: ReachTechnology) -> String { t == .voiceOver ? screenReader : t.title }
+  public func title(_ t: ReachTechnology) -> String { t == .screenReader ? screenReader : t.title }
 
   /// The technologies reach models on a screen of `platform`: only the screen reader where the
   /// platform's others are not modelled (Android's Switch Access, Voice Access and keyboards).
   public static func technologies(for platform: Platform) -> [ReachTechnology] {
-    platform.reachLeftOut == nil ? ReachTechnology.allCases : [.voiceOver]
+    platform.reachLeftOut == nil ? ReachTechnology.allCases : [.screenReader]
   }
 
   /// The timing of the screen reader's speech in every reach figure: estimated from the voice's speaking
@@ -43,7 +43,7 @@ public struct ReachReport: Sendable {
     var costs: [ReachTechnology: [ReachCost]] = [:]
     for technology in technologies {
       switch technology {
-      case .voiceOver:
+      case .screenReader:
         let model = VoiceOverReach(screen, timing: timing, listening: listening)
         costs[technology] = targets.map(model.cost)
       case .switchControl:

@@ -7,7 +7,7 @@ extension ReviewPage {
   func reachHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
     let report = version.reach
     var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
-    if report.technologies == [.voiceOver] {
+    if report.technologies == [.screenReader] {
       out += "<p>Gestures to reach and use each control with \(HTML.text(report.screenReader)), and seconds. Other ways of reaching controls on this platform (Switch Access, Voice Access, a keyboard) are not modelled.</p>\n"
     } else {
       out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands (\(HTML.text(report.voiceControlSettings.summary))); seconds where the technology sets the pace.</p>\n"
