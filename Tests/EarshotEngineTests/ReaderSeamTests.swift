@@ -37,6 +37,24 @@ import Testing
     }
   }
 
+  /// docs/ARCHITECTURE.md, "Adding a screen reader": the audit rules about a platform are its
+  /// reader's, in its target's `Audit/`, and reach the auditor through the command line's catalog;
+  /// the review holds the mechanism, no rule, and casts no reader to find what it brings.
+  @Test func everyAuditRuleIsAReadersAndNoneIsReachedByACast() {
+    let outside = Self.swiftFiles(under: "Sources").filter { file in !Self.readerTargets.contains { file.hasPrefix("Sources/\($0)/") } }
+    let texts = outside.map { String(decoding: Repository.read($0), as: UTF8.self) }
+    let rules = zip(outside, texts).filter { $1.contains(": AuditRule {") }.map(\.0)
+    #expect(rules == [])
+    let casts = zip(outside, texts).filter { _, text in
+      text.contains("as? any AuditingScreenReader") || Self.readerTargets.contains { text.contains("as? \($0.dropFirst("Earshot".count))") }
+    }.map(\.0)
+    #expect(casts == [])
+    // The readers' rules are there to be found: each reader's Audit/ folder holds some.
+    for reader in Self.readerTargets {
+      #expect(Self.swiftFiles(under: "Sources/\(reader)/Audit").count > 1, "\(reader) brings no audit rules")
+    }
+  }
+
   /// docs/ARCHITECTURE.md, "Adding a platform": outside the readers and the capture readers (a
   /// capture format is written by one platform's tools, or is mapped onto each platform as its
   /// framework's engine does), what differs per platform is asked of its description
