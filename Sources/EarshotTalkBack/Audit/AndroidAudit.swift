@@ -2,7 +2,7 @@ import EarshotEngine
 import EarshotModel
 import EarshotReview
 
-/// TalkBack's rules about Android screens, in the order reports list them, after the review's own;
+/// TalkBack's rules about Android screens, in the order reports list them, after VoiceOver's;
 /// the command line's registry pairs them with TalkBack for the auditor.
 extension TalkBack {
   public static let auditRules: [any AuditRule] = [
