@@ -166,7 +166,7 @@ enum Inputs {
           chosen = nil
           break
         }
-        throw .usage("--reader both hears a capture made for both platforms with each reader (transcript and render, and diff and report --compare given it twice); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
+        throw .usage("--reader both hears a capture made for both platforms with each reader (transcript, render and audit, and diff and report --compare given it twice); give one reader here: \(ScreenReaders.all.map(\.id).joined(separator: " or "))", command: arguments.command)
       }
       chosen = reader
     case .one(let kind)?: chosen = reader ?? kind
@@ -217,6 +217,14 @@ enum Inputs {
     guard let other = document.screens.first(where: { $0.platform != start.platform }) else { return }
     throw InputError(file: file ?? "the flow",
       "screen \(named(other)) is an \(other.platform.name) screen and the start screen \(named(start)) an \(start.platform.name) one: \(what) (\(ScreenReaders.reader(forPlatform: start.platform).name) or \(ScreenReaders.reader(forPlatform: other.platform).name), not both); give each platform's screens a document of their own (earshot transcript, audit, reach and report hear each screen of a mixed flow with its own platform's reader)")
+  }
+
+  /// Refuses, for `--reader both`, a document read for `kind`'s platform that has a screen of
+  /// another: the file is one platform's screen, not a capture made for both (Flutter, React Native).
+  static func readableByBoth(_ document: Document, by kind: ScreenReaderKind, file: String) throws(CLIError) {
+    guard let other = document.screens.first(where: { $0.platform != kind.platform }) else { return }
+    throw .input(InputError(file: file, place: "--reader both",
+      "this is an \(other.platform.name) screen, which \(kind.name) does not read: --reader both hears a capture made for both platforms (Flutter, React Native) with each reader; leave it out to hear this file with \(ScreenReaders.reader(forPlatform: other.platform).name)"))
   }
 
   /// Why a comparison, and a gesture script's session, refuse a flow that mixes platforms.

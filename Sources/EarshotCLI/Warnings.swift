@@ -44,7 +44,8 @@ final class WarningLog: @unchecked Sendable {
   func shouldSay(_ diagnostic: Diagnostic) -> Bool {
     let key = Self.key(diagnostic)
     return lock.withLock {
-      every.insert(diagnostic.description)
+      // The same warning of the same file again (a capture read once for each reader) is not another.
+      guard every.insert(diagnostic.description).inserted else { return false }
       if known.contains(diagnostic.description) || known.contains(key) {
         accepted += 1
         return false

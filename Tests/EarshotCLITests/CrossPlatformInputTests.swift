@@ -34,7 +34,7 @@ import Testing
     #expect(json.status == 0 && json.out.contains(#""reader": "voiceover""#) && json.out.contains(#""reader": "talkback""#))
     // One iOS screen has no TalkBack reading.
     let ios = earshot("transcript", Repository.path("samples/checkout.json"), "--reader", "both")
-    #expect(ios.status == 2 && ios.err.contains("TalkBack reads Android screens, and this is an iOS screen"))
+    #expect(ios.status == 2 && ios.err.contains("checkout.json: --reader both: this is an iOS screen, which TalkBack does not read"), "\(ios.err)")
   }
 
   /// `render --reader both`: each reader's audio, captions and timeline, named by the reader and
@@ -110,5 +110,62 @@ import Testing
     let android = earshot("audit", Self.flutter, "--reader", "talkback", "--format", "json")
     #expect(ios.status == 1 && android.status == 1, "\(ios.err)\(android.err)")
     #expect(android.out.contains("\"android-") && !ios.out.contains("\"android-"))
+  }
+
+  /// The rules of each screen of an audit's JSON, and the reader named on it.
+  static func screens(_ json: String) throws -> [(reader: String?, rules: [String])] {
+    let top = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let files = try #require(top["files"] as? [[String: Any]])
+    return files.flatMap { ($0["screens"] as? [[String: Any]]) ?? [] }.map { screen in
+      (screen["reader"] as? String, ((screen["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+    }
+  }
+
+  /// `audit --reader both`: one audit whose VoiceOver reading has exactly the findings of the
+  /// audit for iOS and whose TalkBack reading those of the audit for Android; every format names
+  /// each screen's reader, and the exit code weighs the findings of both.
+  @Test func oneAuditOfBothReadings() throws {
+    let ios = try Self.screens(earshot("audit", Self.flutter, "--format", "json").out)
+    let android = try Self.screens(earshot("audit", Self.flutter, "--reader", "talkback", "--format", "json").out)
+    let json = earshot("audit", Self.flutter, "--reader", "both", "--format", "json")
+    #expect(json.status == 1, "\(json.err)")
+    let both = try Self.screens(json.out)
+    #expect(both.map(\.reader) == ["VoiceOver", "TalkBack"] && ios.map(\.reader) == [nil] && android.map(\.reader) == [nil])
+    #expect(both[0].rules == ios[0].rules && both[1].rules == android[0].rules && !both[1].rules.isEmpty)
+    #expect(both[0].rules.allSatisfy { !$0.hasPrefix("android-") } && both[1].rules.allSatisfy { $0.hasPrefix("android-") })
+    // No rule is said not to run for checking the other platform: each reading has its own.
+    #expect(!json.out.contains(#""needs": "platform""#))
+
+    let text = earshot("audit", Self.flutter, "--reader", "both")
+    #expect(text.out.contains(#"checkout-legacy.txt, screen "Screen", heard by VoiceOver: 18 stops, \#(ios[0].rules.count) findings"#), "\(text.out)")
+    #expect(text.out.contains(#"screen "Screen", heard by TalkBack: 18 stops"#) && text.out.contains(#"   Heard by TalkBack: "Add, Button"#))
+    #expect(text.out.contains("Total: 1 file, 2 screens, \(ios[0].rules.count + android[0].rules.count) findings"))
+    let sarif = earshot("audit", Self.flutter, "--reader", "both", "--format", "sarif")
+    #expect(sarif.out.contains(#""reader": "TalkBack""#) && sarif.out.contains(#""earshotFinding/v1": "android-touch-target|TalkBack|"#)
+            && sarif.out.contains(#""earshotFinding/v1": "duplicate-label|VoiceOver|"#))
+    let junit = earshot("audit", Self.flutter, "--reader", "both", "--format", "junit")
+    #expect(junit.out.contains("name=\"screen &quot;Screen&quot;, heard by TalkBack: android-touch-target at ") && junit.out.contains("Heard by TalkBack: &quot;Add"))
+    let github = earshot("audit", Self.flutter, "--reader", "both", "--format", "github")
+    #expect(github.out.contains("title=Earshot android-touch-target (TalkBack)::") && github.out.contains("title=Earshot duplicate-label (VoiceOver)::"))
+    // After the fix VoiceOver finds nothing, and TalkBack still finds targets under 48 dp: the run fails.
+    let fixed = earshot("audit", Repository.path("samples/flutter/checkout.txt"), "--reader", "both", "--format", "json")
+    let after = try Self.screens(fixed.out)
+    #expect(fixed.status == 1 && after[0].rules.isEmpty && !after[1].rules.isEmpty)
+  }
+
+  /// A React Native snapshot file is a flow: each snapshot is audited in each reading, a folder
+  /// search finds `.snap` files, and what reading the file warns of is said once.
+  @Test func bothReadingsOfAFolderOfSnapshots() throws {
+    let r = earshot("audit", Repository.path("samples/react-native"), "--reader", "both", "--format", "json", "--fail-on", "warning")
+    #expect(r.status == 1, "\(r.err)")
+    let screens = try Self.screens(r.out)
+    #expect(screens.count == 8 && screens.filter { $0.reader == "TalkBack" }.count == 4, "\(screens)")
+    #expect(earshot("audit", Repository.path("samples/react-native"), "--reader", "both").status == 0)
+    let one = earshot("audit", Self.reactNative, "--reader", "both")
+    #expect(one.err.components(separatedBy: "a test renderer lays nothing out").count == 2 && !one.err.contains("the same for"), "\(one.err)")
+    let ios = earshot("audit", Repository.path("samples/checkout.json"), "--reader", "both")
+    #expect(ios.status == 2 && ios.err.contains("--reader both: this is an iOS screen, which TalkBack does not read"), "\(ios.err)")
+    let stdin = earshot("audit", "-", "--reader", "both")
+    #expect(stdin.status == 2 && stdin.err.contains("give it as a file, not '-'"))
   }
 }

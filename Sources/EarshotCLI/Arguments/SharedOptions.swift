@@ -18,7 +18,7 @@ public struct InputOptions: OptionGroup {
 /// The voice profile to speak with and the screen reader to hear.
 public struct VoiceOptions: OptionGroup {
   public let voice = Option<String>("--voice", value: "NAME", help: "Voice profile to speak with (see `earshot voices`); default: the profile of the document's language, else en-US.").completing(.voices)
-  public let reader = Option<ReaderChoice>("--reader", value: "READER", help: "The screen reader to hear (see `earshot voices`); default: the one of the document's platform (VoiceOver for iOS). A capture made for both platforms (Flutter, React Native) is read for this reader's; `both` hears it with each reader: each one's transcript (transcript) or audio (render, OUT-voiceover.wav and OUT-talkback.wav), or the two compared (diff and report --compare, given the file twice).")
+  public let reader = Option<ReaderChoice>("--reader", value: "READER", help: "The screen reader to hear (see `earshot voices`); default: the one of the document's platform (VoiceOver for iOS). A capture made for both platforms (Flutter, React Native) is read for this reader's; `both` hears it with each reader: each one's transcript (transcript) or audio (render, OUT-voiceover.wav and OUT-talkback.wav), one audit of both readings, each by its platform's rules (audit), or the two compared (diff and report --compare, given the file twice).")
   public let voices = SharedOptions.voices
   public init() {}
 }

@@ -24,6 +24,10 @@ enum AuditCommand: Command {
       Folders are searched for screens; --jobs reads and audits several at once, and --shard K/N
       takes one machine's share of a large app. A file that cannot be read is reported and the
       others are still audited; the exit code is then 2.
+
+      A Flutter or React Native capture is read for the reader's platform; --reader both audits
+      it for both at once: VoiceOver's reading by iOS's rules and TalkBack's by Android's, each
+      screen and finding naming its reader in every format, the exit code weighing them all.
       """,
     arguments: [ArgumentSpec("FILE", help: "Screen documents (one screen or a flow), captures or .vodesign bundles to audit, or folders of them.",
                              optional: true, repeating: true)],
@@ -35,6 +39,7 @@ enum AuditCommand: Command {
       "earshot audit --list-rules",
       "earshot audit samples/*.json --write-baseline earshot-baseline.json",
       "earshot audit samples/*.json --baseline earshot-baseline.json --format sarif > earshot.sarif",
+      "earshot audit samples/flutter samples/react-native --reader both --format junit",
     ])
 
   /// What `--format` prints.
@@ -72,6 +77,9 @@ enum AuditCommand: Command {
     if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
       throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
     }
+    if arguments[\.voice.reader] == .both, arguments.positionals.contains(Outputs.standardOutput) {
+      throw .usage("--reader both reads the capture once for each reader's platform; give it as a file, not '-'", command: spec.name)
+    }
     if let baseline = arguments[\.writeBaseline] {
       try Outputs.checkExtension(baseline, option: "--write-baseline", kind: "a baseline is JSON", extensions: ["json"], command: spec.name)
     }
@@ -99,7 +107,10 @@ enum AuditCommand: Command {
     let batch = try Batch(arguments.positionals, arguments.group(\.batch), console: console)
     // Only the CI formats point at lines, so only they need where each finding's element starts.
     let locates = arguments[\.format] == .sarif || arguments[\.format] == .github
+    let both = voice[\.reader] == .both
     let outcomes = batch.run("Auditing") { (file) throws(CLIError) -> (DocumentAudit, [String: SourcePosition]?) in
+      // A capture made for both platforms points at no lines (captures are not screen documents).
+      if both { return (try auditBothReadings(file, input, voice: voice, options: options, console: console), nil) }
       let imported = try Inputs.imported(file, input, console: console)
       let document = try Inputs.select(imported.document, screen: input[\.screen], use: .only, command: spec.name)
       let suppressions: [Suppression]

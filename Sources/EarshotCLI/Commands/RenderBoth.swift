@@ -46,7 +46,10 @@ extension RenderCommand {
     for kind in kinds { files.append(try declareOutputs(set, sideFiles, output: output, reader: kind)) }
     // The capture is read for each reader's platform, and each reading checked, before any synthesis.
     var heard: [SpeechInputs.Heard] = []
-    for kind in kinds { heard.append(try SpeechInputs.heard(file, speech, console: console, platform: kind.platform, reusing: heard.first)) }
+    for kind in kinds {
+      heard.append(try SpeechInputs.heard(file, speech, console: console, platform: kind.platform, reusing: heard.first))
+      try Inputs.readableByBoth(heard[heard.count - 1].document, by: kind, file: file)
+    }
     let first = try SpeechInputs.speaker(speech.group(\.hearing), for: heard[0].document, file: file, reader: kinds[0])
     var speakers = [first]
     for i in kinds.indices.dropFirst() { speakers.append(try first.heard(by: kinds[i], for: heard[i].document, file: file)) }

@@ -118,6 +118,7 @@ enum TranscriptCommand: Command {
     var transcripts: [(ScreenReaderKind, Transcript)] = []
     for kind in ScreenReaders.all {
       let document = try Inputs.document(files[0], input, console: console, platform: kind.platform)
+      try Inputs.readableByBoth(document, by: kind, file: files[0])
       let reader = try Inputs.speaker(voice, for: document, file: files[0], reader: kind).reader
       transcripts.append((kind, Transcript(document: document, reader: reader, speakHints: speakHints, spoken: spoken)))
     }

@@ -27,7 +27,7 @@ extension AuditReport {
           let stop = f.stop.map { ", stop \($0)" } ?? ""
           cases += "    <testcase classname=\"\(file)\" name=\"\(Self.xml("\(screenName): \(f.rule) at \(f.path)\(stop)"))\">\n"
           cases += "      <failure type=\"\(Self.xml(f.rule))\" message=\"\(Self.xml("\(f.severity.word): \(f.rule) at \(f.path): \(f.message)"))\">"
-          cases += Self.xml(Self.details(f)) + "</failure>\n    </testcase>\n"
+          cases += Self.xml(Self.details(f, reader: screen.reader)) + "</failure>\n    </testcase>\n"
           count += 1
           failures += 1
         }
@@ -66,8 +66,9 @@ extension AuditReport {
       + suites + "</testsuites>\n"
   }
 
-  static func details(_ f: Finding) -> String {
-    var out = "Heard: \(f.heard { "\"\($0)\"" } ?? "nothing")\n"
+  /// A finding's lines, naming its screen's `reader` where the document's screens are heard by several.
+  static func details(_ f: Finding, reader: String? = nil) -> String {
+    var out = "\(reader.map { "Heard by \($0)" } ?? "Heard"): \(f.heard { "\"\($0)\"" } ?? "nothing")\n"
     out += "Problem: \(f.message)\nFix: \(f.fix)\n"
     out += "Evidence: " + f.evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")
     return out
@@ -106,7 +107,8 @@ extension AuditReport {
         for f in screen.findings where !f.inBaseline {
           var properties = "file=\(Self.property(document.file))"
           if let p = positions[document.file]?[f.origin.elementPath] { properties += ",line=\(p.line),col=\(p.column)" }
-          properties += ",title=\(Self.property("Earshot \(f.rule)"))"
+          // Where the document's screens are heard by several readers, the title names the one.
+          properties += ",title=\(Self.property("Earshot \(f.rule)" + (screen.reader.map { " (\($0))" } ?? "")))"
           var message = "\(f.message) (\(f.path)"
           if let heard = f.ownSpeech { message += "; \(f.reader) says \"\(heard)\"" }
           message += ")\nFix: \(f.fix)\nEvidence: \(f.evidence.map(\.url).joined(separator: " "))"

@@ -98,9 +98,12 @@ extension AuditReport {
     if let index { o["ruleIndex"] = .number(Double(index)) }
     o["level"] = .string(f.severity.rawValue)
     var message = f.message
-    if let heard = f.ownSpeech { message += " \(f.reader) says \"\(heard)\"." }
+    if let heard = f.ownSpeech { message += " \(f.reader) says \"\(heard)\"." } else if let reader = screen.reader { message += " In \(reader)'s reading." }
     message += " Fix: \(f.fix)"
     o["message"] = ["text": .string(message)]
+    // Where the document's screens are heard by several readers, each result names its screen's
+    // (its logical location and fingerprint do too, through the screen's key).
+    if let reader = screen.reader { o["properties"] = ["reader": .string(reader)] }
     var physical = JSONObject()
     physical["artifactLocation"] = ["uri": .string(Self.uri(file))]
     if let position = positions[file]?[f.origin.elementPath] {

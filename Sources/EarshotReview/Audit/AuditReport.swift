@@ -89,7 +89,7 @@ public struct AuditReport: Hashable, Sendable {
         for first in stride(from: 0, to: parts, by: wave) {
           let texts = Concurrent.map(min(wave, parts - first)) { p in
             let start = (first + p) * part
-            return Self.text(shown, start..<min(shown.count, start + part))
+            return Self.text(shown, start..<min(shown.count, start + part), reader: screen.reader)
           }
           for text in texts {
             out += text
@@ -152,8 +152,10 @@ public struct AuditReport: Hashable, Sendable {
   }
 
   /// The text of `findings[range]`, numbered from 1 in the whole list; what came from the screen
-  /// (the lines heard, labels quoted in the problem and the fix) stays on its line.
-  static func text(_ findings: [Finding], _ range: Range<Int>) -> String {
+  /// (the lines heard, labels quoted in the problem and the fix) stays on its line. Where the
+  /// document's screens are heard by several readers, each finding names its screen's `reader`.
+  static func text(_ findings: [Finding], _ range: Range<Int>, reader: String? = nil) -> String {
+    let heard = reader.map { "Heard by \($0)" } ?? "Heard"
     var out = ""
     // Read in place: taking a finding out of the array copies it.
     findings.withUnsafeBufferPointer { shown in
@@ -161,7 +163,7 @@ public struct AuditReport: Hashable, Sendable {
         out += "\n\(n + 1). \(shown[n].severity.word): \(shown[n].rule), at \(shown[n].path)"
         if let stop = shown[n].stop { out += ", stop \(stop)" }
         out += ".\n"
-        out += "   Heard: \(shown[n].heard { "\"\(UserText.oneLine($0))\"" } ?? "nothing; \(shown[n].reader) does not reach it").\n"
+        out += "   \(heard): \(shown[n].heard { "\"\(UserText.oneLine($0))\"" } ?? "nothing; \(shown[n].reader) does not reach it").\n"
         out += "   Problem: \(UserText.oneLine(shown[n].message))\n"
         out += "   Fix: \(UserText.oneLine(shown[n].fix))\n"
         out += "   Evidence: \(shown[n].evidence.map { "\($0.source) (\($0.url))" }.joined(separator: "; ")).\n"
@@ -179,10 +181,12 @@ public struct AuditReport: Hashable, Sendable {
     return groups
   }
 
-  /// The screen's title (and id), quoted on one line.
+  /// The screen's title (and id), quoted on one line, and the reader that heard it where there
+  /// are several (`"Checkout" [checkout], heard by TalkBack`).
   static func screenName(_ screen: ScreenAudit) -> String {
     var name = "\"\(UserText.oneLine(screen.title ?? screen.screenID ?? "Screen"))\""
     if let id = screen.screenID, id != screen.title { name += " [\(UserText.oneLine(id))]" }
+    if let reader = screen.reader { name += ", heard by \(reader)" }
     return name
   }
 
@@ -200,8 +204,8 @@ public struct AuditReport: Hashable, Sendable {
 
   // MARK: - JSON
 
-  /// JSON (`audit --format json`) written to `writer`: each file's screens with their findings and
-  /// suppressed findings, the rules not run, what each rule's sources say (once per rule), and a
+  /// JSON (`audit --format json`) written to `writer`: each file's screens (with the `"reader"`
+  /// that heard each, where there are several) with their findings and suppressed findings, the rules not run, what each rule's sources say (once per rule), and a
   /// summary. Long lists of findings are written a part at a time on every core.
   public func writeJSON(to writer: inout JSONWriter) {
     writer.beginObject()
@@ -216,6 +220,7 @@ public struct AuditReport: Hashable, Sendable {
         writer.beginObject()
         writer.member("id", screen.screenID)
         writer.member("title", screen.title)
+        if let reader = screen.reader { writer.member("reader", reader) }
         writer.member("stops", screen.stopCount)
         writer.key("findings")
         writer.beginArray()

@@ -10,9 +10,18 @@ public struct ScreenAudit: Hashable, Sendable {
   public var findings: [Finding]
   /// Findings an element of the document suppresses (`"audit": {"ignore": […], "reason": …}`).
   public var suppressed: [SuppressedFinding] = []
+  /// The screen reader that heard it (`"TalkBack"`), where its document's screens are heard by
+  /// more than one: a flow mixing platforms, or a capture made for both audited with `--reader
+  /// both`, whose readings share their screens' names. Every output names it there.
+  public var reader: String?
 
-  /// What the screen is called in baselines: its id, else its title.
-  public var key: String { screenID ?? title ?? "" }
+  /// What the screen is called in baselines: its id, else its title, and the reader that heard
+  /// it where there are several.
+  public var key: String {
+    let name = screenID ?? title ?? ""
+    guard let reader else { return name }
+    return name.isEmpty ? reader : "\(name) (\(reader))"
+  }
 
   /// The findings of each stop (1-based), in order: one pass, for pages that list findings stop by stop.
   public var findingsByStop: [Int: [Finding]] {
@@ -97,7 +106,7 @@ public struct Auditor: Sendable {
         run.append(rule)
       }
     }
-    let screens = document.screens.map {
+    var screens = document.screens.map {
       // The previous screen's model goes before this one is built; the last is kept until the
       // next audit or the end of the process, which then need not take it apart.
       held.release()
@@ -107,6 +116,9 @@ public struct Auditor: Sendable {
       context.densityEstimate = gaps[.density]
       defer { held.keep(context) }
       return audit(context, rules: platforms.count == 1 ? run : run.filter { $0.platforms.contains(platform) }, suppressions: suppressions, releasingModels: true)
+    }
+    if readers.mixes(document) {
+      for i in screens.indices { screens[i].reader = readers.reader(for: document.screens[i]).kind.name }
     }
     return DocumentAudit(file: file, screens: screens, skipped: skipped)
   }
