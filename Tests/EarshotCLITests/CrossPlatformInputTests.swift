@@ -153,6 +153,25 @@ import Testing
     #expect(fixed.status == 1 && after[0].rules.isEmpty && !after[1].rules.isEmpty)
   }
 
+  /// Every genuine Flutter and React Native capture, read in place, is audited in both readings
+  /// with no file unread: each gives VoiceOver's screens and TalkBack's, with stops in each.
+  @Test(.needsCrossPlatformCorpus) func theCorpusIsAuditedInBothReadings() throws {
+    let folders = ["flutter", "react-native"].map { Repository.crossPlatformCorpus.appendingPathComponent($0).path }
+    let r = earshot(["audit"] + folders + ["--reader", "both", "--format", "json", "--quiet"])
+    #expect(r.status == 0 || r.status == 1, "\(r.err)")
+    let top = try #require(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let files = try #require(top["files"] as? [[String: Any]])
+    let expected = Repository.crossPlatformCorpusInputs("flutter").count + Repository.crossPlatformCorpusInputs("react-native").count
+    #expect(files.count == expected && (top["unread"] as? [Any])?.isEmpty == true)
+    for file in files {
+      let screens = (file["screens"] as? [[String: Any]]) ?? []
+      for reader in ["VoiceOver", "TalkBack"] {
+        let stops = screens.filter { $0["reader"] as? String == reader }.compactMap { $0["stops"] as? Int }
+        #expect(!stops.isEmpty && stops.reduce(0, +) > 0, "\(file["file"] ?? "?"): \(reader)")
+      }
+    }
+  }
+
   /// A React Native snapshot file is a flow: each snapshot is audited in each reading, a folder
   /// search finds `.snap` files, and what reading the file warns of is said once.
   @Test func bothReadingsOfAFolderOfSnapshots() throws {
