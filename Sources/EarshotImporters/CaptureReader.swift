@@ -14,11 +14,17 @@ public protocol CaptureReader {
   /// carries"), so audit rules that need it are not run. A reader adds what one capture lacks
   /// beyond this, such as traits only some versions of a tool print (`ImportReport.lacks`).
   static var gaps: SourceGaps { get }
+  /// The file extensions a folder search reads for this format besides `CaptureReaders.commonExtensions`.
+  static var fileExtensions: [String] { get }
   /// Whether `input` is in this format, judged from its content (and, for bundles, its layout).
   static func recognises(_ input: CaptureInput) -> Recognition
   /// Reads `input` as this format, adding warnings to `report`. Called for a recognised input or
   /// when the format is forced, so content of another kind gets a message that says what was expected.
   static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document
+}
+
+extension CaptureReader {
+  public static var fileExtensions: [String] { [] }
 }
 
 /// How sure a reader is that an input is its format.
@@ -33,6 +39,12 @@ public enum Recognition: Sendable {
 /// Every reader, in the order detection asks them and help lists them.
 public enum CaptureReaders {
   static let noEffects = "a capture does not record what activating an element does"
+
+  /// What a folder search reads whatever the format.
+  public static let commonExtensions = ["json", "txt", "xml"]
+
+  /// Every file extension a folder search reads, in the order messages list them.
+  public static var fileExtensions: [String] { commonExtensions + all.flatMap { $0.fileExtensions } }
 
   public static var all: [any CaptureReader.Type] {
     [

@@ -47,9 +47,8 @@ struct InputList {
   /// What a search found and left out, with why, in the order found.
   var skipped: [(path: String, reason: String)] = []
 
-  /// What a folder search reads (`snap`: a React Native Jest snapshot); the capture readers then
-  /// leave out what they do not read.
-  static let extensions: Set<String> = ["json", "txt", "xml", "snap"]
+  /// What a folder search reads, as the capture readers name it; they then leave out what they do not read.
+  static let extensions = Set(CaptureReaders.fileExtensions)
   /// How deep a search goes below the folder given.
   static let depth = 64
 
@@ -76,7 +75,7 @@ struct InputList {
       found = zip(found, reasons).filter { $0.1 == nil }.map(\.0)
       if found.isEmpty {
         let why = search.found.isEmpty ? "" : " (every file in it was skipped: see the notes above)"
-        throw .input(.init(file: argument, "this folder holds no screen documents or captures (.json, .txt, .xml, .snap files or .vodesign bundles)\(why)"))
+        throw .input(.init(file: argument, "this folder holds no screen documents or captures (\(CaptureReaders.fileExtensions.map { "." + $0 }.joined(separator: ", ")) files or .vodesign bundles)\(why)"))
       }
       for (path, relative) in found {
         files.append(path)

@@ -548,6 +548,7 @@ extension JestSnapshotReader: CaptureReader {
   static let id = "jest"
   static let name = "React Native test snapshot"
   static let expected = "a React Native test snapshot (a Jest .snap file, or toJSON() as JSON)"
+  static let fileExtensions = ["snap"]
   static let gaps: SourceGaps = [
     .effects: CaptureReaders.noEffects,
     .wholeScreen: "a test renderer's snapshot is what one test rendered, often a single component",
