@@ -143,4 +143,15 @@ import Testing
     #expect(ScreenPicture.unit(Screen(size: [390, 844], root: Element())) == 1)
     #expect(Frame(x: 42, y: 84, width: 420, height: 126).scaled(by: 1 / 2.625) == Frame(x: 16, y: 32, width: 160, height: 48))
   }
+
+  /// A label's runs go on from one another: no comma between them, and a run that goes on without
+  /// a space ("Log In" then ".") stays in its word.
+  @Test func aLabelsRunsAreWrittenAsTheLabelIs() throws {
+    var runs = Self.segments([("Log in with ", "en-US"), ("Bonjour", "fr-FR"), (".", "en-US"), ("link", "en-US")])
+    runs[1].joinsPrevious = true
+    runs[2].joinsPrevious = true
+    let words = try #require(PictureWords(runs, width: 390, height: 30))
+    #expect(Self.text(words) == ["Log in with Bonjour., link"])
+    #expect(words.lines[0].map(\.text) == ["Log in with ", "Bonjour., ", "link"])
+  }
 }

@@ -107,6 +107,20 @@ import Testing
     #expect(html.contains("a&lt;b&gt;.json"))
   }
 
+  /// A label's runs are shown with what is their own (language, link, speech), so a review sees
+  /// what the voice does mid-label and which links the Links rotor reaches; its line reads as one
+  /// label, without separators between the runs.
+  @Test func aLabelsRunsAreShownWithTheirLanguageLinkAndSpeech() {
+    let document = Fixture.screen(#"""
+      {"type": "label", "text": "Say Bonjour, read the Terms, code A7X2", "frame": [0, 0, 390, 44], "labelSpans": [
+        {"text": "Bonjour", "language": "fr-FR"}, {"text": "Terms", "link": "https://example.com/terms"}, {"text": "A7X2", "speech": {"spellOut": true, "pitch": 1.2}}]}
+      """#)
+    let v = ScreenVersion(screen: document.screens[0], file: "runs.json", reader: Self.reader, catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
+    let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated").html()
+    #expect(html.contains("Label runs: “<span lang=\"fr-FR\">Bonjour</span>”, in fr-FR; “Terms”, a link to <code>https://example.com/terms</code>, reached with the Links rotor; “A7X2”, spelled out, at pitch 1.2."))
+    #expect(html.contains("Say <span lang=\"fr-FR\">Bonjour</span>, read the Terms, code A7X2, link</span>"))
+  }
+
   @Test func withoutAudioThePageSaysSo() {
     let v = Self.version("checkout.json")
     let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated",

@@ -50,6 +50,7 @@ enum HTML {
 
   /// Spoken parts as text, joined as transcripts join them, each run in another language than
   /// the page's wrapped in a `lang` span, so a screen reader reads a Russian label in Russian.
+  /// A run of a label that joins the part before it (`Segment.joinsPrevious`) has no separator.
   static func spoken(_ segments: [Segment], separator: String = ", ") -> String {
     guard !segments.isEmpty else { return "(nothing spoken)" }
     var out = ""
@@ -57,9 +58,13 @@ enum HTML {
     while i < segments.count {
       let language = segments[i].language
       var j = i
-      while j < segments.count, segments[j].language == language { j += 1 }
-      let run = segments[i..<j].map { text($0.text) }.joined(separator: separator)
-      if i > 0 { out += separator }
+      var run = ""
+      while j < segments.count, segments[j].language == language {
+        if j > i, !segments[j].joinsPrevious { run += separator }
+        run += text(segments[j].text)
+        j += 1
+      }
+      if i > 0, !segments[i].joinsPrevious { out += separator }
       out += sameLanguage(language, ReviewPage.language) ? run : "<span lang=\"\(attribute(language))\">\(run)</span>"
       i = j
     }

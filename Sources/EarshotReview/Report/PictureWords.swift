@@ -43,12 +43,21 @@ struct PictureWords: Equatable {
     func room(_ line: Int) -> Double { line == 0 ? full - firstLineIndent - firstLineEnd : full }
 
     // Words with their language; the separator between segments stays with the word before it.
+    // A run of a label that joins the part before it has no separator, and a word it goes on
+    // without a space ("Log In" then ".") stays with the word before.
     var words: [Run] = []
     for (n, segment) in segments.enumerated() {
       let parts = segment.text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+      let separated = n + 1 < segments.count && !segments[n + 1].joinsPrevious
+      let glued = segment.joinsPrevious && n > 0 && segment.text.first?.isWhitespace == false
+        && segments[n - 1].text.last?.isWhitespace == false
       for (k, part) in parts.enumerated() {
-        let last = k == parts.count - 1 && n < segments.count - 1
-        words.append(Run(text: last ? part + "," : part, language: segment.language))
+        let text = k == parts.count - 1 && separated ? part + "," : part
+        if k == 0, glued, !words.isEmpty {
+          words[words.count - 1].text += text
+        } else {
+          words.append(Run(text: text, language: segment.language))
+        }
       }
     }
     var lines: [[Run]] = [[]]
