@@ -300,6 +300,21 @@ import Testing
     #expect(Transcript(document: written, reader: Fixture.reader()).screens[0].entries[0].utterance.segments[0].speech?.punctuation == false)
   }
 
+  /// The JSON transcript's segments say how each part is said when it is not plainly, so a
+  /// console's punctuation read and a run spelled out show where the text alone does not.
+  @Test func theJSONTranscriptsSegmentsCarryHowEachPartIsSaid() throws {
+    let document = Fixture.screen(#"""
+      {"type": "label", "text": "ls -la", "textualContext": "console", "frame": [0, 0, 390, 22]},
+      {"type": "label", "text": "Code A7X2", "labelSpans": [{"text": "A7X2", "speech": {"spellOut": true}}], "frame": [0, 30, 390, 22]},
+      {"type": "label", "text": "Plain", "frame": [0, 60, 390, 22]}
+      """#)
+    let json = try JSONParser.parse(Transcript(document: document, reader: Fixture.reader()).jsonText())
+    let stops = try #require(json["stops"]?.arrayValue)
+    #expect(stops[0]["segments"]?.arrayValue?.first?["speech"]?["punctuation"]?.boolValue == true)
+    #expect(stops[1]["segments"]?.arrayValue?.map { $0["speech"]?["spellOut"]?.boolValue } == [nil, true])
+    #expect(stops[2]["segments"]?.arrayValue?.first?["speech"] == nil)
+  }
+
   @Test func keyboardKeysActivityIndicatorsAndProgressViews() {
     // AccessibilitySnapshot: the keyboard-key trait only drops "Button."; John Sweet: an activity
     // indicator says "In progress"; a MagentaA11y recording: "zero percent progress".

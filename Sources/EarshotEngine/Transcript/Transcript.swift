@@ -394,7 +394,8 @@ public struct Transcript: Hashable, Sendable {
     writer.endObject()
   }
 
-  /// A segment: `{"role", "text", "language"}`, its role named in the reader's `terms`.
+  /// A segment: `{"role", "text", "language"}`, its role named in the reader's `terms`, with
+  /// `joinsPrevious` and `speech` when they apply.
   public static func writeSegment(_ segment: Segment, terms: ReaderTerms, spokenForms: SpokenForms? = nil, to writer: inout JSONWriter) {
     writer.beginObject()
     writer.member("role", terms.name(of: segment.role))
@@ -403,6 +404,9 @@ public struct Transcript: Hashable, Sendable {
     writer.member("language", segment.language)
     // A run of a label that goes on from the part before it, in its own language or speech.
     if segment.joinsPrevious { writer.member("joinsPrevious", true) }
+    // How it is said, when not plainly: its punctuation named (source code, a console), spelled
+    // out, at another pitch, or as IPA.
+    if let speech = segment.speech, speech != SpeechAttributes() { writer.member("speech", value: DocumentWriter.speech(speech)) }
     writer.endObject()
   }
 }

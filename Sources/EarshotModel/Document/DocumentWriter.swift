@@ -66,7 +66,7 @@ public enum DocumentWriter {
     })
   }
 
-  static func speech(_ speech: SpeechAttributes) -> JSONValue {
+  public static func speech(_ speech: SpeechAttributes) -> JSONValue {
     var s = JSONObject()
     if let punctuation = speech.punctuation { s["punctuation"] = .bool(punctuation) }
     if let spellOut = speech.spellOut { s["spellOut"] = .bool(spellOut) }
