@@ -16,6 +16,8 @@ import Testing
     var id: String
     var family: String
     var source: String
+    /// How strong its evidence is: "strong", "moderate" or "weak" (`strengths`).
+    var strength: String
     var document: Document
     var language: String
     var hints: Bool
@@ -23,7 +25,18 @@ import Testing
     /// A gesture script run first (`run`'s): the case then says what is heard after its last
     /// gesture, each speech event's text (earcons and hints left out).
     var script: [ScriptedGesture]? = nil
+    /// What the JSON transcript's segments of each stop hold, for what the words alone do not show
+    /// (a run's language, a part read with its punctuation): each object's members are compared
+    /// with the segment's, the members it leaves out are not.
+    var segments: [[JSONObject]]? = nil
   }
+
+  /// The strengths a case's evidence may have, with what each means, strongest first.
+  static let strengths: [(name: String, meaning: String)] = [
+    ("strong", "the reader's own code at a pinned commit, a live demonstration, a recording of the reader, or a report verified on a device"),
+    ("moderate", "documentation or a written example that states the behaviour, without the reader's words recorded"),
+    ("weak", "one indirect source, or an estimate: part of the case rests on an Unverified setting"),
+  ]
 
   struct ReaderCases {
     /// "talkback" or "voiceover": `--reader`'s names.
@@ -44,13 +57,15 @@ import Testing
       guard case .string(let reader)? = root["reader"], case .array(let list)? = root["cases"] else {
         throw FidelityError("fidelity/\(name): needs \"reader\" and \"cases\"")
       }
+      // A file may rate all its cases at once (TalkBack's, each read from its code); a case may say otherwise.
+      let strength = root["strength"]?.stringValue
       return ReaderCases(reader: reader, file: "fidelity/" + name, cases: try list.enumerated().map { i, value in
-        try Self.case(value, reader: reader, place: "fidelity/\(name): cases[\(i)]")
+        try Self.case(value, reader: reader, strength: strength, place: "fidelity/\(name): cases[\(i)]")
       })
     }
   }
 
-  static func `case`(_ value: JSONValue, reader: String, place: String) throws -> Case {
+  static func `case`(_ value: JSONValue, reader: String, strength fileStrength: String? = nil, place: String) throws -> Case {
     func string(_ key: String) throws -> String {
       guard case .string(let s)? = value[key], !s.isEmpty else { throw FidelityError("\(place): needs \"\(key)\"") }
       return s
@@ -75,8 +90,18 @@ import Testing
     if case .bool(let h)? = value["hints"] { hints = h }
     var script: [ScriptedGesture]?
     if case .string(let text)? = value["script"] { script = try GestureScript.parse(text, file: "\(place).script", inline: true) }
-    return Case(id: try string("id"), family: try string("family"), source: try string("source"), document: document, language: language,
-                hints: hints, says: says.map { if case .string(let s) = $0 { s } else { "" } }, script: script)
+    let strength = try value["strength"] == nil ? fileStrength ?? string("strength") : string("strength")
+    guard strengths.contains(where: { $0.name == strength }) else {
+      throw FidelityError("\(place): \"strength\" is one of \(strengths.map(\.name).joined(separator: ", "))")
+    }
+    var segments: [[JSONObject]]?
+    if let stops = value["segments"] {
+      guard case .array(let list) = stops else { throw FidelityError("\(place): \"segments\" lists each stop's segments") }
+      segments = list.map { $0.arrayValue?.compactMap(\.objectValue) ?? [] }
+    }
+    return Case(id: try string("id"), family: try string("family"), source: try string("source"), strength: strength, document: document,
+                language: language, hints: hints, says: says.map { if case .string(let s) = $0 { s } else { "" } }, script: script,
+                segments: segments)
   }
 
   /// What the reader says at each stop, as the transcript writes it.
@@ -92,6 +117,21 @@ import Testing
     return Transcript(document: c.document, reader: screenReader, speakHints: c.hints).screens[0].utterances.map { Transcript.line($0) }
   }
 
+  /// Whether the JSON transcript's segments hold what the case says they do.
+  static func segmentsMatch(_ c: Case, reader: String) -> Bool {
+    guard let expected = c.segments else { return true }
+    let screenReader: any ScreenReader = reader == "talkback" ? TalkBack(language: c.language) : Fixture.reader(c.language)
+    let transcript = Transcript(document: c.document, reader: screenReader, speakHints: c.hints)
+    guard let json = try? JSONParser.parse(transcript.jsonText()), let stops = json["stops"]?.arrayValue, stops.count >= expected.count else { return false }
+    for (stop, wanted) in zip(stops, expected) {
+      guard let segments = stop["segments"]?.arrayValue, segments.count == wanted.count else { return false }
+      for (segment, members) in zip(segments, wanted) where members.contains(where: { segment[$0.key] != $0.value }) { return false }
+    }
+    return true
+  }
+
+  static func matches(_ c: Case, reader: String) -> Bool { said(c, reader: reader) == c.says && segmentsMatch(c, reader: reader) }
+
   /// The page: per reader and family, how many cases match; then every case with its source.
   static func render(_ all: [ReaderCases]) -> String {
     var out = """
@@ -102,6 +142,9 @@ import Testing
       commit, Android and Apple documentation, AccessibilitySnapshot, VoiceOver Designer); none is taken
       from Earshot's own output. The cases are in `fidelity/` (one file per screen reader); this page is
       written from them by `scripts/fidelity`, and `make check` fails when it is out of date.
+      A case says what the transcript writes at each stop (or what is heard after a gesture script)
+      and, where the words alone do not show a behaviour, what the JSON transcript's segments hold.
+      Each case's evidence is rated \(strengths.map { "**\($0.name)** (\($0.meaning))" }.joined(separator: "; ")).
 
       | reader | behaviour family | cases | match |
       |---|---|---|---|
@@ -112,13 +155,13 @@ import Testing
       let name = readerCases.reader == "talkback" ? "TalkBack" : readerCases.reader == "voiceover" ? "VoiceOver" : readerCases.reader
       var families: [String] = []
       var counts: [String: (total: Int, match: Int)] = [:]
-      details += "\n## \(name) (`\(readerCases.file)`)\n\n| case | family | matches | source |\n|---|---|---|---|\n"
+      details += "\n## \(name) (`\(readerCases.file)`)\n\n| case | family | matches | evidence | source |\n|---|---|---|---|---|\n"
       for c in readerCases.cases {
         if counts[c.family] == nil { families.append(c.family) }
-        let ok = said(c, reader: readerCases.reader) == c.says
+        let ok = matches(c, reader: readerCases.reader)
         counts[c.family, default: (0, 0)].total += 1
         if ok { counts[c.family, default: (0, 0)].match += 1 }
-        details += "| `\(c.id)` | \(c.family) | \(ok ? "yes" : "no") | \(c.source.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        details += "| `\(c.id)` | \(c.family) | \(ok ? "yes" : "no") | \(c.strength) | \(c.source.replacingOccurrences(of: "|", with: "\\|")) |\n"
       }
       for family in families {
         out += "| \(name) | \(family) | \(counts[family]!.total) | \(counts[family]!.match) |\n"
@@ -146,6 +189,20 @@ import Testing
     }
   }
 
+  /// A case's segments are compared on the members it gives: a run in another language than the
+  /// case says does not match, a member the case leaves out is not compared, and a strength that
+  /// is not one of the three is refused.
+  @Test func segmentsAreComparedOnTheMembersACaseGives() throws {
+    func c(_ segments: String, strength: String = "moderate") throws -> Case {
+      let text = #"{"id": "x", "family": "f", "source": "WWDC", "strength": "\#(strength)", "nodes": [{"type": "label", "text": "Say Bonjour", "labelSpans": [{"text": "Bonjour", "language": "fr-FR"}]}], "says": ["Say Bonjour"], "segments": \#(segments)}"#
+      return try Self.case(try JSONParser.parse(text), reader: "voiceover", place: "test")
+    }
+    #expect(Self.matches(try c(#"[[{"text": "Say "}, {"language": "fr-FR"}]]"#), reader: "voiceover"))
+    #expect(!Self.matches(try c(#"[[{"text": "Say "}, {"language": "de-DE"}]]"#), reader: "voiceover"))
+    #expect(!Self.matches(try c(#"[[{"text": "Say Bonjour"}]]"#), reader: "voiceover"))
+    #expect(throws: FidelityError.self) { try c("[]", strength: "certain") }
+  }
+
   /// The page is what the cases give today (`scripts/fidelity` writes it: EARSHOT_WRITE_FIDELITY=1).
   @Test func thePageIsCurrent() throws {
     let text = Self.render(try Self.load())
@@ -154,8 +211,9 @@ import Testing
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       // What each case that does not match is said as, for whoever works on its family.
       for readerCases in try Self.load() {
-        for c in readerCases.cases where Self.said(c, reader: readerCases.reader) != c.says {
-          print("no match: \(readerCases.file) \(c.id): said \(Self.said(c, reader: readerCases.reader)), the case says \(c.says)")
+        for c in readerCases.cases where !Self.matches(c, reader: readerCases.reader) {
+          print("no match: \(readerCases.file) \(c.id): said \(Self.said(c, reader: readerCases.reader)), the case says \(c.says)"
+            + (Self.segmentsMatch(c, reader: readerCases.reader) ? "" : "; its segments differ"))
         }
       }
       return
