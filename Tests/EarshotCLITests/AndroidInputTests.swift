@@ -119,8 +119,11 @@ import Testing
     #expect(rules[1] == ["android-unlabelled"], "\(rules)")
     #expect(!rules[0].contains { $0.hasPrefix("android-") })
     #expect(screens.map { $0["stops"]?.numberValue } == [1, 2])
+    // Each screen names the reader that heard it, as the transcript's do.
+    #expect(screens.map { $0["reader"]?.stringValue } == ["VoiceOver", "TalkBack"])
+    #expect(earshot("audit", flow).out.contains(#"screen "B" [b], heard by TalkBack: 2 stops"#))
     let sarif = earshot("audit", flow, "--format", "sarif")
-    #expect(sarif.out.contains("android-unlabelled"))
+    #expect(sarif.out.contains("android-unlabelled") && sarif.out.contains(#""reader": "TalkBack""#))
   }
 
   /// The review page of a mixed flow hears each screen with its own reader: TalkBack's words and
