@@ -122,9 +122,12 @@ public enum UnverifiedMapping {
   /// also sort by `TraversalIndex`, which is not applied: a printout using it gets a warning.
   public static let composeOrdersByPosition = true
 
-  /// A Compose printout whose indentation was lost (its `|-Node` lines start at column 0) does not
-  /// say which node holds which: its nodes are read in the order printed, as children of the first.
-  public static let composeFlatWithoutIndentation = true
+  /// A Compose printout whose indentation was lost (its `|-Node` lines start at column 0) keeps only
+  /// the "|" marks of its lines, which may allow more than one nesting where a node has no
+  /// properties to show its own mark: the deepest is taken, the node holding the node printed after
+  /// it (`ComposeFlatNesting`). Off, or where no nesting agrees with the marks, the nodes are read in
+  /// the order printed, as children of the first.
+  public static let composeFlatTakesDeepestNesting = true
 
   /// A disabled Flutter switch or checkbox is dimmed on iOS. The engine's `FlutterSwitchSemanticsObject`
   /// of 2022 (flutter/flutter `engine/src/flutter/shell/platform/darwin/ios/framework/Source/SemanticsObject.mm`)

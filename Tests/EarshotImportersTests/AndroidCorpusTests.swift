@@ -64,9 +64,9 @@ import Testing
          warnings: [Warn.words, Warn.compose, Warn.density]),
     Case(file: "compose-semantics-txt/nia-foryou-onboarding-with-feed.txt", format: .compose, nodes: 16, density: 2.625,
          warnings: [Warn.words, Warn.merged, Warn.compose, Warn.density]),
-    // The printout lost its indentation upstream: read flat, with a warning; two more printouts follow.
+    // The printout lost its indentation upstream: nested by its marks, with a warning; two more printouts follow.
     Case(file: "compose-semantics-txt/rally-tab-row-merged-and-unmerged-2021.txt", format: .compose, nodes: 6, density: 2.625,
-         warnings: [Warn.flat, Warn.more, Warn.words, Warn.compose, Warn.density]),
+         warnings: [Warn.more, Warn.flat, Warn.words, Warn.compose, Warn.density]),
   ]
 
   static func path(_ file: String) -> String { Repository.androidCorpus.appendingPathComponent(file).path }
@@ -162,10 +162,22 @@ import Testing
     let loading = try read("compose-semantics-txt/nia-foryou-loading.txt")
     #expect(first(loading) { $0.contentDescription == "Loading for you…" } != nil)
 
-    // Rally: three tabs, Accounts selected, in the order printed.
+    // Rally: three tabs, Accounts selected, in the order printed, held by the selectable group
+    // (the printout lost its indentation; its marks say so), which makes them a row.
     let rally = try read("compose-semantics-txt/rally-tab-row-merged-and-unmerged-2021.txt")
     let tabs = rally.filter { $0.roleDescription == "Tab" }
     #expect(tabs.map(\.contentDescription) == ["Overview", "Accounts", "Bills"] && tabs.map(\.selected) == [false, true, false])
+    let row = first(rally) { $0.children.count == 3 }
+    #expect(row?.collectionInfo == CollectionInfo(rowCount: 1, columnCount: 3) && row?.children.map(\.contentDescription) == tabs.map(\.contentDescription))
+  }
+
+  /// Rally's tab row as TalkBack says it: each tab its role and place in the row, as Compose builds
+  /// a selectable group's collection (androidx CollectionInfo.android.kt at 0094ab03) and TalkBack
+  /// says one (google/talkback@26a27dc utils/monitor/CollectionState.java:649-775, "In list, 3 items", "1 of 3").
+  @Test func rallysTabRowSaysEachTabsPlace() throws {
+    let document = try Importer.read(path: Self.path("compose-semantics-txt/rally-tab-row-merged-and-unmerged-2021.txt")).document
+    let said = Transcript(document: document, reader: TalkBack(language: "en-US")).screens[0].utterances.map(\.speech)
+    #expect(said == ["Overview, Tab, 1 of 3, In list, 3 items", "selected, Accounts, Tab, 2 of 3", "Bills, Tab, 3 of 3"], "\(said)")
   }
 
   /// What TalkBack says on the View-based captures invents no "Unlabelled": it is said only of a

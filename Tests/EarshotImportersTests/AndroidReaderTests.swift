@@ -423,16 +423,51 @@ import Testing
       [SelectableGroup]
       |-Node #4 at (l=42.0, t=105.0, r=105.0, b=168.0)px
       | Role = 'Tab'
+      | Selected = 'false'
       | ContentDescription = '[Overview]'
       |-Node #7 at (l=189.0, t=105.0, r=469.0, b=168.0)px
       Role = 'Tab'
       Selected = 'true'
       ContentDescription = '[Accounts]'
       """
+    // #2's properties have no "|" before them: it is the last child of #1, so #4 after it is its
+    // child; #4's "| " says a sibling follows it, #7's nothing that it is the last.
     let result = try read(flat, file: "rally.txt")
-    let n = result.document.screens[0].root.children[0].children
-    #expect(n.map(\.contentDescription) == [nil, "Overview", "Accounts"] && n[2].selected == true)
-    #expect(result.warnings.first?.description == "rally.txt: line 3: the printout's indentation is lost (its lines start at column 0), so which node holds which cannot be read; its nodes are read in the order printed, all held by the first")
+    let group = result.document.screens[0].root.children[0].children
+    #expect(group.count == 1 && group[0].children.map(\.contentDescription) == ["Overview", "Accounts"] && group[0].children[1].selected == true)
+    // The selectable group is a row of its two tabs.
+    #expect(group[0].collectionInfo == CollectionInfo(rowCount: 1, columnCount: 2))
+    #expect(result.warnings.first?.description == "rally.txt: line 3: the printout's indentation is lost (its lines start at column 0); which node holds which is read from the \"|\" marks left before its lines, and where they allow either, a node printed without properties is taken to hold the node after it")
+    // Marks that cannot be read, or that no nesting agrees with, leave it flat, saying so.
+    let broken = try read(flat.replacingOccurrences(of: "| Role = 'Tab'", with: "|| Role = 'Tab'"), file: "rally.txt")
+    #expect(broken.document.screens[0].root.children[0].children.count == 3)
+    #expect(broken.warnings.first?.description == "rally.txt: line 3: the printout's indentation is lost (its lines start at column 0), so which node holds which cannot be read; its nodes are read in the order printed, all held by the first")
+    let disagreeing = try read(flat.replacingOccurrences(of: "[SelectableGroup]", with: "| [SelectableGroup]").replacingOccurrences(of: "\nRole = 'Tab'", with: "\n| Role = 'Tab'"), file: "rally.txt")
+    #expect(disagreeing.document.screens[0].root.children[0].children.count == 3)
+  }
+
+  /// Every printout read with its indentation reads the same without it (its lines' leading
+  /// spaces taken away, as a paste that trims them does): the samples' and the corpus's.
+  @Test func aPrintoutReadsTheSameWithoutItsIndentation() throws {
+    var files = ["samples/android/checkout-compose.txt", "samples/android/checkout-legacy-compose.txt"].map(Repository.path)
+    if Repository.androidCorpusIsPresent {
+      files += Repository.androidCorpusInputs().filter { $0.hasPrefix("compose-semantics-txt/nia-") }
+        .map { Repository.androidCorpus.appendingPathComponent($0).path }
+    }
+    for file in files {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      // Spaces after a logcat tag ("noNews  : ") or at the start of a line.
+      let trimmed = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        if let colon = line.range(of: ": "), !line[..<colon.lowerBound].isEmpty, line[..<colon.lowerBound].allSatisfy({ $0.isLetter || $0 == " " }) {
+          return String(line[..<colon.upperBound]) + line[colon.upperBound...].drop { $0 == " " }
+        }
+        return String(line.drop { $0 == " " })
+      }.joined(separator: "\n")
+      #expect(trimmed != text)
+      let original = try read(text, file: "p.txt"), flat = try read(trimmed, file: "p.txt")
+      #expect(flat.warnings.contains { $0.message.hasPrefix("the printout's indentation is lost (its lines start at column 0); which node holds which is read") })
+      #expect(flat.document.screens[0].root == original.document.screens[0].root, "\(file)")
+    }
   }
 
   @Test func onlyTheFirstPrintoutIsRead() throws {

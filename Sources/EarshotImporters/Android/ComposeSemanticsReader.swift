@@ -53,6 +53,9 @@ enum ComposeSemanticsReader {
     var actions: [String] = []
     var merges = false
     var children: [PrintedNode] = []
+    /// In a printout that lost its indentation, what the marks before its lines say
+    /// (`ComposeFlatNesting`); nil where they are not marks.
+    var marks: ComposeFlatNesting.Marks?
 
     var place: String { "line \(line)" }
   }
@@ -183,7 +186,10 @@ enum ComposeSemanticsReader {
       var roots: [PrintedNode] = []
       // The open nodes, outermost first, with their depth.
       var stack: [(depth: Int, node: PrintedNode)] = []
-      var flat = false
+      /// The line of the first node printed without its indentation, and whether every such
+      /// node's marks could be read.
+      var flat: Int?
+      var marksRead = true
       var sawHeading = false
       /// A property whose quoted value goes on past its line: its name and what was read.
       var open: (name: String, value: String)?
@@ -238,15 +244,15 @@ enum ComposeSemanticsReader {
         case .children:
           report.warn("maxDepth", at: "line \(number)", "the printout stops here (printToLog's maxDepth): the nodes below are not printed, so they are not read")
         case .node(let branch, let rest):
-          let node = try Self.node(rest, line: number, column: column + text.count - rest.count, report: report)
+          var node = try Self.node(rest, line: number, column: column + text.count - rest.count, report: report)
           var depth = 0
           if let branch {
-            if branch == 0 || flat {
-              // `|-Node` at column 0: the printout lost its leading spaces (pasted, trimmed).
-              if !flat {
-                flat = true
-                report.warn("noIndentation", at: "line \(number)", "the printout's indentation is lost (its lines start at column 0), so which node holds which cannot be read; its nodes are read in the order printed, all held by the first")
-              }
+            if branch == 0 || flat != nil {
+              // `|-Node` at column 0: the printout lost its leading spaces (pasted, trimmed). Read
+              // flat, all held by the first, then nested by the marks left (below).
+              if flat == nil { flat = number }
+              node.marks = ComposeFlatNesting.nodeMarks(text.prefix { $0 == " " || $0 == "|" || $0 == "-" })
+              if node.marks == nil { marksRead = false }
               depth = 1
             } else {
               guard (branch - 1) % 3 == 0 else {
@@ -276,6 +282,7 @@ enum ComposeSemanticsReader {
           guard !stack.isEmpty else {
             throw report.error(at: "line \(number), column \(column + text.distance(from: text.startIndex, to: name.startIndex))", "a property before any node; the printout is cut at its start (\(again))")
           }
+          if flat != nil { readMarks(text, into: &stack[stack.count - 1].node) }
           if name == "Actions" {
             stack[stack.count - 1].node.actions = value.dropFirst().dropLast().split(separator: ",").map { String($0.trimmingPrefix(while: { $0 == " " })) }
           } else if name == "MergeDescendants" {
@@ -291,6 +298,7 @@ enum ComposeSemanticsReader {
           guard !stack.isEmpty else {
             throw report.error(at: "line \(number), column \(column)", "a property before any node; the printout is cut at its start (\(again))")
           }
+          if flat != nil { readMarks(text, into: &stack[stack.count - 1].node) }
           stack[stack.count - 1].node.units.formUnion(names.map(String.init))
         }
       }
@@ -298,6 +306,7 @@ enum ComposeSemanticsReader {
         throw report.error(at: "line \(lines.count)", "the value of \(open.name) has no closing quote: the printout is cut short (\(again))")
       }
       close(to: 0)
+      if let flat { nest(&roots, at: flat, marksRead: marksRead) }
       if skipped > 0 {
         report.warn("otherLogLines", at: nil, "\(skipped) line\(skipped == 1 ? "" : "s") of other log output between the printout's were skipped")
       }
@@ -305,6 +314,27 @@ enum ComposeSemanticsReader {
         throw report.error(at: "line \(start + 1)", "the capture is empty: no nodes follow the heading (print again once the screen is composed)")
       }
       return roots
+    }
+
+    /// The marks before a flat printout's first property line of `node` (the first says them all).
+    func readMarks(_ text: Substring, into node: inout PrintedNode) {
+      guard node.marks != nil, node.marks?.properties == nil else { return }
+      node.marks?.properties = ComposeFlatNesting.levels(text.prefix { $0 == " " || $0 == "|" })
+      if node.marks?.properties == nil { node.marks = nil }
+    }
+
+    /// A printout read flat (its first node line without indentation at `line`) nested again by
+    /// its marks, when they can be read and agree with one nesting; else left flat.
+    func nest(_ roots: inout [PrintedNode], at line: Int, marksRead: Bool) {
+      let flat = roots.count == 1 ? roots[0].children : []
+      let marks = flat.compactMap(\.marks)
+      if marksRead, !flat.isEmpty, marks.count == flat.count, UnverifiedMapping.composeFlatTakesDeepestNesting,
+        let depths = ComposeFlatNesting.depths([ComposeFlatNesting.Marks(ancestors: [], visible: 0, properties: [])] + marks) {
+        roots[0].children = ComposeFlatNesting.nest(flat, depths: Array(depths.dropFirst()))
+        report.warn("noIndentation", at: "line \(line)", "the printout's indentation is lost (its lines start at column 0); which node holds which is read from the \"|\" marks left before its lines, and where they allow either, a node printed without properties is taken to hold the node after it")
+      } else {
+        report.warn("noIndentation", at: "line \(line)", "the printout's indentation is lost (its lines start at column 0), so which node holds which cannot be read; its nodes are read in the order printed, all held by the first")
+      }
     }
 
     /// `3 at (l=0.0, t=283.0, r=1080.0, b=2337.0)px, Tag: 'feed'` after `Node #`, which starts at `column`.
