@@ -36,6 +36,8 @@ enum ComposeNode {
       }
       if traversalIndex > 0 {
         report.warn("traversalIndex", at: nil, "\(traversalIndex) node\(traversalIndex == 1 ? " sets" : "s set") TraversalIndex, which newer Compose versions sort by; the order is read by position only, as Compose did before it")
+        // So the order TalkBack takes is not known from it: comparisons say so rather than discuss it.
+        report.lacks(.traversalOrder, "this printout sets TraversalIndex, which Earshot does not sort by")
       }
     }
   }
