@@ -301,3 +301,38 @@ import Testing
     #expect(try browser.evaluate("document.documentElement.getAttribute('data-errors')") == .null)
   }
 }
+
+/// The genuine Android captures (read in place; skipped when absent) compared with themselves as
+/// screen documents that record a heading: a capture that cannot record headings lists it as not
+/// recorded by this capture, never as a difference to discuss, and nothing else differs but what
+/// both say alike.
+@Suite(.needsAndroidCorpus) struct CorpusAcrossInputsTests {
+  static let files = Repository.androidCorpusInputs().filter { !$0.hasPrefix("compose-semantics-txt/") }
+
+  @Test(arguments: files)
+  func aHeadingTheCaptureCannotRecordIsNotDiscussed(file: String) throws {
+    let capture = try Importer.read(path: Repository.androidCorpus.appendingPathComponent(file).path)
+    let reader = TalkBack(language: "en-US"), timing = EstimatedTiming(voice: Fixture.voice())
+    // The first stop that is the node TalkBack focuses made a heading in a document of the same screen.
+    var document = capture.document
+    let transcript = Transcript(document: document, reader: reader)
+    let focused = try #require(transcript.screens[0].entries.first(where: { ReaderComparison.name(of: $0) != nil }))
+    guard case .element(let path) = focused.stop.origin else { Issue.record("not an element"); return }
+    func mark(_ e: inout Element, _ rest: ArraySlice<Int>) {
+      if let i = rest.first { mark(&e.children[i], rest.dropFirst()) } else { e.heading = true }
+    }
+    mark(&document.screens[0].root, path.indices[...])
+    let c = DocumentReaderComparison(left: document, leftFile: "headed.json", leftReader: reader, right: capture.document, rightFile: file,
+                                     rightReader: reader, catalog: catalog, timing: timing, gaps: ([:], capture.gaps)).screens[0]
+    #expect(capture.gaps[.headings] != nil)
+    // What is left to discuss is what both say alike: controls neither names (the captures' own).
+    func onlyUnnamed(_ c: ReaderComparison) -> Bool { c.differences.allSatisfy { $0.kind == .missingName && $0.message.hasPrefix("Neither reader") } }
+    #expect(onlyUnnamed(c), "\(c.differences.map(\.message))")
+    #expect(c.notRecorded.map(\.notRecordedFact) == [.headings], "\(c.notRecorded.map(\.message))")
+    // The other way round, the document's heading is recorded, and its absence in the capture is
+    // the capture's gap all the same.
+    let back = DocumentReaderComparison(left: capture.document, leftFile: file, leftReader: reader, right: document, rightFile: "headed.json",
+                                        rightReader: reader, catalog: catalog, timing: timing, gaps: (capture.gaps, [:])).screens[0]
+    #expect(onlyUnnamed(back) && back.notRecorded.map(\.notRecordedFact) == [.headings])
+  }
+}
