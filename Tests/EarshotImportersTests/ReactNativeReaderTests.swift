@@ -128,6 +128,48 @@ import Testing
     #expect(android[3].className == "android.widget.Switch" && android[3].checked == .false)
   }
 
+  /// A mixed checkbox is not checkable on Android (`ReactAccessibilityDelegate.setState` takes only
+  /// a boolean `checked`): `BaseViewManager.updateViewContentDescription` puts its state into the
+  /// content description as the word "mixed" (and a busy view's as "busy"), after the label, so
+  /// TalkBack hears an unlabelled mixed checkbox rather than skipping it (react-native-paper's
+  /// indeterminate Checkbox is such a view).
+  @Test func mixedAndBusyAreWordsOfTheDescriptionOnAndroid() throws {
+    let text = Self.snap("""
+        <View
+          accessibilityState={
+            {
+              "checked": "mixed",
+            }
+          }
+          accessible={true}
+          focusable={true}
+          onClick={[Function]}
+          role="checkbox"
+        />
+        <View
+          accessibilityLabel="Toppings"
+          accessibilityState={
+            {
+              "checked": "mixed",
+            }
+          }
+          accessible={true}
+          role="checkbox"
+        />
+        <View
+          accessibilityLabel="Upload"
+          accessible={true}
+          aria-busy={true}
+        />
+      """)
+    let android = try elements(of: text, platform: .android).dropFirst().map { $0 }
+    #expect(android.map(\.contentDescription) == ["mixed", "Toppings, mixed", "Upload, busy"])
+    #expect(android[0].checkable != true)
+    let both = try Self.both(text)
+    #expect(both.voiceOver[0] == ["checkbox, mixed", "Toppings, checkbox, mixed", "Upload, busy"])
+    #expect(both.talkBack[0].count == 3 && both.talkBack[0][0].hasPrefix("mixed"))
+  }
+
   /// An accessible view's label is its descendants' text joined with spaces on iOS
   /// (`RCTRecursiveAccessibilityLabel`), and an element hides its subtree; on Android the view is
   /// focusable and TalkBack reads its children. Hidden: `accessibilityElementsHidden` on iOS,
@@ -281,5 +323,7 @@ import Testing
     #expect(try Importer.read(path: path).format == .jest)
     let both = try Self.both(try String(contentsOfFile: path, encoding: .utf8))
     #expect(both.voiceOver.joined().count > 0 && both.talkBack.joined().count > 0)
+    // Every snapshot of a file gives stops in both readers, not only the file as a whole.
+    #expect(both.voiceOver.allSatisfy { !$0.isEmpty } && both.talkBack.allSatisfy { !$0.isEmpty })
   }
 }

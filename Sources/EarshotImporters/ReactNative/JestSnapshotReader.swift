@@ -472,8 +472,8 @@ extension JestSnapshotReader {
   /// The `AccessibilityNodeInfo` React Native's Android views give `node` (`BaseViewManager`,
   /// `ReactAccessibilityDelegate.onInitializeAccessibilityNodeInfo`, `setRole`, `setState`):
   /// the host's class (`ReactViewGroup`, `ReactTextView`, `ReactEditText`, `ReactImageView`,
-  /// `ReactSwitch`) unless the role names one; the label and the value's text joined with ", " as
-  /// the content description; focusable when `accessible`; clickable for a button role or a press
+  /// `ReactSwitch`) unless the role names one; the label, the words of a mixed check state and of busy, and the value's text
+  /// joined with ", " as the content description; focusable when `accessible`; clickable for a button role or a press
   /// handler, and a switch or a text input focusable and clickable as their widgets are; selected, disabled and a boolean checked from the state; expandable from expanded;
   /// heading for a header; the live region; `importantForAccessibility` as given, `no-hide-descendants`
   /// (or `aria-hidden`) hiding the subtree. The hint goes to the tooltip.
@@ -489,7 +489,13 @@ extension JestSnapshotReader {
       e.roleDescription = androidRoleDescriptions[role]
       if role == "header" || role == "heading" { e.heading = true }
     }
-    let description = [p.label, p.valueText].compactMap { $0 }.joined(separator: ", ")
+    // BaseViewManager.updateViewContentDescription joins the label, the words of a mixed check
+    // state and of busy (its strings "mixed" and "busy"), and the value's text: a mixed checkbox
+    // is not checkable on Android, so its state is heard only through these words. React Native
+    // takes the state's keys in the order the app wrote them, which a snapshot (keys sorted) does
+    // not keep; mixed comes first here.
+    let stateWords = (p.isMixed ? [RNWord.mixed] : []) + (p.busy == true ? [RNWord.busy] : [])
+    let description = ([p.label] + stateWords + [p.valueText]).compactMap { $0 }.joined(separator: ", ")
     e.contentDescription = description.isEmpty ? nil : description
     if isText { e.text = text(of: node) }
     if isInput {
