@@ -219,6 +219,12 @@ enum Inputs {
       "screen \(named(other)) is an \(other.platform.name) screen and the start screen \(named(start)) an \(start.platform.name) one: \(what) (\(ScreenReaders.reader(forPlatform: start.platform).name) or \(ScreenReaders.reader(forPlatform: other.platform).name), not both); give each platform's screens a document of their own (earshot transcript, audit, reach and report hear each screen of a mixed flow with its own platform's reader)")
   }
 
+  /// Refuses stdin for `--reader both`, which reads the capture once for each reader's platform.
+  static func fileForBoth(_ files: [String], command: String) throws(CLIError) {
+    guard files.contains(Outputs.standardOutput) else { return }
+    throw .usage("--reader both reads the capture once for each reader's platform; give it as a file, not '-'", command: command)
+  }
+
   /// Refuses, for `--reader both`, a document read for `kind`'s platform that has a screen of
   /// another: the file is one platform's screen, not a capture made for both (Flutter, React Native).
   static func readableByBoth(_ document: Document, by kind: ScreenReaderKind, file: String) throws(CLIError) {

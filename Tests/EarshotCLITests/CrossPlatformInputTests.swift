@@ -184,7 +184,10 @@ import Testing
     #expect(one.err.components(separatedBy: "a test renderer lays nothing out").count == 2 && !one.err.contains("the same for"), "\(one.err)")
     let ios = earshot("audit", Repository.path("samples/checkout.json"), "--reader", "both")
     #expect(ios.status == 2 && ios.err.contains("--reader both: this is an iOS screen, which TalkBack does not read"), "\(ios.err)")
-    let stdin = earshot("audit", "-", "--reader", "both")
-    #expect(stdin.status == 2 && stdin.err.contains("give it as a file, not '-'"))
+    // Every command taking --reader both refuses stdin, which cannot be read once per reader, in the same line.
+    for command in ["audit", "transcript", "render"] {
+      let stdin = command == "render" ? earshot(command, "-", "--reader", "both", "-o", "x.wav") : earshot(command, "-", "--reader", "both")
+      #expect(stdin.status == 2 && stdin.err.contains("--reader both reads the capture once for each reader's platform; give it as a file, not '-'"), "\(command): \(stdin.err)")
+    }
   }
 }

@@ -77,9 +77,7 @@ enum AuditCommand: Command {
     if arguments[\.baseline] != nil, arguments[\.writeBaseline] != nil {
       throw .usage("give --baseline FILE to compare or --write-baseline FILE to record, not both", command: spec.name)
     }
-    if arguments[\.voice.reader] == .both, arguments.positionals.contains(Outputs.standardOutput) {
-      throw .usage("--reader both reads the capture once for each reader's platform; give it as a file, not '-'", command: spec.name)
-    }
+    if arguments[\.voice.reader] == .both { try Inputs.fileForBoth(arguments.positionals, command: spec.name) }
     if let baseline = arguments[\.writeBaseline] {
       try Outputs.checkExtension(baseline, option: "--write-baseline", kind: "a baseline is JSON", extensions: ["json"], command: spec.name)
     }

@@ -23,9 +23,7 @@ extension RenderCommand {
     if Batch.isBatch(files) {
       throw .usage("--reader both renders one file (a Flutter or React Native capture) once per reader; give one file", command: spec.name)
     }
-    if files.first == Outputs.standardOutput {
-      throw .usage("--reader both reads the capture once for each reader's platform; give it as a file, not '-'", command: spec.name)
-    }
+    try Inputs.fileForBoth(files, command: spec.name)
     if arguments[\.with] == .switchControl {
       throw .usage("--with switch-control scans an iOS screen, and --reader both renders \(each); give one or the other", command: spec.name)
     }

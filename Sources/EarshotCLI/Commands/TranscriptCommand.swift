@@ -112,6 +112,7 @@ enum TranscriptCommand: Command {
   /// platforms (text: each after a `==> Reader <==` line; JSON: `{"readers": [{"reader", "transcript"}]}`).
   static func both(_ files: [String], input: Arguments<InputOptions>, voice: Arguments<VoiceOptions>, format: OutputFormat,
                    speakHints: Bool?, spoken: Bool, console: Console) throws(CLIError) {
+    try Inputs.fileForBoth(files, command: spec.name)
     guard files.count == 1, !Batch.isBatch(files) else {
       throw .usage("--reader both reads one file (a Flutter or React Native capture); give one file", command: spec.name)
     }
