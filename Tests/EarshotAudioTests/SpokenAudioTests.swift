@@ -72,6 +72,27 @@ import Testing
     #expect(voiceOver.statistics.syntheses == 3 && voiceOver.statistics.cachedSegments == 3)
   }
 
+  /// A run that hears screens with two readers (a comparison across platforms, a mixed flow, the
+  /// review page's audio of each) times each reader's speech with that reader's spoken forms: a
+  /// timing made for another reader's forms, heard by VoiceOver, lasts as VoiceOver says the price,
+  /// over the same cache, and is made once per reader.
+  @Test func eachReaderIsTimedWithItsOwnSpokenForms() throws {
+    let reader = Fixture.reader()
+    let other = SynthesizedTiming(synthesizer: try Synthesizer(voice: Fixture.voice(), spokenForms: .none(language: "en-US")))
+    let voiceOver = try Synthesizer(voice: Fixture.voice(), spokenForms: reader.spokenForms)
+    let price = Segment(role: .label, text: "Pay $2.50", language: "en-US")
+    let heard = other.heard(by: reader)
+    #expect(heard.timing(of: price).duration == (try voiceOver.speech(for: price)).duration)
+    #expect(other.timing(of: price).duration != heard.timing(of: price).duration)
+    #expect(heard === other.heard(by: reader) && (heard as? SynthesizedTiming)?.heard(by: reader) === heard)
+    #expect(other.synthesizer.statistics.syntheses == 2)
+    // The swipe through a screen is laid out with its reader's forms whatever timing it is given.
+    let screen = Fixture.screen(#"{"type": "button", "label": "Pay $2.50", "frame": [0, 0, 100, 44]}"#).startScreen
+    let timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: other)
+    let said = timeline.events.flatMap(\.segments).first { $0.segment.text.contains("$2.50") }
+    #expect(said.map { $0.end - $0.start } == (try voiceOver.speech(for: price)).duration)
+  }
+
   /// VoiceOver's punctuation level "all" names every mark, as a document's `punctuation` speech
   /// attribute does; a segment that says `punctuation: false` keeps its marks unnamed.
   @Test func punctuationAllNamesEveryMark() throws {

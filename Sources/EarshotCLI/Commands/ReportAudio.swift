@@ -10,7 +10,8 @@ struct ReportAudioSource {
   var timingNote: String
   /// Why there is no audio, when there is none.
   var note: String?
-  var render: (HeardTimeline) throws(CLIError) -> (bytes: [UInt8], captions: String)?
+  /// The audio and captions of a timeline, said as the spoken forms given (its reader's).
+  var render: (HeardTimeline, SpokenForms) throws(CLIError) -> (bytes: [UInt8], captions: String)?
   /// The format the audio is encoded in.
   var format: AudioFileFormat
 
@@ -19,13 +20,13 @@ struct ReportAudioSource {
                    spokenCaptions: Bool = false) throws(CLIError) -> ReportAudioSource {
     guard enabled else {
       return ReportAudioSource(timing: EstimatedTiming(voice: voice), timingNote: "estimated from the speaking rate",
-                               note: "Audio was left out (--no-audio).", render: { _ in nil }, format: format)
+                               note: "Audio was left out (--no-audio).", render: { _, _ in nil }, format: format)
     }
     let synthesizer = try SpeechInputs.synthesizer(voice, spokenForms: spokenForms)
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     return ReportAudioSource(
       timing: timing, timingNote: "measured from the synthesized speech (espeak-ng)", note: nil,
-      render: { (timeline: HeardTimeline) throws(CLIError) -> (bytes: [UInt8], captions: String)? in
+      render: { (timeline: HeardTimeline, forms: SpokenForms) throws(CLIError) -> (bytes: [UInt8], captions: String)? in
         do {
           try timing.check()
         } catch {
@@ -35,19 +36,21 @@ struct ReportAudioSource {
         let sink: AudioMemoryWriter
         do {
           sink = try AudioMemoryWriter(format: format, sampleRate: synthesizer.sampleRate)
-          try TimelineMixer(timeline: timeline, synthesizer: synthesizer).render(to: sink)
+          // The cache is shared: what the timing synthesized for this reader is mixed, not made again.
+          let speaking = forms == spokenForms ? synthesizer : synthesizer.speaking(forms)
+          try TimelineMixer(timeline: timeline, synthesizer: speaking).render(to: sink)
           bytes = try sink.finish()
         } catch {
           throw .environment("\(error)")
         }
         let duration = sink.framesWritten * 1000 / max(1, synthesizer.sampleRate)
-        return (bytes, Captions.webVTT(Captions.cues(of: timeline, audioDuration: duration, spokenForms: spokenCaptions ? spokenForms : nil)))
+        return (bytes, Captions.webVTT(Captions.cues(of: timeline, audioDuration: duration, spokenForms: spokenCaptions ? forms : nil)))
       }, format: format)
   }
 
-  /// The page's audio for `timeline`, embedded, or nil without audio.
-  func audio(for timeline: HeardTimeline) throws(CLIError) -> ReviewPage.Audio? {
-    guard let made = try render(timeline) else { return nil }
+  /// The page's audio for `timeline` as `reader` says it, embedded, or nil without audio.
+  func audio(for timeline: HeardTimeline, heardBy reader: any ScreenReader) throws(CLIError) -> ReviewPage.Audio? {
+    guard let made = try render(timeline, reader.spokenForms) else { return nil }
     return ReviewPage.Audio(.embedded(made.bytes), mediaType: format.mediaType, captions: made.captions)
   }
 }

@@ -57,7 +57,7 @@ final class ReportSections {
       }
       var pictures: [Screenshot?] = []
       for screen in run.screens { pictures.append(try nextShot(screen.screen, in: input)) }
-      sections.append(.session(run, audio: try hearing.audio.audio(for: run.timeline), screenshots: pictures))
+      sections.append(.session(run, audio: try hearing.audio.audio(for: run.timeline, heardBy: reader), screenshots: pictures))
     }
   }
 
@@ -153,6 +153,6 @@ final class ReportSections {
   }
 
   private func rendered(_ v: ScreenVersion, _ input: ReportCommand.Input) throws(CLIError) -> ReviewPage.Version {
-    ReviewPage.Version(v, audio: try hearing.audio.audio(for: v.timeline), screenshot: try nextShot(v.screen, in: input))
+    ReviewPage.Version(v, audio: try hearing.audio.audio(for: v.timeline, heardBy: v.context.reader), screenshot: try nextShot(v.screen, in: input))
   }
 }

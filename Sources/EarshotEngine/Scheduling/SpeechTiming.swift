@@ -17,6 +17,15 @@ public protocol SpeechTiming: AnyObject {
   /// The voice timed: its pauses and whether its earcons sound place speech on a timeline too.
   var voice: Voice { get }
   func timing(of segment: Segment) -> SpokenTiming
+  /// The timing of what `reader` says: the same voice saying written text as that reader's spoken
+  /// forms do, so one run that hears screens with two readers (a comparison across platforms, a
+  /// mixed flow) times each reader's speech as that reader says it.
+  func heard(by reader: any ScreenReader) -> SpeechTiming
+}
+
+extension SpeechTiming {
+  /// Timing that does not depend on spoken forms serves every reader.
+  public func heard(by reader: any ScreenReader) -> SpeechTiming { self }
 }
 
 /// Durations from the voice's speaking rate alone: each word takes its share of a minute,

@@ -18,7 +18,7 @@ public struct GestureRunner {
   public init(document: Document, reader: any ScreenReader, timing: SpeechTiming, speakHints: Bool? = nil, earcons: Bool? = nil) {
     self.reader = reader
     session = reader.session(document: document, speakHints: speakHints)
-    scheduler = SpeechScheduler(reader: reader, timing: timing)
+    scheduler = SpeechScheduler(reader: reader, timing: timing.heard(by: reader))
     self.earcons = earcons ?? timing.voice.earcons
   }
 
