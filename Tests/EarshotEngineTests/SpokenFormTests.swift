@@ -355,6 +355,58 @@ import Testing
     #expect(Self.said("Download (5.37 GB)") == "Download (5.37 G B)")
   }
 
+  /// A VoiceOver mistake, reproduced: Kevin Hirsch, "VoiceOver vs. symbols and units"
+  /// (blog.kevin-hirsch.com, iOS, undated): "8 m²" is "8 M to the power of 2" where "4 m" is
+  /// "4 meters"; espeak-ng says "eight em two". The same table has VoiceOver saying "n°5" as "N
+  /// degrees 5", "1 - 2 bedrooms" as "1, 2 bedrooms" and "bd." as "B D", as espeak-ng does, so
+  /// those need no rule and stay as written.
+  @Test func squareMeters() {
+    #expect(Self.said("8 m²") == "8 M to the power of 2")
+    #expect(Self.said("2 bd. • 75m²") == "2 bd. bullet 75 M to the power of 2")
+    #expect(Self.said("4 m") == "4 meters")
+    #expect(Self.said("n°5") == "n°5")
+    #expect(Self.said("1 - 2 bedrooms") == "1 - 2 bedrooms")
+  }
+
+  /// openradar 24239926 (iOS 9.2, 2016): "We have approximately 16 min remaining" is "…sixteen
+  /// minutes remaining"; espeak-ng says "sixteen min". (Automattic/pocket-casts-ios #4010, 2026,
+  /// reports "30 min" heard as "30 meters": both are kept in the evidence set.)
+  @Test func minutesAbbreviated() {
+    #expect(Self.said("We have approximately 16 min remaining") == "We have approximately 16 minutes remaining")
+    #expect(Self.said("1 min") == "1 minute")
+    #expect(Self.said("45min") == "45 minutes")
+    #expect(Self.said("min 3") == "min 3")
+    #expect(Self.said("5 mins") == "5 mins")
+  }
+
+  /// German: no public source gives German VoiceOver's words for prices, times or units, so the
+  /// de-DE profile reads them as German is spoken (prices "2 Euro 50", times "14 Uhr 30", units
+  /// without a plural) and marks its forms an estimate; espeak-ng reads the signs literally ("zwei
+  /// Komma fünf null Euro", "vierzehn Uhr null null", "fünf ka em"). Russian, whose units and
+  /// currency take three plural forms, passes its text through, also as an estimate.
+  @Test func germanByItsOwnConventions() {
+    let german = Fixture.reader("de-DE").spokenForms
+    func said(_ text: String) -> String { german.spoken(Segment(role: .label, text: text, language: "de-DE")).text }
+    #expect(german.isEstimate)
+    #expect(said("2,50 €") == "2 Euro 50")
+    #expect(said("1,50 €") == "ein Euro 50")
+    #expect(said("Summe 1.250,05 €") == "Summe 1.250 Euro 5")
+    #expect(said("0,99 €") == "99 Cent")
+    #expect(said("12,00 €") == "12 Euro")
+    #expect(said("100 €") == "100 Euro")
+    #expect(said("Abfahrt 14:00") == "Abfahrt 14 Uhr")
+    #expect(said("ab 09:05 Uhr") == "ab 9 Uhr 5")
+    #expect(said("1:00 Uhr") == "ein Uhr")
+    #expect(said("11:30") == "11 Uhr 30")
+    #expect(said("5 km, 1 kg, 2,5 cm, 20 °C") == "5 Kilometer, ein Kilogramm, 2,5 Zentimeter, 20 Grad Celsius")
+    #expect(said("Nr. 7") == "Nummer 7")
+    #expect(said("25:00") == "25:00")
+    #expect(said("$2.50") == "$2.50")
+    let russian = Fixture.reader("ru-RU").spokenForms
+    #expect(russian.isEstimate)
+    #expect(russian.spoken("14:00").text == "14:00")
+  }
+
   /// Words said for two signs in a row stand apart ("*•": "star bullet", not "starbullet").
   @Test func adjacentRewritesStandApart() {
     #expect(Self.said("*•") == "star bullet")
