@@ -88,7 +88,7 @@ public enum Fixture {
   public static func voice(_ name: String = "en-US") -> Voice { profile(name).voice }
 
   /// VoiceOver in the words of the built-in profile named `name`.
-  public static func reader(_ name: String = "en-US") -> VoiceOver { VoiceOver(profile: profile(name).words) }
+  public static func reader(_ name: String = "en-US") -> VoiceOver { VoiceOver(profile: ReaderProfile(profile(name).words)) }
 }
 
 /// A valid grayscale PNG of `width` × `height` pixels (a vertical gradient, stored without

@@ -59,7 +59,7 @@ extension ScreenReaderKind {
     id: "voiceover", name: "VoiceOver", platform: .ios,
     summary: "VoiceOver on iOS 17 and later, in the words of the voice profile chosen (default for iOS screens)",
     terms: .voiceOver, notAStop: "not an accessibility element", writeFacts: VoiceOver.writeTraits,
-    make: { profile throws(InputError) in VoiceOver(profile: profile.words) })
+    make: { profile throws(InputError) in VoiceOver(profile: ReaderProfile(profile.words)) })
 }
 
 /// VoiceOver's policy (Apple's `UIAccessibilityPriority` documentation; WWDC23 10036): a high

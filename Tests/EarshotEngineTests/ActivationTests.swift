@@ -26,7 +26,7 @@ import Testing
     let pay = #"{"id": "pay", "type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}, {"set": "pay", "label": "Paid"}]}"#
     #expect(try Self.afterActivating(pay, voice: voice) == ["earcon: activate"])
     let wifi = #"{"type": "switch", "label": "Wi-Fi", "traits": ["button", "toggleButton", "notEnabled"]}"#
-    let off = Fixture.profile(voice).words.phrase(.off)
+    let off = Fixture.reader(voice).profile.phrase(.off)
     // Nothing changed: read again, it is still off.
     let again = try Self.afterActivating(wifi, "activate; first", voice: voice)
     #expect(again.first == "earcon: activate" && !again.contains { $0.hasPrefix("value:") } && again.last?.contains(off) == true)

@@ -55,6 +55,20 @@ import Testing
     }
   }
 
+  /// docs/ARCHITECTURE.md, "Adding a language": the model holds what a document and a voice
+  /// profile say, not a reader's vocabulary. A voice profile's words are a table keyed by the
+  /// strings its file writes (`ReaderWords`), checked against the built-in en-US profile's keys;
+  /// VoiceOver's vocabulary, `Phrase`, is named only in its target, which makes the table typed.
+  @Test func onlyVoiceOverNamesItsVocabulary() throws {
+    let name = try Regex(#"\bPhrase\b"#)
+    let naming = Self.swiftFiles(under: "Sources").filter { file in
+      guard !file.hasPrefix("Sources/EarshotVoiceOver/") else { return false }
+      return String(decoding: Repository.read(file), as: UTF8.self).contains(name)
+    }
+    #expect(naming == [])
+    #expect(Self.swiftFiles(under: "Sources/EarshotModel").count > 50)
+  }
+
   /// docs/ARCHITECTURE.md, "Adding a platform": outside the readers and the capture readers (a
   /// capture format is written by one platform's tools, or is mapped onto each platform as its
   /// framework's engine does), what differs per platform is asked of its description

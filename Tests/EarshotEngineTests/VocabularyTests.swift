@@ -335,6 +335,17 @@ import Testing
     #expect(line(#"{"type": "backButton", "text": "Einstellungen"}"#, voice: "de-DE") == "Einstellungen, Zurück Taste")
   }
 
+  /// VoiceOver's vocabulary is the phrase table of the built-in en-US profile, which every voice
+  /// profile is read against, key for key and in order (the order messages list them in), and
+  /// each key finds its place in the table VoiceOver looks its words up in.
+  @Test func voiceOversVocabularyIsTheBaseProfilesKeys() {
+    #expect(Phrase.allCases.map(\.rawValue) == VoiceProfileReader.phraseKeys)
+    #expect(MemoryLayout<Phrase>.size == 1)
+    for (i, phrase) in Phrase.allCases.enumerated() { #expect(phrase.caseIndex == i, "\(phrase)") }
+    let profile = Fixture.reader().profile, words = Fixture.profile().words
+    for phrase in Phrase.allCases { #expect(profile.phrase(phrase) == words.phrases[phrase.rawValue], "\(phrase)") }
+  }
+
   @Test func everyTranslatedPhraseIsListedAsUnverified() {
     // The phrases no source settles in German and Russian are named in VoiceOverUnverified.translatedPhrases;
     // each names a phrase the profile has.

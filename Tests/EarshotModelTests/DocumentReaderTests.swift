@@ -186,7 +186,6 @@ import Testing
   @Test func everyCaseIndexedEnumIndexesInDeclarationOrder() {
     check(Trait.self)
     check(SegmentRole.self)
-    check(Phrase.self)
   }
 }
 

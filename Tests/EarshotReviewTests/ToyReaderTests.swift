@@ -19,9 +19,9 @@ struct Parrot: ScreenReader {
     case hint = "hint.activate"
   }
 
-  var profile = ReaderProfile<Word>(name: "en-US", language: "en-US", order: [.label, .type],
-                                    phrases: ["role.button": "squawk button", "role.text": "squawk", "control.headings": "Perches",
-                                              "hint.activate": "Peck twice."])
+  var profile = ReaderProfile<Word>(ReaderWords(name: "en-US", language: "en-US", order: [.label, .type],
+                                                phrases: ["role.button": "squawk button", "role.text": "squawk",
+                                                          "control.headings": "Perches", "hint.activate": "Peck twice."]))
 
   var kind: ScreenReaderKind { Self.kind }
   var language: String { profile.language }

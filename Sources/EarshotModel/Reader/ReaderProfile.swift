@@ -1,12 +1,13 @@
-/// The keys of one screen reader's phrase table: every word or sentence it adds (`Phrase` for
-/// VoiceOver). Each screen reader has its own, so a profile lists exactly its own reader's words.
+/// The keys of one screen reader's phrase table: every word or sentence it adds. Each screen reader
+/// has its own, in its target, so a profile lists exactly its own reader's words.
 public protocol ReaderVocabulary: CaseIndexed, RawRepresentable, Sendable where RawValue == String {}
 
-/// What a screen reader says in one language: its words (a phrase table keyed by the reader's
-/// vocabulary), the order of an utterance's parts before the hint, and whether it speaks hints.
-/// The voice that speaks them is a `Voice`; the screen reader's unverified behaviours are values
-/// of its own beside this profile (`VoiceOver.unverified`).
-public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
+/// What a screen reader says in one language, as its profile file writes it: its words (a phrase
+/// table keyed by the strings the file uses), the order of an utterance's parts before the hint,
+/// and whether it speaks hints. The voice that speaks them is a `Voice`; the screen reader's
+/// unverified behaviours are values of its own beside its profile. A reader looks its words up
+/// through a `ReaderProfile` of its own vocabulary, made from this once.
+public struct ReaderWords: Hashable, Sendable {
   /// The profile's name (`en-US`).
   public var name: String
   /// The BCP 47 language of the phrase table.
@@ -15,9 +16,8 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
   public var order: [SegmentRole]
   /// Whether hints are spoken (VoiceOver's Speak Hints), unless a command says otherwise.
   public var speakHints: Bool
-  public var phrases: [String: String] { didSet { table = Self.table(phrases) } }
-  /// The phrases by `Key.caseIndex`, so a lookup is an array read (phrases are looked up for every stop).
-  private var table: [String]
+  /// The phrases by key, as the file names them (`"trait.button": "button"`).
+  public var phrases: [String: String]
   /// What separates a number's whole part from its fraction in the profile's language ("," in German
   /// and Russian): the numbers the screen reader says in its own words ("1,5", "2 of 3") are written with it.
   public var decimalSeparator: String
@@ -32,9 +32,29 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
     self.order = order
     self.speakHints = speakHints
     self.phrases = phrases
-    self.table = Self.table(phrases)
     self.decimalSeparator = decimalSeparator
     self.spokenForms = spokenForms ?? .none(language: language)
+  }
+}
+
+/// A screen reader's words in one language, looked up by its vocabulary (`Key`): its `ReaderWords`,
+/// whose members it reads as its own, with the phrases put in `Key`'s order once, so a lookup is an
+/// array read (phrases are looked up for every stop).
+@dynamicMemberLookup
+public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
+  /// The words as the profile file gives them.
+  public var words: ReaderWords { didSet { table = Self.table(words.phrases) } }
+  /// The phrases by `Key.caseIndex`.
+  private var table: [String]
+
+  public init(_ words: ReaderWords) {
+    self.words = words
+    self.table = Self.table(words.phrases)
+  }
+
+  @inlinable public subscript<Value>(dynamicMember member: WritableKeyPath<ReaderWords, Value>) -> Value {
+    get { words[keyPath: member] }
+    set { words[keyPath: member] = newValue }
   }
 
   /// A count or place in the profile's number format ("3").
@@ -42,7 +62,7 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
 
   /// A number in the profile's number format: whole numbers without decimals, others to two places
   /// ("1.5", "1,5"), as AccessibilitySnapshot formats them for the locale.
-  public func number(_ v: Double) -> String { Self.number(v, decimalSeparator: decimalSeparator) }
+  public func number(_ v: Double) -> String { Self.number(v, decimalSeparator: words.decimalSeparator) }
 
   /// `v` with whole numbers written without decimals, others to at most two places.
   public static func number(_ v: Double, decimalSeparator: String) -> String {
@@ -55,16 +75,16 @@ public struct ReaderProfile<Key: ReaderVocabulary>: Hashable, Sendable {
     return fraction.isEmpty ? whole : whole + decimalSeparator + fraction
   }
 
+  /// The count phrase of `forms` for `n` in the profile's language, with `n` filled in:
+  /// "1 item", "2 items".
+  public func count(_ forms: PluralForms<Key>, _ n: Int) -> String {
+    phrase(forms.key(for: n, language: words.language), number(n))
+  }
+
   /// The phrase for `key` with `{1}`, `{2}`… replaced by `arguments`.
   ///
   /// Profiles are validated when read, so a missing key is a programming error; the key itself is
   /// returned so the gap is audible rather than a crash.
-  /// The count phrase of `forms` for `n` in the profile's language, with `n` filled in:
-  /// "1 item", "2 items".
-  public func count(_ forms: PluralForms<Key>, _ n: Int) -> String {
-    phrase(forms.key(for: n, language: language), number(n))
-  }
-
   public func phrase(_ key: Key, _ arguments: String...) -> String {
     Self.fill(table[key.caseIndex], arguments)
   }

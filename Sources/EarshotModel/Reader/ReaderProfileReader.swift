@@ -1,7 +1,7 @@
 /// Reads the screen reader's part of a profile object: its language, whether it speaks hints, the
-/// order of its parts and its phrase table, for any reader's vocabulary. A profile that lacks a
-/// phrase or a part (written before Earshot learned it) takes it from `base` with a warning; without
-/// a base, every phrase and part must be there.
+/// order of its parts and its phrase table, checked against the phrase keys the reader knows. A
+/// profile that lacks a phrase or a part (written before Earshot learned it) takes it from `base`
+/// with a warning; without a base, every phrase and part must be there.
 public enum ReaderProfileReader {
   /// The members of a profile object this reads.
   public static let fields = ["language", "speakHints", "order", "phrases", "numbers", "spokenForms", "verbosity"]
@@ -19,11 +19,19 @@ public enum ReaderProfileReader {
     return tag
   }
 
-  /// The reader profile `name` in `o`, in `language` (read with `language(_:fields:)`), its
-  /// problems recorded in `f`; nil when `f` has errors. `parts` are the parts the reader's order
-  /// may list, in its default order.
+  /// The reader profile `name` in `o`, read as `decode(_:name:language:fields:parts:keys:base:)`
+  /// reads it with `Key`'s keys, looked up by `Key`.
   public static func decode<Key: ReaderVocabulary>(_ o: JSONObject, name: String, language: String?, fields f: JSONFields,
                                                    parts: [SegmentRole], base: ReaderProfile<Key>?) -> ReaderProfile<Key>? {
+    decode(o, name: name, language: language, fields: f, parts: parts, keys: Key.allCases.map(\.rawValue), base: base?.words)
+      .map(ReaderProfile.init)
+  }
+
+  /// The reader's words `name` in `o`, in `language` (read with `language(_:fields:)`), its
+  /// problems recorded in `f`; nil when `f` has errors. `parts` are the parts the reader's order
+  /// may list, in its default order; `keys` the phrase keys it knows, in the order messages list them.
+  public static func decode(_ o: JSONObject, name: String, language: String?, fields f: JSONFields,
+                            parts: [SegmentRole], keys: [String], base: ReaderWords?) -> ReaderWords? {
     var order = parts
     if let names = f.strings(o, "order", at: "") {
       var parsed: [SegmentRole] = []
@@ -46,10 +54,11 @@ public enum ReaderProfileReader {
       order = parsed
     }
     var phrases: [String: String] = [:]
+    let known = Set(keys)
     if let table = o["phrases"].flatMap({ f.object($0, at: "phrases") }) {
       for (key, value) in table {
-        guard Key(rawValue: key) != nil else {
-          f.error(JSONFields.join("phrases", key), Suggestion.message(unknown: "phrase key", key, accepted: Key.allCases.map(\.rawValue)))
+        guard known.contains(key) else {
+          f.error(JSONFields.join("phrases", key), Suggestion.message(unknown: "phrase key", key, accepted: keys))
           continue
         }
         if let s = value.stringValue { phrases[key] = s } else {
@@ -57,7 +66,7 @@ public enum ReaderProfileReader {
         }
       }
     }
-    let absent = Key.allCases.filter { phrases[$0.rawValue] == nil }.map(\.rawValue)
+    let absent = keys.filter { phrases[$0] == nil }
     if !absent.isEmpty, let base {
       for key in absent { phrases[key] = base.phrases[key] }
       f.warning("phrases", "missing \(absent.joined(separator: ", ")); taken from the built-in \(base.name) profile (add \(absent.count == 1 ? "it" : "them") to say \(absent.count == 1 ? "it" : "them") in this profile's own words)")
@@ -83,7 +92,7 @@ public enum ReaderProfileReader {
       readVerbosity(verbosity, into: &spokenForms, language: language, fields: f)
     }
     guard !f.hasErrors else { return nil }
-    return ReaderProfile(name: name, language: language, order: order, speakHints: speakHints, phrases: phrases,
+    return ReaderWords(name: name, language: language, order: order, speakHints: speakHints, phrases: phrases,
                          decimalSeparator: decimalSeparator, spokenForms: spokenForms)
   }
 

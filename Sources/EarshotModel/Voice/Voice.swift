@@ -1,5 +1,5 @@
 /// How Earshot speaks: the espeak-ng voice and its settings, the pauses it leaves and whether
-/// earcons sound. What a screen reader says is its `ReaderProfile`; a voice profile file
+/// earcons sound. What a screen reader says is its `ReaderWords`; a voice profile file
 /// (`Voices/*.json`) holds one of each (`VoiceProfile`).
 public struct Voice: Hashable, Sendable {
   /// Pause lengths in milliseconds, inserted as exact silence.

@@ -2,9 +2,10 @@
 /// A profile may `extend` another and override only some fields, so a variant (the legacy
 /// "Favorite, selected, button" order) restates nothing else.
 ///
-/// A profile that lacks a phrase or a part of the order (written before Earshot learned it) takes
-/// it from its base, the built-in profile of its language, and says so in a warning: new
-/// vocabulary never breaks a profile someone wrote.
+/// Its phrase keys are those of the built-in en-US profile (`phraseKeys`): a key no built-in profile
+/// knows is an error. A profile that lacks a phrase or a part of the order (written before Earshot
+/// learned it) takes it from its base, the built-in profile of its language, and says so in a
+/// warning: new vocabulary never breaks a profile someone wrote.
 public enum VoiceProfileReader {
   /// A profile and the warnings found while reading it.
   public struct Result: Sendable {
@@ -62,6 +63,14 @@ public enum VoiceProfileReader {
     return try decode(merged, file: chain[0].1, base: base)
   }
 
+  /// The phrase keys a voice profile may hold, in the order messages list them: those of the
+  /// built-in en-US profile, the base every other one is checked against (a test checks the other
+  /// built-in profiles have each, and that VoiceOver's vocabulary is these).
+  public static let phraseKeys: [String] = {
+    let text = BuiltInVoices.files.first { $0.0 == "en-US" }?.1
+    return text.flatMap { try? JSONParser.parse($0) }?["phrases"]?.objectValue?.keys ?? []
+  }()
+
   /// How the built-in profiles name their file in messages (`built-in en-US.json`).
   static let builtInPrefix = "built-in "
 
@@ -117,7 +126,8 @@ public enum VoiceProfileReader {
       pauses.betweenStops = f.integer(p, "betweenStops", at: "pauses", range: InputLimits.pauseMilliseconds) ?? pauses.betweenStops
     }
     // VoiceOver's words: the parts of the file a screen reader reads.
-    let words = ReaderProfileReader.decode(o, name: name, language: language, fields: f, parts: SegmentRole.defaultOrder, base: base?.words)
+    let words = ReaderProfileReader.decode(o, name: name, language: language, fields: f, parts: SegmentRole.defaultOrder,
+                                           keys: phraseKeys, base: base?.words)
     var languageVoices: [String: String] = [:]
     if let table = o["languageVoices"].flatMap({ f.object($0, at: "languageVoices") }) {
       for (key, value) in table {

@@ -1,8 +1,12 @@
+import EarshotModel
+
 /// Every word or sentence VoiceOver adds: VoiceOver's vocabulary, the keys of the phrase table of
-/// a voice profile (`Voices/*.json`).
+/// a voice profile (`Voices/*.json`), which VoiceOver looks its words up by (`VoiceOver.make`
+/// turns a voice profile's words into a `ReaderProfile<Phrase>` once).
 ///
-/// Placeholders are positional: `{1}`, `{2}`. A test checks that every shipped profile has every
-/// key here and nothing else, so adding a key means adding it to each `Voices/*.json`.
+/// Placeholders are positional: `{1}`, `{2}`. A test checks that these are the keys of the
+/// built-in en-US profile, which every voice profile is read against, and that every shipped
+/// profile has each and nothing else, so adding a key means adding it to each `Voices/*.json`.
 public enum Phrase: String, ReaderVocabulary {
   case selected = "trait.selected"
   case dimmed = "trait.dimmed"
