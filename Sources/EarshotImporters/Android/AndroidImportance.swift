@@ -110,13 +110,7 @@ enum AndroidImportance {
   /// `View.isImportantForAccessibility()` for a view at `auto`, from what the capture shows.
   static func isImportant(_ e: Element) -> Bool {
     if e.importantForAccessibility != nil { return e.importantForAccessibility == true }
-    if e.contentDescription != nil || e.text != nil || e.hint != nil || e.paneTitle != nil || e.heading == true { return true }
-    if e.clickable == true || e.longClickable == true || e.focusable == true || e.screenReaderFocusable == true { return true }
-    // Checkable and scrolling views are focusable or clickable in every Android widget; a capture
-    // that leaves the flag out still shows what they are.
-    if e.checkable == true || e.scrollable == true || (e.liveRegion ?? .none) != .none { return true }
-    // A view that describes itself (a collection, an item, a role) does so from its delegate.
-    if e.collectionInfo != nil || e.collectionItemInfo != nil || e.roleDescription != nil { return true }
+    if e.showsOwnImportance { return true }
     guard let name = e.className else { return false }
     // A plain View is a custom view drawing its own content, whose delegate the capture cannot show.
     if name == customViewClass, UnverifiedMapping.customViewsStayImportant { return true }

@@ -14,3 +14,21 @@ extension Element {
     set { extras.fields.android[keyPath: keyPath] = newValue }
   }
 }
+
+extension Element {
+  /// Whether the view's own recorded fields make Android report it to accessibility services
+  /// when the app leaves its importance at `IMPORTANT_FOR_ACCESSIBILITY_AUTO`
+  /// (developer.android.com/reference/android/view/View#isImportantForAccessibility(): a content
+  /// description, text or hint, a click, long-click or focus action, a live region, a pane title,
+  /// a heading). A view important only for its class or its place (a list's item, which the list
+  /// makes important) is not: a capture that does not record importance leaves that to inference.
+  public var showsOwnImportance: Bool {
+    if self.contentDescription != nil || self.text != nil || self.hint != nil || self.paneTitle != nil || self.heading == true { return true }
+    if self.clickable == true || self.longClickable == true || self.focusable == true || self.screenReaderFocusable == true { return true }
+    // Checkable and scrolling views are focusable or clickable in every Android widget; a capture
+    // that leaves the flag out still shows what they are.
+    if self.checkable == true || self.scrollable == true || (self.liveRegion ?? .none) != .none { return true }
+    // A view that describes itself (a collection, an item, a role) does so from its delegate.
+    return self.collectionInfo != nil || self.collectionItemInfo != nil || self.roleDescription != nil
+  }
+}

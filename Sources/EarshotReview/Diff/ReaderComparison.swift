@@ -181,8 +181,18 @@ public struct ReaderComparison: Sendable {
               place: [Int: (containing: Int?, sharing: [Int])], otherVersion: ScreenVersion, otherNames: Set<String>,
               otherIsLeft: Bool) -> (String, SourceFact?) {
       var text = "Only \(reader) stops on \(quote(v, i))"
+      // A stop its reader makes only because its view was inferred important (a list's item, a
+      // view kept for its class) hangs on that inference.
+      if let g = gap([.importance], onLeft: !otherIsLeft), let e = v.context.element(at: i), !e.showsOwnImportance {
+        return (text + ", \(Self.byDefault(g.reason))", g.fact)
+      }
       if let j = place[i]?.containing {
         text += "; \(other) says it as part of \(quote(otherVersion, j))"
+        // Said as part of a stop whose view is important only as inferred: were the app to make it
+        // not important, its parts would be stops of their own, as they are here.
+        if let g = gap([.importance], onLeft: otherIsLeft), let e = otherVersion.context.element(at: j), !e.showsOwnImportance {
+          return (text + ", \(Self.byDefault(g.reason))", g.fact)
+        }
       } else if let sharing = place[i]?.sharing, !sharing.isEmpty {
         let named = sharing.prefix(3).map { quote(otherVersion, $0) }.joined(separator: ", ")
         text += "; in its place \(other) stops on \(named)\(sharing.count > 3 ? " and \(sharing.count - 3) more" : "")"
@@ -285,6 +295,14 @@ public struct ReaderComparison: Sendable {
     func place(_ d: Difference) -> Int { d.left.flatMap { rowOf["l\($0)"] } ?? d.right.flatMap { rowOf["r\($0)"] } ?? 0 }
     return out.enumerated().sorted { (Difference.Kind.allCases.firstIndex(of: $0.element.kind)!, place($0.element), $0.offset)
       < (Difference.Kind.allCases.firstIndex(of: $1.element.kind)!, place($1.element), $1.offset) }.map(\.element)
+  }
+
+  /// Why a stop on a view important only as inferred hangs on what the input cannot record: the
+  /// import took Android's default for a view that leaves its importance to the system
+  /// (developer.android.com/reference/android/view/View#isImportantForAccessibility(),
+  /// `IMPORTANT_FOR_ACCESSIBILITY_AUTO`), which an app may override with `setImportantForAccessibility`.
+  static func byDefault(_ reason: String) -> String {
+    "a view Android makes important for accessibility by default; whether the app keeps that default is not recorded by this capture (\(reason))."
   }
 
   /// For each stop only one side visits, the other side's stops in the same place (sharing most
