@@ -248,7 +248,12 @@ import Testing
     all.punctuation = .all
     #expect(all.spoken(Segment(role: .label, text: "$2.50 • Tue", language: "en-US")).text == "$2.50 • Tue")
     let unnamed = Segment(role: .label, text: "$2.50 • Tue", language: "en-US", speech: SpeechAttributes(punctuation: false))
-    #expect(all.spoken(unnamed).text == "2 dollars and 50 cents bullet Tuesday")
+    // A segment asking for no punctuation names none, whatever the setting (Apple's
+    // IncludesPunctuationAttribute, iOS 15: "When false, no punctuation will be spoken"): the
+    // rules still read its price and weekday, but not its bullet.
+    #expect(all.spoken(unnamed).text == "2 dollars and 50 cents • Tuesday")
+    #expect(Self.forms.spoken(unnamed).text == "2 dollars and 50 cents • Tuesday")
+    #expect(Self.forms.spoken(Segment(role: .label, text: "$2.50 • Tue", language: "en-US")).text == "2 dollars and 50 cents bullet Tuesday")
     var none = Self.forms
     none.punctuation = .none
     #expect(Self.said("a • b *", none) == "a • b *")

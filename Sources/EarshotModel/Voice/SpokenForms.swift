@@ -122,12 +122,16 @@ public struct SpokenForms: Hashable, Sendable {
 
   /// What the voice says for `segment`: its text rewritten by the rules, unless its speech
   /// attributes ask for it as written, the punctuation setting names every mark (and the segment
-  /// does not ask otherwise), or it is in another language than the rules'.
+  /// does not ask otherwise), or it is in another language than the rules'. A segment whose
+  /// `punctuation` is false names no marks, whatever the setting: Apple's IncludesPunctuationAttribute
+  /// (iOS 15), "When false, no punctuation will be spoken. If this attribute is not present, the
+  /// user's settings will be used."
   public func spoken(_ segment: Segment) -> SpokenText {
     if let s = segment.speech, s.spellOut == true || s.punctuation == true || s.ipa != nil { return SpokenText(segment.text) }
-    if punctuation == .all, segment.speech?.punctuation != false { return SpokenText(segment.text) }
+    let unnamed = segment.speech?.punctuation == false
+    if punctuation == .all, !unnamed { return SpokenText(segment.text) }
     guard applies(to: segment.language) else { return SpokenText(segment.text) }
-    return spoken(segment.text)
+    return spoken(segment.text, namingMarks: !unnamed && punctuation != .none)
   }
 
   /// Whether the rules read text in `language`: the same primary language as theirs.
@@ -138,12 +142,15 @@ public struct SpokenForms: Hashable, Sendable {
 
   /// `text` rewritten by the rules. A text is rewritten once: a screen says the same price, button
   /// or status many times, and each later time is looked up.
-  public func spoken(_ text: String) -> SpokenText {
+  public func spoken(_ text: String) -> SpokenText { spoken(text, namingMarks: punctuation != .none) }
+
+  /// `text` rewritten, the symbols the rules name ("•" as "bullet") left unnamed unless `namingMarks`.
+  private func spoken(_ text: String, namingMarks: Bool) -> SpokenText {
     guard compiled.any != nil || numbers == .digits, !text.isEmpty else { return SpokenText(text) }
-    return compiled.remembered(text) { rewritten(text) }
+    return compiled.remembered(text, namingMarks: namingMarks) { rewritten(text, namingMarks: namingMarks) }
   }
 
-  private func rewritten(_ text: String) -> SpokenText {
+  private func rewritten(_ text: String, namingMarks: Bool) -> SpokenText {
     let ns = text as NSString
     let whole = NSRange(location: 0, length: ns.length)
     if numbers == .words {
@@ -157,7 +164,7 @@ public struct SpokenForms: Hashable, Sendable {
     var claims: [(range: NSRange, words: String)] = []
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
-      if punctuation == .none, rules[r].family == "symbol" { continue }
+      if !namingMarks, rules[r].family == "symbol" { continue }
       // A rule over its step allowance on this text is left out for it, and a rule read from a
       // profile is warned of by the place to fix it (the record is the process's, so a rule made
       // in code, which has no place, is not: it would be warned of by whichever command ends next).
@@ -307,14 +314,20 @@ public struct SpokenForms: Hashable, Sendable {
     let any: NSRegularExpression?
     static let rememberedLimit = 4096
     private let lock = NSLock()
+    /// The texts rewritten with the marks the rules name named, and (a segment asking for no
+    /// punctuation) without.
     private var texts: [String: SpokenText] = [:]
+    private var textsUnnamed: [String: SpokenText] = [:]
 
-    func remembered(_ text: String, _ rewrite: () -> SpokenText) -> SpokenText {
-      if let known = lock.withLock({ texts[text] }) { return known }
+    func remembered(_ text: String, namingMarks: Bool, _ rewrite: () -> SpokenText) -> SpokenText {
+      if let known = lock.withLock({ namingMarks ? texts[text] : textsUnnamed[text] }) { return known }
       let spoken = rewrite()
       lock.withLock {
-        if texts.count >= Self.rememberedLimit { texts.removeAll(keepingCapacity: true) }
-        texts[text] = spoken
+        if texts.count + textsUnnamed.count >= Self.rememberedLimit {
+          texts.removeAll(keepingCapacity: true)
+          textsUnnamed.removeAll(keepingCapacity: true)
+        }
+        if namingMarks { texts[text] = spoken } else { textsUnnamed[text] = spoken }
       }
       return spoken
     }
