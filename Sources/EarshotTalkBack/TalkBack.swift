@@ -33,9 +33,11 @@ public struct TalkBack: Hashable, Sendable {
   /// Every stop of `screen` with what TalkBack says there arriving from the stop before (kept on
   /// the stop, as the description reads the node's surroundings).
   func stops(_ screen: inout TalkBackScreen) -> [Stop] {
+    let order = screen.focusOrder()
     var stops: [Stop] = []
+    stops.reserveCapacity(order.count)
     var previous: Int?
-    for i in screen.focusOrder() {
+    for i in order {
       let description = screen.description(of: i), hint = screen.usageHint(i)
       var stop = Stop(element: screen.resolved(i, description: description, hint: hint), origin: .element(screen.tree[i].path),
                       containers: screen.collection(at: i).map { [container($0, screen)] } ?? [])

@@ -46,6 +46,7 @@ extension TalkBackWords {
   /// `collapseRepeatedCharacters` (:291-312): "Loading..." is "Loading 3 Period" in English
   /// (`character_collapse_template`, the count then the name).
   func collapsingRuns(_ text: String) -> String {
+    if Self.hasNoRun(text) { return text }
     let chars = Array(text)
     var out = ""
     var i = 0
@@ -66,9 +67,31 @@ extension TalkBackWords {
     return out
   }
 
+  /// Whether `text` is ASCII with no character doubled that a run collapses: most of an app's
+  /// text, which `collapsingRuns` then leaves as it is without splitting it into characters. Other
+  /// text takes the long way: a character of another script can equal an ASCII one (U+037E is ";").
+  static func hasNoRun(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte >= 0x80 || (byte == previous && collapsibleASCII[Int(byte)]) { return false }
+      previous = byte
+    }
+    return true
+  }
+
+  /// `collapsible` as a table of ASCII bytes.
+  private static let collapsibleASCII: [Bool] = (0..<128).map { collapsible.contains(Character(Unicode.Scalar(UInt8($0)))) }
+
   /// `cleanUp` (:241-264): text of one character after trimming is that character's name; text of
   /// spaces only is the name of its first character ("Space").
   func cleanUp(_ text: String) -> String {
+    // Text that starts and ends with something other than a space or a control character, and
+    // holds more than one character, is left as it is: most text, found without trimming it.
+    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20 {
+      var characters = text.makeIterator()
+      _ = characters.next()
+      if characters.next() != nil { return text }
+    }
     // `SpannableUtils.trimText` trims as Java's `String.trim` does: every character up to U+0020.
     let isBlank = { (c: Character) in c.unicodeScalars.allSatisfy { $0.value <= 0x20 } }
     let trimmed = text.drop(while: isBlank).reversed().drop(while: isBlank).reversed()

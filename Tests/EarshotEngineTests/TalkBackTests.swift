@@ -228,6 +228,8 @@ import Testing
     #expect(said("+") == "+" && said("&") == "Ampersand" && said(" ? ") == "Question mark" && said("   ") == "Space")
     // collapseRepeatedCharacters (:291-312): a run of one symbol, counted (character_collapse_template).
     #expect(said("Loading...") == "Loading 3 Period" && said("-----") == "5 Dash" && said("a--b") == "a 2 Dash b")
+    // Characters equal as Unicode has them: U+037E is ";" (its canonical decomposition); a single letter padded.
+    #expect(said("Wait\u{037E}\u{037E}") == "Wait 2 Semicolon" && said(" Q ") == "capital Q" && said("Qé") == "Qé")
     // The words are the profile's, from TalkBack's translations (values-de, values-ru strings_symbols.xml, strings.xml).
     #expect(said("Q", "de-DE") == "großes Q" && said("   ", "de-DE") == "Leertaste" && said("...", "ru-RU") == "Символов Точка: 3.")
     #expect(said("Q", "ru-RU") == "прописная буква Q." && said(".", "en-GB") == "Full stop")
