@@ -48,7 +48,7 @@ public struct TalkBack: Hashable, Sendable {
         stop.position = (index + 1, count)
       }
       stop.readerFacts = TalkBackStop(spoken: screen.utterance(i, from: previous, hints: true, description: description, hint: hint),
-                                      role: screen.tree[i].role.name, roleWord: screen.roleWord(i)?.text)
+                                      role: screen.tree[i].role.name, roleWord: screen.roleWord(i)?.text, node: i, from: previous)
       stops.append(stop)
       previous = i
     }
@@ -165,6 +165,21 @@ struct TalkBackStop: ReaderStopFacts {
   var spoken: Utterance
   var role: String
   var roleWord: String?
+  /// The node it is in the screen's tree, and the node `spoken` arrives from (nil: the first stop),
+  /// so a session moving the same way says `spoken` without working it out again. Not part of what
+  /// the stop is: two versions' stops compare by what they say.
+  var node: Int
+  var from: Int?
+
+  static func == (a: TalkBackStop, b: TalkBackStop) -> Bool {
+    a.spoken == b.spoken && a.role == b.role && a.roleWord == b.roleWord
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(spoken)
+    hasher.combine(role)
+    hasher.combine(roleWord)
+  }
 }
 
 /// What TalkBack says at a stop: worked out with the order (`TalkBackStop.spoken`), hints kept or dropped.

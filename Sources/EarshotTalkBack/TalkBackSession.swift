@@ -205,12 +205,20 @@ struct TalkBackSession: EffectfulSession {
   /// then what TalkBack says arriving from the node focus was on.
   private mutating func move(to stop: Stop, earcon: Bool = true, channel: SpeechScheduler.Channel = .navigation) -> [SessionOutput] {
     let previous = focusKey, hints = speakHints, phrasing = self.phrasing, wasInScrollable = lastInScrollable
+    let ordered = self.ordered
     let (utterance, sound, inScrollable) = withScreen { screen, nodes -> (Utterance, Earcon, Bool) in
       guard let i = nodes[stop.key] else { return (phrasing.focus(stop, entering: []), .focus, wasInScrollable) }
       let from = previous.flatMap { nodes[$0] }
       let inScrollable = Self.inScrollable(i, screen.tree)
       let sound: Earcon = inScrollable != wasInScrollable ? (inScrollable ? .scrollIn : .scrollOut)
         : (screen.tree[i].actionable ? .focusActionable : .focus)
+      // Arriving from the node the order arrived from (a swipe through the screen), the order's
+      // words for this state of the screen are these.
+      if hints, let p = ordered.positions[stop.key], let facts = ordered.order.stops[p].readerFacts(TalkBackStop.self),
+        facts.node == i, facts.from == from
+      {
+        return (facts.spoken, sound, inScrollable)
+      }
       return (screen.utterance(i, from: from, hints: hints), sound, inScrollable)
     }
     lastInScrollable = inScrollable

@@ -34,6 +34,12 @@ public struct LiveScreens: Sendable {
     return cache.entry(screen: screen, version: version(screen), overrides: { state().overrides }) { order(state()) }
   }
 
+  /// Takes `order`, the reader's order of screen `screen` as it is now, which the caller worked out
+  /// already, so the session does not order the screen again.
+  public func know(_ order: ScreenOrder, of screen: Int) {
+    _ = cache.entry(screen: screen, version: version(screen), overrides: { state(screen).overrides }) { order }
+  }
+
   /// Changes screen `screen`'s live state; a change that changes nothing keeps its version.
   public mutating func update(_ screen: Int, _ body: (inout ScreenState) -> Void) {
     var s = state(screen)

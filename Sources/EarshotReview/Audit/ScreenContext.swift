@@ -105,6 +105,13 @@ public struct ScreenContext: Sendable {
     elementsWithEffects = tree.withEffects
   }
 
+  /// The visiting order with its stops, for a session over the same screen with the same reader.
+  var visitingOrder: ScreenOrder {
+    var full = order
+    full.stops = entries.map(\.stop)
+    return full
+  }
+
   // MARK: - Stops
 
   /// What the screen reader says at stop `i`, read in place (taking an entry out of the array copies it).

@@ -28,7 +28,8 @@ public struct ScreenVersion: Sendable {
     context.audience = audience
     self.context = context
     audit = Auditor(reader: reader, catalog: catalog, options: options).audit(context)
-    timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
+    timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
+                                     order: context.visitingOrder)
     // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost
     // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.
     let estimate = ReachReport.timing(timing.voice)
