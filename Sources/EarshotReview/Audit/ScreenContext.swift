@@ -18,10 +18,10 @@ public struct ScreenContext: Sendable {
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
   public let rows: [[Int]]
   /// What the rules read of each stop, by its index in `entries`.
-  public let stopFacts: [StopFacts]
+  let stopFacts: [StopFacts]
   /// What the rules read of each element, by its index in `elements` (and paths looked up once),
   /// not by path: on a large screen, hashing paths cost more than the rules that read them.
-  public let elementFacts: [ElementFacts]
+  let elementFacts: [ElementFacts]
   /// The stops grouped by their element, each element's in visiting order: element `k`'s start at
   /// `firstStop(k)`, so an element's subtree holds one contiguous run.
   let stopsByElement: [Int]
@@ -208,10 +208,19 @@ public struct ScreenContext: Sendable {
     return end == k + 1 ? Array(run) : run.sorted()
   }
 
-  /// Where element `k`'s stops start in `stopsByElement` (its end for `k` past the last element).
   /// The parent of element `k` (-1 for the root).
   public func parent(ofElement k: Int) -> Int { elementFacts[k].parent }
 
+  /// Where element `k`'s subtree ends: its descendants are the elements after it, up to this index.
+  public func subtreeEnd(ofElement k: Int) -> Int { elementFacts[k].subtreeEnd }
+
+  /// The stop that is element `k`, if the screen reader visits it.
+  public func stop(ofElement k: Int) -> Int? { elementFacts[k].stop >= 0 ? elementFacts[k].stop : nil }
+
+  /// The index in `elements` of the element stop `i` is; for a stepper's made-up button, the stepper's.
+  public func ownElementIndex(at i: Int) -> Int { stopFacts[i].element }
+
+  /// Where element `k`'s stops start in `stopsByElement` (its end for `k` past the last element).
   func firstStop(_ k: Int) -> Int { k < elementFacts.count ? elementFacts[k].firstStop : stopsByElement.count }
 
   public func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { elementFacts[$0].hidden } ?? false }
@@ -320,7 +329,7 @@ public struct ScreenContext: Sendable {
 /// What the rules read of one stop, copied out of it once: reading a field through a stop copies
 /// the whole stop, for every rule. Its fields are stored widest first, and its indices in 32 bits
 /// (`Index32`): 72 bytes a stop instead of 88.
-public struct StopFacts: Sendable {
+struct StopFacts: Sendable {
   /// The label spoken (resolved: written, or taken from the text or children).
   var label: String?
   var frame: Frame?
@@ -328,7 +337,7 @@ public struct StopFacts: Sendable {
   /// Where its label comes from (`ScreenContext.labelSource`).
   var labelKind = ScreenContext.LabelKind.explicit
   /// The index in `ScreenContext.elements` of the element it is (a stepper's button: the stepper).
-  @Index32 public var element: Int
+  @Index32 var element: Int
   /// Its row in `ScreenContext.rows`, or -1 when its frame puts it in none.
   @Index32 var row = -1
   var traits: TraitSet
@@ -336,13 +345,13 @@ public struct StopFacts: Sendable {
 
 /// What the rules read of one element of the document, by its index in `ScreenContext.elements`
 /// (depth first), its indices in 32 bits: 20 bytes an element instead of 40.
-public struct ElementFacts: Sendable {
+struct ElementFacts: Sendable {
   /// Its parent (-1 for the root).
-  @Index32 public var parent: Int
+  @Index32 var parent: Int
   /// Its descendants are the elements after it, up to this index.
-  @Index32 public var subtreeEnd: Int
+  @Index32 var subtreeEnd: Int
   /// The stop that is it (-1 for none).
-  @Index32 public var stop = -1
+  @Index32 var stop = -1
   /// Where its stops start in `ScreenContext.stopsByElement`.
   @Index32 var firstStop = 0
   /// Whether it is hidden in the screen's first state, itself or through an ancestor.
@@ -352,10 +361,10 @@ public struct ElementFacts: Sendable {
 /// An index into a screen's elements or stops, kept in 32 bits: a 1 GiB input holds fewer than
 /// 2^29 elements, and a stop is an element or one of a stepper's two buttons.
 @propertyWrapper
-public struct Index32: Sendable {
+struct Index32: Sendable {
   private var stored: Int32
-  public init(wrappedValue: Int) { stored = Int32(wrappedValue) }
-  public var wrappedValue: Int {
+  init(wrappedValue: Int) { stored = Int32(wrappedValue) }
+  var wrappedValue: Int {
     get { Int(stored) }
     set { stored = Int32(newValue) }
   }

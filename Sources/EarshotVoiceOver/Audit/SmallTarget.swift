@@ -37,8 +37,8 @@ struct SmallTarget: UIKitRule {
         ? "It is \(Lengths.written(f.width)) × \(Lengths.written(f.height)) pt: under \(Lengths.written(Self.smallestSide)) pt across, too small to hit reliably."
         : "It is \(Lengths.written(f.width)) × \(Lengths.written(f.height)) pt, under \(Lengths.written(Self.minimum)) × \(Lengths.written(Self.minimum)) pt in both directions."
       // The element's siblings are its neighbours (a stepper's made-up buttons: the stepper's).
-      let own = screen.stopFacts[i].element
-      let parent = screen.elementFacts[own].parent
+      let own = screen.ownElementIndex(at: i)
+      let parent = screen.parent(ofElement: own)
       if neighbourhoods[parent] == nil { neighbourhoods[parent] = Neighbours(screen, parent: parent, bounds: bounds) }
       let placement = neighbourhoods[parent]!.place(f, width: w, height: h, except: own, within: bounds)
       let fix: String
@@ -100,13 +100,13 @@ struct SmallTarget: UIKitRule {
       guard parent >= 0 else { return }
       // The parent's children follow it depth first; each child's subtree ends where the next begins.
       var k = parent + 1
-      while k < screen.elementFacts[parent].subtreeEnd {
+      while k < screen.subtreeEnd(ofElement: parent) {
         if let frame = screen.elements[k].frame, !frame.isEmpty {
-          let e = screen.elements[k], stop = screen.elementFacts[k].stop
-          let spoken = stop >= 0 ? screen.label(stop) : nil
+          let e = screen.elements[k]
+          let spoken = screen.stop(ofElement: k).flatMap(screen.label)
           add(Box(frame: frame, name: Self.name(spoken ?? e.label ?? e.text) ?? e.id.map { "\"\($0)\"" } ?? e.path, element: k))
         }
-        k = screen.elementFacts[k].subtreeEnd
+        k = screen.subtreeEnd(ofElement: k)
       }
     }
 
