@@ -15,37 +15,88 @@ public enum TalkBackRole: Sendable, Hashable {
   /// own class, unknown to TalkBack, matches nothing), checked subclasses first.
   static func of(className: String?, clickable: Bool, enabled: Bool, editable: Bool, rangeInfo: RangeInfo?,
                  collectionInfo: CollectionInfo?) -> TalkBackRole {
-    let classes = className.map(TalkBackRole.lineage) ?? []
-    func isA(_ name: String) -> Bool { classes.contains(name) }
+    let classes = className.map(Ancestor.mask) ?? 0
+    func isA(_ ancestor: Ancestor) -> Bool { classes & ancestor.bit != 0 }
     // Role.java:264-267: an image is a button when it can be clicked.
-    if isA("android.widget.ImageView") { return clickable ? .imageButton : .image }
+    if isA(.imageView) { return clickable ? .imageButton : .image }
     // Role.java:272-300: TextView's subclasses, subclasses first.
-    if isA("android.widget.Switch") { return .switch }
-    if isA("android.widget.ToggleButton") { return .toggleButton }
-    if isA("android.widget.RadioButton") { return .radioButton }
-    if isA("android.widget.CompoundButton") { return .checkBox }
-    if isA("android.widget.Button") { return .button }
-    if isA("android.widget.CheckedTextView") { return .checkedTextView }
+    if isA(.switchWidget) { return .switch }
+    if isA(.toggleButton) { return .toggleButton }
+    if isA(.radioButton) { return .radioButton }
+    if isA(.compoundButton) { return .checkBox }
+    if isA(.button) { return .button }
+    if isA(.checkedTextView) { return .checkedTextView }
     // Role.java:303-311: an enabled EditText that cannot be edited has no role.
-    if isA("android.widget.EditText") { return enabled && !editable ? .none : .editText }
+    if isA(.editText) { return enabled && !editable ? .none : .editText }
     // Role.java:317-331: a range that can be set is a seek control, one that cannot a progress bar.
     // Earshot's documents do not list actions; a range on a SeekBar class is settable.
-    if isA("android.widget.SeekBar") { return .seekControl }
-    if isA("android.widget.ProgressBar") || rangeInfo.map(TalkBackRole.isValid) == true { return .progressBar }
+    if isA(.seekBar) { return .seekControl }
+    if isA(.progressBar) || rangeInfo.map(TalkBackRole.isValid) == true { return .progressBar }
     // Role.java:342-389: ViewGroup's subclasses.
-    if isA("android.webkit.WebView") { return .webView }
-    if isA("android.widget.TabWidget") { return .tabBar }
-    if isA("android.widget.HorizontalScrollView"), collectionInfo == nil { return .horizontalScrollView }
-    if isA("android.widget.ScrollView") { return .scrollView }
-    if isA("androidx.viewpager.widget.ViewPager") || isA("android.support.v4.view.ViewPager") { return .pager }
-    if isA("android.widget.NumberPicker") { return .numberPicker }
-    if isA("android.widget.Spinner") { return .dropDownList }
-    if isA("android.widget.GridView") { return .grid }
-    if isA("android.widget.AbsListView") { return .list }
+    if isA(.webView) { return .webView }
+    if isA(.tabWidget) { return .tabBar }
+    if isA(.horizontalScrollView), collectionInfo == nil { return .horizontalScrollView }
+    if isA(.scrollView) { return .scrollView }
+    if isA(.viewPager) || isA(.supportViewPager) { return .pager }
+    if isA(.numberPicker) { return .numberPicker }
+    if isA(.spinner) { return .dropDownList }
+    if isA(.gridView) { return .grid }
+    if isA(.absListView) { return .list }
     // Role.java:403-429: any other collection is a grid when it has rows and columns, else a list.
     if let info = collectionInfo { return info.rowCount > 1 && info.columnCount > 1 ? .grid : .list }
-    if isA("android.view.ViewGroup") { return .viewGroup }
+    if isA(.viewGroup) { return .viewGroup }
     return .none
+  }
+
+  /// The classes `of` asks a node's class to be or extend.
+  enum Ancestor: Int, CaseIterable {
+    case imageView, switchWidget, toggleButton, radioButton, compoundButton, button, checkedTextView
+    case editText, seekBar, progressBar, webView, tabWidget, horizontalScrollView, scrollView
+    case viewPager, supportViewPager, numberPicker, spinner, gridView, absListView, viewGroup
+
+    var className: String {
+      switch self {
+      case .imageView: return "android.widget.ImageView"
+      case .switchWidget: return "android.widget.Switch"
+      case .toggleButton: return "android.widget.ToggleButton"
+      case .radioButton: return "android.widget.RadioButton"
+      case .compoundButton: return "android.widget.CompoundButton"
+      case .button: return "android.widget.Button"
+      case .checkedTextView: return "android.widget.CheckedTextView"
+      case .editText: return "android.widget.EditText"
+      case .seekBar: return "android.widget.SeekBar"
+      case .progressBar: return "android.widget.ProgressBar"
+      case .webView: return "android.webkit.WebView"
+      case .tabWidget: return "android.widget.TabWidget"
+      case .horizontalScrollView: return "android.widget.HorizontalScrollView"
+      case .scrollView: return "android.widget.ScrollView"
+      case .viewPager: return "androidx.viewpager.widget.ViewPager"
+      case .supportViewPager: return "android.support.v4.view.ViewPager"
+      case .numberPicker: return "android.widget.NumberPicker"
+      case .spinner: return "android.widget.Spinner"
+      case .gridView: return "android.widget.GridView"
+      case .absListView: return "android.widget.AbsListView"
+      case .viewGroup: return "android.view.ViewGroup"
+      }
+    }
+
+    var bit: UInt32 { 1 << UInt32(rawValue) }
+
+    /// Which of these a class is or extends, one bit each; 0 for a class the table does not know
+    /// that is none of them (its lineage is itself).
+    static func mask(_ className: String) -> UInt32 { masks[className] ?? 0 }
+
+    /// The mask of every class named in `superclasses` or here, worked out once: a node's role
+    /// is then one look-up, not its lineage built and searched for each class.
+    private static let masks: [String: UInt32] = {
+      let names = Set(superclasses.keys).union(superclasses.values).union(allCases.map(\.className))
+      var out: [String: UInt32] = [:]
+      for name in names {
+        let lineage = TalkBackRole.lineage(name)
+        out[name] = allCases.reduce(0) { lineage.contains($1.className) ? $0 | $1.bit : $0 }
+      }
+      return out
+    }()
   }
 
   /// The role's name as TalkBack writes it (`Role.roleToString`, google/talkback@26a27dc

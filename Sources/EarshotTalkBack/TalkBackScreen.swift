@@ -16,7 +16,8 @@ struct TalkBackScreen {
     self.words = words
     collections = Array(repeating: nil, count: tree.nodes.count)
     if unverified.switchStatesFromAndroid {
-      for i in tree.nodes.indices where [.switch, .toggleButton].contains(tree[i].role) && tree[i].checkable && tree[i].stateDescription == nil {
+      for i in tree.nodes.indices
+      where (tree[i].role == .switch || tree[i].role == .toggleButton) && tree[i].checkable && tree[i].stateDescription == nil {
         let state = words.phrase(tree[i].androidState.checked == .true ? .valueOn : .valueOff)
         tree.nodes[i].element.stateDescription = state
         tree.nodes[i].androidState.stateDescription = state
