@@ -412,6 +412,33 @@ import Testing
     #expect(russian.spoken("14:00").text == "14:00")
   }
 
+  /// No public source gives VoiceOver's words for "km", "kg", "lb", "mi" or "°F", so the en-US
+  /// profile marks its rules for them as estimates, read as VoiceOver's recorded units are ("10
+  /// cm" "10 centimeters", nhsuk backlog #362; "38 °C" "38 degrees Celsius", #38), where espeak-ng
+  /// says letters ("K M", "degrees F") or "my"; a text they rewrite says it is an estimate, and so
+  /// does a spoken transcript.
+  @Test func guessedUnitsAreEstimates() throws {
+    #expect(Self.said("5 km") == "5 kilometers")
+    #expect(Self.said("1 km") == "1 kilometer")
+    #expect(Self.said("2.5kg") == "2.5 kilograms")
+    #expect(Self.said("10 lbs, 1 lb") == "10 pounds, 1 pound")
+    #expect(Self.said("215 mi") == "215 miles")
+    #expect(Self.said("72°F") == "72 degrees Fahrenheit")
+    #expect(Self.forms.spoken("215 mi").usesEstimate)
+    #expect(!Self.forms.spoken("10 cm").usesEstimate)
+    #expect(!Self.forms.isEstimate && Self.forms.hasEstimatedRules)
+    let document = try DocumentReader.read(bytes: Repository.read("samples/trip.json"), file: "trip.json").document
+    let text = Transcript(document: document, reader: Fixture.reader(), spoken: true).text()
+    #expect(text.hasPrefix("Some spoken forms are estimates"))
+    #expect(!Transcript(document: document, reader: Fixture.reader()).text().contains("estimate"))
+    let json = try JSONParser.parse(Transcript(document: document, reader: Fixture.reader(), spoken: true).jsonText())
+    #expect(json["spokenFormsEstimated"]?.boolValue == false && json["spokenFormsPartlyEstimated"]?.boolValue == true)
+    // A rule's "estimate" is read from its profile.
+    let rules = try JSONParser.parse(bytes: Array(#"{"spokenForms": {"rules": [{"family": "units", "match": "km", "say": "kilometers", "source": "s", "estimate": true}]}}"#.utf8))
+    let read = ReaderProfileReader.readSpokenForms(rules["spokenForms"]!, language: "en-US", fields: JSONFields(file: "p.json"))
+    #expect(read?.rules.first?.estimate == true)
+  }
+
   /// Words said for two signs in a row stand apart ("*•": "star bullet", not "starbullet").
   @Test func adjacentRewritesStandApart() {
     #expect(Self.said("*•") == "star bullet")

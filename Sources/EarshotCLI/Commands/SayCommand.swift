@@ -44,8 +44,9 @@ enum SayCommand: Command {
     if let text = arguments[\.spoken] {
       let reader = try SpeechInputs.speaker(speech.group(\.hearing)).reader
       let forms = reader.spokenForms
-      if forms.isEstimate { console.write(Transcript.estimateNote(reader.kind)) }
-      console.write(UserText.oneLine(forms.spoken(Segment(role: .label, text: text, language: reader.language)).text) + "\n")
+      let spoken = forms.spoken(Segment(role: .label, text: text, language: reader.language))
+      if forms.isEstimate { console.write(Transcript.estimateNote(reader.kind)) } else if spoken.usesEstimate { console.write(Transcript.partlyEstimatedNote(reader.kind)) }
+      console.write(UserText.oneLine(spoken.text) + "\n")
       return
     }
     // The input is read first, so a bad file is reported before any device is opened.

@@ -114,6 +114,17 @@ public struct Transcript: Hashable, Sendable {
     "Spoken forms are an estimate: few sources record how \(reader.name)'s speech service reads prices, times or symbols, so text they do not cover is passed on as written.\n"
   }
 
+  /// The line that starts a spoken transcript whose forms are partly guesses (`SpokenForms.Rule.estimate`).
+  public static func partlyEstimatedNote(_ reader: ScreenReaderKind) -> String {
+    "Some spoken forms are estimates: no source records \(reader.name)'s words for them, so they follow its nearest recorded forms (docs/SPOKEN-FORMS.md lists them).\n"
+  }
+
+  /// Whether `forms` are an estimate, in whole or in part, as JSON members.
+  static func writeEstimated(_ forms: SpokenForms, to writer: inout JSONWriter) {
+    writer.member("spokenFormsEstimated", forms.isEstimate)
+    if !forms.isEstimate, forms.hasEstimatedRules { writer.member("spokenFormsPartlyEstimated", true) }
+  }
+
   /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long
   /// range. Each utterance depends only on its stop and the one before, so the slices are
   /// independent; `work` gets its slice and what is said at a stop of it.
@@ -151,7 +162,10 @@ public struct Transcript: Hashable, Sendable {
   static func estimateNotes(_ readers: [(ScreenReaderKind, SpokenForms?)]) -> String {
     var said: Set<ScreenReaderKind> = []
     var out = ""
-    for (kind, forms) in readers where forms?.isEstimate == true && said.insert(kind).inserted { out += estimateNote(kind) }
+    for (kind, forms) in readers {
+      guard let forms, forms.isEstimate || forms.hasEstimatedRules, said.insert(kind).inserted else { continue }
+      out += forms.isEstimate ? estimateNote(kind) : partlyEstimatedNote(kind)
+    }
     return out
   }
 
@@ -255,7 +269,7 @@ public struct Transcript: Hashable, Sendable {
     let single = !isFlow && !screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? screens[0].title ?? title : title)
-    if let spokenForms { writer.member("spokenFormsEstimated", spokenForms.isEstimate) }
+    if let spokenForms { Self.writeEstimated(spokenForms, to: &writer) }
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in screens.prefix(single ? 1 : screens.count) {
       if !single {
@@ -263,7 +277,7 @@ public struct Transcript: Hashable, Sendable {
         writer.member("id", screen.id)
         writer.member("title", screen.title ?? title)
         if mixesReaders { writer.member("reader", screen.reader.name) }
-        if mixesReaders, let forms = screen.spokenForms { writer.member("spokenFormsEstimated", forms.isEstimate) }
+        if mixesReaders, let forms = screen.spokenForms { Self.writeEstimated(forms, to: &writer) }
       }
       writer.key("stops")
       writer.beginArray()
@@ -298,7 +312,7 @@ public struct Transcript: Hashable, Sendable {
     let single = !document.isFlow && !document.screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? document.screens[0].title ?? document.title : document.title)
-    if spoken { writer.member("spokenFormsEstimated", readers.first.spokenForms.isEstimate) }
+    if spoken { writeEstimated(readers.first.spokenForms, to: &writer) }
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in document.screens.prefix(single ? 1 : document.screens.count) {
       let reader = readers.reader(for: screen)
@@ -309,7 +323,7 @@ public struct Transcript: Hashable, Sendable {
         writer.member("id", screen.id)
         writer.member("title", screen.title ?? document.title)
         if mixed { writer.member("reader", kind.name) }
-        if mixed, let forms { writer.member("spokenFormsEstimated", forms.isEstimate) }
+        if mixed, let forms { writeEstimated(forms, to: &writer) }
       }
       writer.key("stops")
       writer.beginArray()

@@ -139,7 +139,7 @@ public enum ReaderProfileReader {
     for (i, item) in (f.array(o, "rules", at: "spokenForms") ?? []).enumerated() {
       let place = "spokenForms.rules[\(i)]"
       guard let rule = f.object(item, at: place) else { continue }
-      f.checkKnown(rule, at: place, known: ["family", "match", "say", "source"])
+      f.checkKnown(rule, at: place, known: ["family", "match", "say", "source", "estimate"])
       guard let family = f.string(rule, "family", at: place), let match = f.string(rule, "match", at: place),
         let say = f.string(rule, "say", at: place), let source = f.string(rule, "source", at: place)
       else {
@@ -150,7 +150,8 @@ public enum ReaderProfileReader {
         f.error(place + ".match", problem)
         continue
       }
-      rules.append(.init(family: family, match: match, say: say, source: source, place: [f.file, place].compactMap { $0 }.joined(separator: ": ")))
+      rules.append(.init(family: family, match: match, say: say, source: source, place: [f.file, place].compactMap { $0 }.joined(separator: ": "),
+                         estimate: f.bool(rule, "estimate", at: place) ?? false))
     }
     var tables: [String: [String]] = [:]
     if let t = o["tables"].flatMap({ f.object($0, at: "spokenForms.tables") }) {

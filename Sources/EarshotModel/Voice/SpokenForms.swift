@@ -27,18 +27,22 @@ public struct SpokenForms: Hashable, Sendable {
     /// Where the rule was read ("mine/en-US.json: spokenForms.rules[3]"), for warnings; empty for
     /// a rule made in code.
     public var place: String
+    /// True when no source gives the reader's words and the rule is a guess from its nearest
+    /// recorded forms (`"estimate": true` in the profile): the output says so.
+    public var estimate: Bool
 
-    public init(family: String, match: String, say: String, source: String, place: String = "") {
+    public init(family: String, match: String, say: String, source: String, place: String = "", estimate: Bool = false) {
       self.family = family
       self.match = match
       self.say = say
       self.source = source
       self.place = place
+      self.estimate = estimate
     }
 
     /// The same rule whatever file it was read from (a profile and the one it extends share it).
     public static func == (a: Rule, b: Rule) -> Bool {
-      a.family == b.family && a.match == b.match && a.say == b.say && a.source == b.source
+      a.family == b.family && a.match == b.match && a.say == b.say && a.source == b.source && a.estimate == b.estimate
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -46,6 +50,7 @@ public struct SpokenForms: Hashable, Sendable {
       hasher.combine(match)
       hasher.combine(say)
       hasher.combine(source)
+      hasher.combine(estimate)
     }
   }
 
@@ -58,6 +63,8 @@ public struct SpokenForms: Hashable, Sendable {
   /// True when no source tells how the reader's speech service reads these families, so what it is
   /// given is passed on and the spoken form is an estimate.
   public var isEstimate: Bool
+  /// True when some rules are guesses (`Rule.estimate`), though the others have sources.
+  public var hasEstimatedRules: Bool { rules.contains(where: \.estimate) }
 
   /// VoiceOver's Verbosity > Punctuation setting: which marks the voice names.
   public enum Punctuation: String, CaseIterable, Sendable {
@@ -162,6 +169,7 @@ public struct SpokenForms: Hashable, Sendable {
     // Each rule claims the ranges it matches that no earlier rule claimed; read digit by digit,
     // the rules that read numbers are left out and each run of digits is claimed last.
     var claims: [(range: NSRange, words: String)] = []
+    var estimated = false
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
       if !namingMarks, rules[r].family == "symbol" { continue }
@@ -180,6 +188,7 @@ public struct SpokenForms: Hashable, Sendable {
           return g.location == NSNotFound ? nil : ns.substring(with: g)
         }
         claims.append((range, fill(rules[r].say, groups)))
+        if rules[r].estimate { estimated = true }
       }
     }
     if numbers == .digits {
@@ -221,7 +230,7 @@ public struct SpokenForms: Hashable, Sendable {
       pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + kept.utf16.count, written: position..<ns.length, replaced: false))
       out += kept
     }
-    return SpokenText(text: out, pieces: pieces)
+    return SpokenText(text: out, pieces: pieces, usesEstimate: estimated)
   }
 
   /// How many of ICU's progress reports one search may take beyond one for each place in the text
@@ -357,15 +366,19 @@ public struct SpokenText: Hashable, Sendable {
   public var text: String
   /// Empty when nothing was rewritten.
   public var pieces: [Piece]
+  /// True when a rule that is a guess (`SpokenForms.Rule.estimate`) rewrote some of it.
+  public var usesEstimate: Bool
 
   public init(_ written: String) {
     text = written
     pieces = []
+    usesEstimate = false
   }
 
-  public init(text: String, pieces: [Piece]) {
+  public init(text: String, pieces: [Piece], usesEstimate: Bool = false) {
     self.text = text
     self.pieces = pieces
+    self.usesEstimate = usesEstimate
   }
 
   /// Whether a rule rewrote any of the text.
