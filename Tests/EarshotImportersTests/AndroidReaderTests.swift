@@ -66,7 +66,7 @@ import Testing
   @Test func aDumpSaysWhatItCannotCarry() throws {
     let result = try read(Self.dump(Self.node(["class": "android.widget.ListView"])), file: "d.xml")
     #expect(result.gaps[.headings] != nil && result.gaps[.stateDescriptions] != nil && result.gaps[.importance] != nil)
-    #expect(result.gaps[.hints] == "this uiautomator dump has no hint attribute (newer devices add one)")
+    #expect(result.gaps[.hints] == "this uiautomator dump has no hint attribute, which newer devices add")
     #expect(result.document.screens[0].root.children[0].collectionInfo == CollectionInfo(rowCount: -1, columnCount: -1))
     #expect(result.warnings.first?.message == "1 list is taken as a collection of unknown size from its class (ListView, GridView, RecyclerView): the capture does not record getCollectionInfo()")
   }

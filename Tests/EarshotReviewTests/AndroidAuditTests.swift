@@ -28,6 +28,26 @@ import Testing
     #expect(Self.rules(Self.audit(#"{"className": "android.widget.ImageButton", "clickable": true, "contentDescription": "Share", "frame": [100, 100, 48, 48]}"#)).isEmpty)
   }
 
+  /// An empty text field says its hint as its name (google/talkback@26a27dc
+  /// AccessibilityNodeFeedbackUtils.java:474-481; ATF's SpeakableTextPresentCheck takes the hint as
+  /// speakable text). From a capture that records no hints, a nameless empty field may have one:
+  /// its finding is a warning that says the capture cannot tell, not an error blaming the app.
+  @Test func anEmptyFieldFromACaptureWithoutHintsIsNotBlamed() {
+    let field = #"{"className": "android.widget.EditText", "editable": true, "clickable": true, "frame": [16, 100, 368, 56]}"#
+    let document = Fixture.screen(#"{"className": "android.widget.FrameLayout", "frame": [0, 0, 400, 800], "children": [\#(field)]}"#,
+                                  extra: #""platform": "android", "size": [400, 800],"#)
+    let auditor = Auditor(reader: TalkBack(language: "en-US"), catalog: catalog)
+    let recorded = auditor.audit(document, file: "android.json").screens[0].findings
+    #expect(recorded.map(\.rule) == ["android-unlabelled"] && recorded[0].severity == .error)
+    let unrecorded = auditor.audit(document, file: "window_dump.xml", gaps: [.hints: "no hints here"]).screens[0].findings
+    #expect(unrecorded.map(\.severity) == [.warning])
+    #expect(unrecorded.first?.message == "TalkBack says \"Edit box\" unless this empty text field has a hint, which it would say as the field's name; whether it has one is not recorded by this capture: no hints here.")
+    // A field holding text, or an image button, is blamed all the same.
+    let button = Fixture.screen(#"{"className": "android.widget.FrameLayout", "frame": [0, 0, 400, 800], "children": [{"className": "android.widget.ImageButton", "clickable": true, "frame": [100, 100, 48, 48]}]}"#,
+                                extra: #""platform": "android", "size": [400, 800],"#)
+    #expect(auditor.audit(button, file: "window_dump.xml", gaps: [.hints: "no hints here"]).screens[0].findings.map(\.severity) == [.error])
+  }
+
   @Test func touchTargetsOf48dp() {
     // TouchTargetSizeCheck.java:161-166, 213-214: each side in dp, rounded; 32 dp along an edge.
     let small = Self.audit(#"{"className": "android.widget.Button", "text": "Go", "clickable": true, "frame": [100, 100, 105, 105]}"#, density: 2.625)

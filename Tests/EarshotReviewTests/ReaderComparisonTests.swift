@@ -301,6 +301,40 @@ import Testing
     }
   }
 
+  /// An empty text field says its hint as its name (google/talkback@26a27dc
+  /// AccessibilityNodeFeedbackUtils.java:474-481): a field nameless in a dump that records no
+  /// hints is not recorded by this capture, and one in a capture that records hints is discussed.
+  @Test func aFieldNamelessWhereHintsAreNotRecordedIsSetApart() throws {
+    let ios = Fixture.document("""
+      {"earshot": 1, "title": "Sign in", "size": [411, 914], "root": {"children": [
+        {"type": "textField", "label": "Email", "frame": [16, 114, 380, 46]},
+        {"type": "button", "label": "Send", "frame": [16, 190, 380, 46]}]}}
+      """)
+    func dump(_ hint: String) throws -> ImportResult {
+      func node(_ attributes: String, _ bounds: String) -> String {
+        #"<node index="0" resource-id="" package="com.example" checkable="false" checked="false" enabled="true" focused="false" scrollable="false" password="false" selected="false" \#(attributes) bounds="\#(bounds)" />"#
+      }
+      let xml = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">"#
+        + node(#"text="" class="android.widget.EditText" content-desc="" \#(hint) clickable="true" focusable="true" long-clickable="true""#, "[42,300][1040,420]")
+        + node(#"text="Send" class="android.widget.Button" content-desc="" clickable="true" focusable="true" long-clickable="false""#, "[42,500][1040,620]")
+        + "</node></hierarchy>"
+      return try Importer.read(bytes: Array(xml.utf8), file: "window_dump.xml")
+    }
+    for (hint, recorded) in [("", false), (#"hint="""#, true)] {
+      let right = try dump(hint)
+      let c = DocumentReaderComparison(left: ios, leftFile: "ios.json", leftReader: Fixture.reader(), right: right.document, rightFile: "window_dump.xml",
+                                       rightReader: TalkBack(language: "en-US"), catalog: catalog, timing: EstimatedTiming(voice: Fixture.voice()),
+                                       gaps: ([:], right.gaps)).screens[0]
+      let message = "No name with TalkBack: it says “Edit box” (stop 1) where VoiceOver says “Email, text field” (stop 1)"
+      if recorded {
+        #expect(c.differences.map(\.message) == [message + "."] && c.notRecorded.allSatisfy { $0.notRecordedFact != .hints })
+      } else {
+        #expect(c.differences.isEmpty, "\(c.differences.map(\.message))")
+        #expect(c.notRecorded.map(\.message).contains(message + "; an empty text field says its hint as its name, and whether it has one with TalkBack is not recorded by this capture (this uiautomator dump has no hint attribute, which newer devices add)."))
+      }
+    }
+  }
+
   /// The Done-when of comparisons across readers: against its iOS twin, no capture of the Android
   /// checkout lists as a difference to discuss anything its format cannot record.
   @Test(arguments: ["checkout.xml", "checkout-appium.xml", "checkout-legacy.xml", "checkout-legacy-appium.xml"])

@@ -31,7 +31,7 @@ enum UIAutomatorDumpReader {
     MaterialNavigationBar.apply(&nodes, report: report)
     ComposeProgressInDump.apply(&nodes, report: report)
     AndroidImportance.infer(&nodes, report: report)
-    if !AndroidXML.anyHas("hint", root) { report.lacks(.hints, "this uiautomator dump has no hint attribute (newer devices add one)") }
+    if !AndroidXML.anyHas("hint", root) { report.lacks(.hints, "this uiautomator dump has no hint attribute, which newer devices add") }
     report.warn("cannotCarry", at: nil, cannotCarry)
     return AndroidScreen.document(nodes: nodes, size: nil, report: report)
   }

@@ -113,7 +113,7 @@ public struct Auditor: Sendable {
       let platform = $0.platform
       var context = ScreenContext(screen: $0, reader: readers.reader(for: $0), options: options)
       context.audience = audience
-      context.densityEstimate = gaps[.density]
+      context.gaps = gaps
       defer { held.keep(context) }
       return audit(context, rules: platforms.count == 1 ? run : run.filter { $0.platforms.contains(platform) }, suppressions: suppressions, releasingModels: true)
     }

@@ -31,9 +31,12 @@ public struct ScreenContext: Sendable {
   var derived = DerivedModels()
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
   public var audience = FixAudience.screenDocument
+  /// What the screen's input cannot record, with why (`Auditor.audit`): a finding that rests on one
+  /// of them says so rather than blame the app.
+  public var gaps: SourceGaps = [:]
   /// Why the screen's density is an estimate (its input does not record it, `SourceFact.density`),
-  /// or nil when it was given: a rule that measures in dp says so (`Auditor.audit`).
-  public var densityEstimate: String?
+  /// or nil when it was given: a rule that measures in dp says so.
+  public var densityEstimate: String? { gaps[.density] }
 
   /// A model the rules a screen reader brings share (TalkBack's Android nodes), made once per
   /// screen on first use, whichever rule asks first.

@@ -36,6 +36,18 @@ public struct ReaderComparison: Sendable {
     public var notRecordedFact: SourceFact?
     public var unrecorded: Bool { notRecordedFact != nil }
 
+    /// A missing name on an empty text field, which may have a hint its input does not record:
+    /// the message (without its full stop) goes on to say so.
+    init(kind: Kind, left: Int?, right: Int?, message: String, hint gap: Gap?) {
+      guard let gap else {
+        self.init(kind: kind, left: left, right: right, message: message + ".")
+        return
+      }
+      self.init(kind: kind, left: left, right: right, message:
+        message + "; an empty text field says its hint as its name, and whether it has one with \(gap.reader) is not recorded by this capture (\(gap.reason)).",
+        notRecorded: gap.fact)
+    }
+
     init(kind: Kind, left: Int?, right: Int?, message: String, notRecorded fact: SourceFact? = nil) {
       self.kind = kind
       self.left = left
@@ -44,6 +56,9 @@ public struct ReaderComparison: Sendable {
       notRecordedFact = fact
     }
   }
+
+  /// A fact one side's input cannot record: the fact, that side's reader and why.
+  typealias Gap = (fact: SourceFact, reader: String, reason: String)
 
   public var left: ScreenVersion
   public var right: ScreenVersion
@@ -153,13 +168,13 @@ public struct ReaderComparison: Sendable {
     let L = leftName, R = rightName
     func quote(_ v: ScreenVersion, _ i: Int) -> String { "“\(speech(v, i))” (stop \(i + 1))" }
     /// The first of `facts` one side's input cannot record: the fact, that side's reader and why.
-    func gap(_ facts: [SourceFact], onLeft: Bool) -> (fact: SourceFact, reader: String, reason: String)? {
+    func gap(_ facts: [SourceFact], onLeft: Bool) -> Gap? {
       for fact in facts {
         if let reason = (onLeft ? gaps.left : gaps.right)[fact] { return (fact, onLeft ? L : R, reason) }
       }
       return nil
     }
-    func eitherGap(_ facts: [SourceFact]) -> (fact: SourceFact, reader: String, reason: String)? {
+    func eitherGap(_ facts: [SourceFact]) -> Gap? {
       gap(facts, onLeft: true) ?? gap(facts, onLeft: false)
     }
 
@@ -218,6 +233,15 @@ public struct ReaderComparison: Sendable {
       out.append(Difference(kind: .onlyOneReader, left: nil, right: j, message: message, notRecorded: fact))
     }
 
+    // An empty Android text field says its hint as its name (google/talkback@26a27dc
+    // AccessibilityNodeFeedbackUtils.java:474-481): where the input records no hints, a field
+    // without a name may have one.
+    func hintGap(_ v: ScreenVersion, _ i: Int, onLeft: Bool) -> Gap? {
+      guard v.screen.platform == .android, ComparedRole(v.entries[i].stop.element).kind == .textField,
+            let e = v.context.element(at: i), e.text?.isEmpty ?? true, e.hint == nil else { return nil }
+      return gap([.hints], onLeft: onLeft)
+    }
+
     // Each pair: a missing or different name, a different role, a different state.
     for p in pairs {
       let a = left.entries[p.left], b = right.entries[p.right]
@@ -228,10 +252,10 @@ public struct ReaderComparison: Sendable {
                               message: "Neither reader has a name for this stop: \(L) says \(quote(left, p.left)), \(R) says \(quote(right, p.right))."))
       case (nil, _?):
         out.append(Difference(kind: .missingName, left: p.left, right: p.right,
-                              message: "No name with \(L): it says \(quote(left, p.left)) where \(R) says \(quote(right, p.right))."))
+                              message: "No name with \(L): it says \(quote(left, p.left)) where \(R) says \(quote(right, p.right))", hint: hintGap(left, p.left, onLeft: true)))
       case (_?, nil):
         out.append(Difference(kind: .missingName, left: p.left, right: p.right,
-                              message: "No name with \(R): it says \(quote(right, p.right)) where \(L) says \(quote(left, p.left))."))
+                              message: "No name with \(R): it says \(quote(right, p.right)) where \(L) says \(quote(left, p.left))", hint: hintGap(right, p.right, onLeft: false)))
       case (let x?, let y?) where p.basis == .position:
         out.append(Difference(kind: .differentName, left: p.left, right: p.right,
                               message: "In the same place, \(L) says “\(x)” and \(R) says “\(y)”."))

@@ -5,7 +5,9 @@ import EarshotReview
 /// A node TalkBack stops on with nothing to say but its role: "Unlabelled, Button" for an image
 /// button without a content description (the Accessibility Test Framework's
 /// `SpeakableTextPresentCheck`, :69-155; TalkBack's words, google/talkback@26a27dc
-/// `AccessibilityNodeFeedbackUtils.java:264-309`, `NonTextViewsDescription.java:70-90`).
+/// `AccessibilityNodeFeedbackUtils.java:264-309`, `NonTextViewsDescription.java:70-90`). An empty
+/// text field from a capture that records no hints may have one TalkBack says: its finding is a
+/// warning that says the capture cannot tell.
 struct AndroidUnlabelled: AuditRule {
   let id = "android-unlabelled"
   let severity = Severity.error
@@ -21,6 +23,16 @@ struct AndroidUnlabelled: AuditRule {
     let android = screen.android
     var findings: [Finding] = []
     for (n, node) in android.nodes.enumerated() where node.isStop && node.speakable.isEmpty && !node.isCollection {
+      // An empty field speaks its hint (google/talkback@26a27dc AccessibilityNodeFeedbackUtils.java:474-481):
+      // where the capture records no hints, whether it has one is not known, and the finding says so.
+      if node.isEditText, node.element.text?.isEmpty ?? true, node.element.hint == nil, let reason = screen.gaps[.hints] {
+        var found = finding(screen, node: n,
+          "TalkBack says \"\(node.description)\" unless this empty text field has a hint, which it would say as the field's name; whether it has one is not recorded by this capture: \(reason).",
+          fix: "Check that the field has a hint (android:hint) or a label view (android:labelFor); a capture that records hints (a newer device's uiautomator dump, a 2025 Appium page source) shows which.")
+        found.severity = .warning
+        findings.append(found)
+        continue
+      }
       let kind = node.roleWord.map { "this \($0.lowercased())" } ?? "this control"
       let image = node.element.className.map { $0.contains("Image") } ?? false
       findings.append(finding(screen, node: n,
