@@ -177,8 +177,11 @@ def appium(root):
            '<hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">']
 
     def emit(node, index, depth):
+        # View.isImportantForAccessibility() at auto: a view with text, a description or an action, a
+        # collection (RecyclerView makes itself important), and a RecyclerView's items, which it makes
+        # important when they leave it at auto (androidx RecyclerView attachAccessibilityDelegateOnBind).
         important = bool(node.get("text") or node.get("description") or node.get("clickable") or node.get("focusable")
-                         or node.get("screenReaderFocusable") or node.get("collection"))
+                         or node.get("screenReaderFocusable") or node.get("collection") or "itemIndex" in node)
         a = [("index", str(index)), ("package", PACKAGE), ("class", node["class"]), ("text", node.get("text", ""))]
         if node.get("description"):
             a.append(("content-desc", node["description"]))

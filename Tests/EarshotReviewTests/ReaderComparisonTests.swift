@@ -256,6 +256,22 @@ import Testing
     #expect(c.notRecorded.contains { $0.kind == .differentOrder && $0.message.hasPrefix("“Pay” is stop 19 of 20 with VoiceOver, stop 10 of 14 with TalkBack") })
   }
 
+  /// The 2025 Appium source records importance (a11y-important): its RecyclerView's items are
+  /// important, as the RecyclerView makes them (androidx RecyclerView
+  /// `attachAccessibilityDelegateOnBind`), so TalkBack reads the legacy screen as from the dump, and
+  /// the merged rows are differences to discuss, not inferences.
+  @Test func theLegacyAppiumSourceRecordsTheRowsImportance() throws {
+    let reader = TalkBack(language: "en-US")
+    func lines(_ file: String) throws -> [String] {
+      Transcript(document: try Importer.read(path: Repository.path("samples/android/\(file)")).document, reader: reader).screens[0].entries.map { Transcript.line($0.utterance) }
+    }
+    #expect(try lines("checkout-legacy-appium.xml") == lines("checkout-legacy.xml"))
+    let c = try Self.comparison("checkout-legacy.json", "checkout-legacy-appium.xml").screens[0]
+    let merged = c.differences.filter { $0.kind == .onlyOneReader }
+    #expect(merged.count == 6 && merged.allSatisfy { $0.message.contains("TalkBack says it as part of") && $0.message.hasSuffix(").") })
+    #expect(!c.notRecorded.contains { $0.notRecordedFact == .importance })
+  }
+
   /// Where a view's importance rests on what the capture records of it (its text, a click action),
   /// or the input records importance, a stop one reader makes stays a difference to discuss; where
   /// it rests on inference only (a list's item), it is set apart, whichever side reads it.
