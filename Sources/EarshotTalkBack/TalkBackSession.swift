@@ -626,8 +626,18 @@ struct TalkBackSession: EffectfulSession {
           || ((tree[n].clickable || tree[n].longClickable) && tree[n].props.collectionItemInfo == nil)
       }
       return control(i) || tree[i].children.contains { control($0) && !screen.tree.shouldFocus($0) }
+    case .links:
+      // FILTER_LINK (AccessibilityNodeInfoUtils.java:374-382): a ClickableSpan in the node's text
+      // (SpannableUtils.java:191-209), or in the text of a descendant TalkBack does not focus, not
+      // below a node with a content description (SpannableTraversalUtils.java:92-135).
+      var stack = [i]
+      while let n = stack.popLast() {
+        if let text = tree[n].element.text, !LabelSpan.links(in: text, tree[n].element.labelSpans).isEmpty { return true }
+        if tree[n].contentDescription != nil { continue }
+        stack += tree[n].children.filter { !screen.tree.isAccessibilityFocusable($0) }
+      }
+      return false
     default:
-      // Links are spans of text, which documents do not record.
       return false
     }
   }

@@ -44,7 +44,7 @@ public enum Fixture {
     {"earshot": 1, "title": "All", "language": "en-GB", "platform": "android", "density": 2.625, "size": [1080, 2400],
      "root": {"className": "android.widget.FrameLayout", "children": [
       {"id": "a", "text": "t", "hint": "H", "frame": [0, 10, 1080, 147], "hidden": true, "language": "en-US",
-       "customActions": [{"name": "Archive"}], "onEscape": [{"dismiss": true}],
+       "labelSpans": [{"text": "t", "link": "https://example.com/t"}], "customActions": [{"name": "Archive"}], "onEscape": [{"dismiss": true}],
        "onActivate": [{"set": "b", "contentDescription": "D", "stateDescription": "S", "checked": "partial", "selected": true, "enabled": false}],
        "className": "android.widget.CheckBox", "resourceId": "com.example:id/a", "contentDescription": "C", "stateDescription": "Some",
        "roleDescription": "Toggle", "checkable": true, "checked": "partial", "selected": false, "enabled": true, "clickable": true,

@@ -73,6 +73,34 @@ import Testing
     #expect(controls[2] == ["earcon focusActionable", "focus: Add jasmine tea to cart, Button"])
   }
 
+  /// The Links reading control moves to the next node with a ClickableSpan in its text, or in the
+  /// text of a descendant it does not focus (FILTER_LINK, AccessibilityNodeInfoUtils.java:374-382;
+  /// SpannableUtils.java:191-209; SpannableTraversalUtils.java:92-135, which does not look below a
+  /// content description), and lands on that node, not on each link; its speech is the node's.
+  @Test func theLinksReadingControlMovesToTextWithLinks() throws {
+    let document = Fixture.document(#"""
+      {"earshot": 1, "platform": "android", "root": {"className": "android.widget.FrameLayout", "frame": [0, 0, 400, 800], "children": [
+        {"className": "android.widget.TextView", "text": "Create an account", "frame": [16, 40, 368, 40]},
+        {"className": "android.widget.TextView", "text": "You agree to the Terms and the Privacy Policy.", "frame": [16, 100, 368, 60],
+         "labelSpans": [{"text": "Terms", "link": "https://example.com/terms"}, {"text": "Privacy Policy", "link": "https://example.com/privacy"}]},
+        {"className": "android.widget.TextView", "text": "Read the Guide", "frame": [16, 170, 368, 20], "labelSpans": [{"text": "Guide", "language": "en-GB"}]},
+        {"className": "android.widget.Button", "text": "Sign up", "clickable": true, "focusable": true, "frame": [16, 200, 368, 48]},
+        {"className": "android.widget.LinearLayout", "clickable": true, "focusable": true, "frame": [16, 300, 368, 60], "children": [
+          {"className": "android.widget.TextView", "text": "Need help? Contact support", "frame": [16, 300, 368, 60],
+           "labelSpans": [{"text": "Contact support", "link": "https://example.com/help"}]}]},
+        {"className": "android.widget.LinearLayout", "contentDescription": "Offers", "clickable": true, "frame": [16, 400, 368, 60], "children": [
+          {"className": "android.widget.TextView", "text": "See offers", "frame": [16, 400, 368, 60], "labelSpans": [{"text": "offers", "link": "https://example.com/o"}]}]}
+      ]}}
+      """#)
+    let steps = try Self.run(document, "rotor Links; rotor-next; rotor-next; rotor-next; rotor-previous")
+    #expect(steps[2] == ["earcon focus", "focus: You agree to the Terms and the Privacy Policy."])
+    // The row's text is not focused itself: the row is the link's node.
+    #expect(steps[3] == ["earcon focusActionable", "focus: Need help? Contact support"])
+    // Below a content description the links are not looked for: no more links.
+    #expect(steps[4] == ["rotor: No next link"])
+    #expect(steps[5] == ["earcon focus", "focus: You agree to the Terms and the Privacy Policy."])
+  }
+
   @Test func theActionsMenuPerformsACustomAction() throws {
     // CustomActionMenu.java:61-145: a node's custom actions are the TalkBack menu's Actions.
     let document = Fixture.document(#"""

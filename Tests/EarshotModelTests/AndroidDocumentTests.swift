@@ -72,6 +72,14 @@ import Testing
     #expect(android.allSatisfy { $0.severity == .warning })
     // The shared members (text, hint, frame, hidden, effects…) belong to both.
     #expect(Fixture.diagnostics(#"{"platform": "android", "root": {"children": [{"id": "x", "text": "a", "hint": "b", "frame": [0, 0, 1, 1], "hidden": true, "onActivate": [{"toggle": "x"}]}]}}"#).isEmpty)
+    // Label spans are the spans of an Android node's text: a link is read, a language or speech is not, and says so.
+    #expect(Fixture.diagnostics(#"{"platform": "android", "root": {"children": [{"text": "See the Terms", "labelSpans": [{"text": "Terms", "link": "https://example.com"}]}]}}"#).isEmpty)
+    let voiced = Fixture.diagnostics(#"{"platform": "android", "root": {"children": [{"text": "Say Bonjour", "labelSpans": [{"text": "Bonjour", "language": "fr"}]}]}}"#)
+    #expect(voiced.map(\.description) == [
+      #"fixture.json: root.children[0].labelSpans: on an Android screen Earshot reads a span only as a link (TalkBack's Links reading control), not its "language" or "speech", which are left out; write the text's language as the element's "language""#,
+    ])
+    #expect(voiced.allSatisfy { $0.severity == .warning })
+    #expect(Fixture.diagnostics(#"{"platform": "android", "root": {"children": [{"text": "See the Terms", "labelSpans": [{"text": "Rules", "link": "https://example.com"}]}]}}"#).map(\.severity) == [.error])
   }
 
   @Test func badAndroidValuesNameThePlaceAndTheFix() {

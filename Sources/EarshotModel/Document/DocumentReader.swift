@@ -154,8 +154,14 @@ public enum DocumentReader {
     }
     let platform = header.platform ?? defaults.platform ?? .unnamed
     f.platformFields = .none
+    f.voicedSpans = []
     let root = decodeElement(taking: &rootObject, at: rootPath, f)
     checkPlatform(root, platform, f)
+    if platform == .android {
+      for path in f.voicedSpans {
+        f.warning(JSONFields.join(path, "labelSpans"), "on an Android screen Earshot reads a span only as a link (TalkBack's Links reading control), not its \"language\" or \"speech\", which are left out; write the text's language as the element's \"language\"")
+      }
+    }
     return Screen(
       id: f.string(object, "id", at: path),
       title: f.string(object, "title", at: path),
@@ -252,6 +258,7 @@ public enum DocumentReader {
     }
     // Each span names a part of the label, after the one before it.
     if !e.labelSpans.isEmpty {
+      if e.labelSpans.contains(where: { $0.language != nil || $0.speech != nil }) { f.voicedSpans.append(path) }
       let label = e.label ?? e.text ?? ""
       if let found = LabelSpan.firstMissing(in: label, e.labelSpans) {
         let missing = e.labelSpans[found]

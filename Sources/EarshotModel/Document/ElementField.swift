@@ -96,9 +96,10 @@ public struct ElementField: Sendable {
 
   /// The members both platforms' screens have; a member not listed here and not marked
   /// `.android` is a UIKit one, which TalkBack does not read. On Android, `expanded` says which of
-  /// `ACTION_EXPAND` (false: collapsed) and `ACTION_COLLAPSE` (true: expanded) the node offers.
+  /// `ACTION_EXPAND` (false: collapsed) and `ACTION_COLLAPSE` (true: expanded) the node offers;
+  /// `labelSpans` are the spans of its text, a `ClickableSpan` or `URLSpan` for a link.
   static let sharedNames: Set<String> = ["id", "text", "hint", "frame", "hidden", "language", "customActions", "onActivate", "onEscape",
-                                         "expanded", "children"]
+                                         "expanded", "labelSpans", "children"]
 
   /// The member as one of Android's.
   var android: ElementField {

@@ -10,6 +10,8 @@ public final class JSONFields {
   /// The platforms whose own element members the screen being read has used, so a screen of the
   /// other platform can say so (`DocumentReader.checkPlatform`).
   var platformFields = DocumentReader.PlatformFields.none
+  /// The elements of the screen being read whose label spans set a language or speech.
+  var voicedSpans: [String] = []
   /// The elements' annotation members met, in document order (`DocumentReader.Result.annotations`).
   var annotations: [DocumentReader.Annotation] = []
 
