@@ -119,6 +119,13 @@ import Testing
     let html = ReviewPage(title: "T", sections: [.screen(.init(v, audio: nil))], voice: "en-US", timingNote: "estimated").html()
     #expect(html.contains("Label runs: “<span lang=\"fr-FR\">Bonjour</span>”, in fr-FR; “Terms”, a link to <code>https://example.com/terms</code>, reached with the Links rotor; “A7X2”, spelled out, at pitch 1.2."))
     #expect(html.contains("Say <span lang=\"fr-FR\">Bonjour</span>, read the Terms, code A7X2, link</span>"))
+    // TalkBack's Links reading control reaches the text that holds the link.
+    let android = Fixture.screen(#"""
+      {"className": "android.widget.TextView", "text": "Read the Terms", "frame": [0, 0, 390, 44], "labelSpans": [{"text": "Terms", "link": "https://example.com/terms"}]}
+      """#, extra: #""platform": "android","#)
+    let talkBack = ScreenVersion(screen: android.screens[0], file: "runs.json", reader: TalkBack(language: "en-US"), catalog: catalog, timing: EstimatedTiming(voice: Self.voice))
+    #expect(ReviewPage(title: "T", sections: [.screen(.init(talkBack, audio: nil))], voice: "en-US", timingNote: "estimated").html()
+      .contains("Label runs: “Terms”, a link to <code>https://example.com/terms</code>, reached with the Links reading control."))
   }
 
   @Test func withoutAudioThePageSaysSo() {

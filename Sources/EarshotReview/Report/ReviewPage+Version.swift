@@ -60,7 +60,7 @@ extension ReviewPage {
       } else {
         details.append("Frame: none, so it is not on the picture")
       }
-      if !e.labelSpans.isEmpty { details.append("Label runs: " + Self.labelRuns(e)) }
+      if !e.labelSpans.isEmpty { details.append("Label runs: " + Self.labelRuns(e, reader: version.context.reader)) }
       details.append("Path: <code>\(HTML.text(e.path))</code>")
       // Parts end with a full stop unless they already do ("Hint: Double tap to toggle setting.").
       let sentences = details.map { $0.hasSuffix(".") || $0.hasSuffix(".</span>") ? $0 : $0 + "." }
@@ -91,9 +91,10 @@ extension ReviewPage {
 
   /// A label's runs with speech or links of their own (`labelSpans`), each quoted in its language
   /// with what is its own: "“Bonjour” in fr-FR; “Log In”, a link to https://…, reached with the
-  /// Links rotor".
-  static func labelRuns(_ e: ResolvedElement) -> String {
-    e.labelSpans.map { span in
+  /// Links rotor" (TalkBack's Links reading control).
+  static func labelRuns(_ e: ResolvedElement, reader: any ScreenReader) -> String {
+    let links = "\(reader.name(of: .links)) \(reader.kind.terms.readingControl)"
+    return e.labelSpans.map { span in
       var own: [String] = []
       if let language = span.language { own.append("in \(HTML.text(language))") }
       if let speech = span.speech {
@@ -102,7 +103,7 @@ extension ReviewPage {
         if let pitch = speech.pitch { own.append("at pitch \(HTML.text(Lengths.written(pitch)))") }
         if let ipa = speech.ipa { own.append("said as <code>\(HTML.text(ipa))</code>") }
       }
-      if let link = span.link { own.append("a link to <code>\(HTML.text(link))</code>, reached with the Links rotor") }
+      if let link = span.link { own.append("a link to <code>\(HTML.text(link))</code>, reached with the \(HTML.text(links))") }
       let quoted = "“\(HTML.text(span.text, language: span.language ?? e.language))”"
       return ([quoted] + own).joined(separator: ", ")
     }.joined(separator: "; ")
