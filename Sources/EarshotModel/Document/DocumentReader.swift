@@ -157,9 +157,9 @@ public enum DocumentReader {
     f.voicedSpans = []
     let root = decodeElement(taking: &rootObject, at: rootPath, f)
     checkPlatform(root, platform, f)
-    if platform == .android {
+    if !platform.spanSpeechRead {
       for path in f.voicedSpans {
-        f.warning(JSONFields.join(path, "labelSpans"), "on an Android screen Earshot reads a span only as a link (TalkBack's Links reading control), not its \"language\" or \"speech\", which are left out; write the text's language as the element's \"language\"")
+        f.warning(JSONFields.join(path, "labelSpans"), "on an \(platform.name) screen Earshot reads a span only as a link (\(platform.readerName)'s Links reading control), not its \"language\" or \"speech\", which are left out; write the text's language as the element's \"language\"")
       }
     }
     return Screen(

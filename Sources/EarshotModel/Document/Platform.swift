@@ -24,6 +24,13 @@ public struct Platform: Sendable, Hashable, RawRepresentable, CaseIterable, Cust
   /// What `reach` leaves out on its screens, beside the screen reader; nil: every technology
   /// `reach` knows is worked out.
   public let reachLeftOut: ReachLeftOut?
+  /// Whether an empty text field's `hint` is its name, as Android's is (TalkBack says an empty
+  /// field's hint text in its place; VoiceOver says a hint after a pause), so a capture that records
+  /// no hints cannot show whether such a field has a name.
+  public let hintNamesEmptyField: Bool
+  /// Whether a label span's language and speech are read on its screens; where not, only a span's
+  /// link is (an Android node's text spans, reached with TalkBack's Links reading control).
+  public let spanSpeechRead: Bool
 
   /// How a platform's frames are measured.
   public enum Units: Sendable {
@@ -61,7 +68,7 @@ public struct Platform: Sendable, Hashable, RawRepresentable, CaseIterable, Cust
   }
 
   public init(rawValue: String, name: String, api: String, readerName: String, units: Units, ownFields: String,
-              kindShown: KindShown, reachLeftOut: ReachLeftOut?) {
+              kindShown: KindShown, reachLeftOut: ReachLeftOut?, hintNamesEmptyField: Bool = false, spanSpeechRead: Bool = true) {
     self.rawValue = rawValue
     self.name = name
     self.api = api
@@ -70,6 +77,8 @@ public struct Platform: Sendable, Hashable, RawRepresentable, CaseIterable, Cust
     self.ownFields = ownFields
     self.kindShown = kindShown
     self.reachLeftOut = reachLeftOut
+    self.hintNamesEmptyField = hintNamesEmptyField
+    self.spanSpeechRead = spanSpeechRead
   }
 
   /// iOS: UIKit's accessibility, read by VoiceOver, in points.
@@ -82,7 +91,8 @@ public struct Platform: Sendable, Hashable, RawRepresentable, CaseIterable, Cust
   public static let android = Platform(
     rawValue: "android", name: "Android", api: "Android's accessibility API (AccessibilityNodeInfo)", readerName: "TalkBack",
     units: .pixels, ownFields: "contentDescription, stateDescription, className, checked…", kindShown: .className,
-    reachLeftOut: ReachLeftOut(switchTechnology: "Switch Access", voiceTechnology: "Voice Access"))
+    reachLeftOut: ReachLeftOut(switchTechnology: "Switch Access", voiceTechnology: "Voice Access"), hintNamesEmptyField: true,
+    spanSpeechRead: false)
 
   /// Every platform a document may name, the platform of a document that names none first.
   public static let allCases: [Platform] = [.ios, .android]

@@ -237,7 +237,7 @@ public struct ReaderComparison: Sendable {
     // AccessibilityNodeFeedbackUtils.java:474-481): where the input records no hints, a field
     // without a name may have one.
     func hintGap(_ v: ScreenVersion, _ i: Int, onLeft: Bool) -> Gap? {
-      guard v.screen.platform == .android, ComparedRole(v.entries[i].stop.element).kind == .textField,
+      guard v.screen.platform.hintNamesEmptyField, ComparedRole(v.entries[i].stop.element).kind == .textField,
             let e = v.context.element(at: i), e.text?.isEmpty ?? true, e.hint == nil else { return nil }
       return gap([.hints], onLeft: onLeft)
     }
