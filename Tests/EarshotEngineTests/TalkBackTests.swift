@@ -182,6 +182,12 @@ import Testing
             == ["40, Volume, Slider"])
     #expect(Self.said(#"{"className": "android.widget.ProgressBar", "focusable": true, "rangeInfo": {"type": "percent", "min": 0, "max": 100, "current": 50}}"#)
             == ["50.0 percent, Progress bar"])
+    // A range inside a row is said only when the range itself is live (SeekBarDescription.java:45-66):
+    // a live region written as "none", as a capture that prints every node's region does, is not live.
+    let row = #"{"className": "android.widget.LinearLayout", "clickable": true, "children": [{"className": "android.widget.TextView", "text": "Upload"}, {"className": "android.widget.ProgressBar", "liveRegion": "REGION", "rangeInfo": {"type": "percent", "min": 0, "max": 100, "current": 50}}]}"#
+    #expect(Self.said(row.replacingOccurrences(of: "REGION", with: "none")) == Self.said(row.replacingOccurrences(of: #", "liveRegion": "REGION""#, with: "")))
+    #expect(Self.said(row.replacingOccurrences(of: "REGION", with: "none")).first?.contains("percent") == false)
+    #expect(Self.said(row.replacingOccurrences(of: "REGION", with: "polite")).first?.contains("50.0 percent") == true)
   }
 
   // MARK: - Collections (utils/monitor/CollectionState.java:649-775, talkback/compositor/CollectionStateFeedbackUtils.java)
