@@ -170,8 +170,10 @@ struct RenderCommandTests {
     try #"{"earshot": 1, "root": {"children": [\#(rows.joined(separator: ","))]}}"#.write(to: screen, atomically: true, encoding: .utf8)
     let out = dir.appendingPathComponent("long.wav").path
     let process = Process()
-    process.executableURL = BinaryRunner.executable
-    process.arguments = ["render", screen.path, "-o", out]
+    // Started with SIGINT's default action: a suite run in the background (nohup, `&`) hands its
+    // children an ignored SIGINT, which earshot rightly keeps ignored.
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["--default-signal", BinaryRunner.executable.path, "render", screen.path, "-o", out]
     process.environment = BinaryRunner.environment([:])
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
