@@ -131,7 +131,7 @@ extension TalkBackScreen {
     if let unlabelled = unlabelled(i) { return [unlabelled] }
     let n = tree[i]
     // SeekBarDescription.java:45-66: a range is described only when focused or live.
-    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, (n.props.liveRegion ?? LiveRegion.none) == LiveRegion.none {
+    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, !n.props.liveRegion.isLive {
       return []
     }
     let (state, name, role) = parts(i)

@@ -24,6 +24,18 @@ public enum LiveRegion: String, CaseIterable, Sendable, Hashable {
   }
 }
 
+extension Optional where Wrapped == LiveRegion {
+  /// Whether the node announces its changes: a polite or assertive region. A region written as
+  /// none (Appium prints every node's) is not, nor one the capture leaves out. Matched by case,
+  /// since `(region ?? .none) == .none` may take both for `Optional.none` and call "none" live.
+  public var isLive: Bool {
+    switch self {
+    case .polite?, .assertive?: true
+    case .none?, nil: false
+    }
+  }
+}
+
 /// `AccessibilityNodeInfo.CollectionInfo`: a list, grid or table. A count of -1 is Android's
 /// "not known" (`CollectionInfo.UNDEFINED`).
 public struct CollectionInfo: Hashable, Sendable {

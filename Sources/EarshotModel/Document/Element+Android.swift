@@ -27,7 +27,7 @@ extension Element {
     if self.clickable == true || self.longClickable == true || self.focusable == true || self.screenReaderFocusable == true { return true }
     // Checkable and scrolling views are focusable or clickable in every Android widget; a capture
     // that leaves the flag out still shows what they are.
-    if self.checkable == true || self.scrollable == true || (self.liveRegion ?? .none) != .none { return true }
+    if self.checkable == true || self.scrollable == true || self.liveRegion.isLive { return true }
     // A view that describes itself (a collection, an item, a role) does so from its delegate.
     return self.collectionInfo != nil || self.collectionItemInfo != nil || self.roleDescription != nil
   }

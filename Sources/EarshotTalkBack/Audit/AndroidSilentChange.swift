@@ -38,7 +38,7 @@ struct AndroidSilentChange: AuditRule {
     guard let start = screen.elementIndex(id: id) else { return false }
     var k = start
     while k >= 0 {
-      if (screen.elements[k].liveRegion ?? .none) != .none { return true }
+      if screen.elements[k].liveRegion.isLive { return true }
       k = screen.parent(ofElement: k)
     }
     return false
