@@ -439,6 +439,40 @@ import Testing
     #expect(read?.rules.first?.estimate == true)
   }
 
+  /// The note that spoken forms are partly guessed comes only where a guessed rule rewrote text,
+  /// and names that text: the trip's "215 mi" is a guess, nothing on the checkout is. JSON marks
+  /// the segment, and says it at the top only then; the streamed text and JSON say the same.
+  @Test func estimateNoteOnlyWhereAGuessApplied() throws {
+    func read(_ sample: String) throws -> Document {
+      try DocumentReader.read(bytes: Repository.read("samples/\(sample)"), file: sample).document
+    }
+    let trip = try read("trip.json"), checkout = try read("checkout.json")
+    let tripText = Transcript(document: trip, reader: Fixture.reader(), spoken: true).text()
+    #expect(tripText.hasPrefix("Some spoken forms are estimates: \"215 mi\". No source records VoiceOver's words for them"))
+    #expect(!Transcript(document: checkout, reader: Fixture.reader(), spoken: true).text().contains("estimate"))
+    var streamed = ""
+    Transcript.writeText(document: trip, reader: Fixture.reader(), spoken: true) { streamed += $0 }
+    #expect(streamed == tripText)
+    streamed = ""
+    Transcript.writeText(document: checkout, reader: Fixture.reader(), spoken: true) { streamed += $0 }
+    #expect(!streamed.contains("estimate"))
+
+    for (document, guessed) in [(trip, true), (checkout, false)] {
+      let json = try JSONParser.parse(Transcript(document: document, reader: Fixture.reader(), spoken: true).jsonText())
+      var writer = JSONWriter()
+      Transcript.writeJSON(document: document, reader: Fixture.reader(), spoken: true, to: &writer)
+      #expect(try JSONParser.parse(writer.text) == json)
+      #expect(json["spokenFormsEstimated"]?.boolValue == false)
+      #expect(json["spokenFormsPartlyEstimated"]?.boolValue == (guessed ? true : nil))
+      let marked = json["stops"]!.arrayValue!.flatMap { $0["segments"]!.arrayValue! }.filter { $0["spokenEstimate"]?.boolValue == true }
+      #expect(marked.map { $0["text"]!.stringValue! }.allSatisfy { $0.contains("215 mi") })
+      #expect(marked.count == (guessed ? 1 : 0))
+    }
+    // Named once each, the first five, then how many more.
+    let note = Transcript.partlyEstimatedNote(Fixture.reader().kind, texts: ["1 km", "2 km", "1 km", "3 km", "4 km", "5 km", "6 km", "7 km"])
+    #expect(note.hasPrefix(#"Some spoken forms are estimates: "1 km", "2 km", "3 km", "4 km", "5 km" and 2 more. "#))
+  }
+
   /// Words said for two signs in a row stand apart ("*•": "star bullet", not "starbullet").
   @Test func adjacentRewritesStandApart() {
     #expect(Self.said("*•") == "star bullet")

@@ -45,7 +45,9 @@ enum SayCommand: Command {
       let reader = try SpeechInputs.speaker(speech.group(\.hearing)).reader
       let forms = reader.spokenForms
       let spoken = forms.spoken(Segment(role: .label, text: text, language: reader.language))
-      if forms.isEstimate { console.write(Transcript.estimateNote(reader.kind)) } else if spoken.usesEstimate { console.write(Transcript.partlyEstimatedNote(reader.kind)) }
+      if forms.isEstimate { console.write(Transcript.estimateNote(reader.kind)) } else if spoken.usesEstimate {
+        console.write(Transcript.partlyEstimatedNote(reader.kind, texts: spoken.estimatedParts(of: text)))
+      }
       console.write(UserText.oneLine(spoken.text) + "\n")
       return
     }

@@ -19,7 +19,7 @@ enum TranscriptCommand: Command {
       abbreviations in the reader's spoken form (docs/SPOKEN-FORMS.md), as the audio speaks them;
       JSON keeps the written text and adds each segment's "spoken" form. Where no source tells
       how a reader's speech service reads them (TalkBack), the text is passed on and the output
-      says it is an estimate.
+      says it is an estimate; where a guessed rule rewrote text, a first line names that text.
       A Flutter or React Native capture is read for the reader's platform, as the framework hands
       it over; --reader both gives VoiceOver's and TalkBack's transcripts of one such file, each
       after a ==> READER <== line (JSON: {"readers": [{"reader": ..., "transcript": ...}]}).

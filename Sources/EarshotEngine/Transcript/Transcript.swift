@@ -21,6 +21,8 @@ public struct Transcript: Hashable, Sendable {
     public var reader: ScreenReaderKind
     /// Its readings of written text when the transcript shows the spoken form.
     var spokenForms: SpokenForms?
+    /// The written texts its reader's guessed rules rewrote, each once, in the order met.
+    var estimated: [String] = []
 
     public var entries: [Entry] {
       zip(stops, utterances).enumerated().map { Entry(index: $0 + 1, stop: $1.0, utterance: $1.1) }
@@ -55,8 +57,10 @@ public struct Transcript: Hashable, Sendable {
     screens = document.screens.map { screen in
       let reader = readers.reader(for: screen)
       let stops = reader.order(of: ScreenState(screen: screen)).stops
-      return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: Self.utterances(stops, reader.phrasing(speakHints: speakHints)),
-                              reader: reader.kind, spokenForms: spoken ? reader.spokenForms : nil)
+      let utterances = Self.utterances(stops, reader.phrasing(speakHints: speakHints)), forms = spoken ? reader.spokenForms : nil
+      let estimated = Self.guessing(forms) ? Self.distinct(utterances.flatMap { Self.estimatedParts($0, forms!) }) : []
+      return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: utterances, reader: reader.kind,
+                              spokenForms: forms, estimated: estimated)
     }
   }
 
@@ -114,15 +118,56 @@ public struct Transcript: Hashable, Sendable {
     "Spoken forms are an estimate: few sources record how \(reader.name)'s speech service reads prices, times or symbols, so text they do not cover is passed on as written.\n"
   }
 
-  /// The line that starts a spoken transcript whose forms are partly guesses (`SpokenForms.Rule.estimate`).
-  public static func partlyEstimatedNote(_ reader: ScreenReaderKind) -> String {
-    "Some spoken forms are estimates: no source records \(reader.name)'s words for them, so they follow its nearest recorded forms (docs/SPOKEN-FORMS.md lists them).\n"
+  /// The line that starts a spoken transcript (or `say --spoken`) where guessed rules
+  /// (`SpokenForms.Rule.estimate`) rewrote `texts` (the written texts, each once): it names them,
+  /// the first few and how many more, so a reader knows which words to doubt before meeting them.
+  public static func partlyEstimatedNote(_ reader: ScreenReaderKind, texts: [String]) -> String {
+    let texts = distinct(texts)
+    let shown = texts.prefix(noteTexts).map { "\"\(UserText.oneLine($0))\"" }.joined(separator: ", ")
+    let more = texts.count > noteTexts ? " and \(texts.count - noteTexts) more" : ""
+    return "Some spoken forms are estimates: \(shown)\(more). No source records \(reader.name)'s words for them, "
+      + "so they follow its nearest recorded forms (docs/SPOKEN-FORMS.md lists them).\n"
   }
 
-  /// Whether `forms` are an estimate, in whole or in part, as JSON members.
-  static func writeEstimated(_ forms: SpokenForms, to writer: inout JSONWriter) {
+  /// How many estimated texts a note names before it counts the rest.
+  static let noteTexts = 5
+
+  /// Whether `forms` are an estimate, in whole or in part, as JSON members: in part only where
+  /// a guessed rule rewrote some text (`estimated`); each such segment says so itself.
+  static func writeEstimated(_ forms: SpokenForms, estimated: Bool, to writer: inout JSONWriter) {
     writer.member("spokenFormsEstimated", forms.isEstimate)
-    if !forms.isEstimate, forms.hasEstimatedRules { writer.member("spokenFormsPartlyEstimated", true) }
+    if !forms.isEstimate, estimated { writer.member("spokenFormsPartlyEstimated", true) }
+  }
+
+  /// Whether a note may name texts `forms`' guessed rules rewrote: they have some, and are not an
+  /// estimate as a whole (whose own note covers every text).
+  static func guessing(_ forms: SpokenForms?) -> Bool {
+    guard let forms else { return false }
+    return !forms.isEstimate && forms.hasEstimatedRules
+  }
+
+  /// The written parts of `utterance` (its hint too) that `forms`' guessed rules rewrote, in order.
+  static func estimatedParts(_ utterance: Utterance, _ forms: SpokenForms) -> [String] {
+    utterance.segments.flatMap { forms.spoken($0).estimatedParts(of: $0.text) }
+  }
+
+  /// The written parts that `forms`' guessed rules rewrite in what is said at `stops`, each once,
+  /// in order: worked out before a streamed transcript writes its first line, since the note that
+  /// names them comes first.
+  static func estimated(_ stops: [Stop], _ builder: any ReaderPhrasing, _ forms: SpokenForms?) -> [String] {
+    guard guessing(forms), !stops.isEmpty else { return [] }
+    let parts = inSlices(stops, stops.indices, builder) { slice, utterance in
+      var found: [String] = []
+      for i in slice { found += estimatedParts(utterance(i), forms!) }
+      return distinct(found)
+    }
+    return distinct(parts.flatMap { $0 })
+  }
+
+  /// `texts` without repeats, in the order first met.
+  static func distinct(_ texts: [String]) -> [String] {
+    var seen: Set<String> = []
+    return texts.filter { seen.insert($0).inserted }
   }
 
   /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long
@@ -148,7 +193,7 @@ public struct Transcript: Hashable, Sendable {
 
   /// Plain text: a line naming each screen, then one numbered line per stop with its hint after it.
   public func text() -> String {
-    var out = Self.estimateNotes(screens.map { ($0.reader, $0.spokenForms) })
+    var out = Self.estimateNotes(screens.map { ($0.reader, $0.spokenForms, $0.estimated) })
     for (s, screen) in screens.enumerated() {
       if s > 0 { out += "\n" }
       out += heading(title: screen.title, id: screen.id, stops: screen.stops.count, reader: mixesReaders ? screen.reader : nil)
@@ -157,16 +202,20 @@ public struct Transcript: Hashable, Sendable {
     return out
   }
 
-  /// The estimate notes of the readers whose spoken forms no source tells, each once, in the order
-  /// the screens meet them.
-  static func estimateNotes(_ readers: [(ScreenReaderKind, SpokenForms?)]) -> String {
-    var said: Set<ScreenReaderKind> = []
-    var out = ""
-    for (kind, forms) in readers {
-      guard let forms, forms.isEstimate || forms.hasEstimatedRules, said.insert(kind).inserted else { continue }
-      out += forms.isEstimate ? estimateNote(kind) : partlyEstimatedNote(kind)
+  /// The notes that start a spoken transcript, one per reader in the order the screens meet them:
+  /// that its spoken forms are an estimate, when no source tells them, or which texts on its
+  /// screens its guessed rules rewrote (`estimated`), when any did. The one place a spoken
+  /// transcript's text says what is guessed.
+  static func estimateNotes(_ screens: [(ScreenReaderKind, SpokenForms?, [String])]) -> String {
+    var order: [ScreenReaderKind] = []
+    var whole: Set<ScreenReaderKind> = []
+    var texts: [ScreenReaderKind: [String]] = [:]
+    for (kind, forms, estimated) in screens {
+      guard let forms, forms.isEstimate || !estimated.isEmpty else { continue }
+      if !order.contains(kind) { order.append(kind) }
+      if forms.isEstimate { whole.insert(kind) } else { texts[kind, default: []] += estimated }
     }
-    return out
+    return order.map { whole.contains($0) ? estimateNote($0) : partlyEstimatedNote($0, texts: texts[$0] ?? []) }.joined()
   }
 
   /// The plain text of `document`'s transcript (what `text()` returns) handed to `sink` a block of
@@ -186,13 +235,12 @@ public struct Transcript: Hashable, Sendable {
                                to sink: (String) -> Void) -> [[Stop]] {
     let shell = Transcript(title: document.title, isFlow: document.isFlow, screens: [], reader: readers.first.kind)
     let mixed = readers.mixes(document)
-    let notes = spoken ? estimateNotes(document.screens.map { let r = readers.reader(for: $0); return (r.kind, r.spokenForms) }) : ""
+    // Every screen is ordered first: the notes, which come first, name what the lines will say.
+    let heard = ordered(document, readers, speakHints: speakHints, spoken: spoken)
+    let notes = spoken ? estimateNotes(heard.map { ($0.reader.kind, $0.forms, estimated($0.stops, $0.builder, $0.forms)) }) : ""
     if !notes.isEmpty { sink(notes) }
     var kept: [[Stop]] = []
-    for (s, screen) in document.screens.enumerated() {
-      let reader = readers.reader(for: screen)
-      let builder = reader.phrasing(speakHints: speakHints), forms = spoken ? reader.spokenForms : nil
-      let stops = reader.order(of: ScreenState(screen: screen)).stops
+    for (s, (screen, reader, builder, forms, stops)) in heard.enumerated() {
       var out = s > 0 ? "\n" : ""
       out += shell.heading(title: screen.title, id: screen.id, stops: stops.count, reader: mixed ? reader.kind : nil)
       for start in stride(from: 0, to: stops.count, by: textBlock) {
@@ -209,6 +257,16 @@ public struct Transcript: Hashable, Sendable {
 
   /// How many stops `writeText` speaks and writes at a time: enough to split across the cores.
   static let textBlock = 8_192
+
+  /// Each of `document`'s screens (`limit` of them) with the reader that hears it, its phrasing,
+  /// its spoken forms when `spoken`, and its stops in visiting order.
+  private static func ordered(_ document: Document, _ readers: PlatformReaders, speakHints: Bool?, spoken: Bool, limit: Int = .max)
+    -> [(screen: Screen, reader: any ScreenReader, builder: any ReaderPhrasing, forms: SpokenForms?, stops: [Stop])] {
+    document.screens.prefix(limit).map { screen in
+      let reader = readers.reader(for: screen)
+      return (screen, reader, reader.phrasing(speakHints: speakHints), spoken ? reader.spokenForms : nil, reader.order(of: ScreenState(screen: screen)).stops)
+    }
+  }
 
   private init(title: String?, isFlow: Bool, screens: [ScreenTranscript], reader: ScreenReaderKind) {
     self.title = title
@@ -269,7 +327,7 @@ public struct Transcript: Hashable, Sendable {
     let single = !isFlow && !screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? screens[0].title ?? title : title)
-    if let spokenForms { Self.writeEstimated(spokenForms, to: &writer) }
+    if let spokenForms { Self.writeEstimated(spokenForms, estimated: screens.contains { !$0.estimated.isEmpty }, to: &writer) }
     if !single { writer.key("screens"); writer.beginArray() }
     for screen in screens.prefix(single ? 1 : screens.count) {
       if !single {
@@ -277,7 +335,7 @@ public struct Transcript: Hashable, Sendable {
         writer.member("id", screen.id)
         writer.member("title", screen.title ?? title)
         if mixesReaders { writer.member("reader", screen.reader.name) }
-        if mixesReaders, let forms = screen.spokenForms { Self.writeEstimated(forms, to: &writer) }
+        if mixesReaders, let forms = screen.spokenForms { Self.writeEstimated(forms, estimated: !screen.estimated.isEmpty, to: &writer) }
       }
       writer.key("stops")
       writer.beginArray()
@@ -312,18 +370,19 @@ public struct Transcript: Hashable, Sendable {
     let single = !document.isFlow && !document.screens.isEmpty
     writer.beginObject()
     writer.member("title", single ? document.screens[0].title ?? document.title : document.title)
-    if spoken { writeEstimated(readers.first.spokenForms, to: &writer) }
+    // Every screen is ordered first: whether guessed rules rewrote any text is said before the stops.
+    let heard = ordered(document, readers, speakHints: speakHints, spoken: spoken, limit: single ? 1 : document.screens.count)
+    let estimated = heard.map { !Self.estimated($0.stops, $0.builder, $0.forms).isEmpty }
+    if spoken { writeEstimated(readers.first.spokenForms, estimated: estimated.contains(true), to: &writer) }
     if !single { writer.key("screens"); writer.beginArray() }
-    for screen in document.screens.prefix(single ? 1 : document.screens.count) {
-      let reader = readers.reader(for: screen)
-      let builder = reader.phrasing(speakHints: speakHints), kind = reader.kind, forms = spoken ? reader.spokenForms : nil
-      let stops = reader.order(of: ScreenState(screen: screen)).stops
+    for (s, (screen, reader, builder, forms, stops)) in heard.enumerated() {
+      let kind = reader.kind
       if !single {
         writer.beginObject()
         writer.member("id", screen.id)
         writer.member("title", screen.title ?? document.title)
         if mixed { writer.member("reader", kind.name) }
-        if mixed, let forms { writeEstimated(forms, to: &writer) }
+        if mixed, let forms { writeEstimated(forms, estimated: estimated[s], to: &writer) }
       }
       writer.key("stops")
       writer.beginArray()
@@ -414,7 +473,11 @@ public struct Transcript: Hashable, Sendable {
     writer.beginObject()
     writer.member("role", terms.name(of: segment.role))
     writer.member("text", segment.text)
-    if let spokenForms { writer.member("spoken", spokenForms.spoken(segment).text) }
+    if let spokenForms {
+      let spoken = spokenForms.spoken(segment)
+      writer.member("spoken", spoken.text)
+      if spoken.usesEstimate { writer.member("spokenEstimate", true) }
+    }
     writer.member("language", segment.language)
     // A run of a label that goes on from the part before it, in its own language or speech.
     if segment.joinsPrevious { writer.member("joinsPrevious", true) }

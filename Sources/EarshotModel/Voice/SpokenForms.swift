@@ -168,8 +168,7 @@ public struct SpokenForms: Hashable, Sendable {
     }
     // Each rule claims the ranges it matches that no earlier rule claimed; read digit by digit,
     // the rules that read numbers are left out and each run of digits is claimed last.
-    var claims: [(range: NSRange, words: String)] = []
-    var estimated = false
+    var claims: [(range: NSRange, words: String, estimate: Bool)] = []
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
       if !namingMarks, rules[r].family == "symbol" { continue }
@@ -187,14 +186,13 @@ public struct SpokenForms: Hashable, Sendable {
           let g = match.range(at: i)
           return g.location == NSNotFound ? nil : ns.substring(with: g)
         }
-        claims.append((range, fill(rules[r].say, groups)))
-        if rules[r].estimate { estimated = true }
+        claims.append((range, fill(rules[r].say, groups), rules[r].estimate))
       }
     }
     if numbers == .digits {
       for match in Compiled.digitRun.matches(in: text, range: whole)
       where !claims.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
-        claims.append((match.range, ns.substring(with: match.range).map(String.init).joined(separator: " ")))
+        claims.append((match.range, ns.substring(with: match.range).map(String.init).joined(separator: " "), false))
       }
     }
     guard !claims.isEmpty else { return SpokenText(text) }
@@ -221,7 +219,8 @@ public struct SpokenForms: Hashable, Sendable {
       let after: unichar? = end < ns.length ? ns.character(at: end) : nil
       if isWordEnd(before), let first = words.unicodeScalars.first, first.properties.isAlphabetic { words = " " + words }
       if isWordEnd(after), let last = words.unicodeScalars.last, last.properties.isAlphabetic || ("0"..."9").contains(last) { words += " " }
-      pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + words.utf16.count, written: claim.range.location..<end, replaced: true))
+      pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + words.utf16.count, written: claim.range.location..<end, replaced: true,
+                          estimate: claim.estimate))
       out += words
       position = end
     }
@@ -230,7 +229,7 @@ public struct SpokenForms: Hashable, Sendable {
       pieces.append(.init(spoken: out.utf16.count..<out.utf16.count + kept.utf16.count, written: position..<ns.length, replaced: false))
       out += kept
     }
-    return SpokenText(text: out, pieces: pieces, usesEstimate: estimated)
+    return SpokenText(text: out, pieces: pieces)
   }
 
   /// How many of ICU's progress reports one search may take beyond one for each place in the text
@@ -361,24 +360,40 @@ public struct SpokenText: Hashable, Sendable {
     public var written: Range<Int>
     /// True when a rule rewrote it; false when it is the written text as it is.
     public var replaced: Bool
+    /// True when the rule that rewrote it is a guess (`SpokenForms.Rule.estimate`).
+    public var estimate: Bool
+
+    public init(spoken: Range<Int>, written: Range<Int>, replaced: Bool, estimate: Bool = false) {
+      self.spoken = spoken
+      self.written = written
+      self.replaced = replaced
+      self.estimate = estimate
+    }
   }
 
   public var text: String
   /// Empty when nothing was rewritten.
   public var pieces: [Piece]
-  /// True when a rule that is a guess (`SpokenForms.Rule.estimate`) rewrote some of it.
-  public var usesEstimate: Bool
 
   public init(_ written: String) {
     text = written
     pieces = []
-    usesEstimate = false
   }
 
-  public init(text: String, pieces: [Piece], usesEstimate: Bool = false) {
+  public init(text: String, pieces: [Piece]) {
     self.text = text
     self.pieces = pieces
-    self.usesEstimate = usesEstimate
+  }
+
+  /// True when a rule that is a guess (`SpokenForms.Rule.estimate`) rewrote some of it.
+  public var usesEstimate: Bool { pieces.contains(where: \.estimate) }
+
+  /// The parts of `written` (the text this says) that guessed rules rewrote, in order ("215 mi").
+  public func estimatedParts(of written: String) -> [String] {
+    let ns = written as NSString
+    return pieces.lazy.filter(\.estimate).compactMap { piece in
+      piece.written.upperBound <= ns.length ? ns.substring(with: NSRange(location: piece.written.lowerBound, length: piece.written.count)) : nil
+    }
   }
 
   /// Whether a rule rewrote any of the text.
