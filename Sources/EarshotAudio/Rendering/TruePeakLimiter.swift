@@ -24,9 +24,10 @@ struct TruePeakLimiter {
 
   /// Taps each side of an interpolated point.
   private static let halfTaps = 6
-  /// The interpolator of the points a quarter, a half and three quarters between two samples:
-  /// `phases[p][k]` weighs the sample `k - halfTaps + 1` places from the earlier one.
-  private static let phases: [[Double]] = (1...3).map { p in
+  /// The interpolator of the points a quarter, a half and three quarters between two samples,
+  /// one phase after another: `phases[p * 2 * halfTaps + k]` weighs the sample `k - halfTaps + 1`
+  /// places from the earlier one.
+  private static let phases: [Double] = (1...3).flatMap { p in
     let offset = Double(p) / 4
     return (0..<(2 * halfTaps)).map { k in
       let x = Double(k - halfTaps + 1) - offset
@@ -39,6 +40,10 @@ struct TruePeakLimiter {
   /// overshoot its neighbours by more than 6 dB a signal needs strength near half the sample rate,
   /// which speech and earcons do not have.
   private static let interpolateAbove = ceiling / 2
+  /// `interpolateAbove` for whole-number magnitudes: a sample is above the one exactly when it is
+  /// above the other. Below it on both sides, a point's true peak is its own level, under the
+  /// target, so the scan for peaks looks no further (speech is there for more than 99% of samples).
+  private static let loud = UInt32(interpolateAbove.rounded(.down))
 
   private let releaseStep: Double
   /// The gain applied to the last sample.
@@ -62,15 +67,27 @@ struct TruePeakLimiter {
     let signal = history + block + ahead
     // Allowed gain per sample of block + ahead; 1 everywhere but before and at peaks.
     var allowed: [Double]? = nil
-    for m in 0..<(count + ahead.count) {
-      let peak = truePeak(signal, at: m + h)
-      guard peak > Self.target else { continue }
-      if allowed == nil { allowed = Array(repeating: 1, count: count) }
-      let need = Self.target / peak
-      // The gain falls in a straight line to `need` over the lookahead before the peak.
-      for n in max(0, m - Self.lookahead)...m where n < count {
-        let ramp = need + (1 - need) * Double(m - n) / Double(Self.lookahead)
-        if ramp < allowed![n] { allowed![n] = ramp }
+    let loud = Self.loud, target = Self.target, lookahead = Self.lookahead
+    signal.withUnsafeBufferPointer { s in
+      let last = s.count - 1, end = h + count + ahead.count
+      // In runs of 64 points: most runs hold no loud sample, which one pass over them shows.
+      for first in stride(from: h, to: end, by: 64) {
+        let stop = min(first + 64, end)
+        var top: UInt32 = 0
+        for j in first...min(stop, last) { top = max(top, s[j].magnitude) }
+        guard top > loud else { continue }
+        for i in first..<stop {
+          guard s[i].magnitude > loud || (i < last && s[i + 1].magnitude > loud) else { continue }
+          let peak = Self.truePeak(s, at: i)
+          guard peak > target else { continue }
+          if allowed == nil { allowed = Array(repeating: 1, count: count) }
+          let need = target / peak, m = i - h
+          // The gain falls in a straight line to `need` over the lookahead before the peak.
+          for n in max(0, m - lookahead)...m where n < count {
+            let ramp = need + (1 - need) * Double(m - n) / Double(lookahead)
+            if ramp < allowed![n] { allowed![n] = ramp }
+          }
+        }
       }
     }
     if allowed == nil, gain == 1 {
@@ -87,18 +104,21 @@ struct TruePeakLimiter {
   }
 
   /// The highest level of the sample at `i` and of the points between it and the next sample.
-  private func truePeak(_ s: [Int32], at i: Int) -> Double {
+  private static func truePeak(_ s: UnsafeBufferPointer<Int32>, at i: Int) -> Double {
     let here = Double(abs(s[i]))
     let next = i + 1 < s.count ? Double(abs(s[i + 1])) : 0
     var peak = here
-    guard max(here, next) > Self.interpolateAbove else { return peak }
-    for taps in Self.phases {
-      var sum = 0.0
-      for (k, weight) in taps.enumerated() {
-        let j = i + k - Self.halfTaps + 1
-        if j >= 0, j < s.count { sum += weight * Double(s[j]) }
+    guard max(here, next) > interpolateAbove else { return peak }
+    let taps = 2 * halfTaps
+    phases.withUnsafeBufferPointer { weights in
+      for p in 0..<3 {
+        var sum = 0.0
+        for k in 0..<taps {
+          let j = i + k - halfTaps + 1
+          if j >= 0, j < s.count { sum += weights[p * taps + k] * Double(s[j]) }
+        }
+        peak = max(peak, abs(sum))
       }
-      peak = max(peak, abs(sum))
     }
     return peak
   }
