@@ -30,6 +30,22 @@ struct SayCommandTests {
     #expect(r.stderr.contains("mine.json: spokenForms.rules[0]") && r.stderr.contains("matcher steps"), "\(r.stderr)")
   }
 
+  @Test("a profile extending en-US with verbosity.spokenFormEstimates false leaves the guessed rules out and keeps the evidenced ones")
+  func estimatesSwitchedOff() throws {
+    let voices = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: voices, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: voices) }
+    let profile = #"{"earshotVoice": 1, "extends": "en-US", "verbosity": {"spokenFormEstimates": false}}"#
+    try profile.write(to: voices.appendingPathComponent("evidenced.json"), atomically: true, encoding: .utf8)
+    let text = "215 mi, 10 cm, $2.50"
+    let off = try BinaryRunner.run(["say", "--spoken", text, "--voices", voices.path, "--voice", "evidenced"])
+    #expect(off.status == 0, "\(off.stderr)")
+    #expect(off.stdout == "215 mi, 10 centimeters, 2 dollars and 50 cents\n")
+    let on = try BinaryRunner.run(["say", "--spoken", text])
+    #expect(on.stdout.hasPrefix("Some spoken forms are estimates: \"215 mi\"."))
+    #expect(on.stdout.hasSuffix("215 miles, 10 centimeters, 2 dollars and 50 cents\n"))
+  }
+
   @Test("without an audio server or device: one error line suggesting render, exit 2",
         .enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd"), "this machine has a sound card for ALSA to fall back on"))
   func noServer() throws {

@@ -268,6 +268,26 @@ import Testing
     #expect(f.errors.map { "\($0)" }.contains { $0.contains("verbosity.numbers") && $0.contains("digits") })
   }
 
+  /// The guessed rules (`"estimate": true`) can be left out alone, by Earshot's own setting
+  /// `verbosity.spokenFormEstimates` (no VoiceOver setting): the evidenced rules still read their
+  /// text, and with no guess applied a spoken transcript has no estimate note.
+  @Test func guessedRulesSwitchOffAlone() throws {
+    let json = try JSONParser.parse(bytes: Array(#"{"spokenFormEstimates": false}"#.utf8))
+    let f = JSONFields(file: "mine.json")
+    var forms: SpokenForms? = Self.forms
+    ReaderProfileReader.readVerbosity(json.objectValue!, into: &forms, language: "en-US", fields: f)
+    #expect(f.errors.isEmpty)
+    let evidenced = try #require(forms)
+    #expect(!evidenced.estimates && !evidenced.hasEstimatedRules)
+    #expect(Self.said("215 mi and 5 km", evidenced) == "215 mi and 5 km")
+    #expect(Self.said("10 cm, 4 m, $2.50", evidenced) == "10 centimeters, 4 meters, 2 dollars and 50 cents")
+    #expect(Self.said("215 mi") == "215 miles")
+    let wrong = try JSONParser.parse(bytes: Array(#"{"spokenFormEstimates": "no"}"#.utf8))
+    let g = JSONFields(file: "mine.json")
+    ReaderProfileReader.readVerbosity(wrong.objectValue!, into: &forms, language: "en-US", fields: g)
+    #expect(g.errors.map { "\($0)" }.contains { $0.contains("verbosity.spokenFormEstimates") })
+  }
+
   @Test func templates() {
     let forms = SpokenForms(language: "en-US", rules: [.init(family: "date", match: #"(\d{4})-(\d\d)-(\d\d)"#, say: "{2:table:month} {3:ordinal}, {1}", source: "test")],
                             tables: ["month": ["January", "February", "March", "April"]],

@@ -97,10 +97,11 @@ public enum ReaderProfileReader {
   }
 
   /// A profile's `verbosity`, the reader's settings a user chooses: `punctuation` (none, some,
-  /// all: VoiceOver's Verbosity > Punctuation) and `numbers` (words, digits). A profile that does
-  /// not say keeps its base's.
+  /// all: VoiceOver's Verbosity > Punctuation), `numbers` (words, digits) and Earshot's own
+  /// `spokenFormEstimates` (false: the guessed rules are left out, the evidenced ones kept). A
+  /// profile that does not say keeps its base's.
   public static func readVerbosity(_ o: JSONObject, into forms: inout SpokenForms?, language: String, fields f: JSONFields) {
-    f.checkKnown(o, at: "verbosity", known: ["punctuation", "numbers"])
+    f.checkKnown(o, at: "verbosity", known: ["punctuation", "numbers", "spokenFormEstimates"])
     var settings = forms ?? .none(language: language)
     if let name = f.string(o, "punctuation", at: "verbosity") {
       if let level = SpokenForms.Punctuation(rawValue: name) { settings.punctuation = level } else {
@@ -112,6 +113,7 @@ public enum ReaderProfileReader {
         f.error("verbosity.numbers", Suggestion.message(unknown: "way to read numbers", name, accepted: SpokenForms.Numbers.allCases.map(\.rawValue)))
       }
     }
+    if let estimates = f.bool(o, "spokenFormEstimates", at: "verbosity") { settings.estimates = estimates }
     forms = settings
   }
 

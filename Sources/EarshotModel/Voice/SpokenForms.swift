@@ -63,8 +63,8 @@ public struct SpokenForms: Hashable, Sendable {
   /// True when no source tells how the reader's speech service reads these families, so what it is
   /// given is passed on and the spoken form is an estimate.
   public var isEstimate: Bool
-  /// True when some rules are guesses (`Rule.estimate`), though the others have sources.
-  public var hasEstimatedRules: Bool { rules.contains(where: \.estimate) }
+  /// True when some rules in use are guesses (`Rule.estimate`), though the others have sources.
+  public var hasEstimatedRules: Bool { estimates && rules.contains(where: \.estimate) }
 
   /// VoiceOver's Verbosity > Punctuation setting: which marks the voice names.
   public enum Punctuation: String, CaseIterable, Sendable {
@@ -85,6 +85,9 @@ public struct SpokenForms: Hashable, Sendable {
 
   public var punctuation: Punctuation = .some { didSet { compiled = Compiled(rules) } }
   public var numbers: Numbers = .words { didSet { compiled = Compiled(rules) } }
+  /// Whether the guessed rules (`Rule.estimate`) are used: false leaves what they read as
+  /// written, the evidenced rules still applying (a profile's `verbosity.spokenFormEstimates`).
+  public var estimates = true { didSet { compiled = Compiled(rules) } }
   private var compiled: Compiled
 
   public init(language: String, rules: [Rule] = [], tables: [String: [String]] = [:], ordinalSuffixes: [String: String] = [:],
@@ -102,7 +105,7 @@ public struct SpokenForms: Hashable, Sendable {
 
   public static func == (a: SpokenForms, b: SpokenForms) -> Bool {
     a.language == b.language && a.rules == b.rules && a.tables == b.tables && a.ordinalSuffixes == b.ordinalSuffixes
-      && a.isEstimate == b.isEstimate && a.punctuation == b.punctuation && a.numbers == b.numbers
+      && a.isEstimate == b.isEstimate && a.punctuation == b.punctuation && a.numbers == b.numbers && a.estimates == b.estimates
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -172,6 +175,7 @@ public struct SpokenForms: Hashable, Sendable {
     for (r, expression) in compiled.expressions.enumerated() {
       if numbers == .digits, rules[r].match.contains("\\d") { continue }
       if !namingMarks, rules[r].family == "symbol" { continue }
+      if !estimates, rules[r].estimate { continue }
       // A rule over its step allowance on this text is left out for it, and a rule read from a
       // profile is warned of by the place to fix it (the record is the process's, so a rule made
       // in code, which has no place, is not: it would be warned of by whichever command ends next).
