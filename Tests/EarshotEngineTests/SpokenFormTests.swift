@@ -432,6 +432,53 @@ import Testing
     #expect(russian.spoken("14:00").text == "14:00")
   }
 
+  /// A rule's plural may give CLDR's three Russian forms, `one|few|many` (and `other`, for a
+  /// fraction): unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html, Russian
+  /// cardinals: one for n % 10 = 1 and n % 100 ≠ 11 (1, 21, 101), few for n % 10 in 2…4 and
+  /// n % 100 not in 12…14 (2, 3, 22), many otherwise (0, 5, 11–14, 20). Two forms stay
+  /// `one|other` (English: 1 alone is one).
+  @Test func pluralFormsByCLDR() {
+    let three = ["рубль", "рубля", "рублей"]
+    for (n, form) in [("1", 0), ("21", 0), ("101", 0), ("2", 1), ("4", 1), ("22", 1), ("0", 2), ("5", 2), ("11", 2), ("12", 2),
+                      ("14", 2), ("20", 2), ("111", 2), ("1000", 2), ("123456789012345678901", 0), ("123456789012345678912", 2)] {
+      #expect(SpokenForms.pluralForm(three, of: n, language: "ru-RU") == three[form], "\(n)")
+    }
+    #expect(SpokenForms.pluralForm(three + ["рубля (дробь)"], of: "2,5", language: "ru-RU") == "рубля (дробь)")
+    #expect(SpokenForms.pluralForm(three, of: "2,5", language: "ru-RU") == "рублей")
+    for (n, form) in [("1", "dollar"), ("0", "dollars"), ("2", "dollars"), ("21", "dollars"), ("1.5", "dollars")] {
+      #expect(SpokenForms.pluralForm(["dollar", "dollars"], of: n, language: "en-US") == form)
+    }
+    #expect(SpokenForms.pluralForm(["Euro"], of: "5", language: "de-DE") == "Euro")
+  }
+
+  /// No public source gives Russian VoiceOver's words for prices or units, so ru-RU reads them as
+  /// Russian is spoken, each rule an estimate: the noun takes CLDR's form for the number (рубль,
+  /// рубля, рублей), after a fraction the genitive singular, and минута, being feminine, "одна"
+  /// and "две" (the tens written apart, since espeak-ng says a bare 1 as "один"). espeak-ng leaves
+  /// "₽" and "€" unsaid and spells "км" as "ка эм".
+  @Test func russianAsRussianIsSpoken() {
+    let russian = Fixture.reader("ru-RU").spokenForms
+    func said(_ text: String) -> String { russian.spoken(text).text }
+    #expect(russian.isEstimate && russian.rules.allSatisfy(\.estimate))
+    #expect(said("5 ₽") == "5 рублей")
+    #expect(said("21 ₽, 3 руб.") == "21 рубль, 3 рубля")
+    #expect(said("1 499 ₽") == "1499 рублей")
+    #expect(said("2,00 ₽") == "2 рубля")
+    #expect(said("2,50 ₽") == "2 рубля 50")
+    #expect(said("$5 и $2.50") == "5 долларов и 2 доллара 50 центов")
+    #expect(said("1 $") == "1 доллар")
+    #expect(said("€1 и 12,00 €") == "1 евро и 12 евро")
+    #expect(said("2,50 €") == "2 евро 50 центов")
+    #expect(said("5 км, 22 км, 11 км") == "5 километров, 22 километра, 11 километров")
+    #expect(said("2,5 км") == "2,5 километра")
+    #expect(said("4 м, 10 см, 3 мм, 2 кг") == "4 метра, 10 сантиметров, 3 миллиметра, 2 килограмма")
+    #expect(said("21 °C") == "21 градус Цельсия")
+    #expect(said("5 ч 30 мин") == "5 часов 30 минут")
+    #expect(said("1 мин, 21 мин, 22 мин, 3 мин, 11 мин, 12 мин") == "одна минута, 20 одна минута, 20 две минуты, 3 минуты, 11 минут, 12 минут")
+    #expect(said("4 м²") == "4 м²")
+    #expect(said("Дом 5") == "Дом 5")
+  }
+
   /// No public source gives VoiceOver's words for "km", "kg", "lb", "mi" or "°F", so the en-US
   /// profile marks its rules for them as estimates, read as VoiceOver's recorded units are ("10
   /// cm" "10 centimeters", nhsuk backlog #362; "38 °C" "38 degrees Celsius", #38), where espeak-ng

@@ -18,7 +18,7 @@ public struct SpokenForms: Hashable, Sendable {
     public var match: String
     /// What is said for a match: literal words with `{n}` for the n-th group as written, `{n:number}`
     /// without leading zeros or thousands separators, `{n:count}` (how many characters it has),
-    /// `{n:plural:one|other}`, `{n:ordinal}`,
+    /// `{n:plural:one|other}` (or `one|few|many`, CLDR's categories for the language), `{n:ordinal}`,
     /// `{n:table:NAME}` (the n-th entry of a table, counted from 1) and `{n:if:words}` (the words
     /// when the group matched); a group that did not match says nothing.
     public var say: String
@@ -297,8 +297,8 @@ public struct SpokenForms: Hashable, Sendable {
       case "number": out += number
       case "count": out += String(value.count)
       case "plural":
-        let forms = spec.count > 2 ? spec[2].split(separator: "|", omittingEmptySubsequences: false) : []
-        out += forms.isEmpty ? "" : String(number == "1" || forms.count == 1 ? forms[0] : forms[1])
+        let forms = spec.count > 2 ? spec[2].split(separator: "|", omittingEmptySubsequences: false).map(String.init) : []
+        out += Self.pluralForm(forms, of: number, language: language)
       case "ordinal":
         out += number + (ordinalSuffixes[String(number.suffix(2))] ?? ordinalSuffixes[String(number.suffix(1))] ?? ordinalSuffixes["*"] ?? "")
       case "table":
@@ -308,6 +308,27 @@ public struct SpokenForms: Hashable, Sendable {
       }
     }
     return out + rest
+  }
+
+  /// Which of a rule's plural `forms` goes with `number` (digits, as `number(_:)` gives them):
+  /// `one|other` (English, German), or `one|few|many` and an optional `other` (for a fraction), by
+  /// CLDR's cardinal categories for `language` (`PluralCategory.of`: Russian says 1 and 21 рубль,
+  /// 2–4 and 22 рубля, 5–20 and 11–14 рублей). A category without its own form takes the last.
+  public static func pluralForm(_ forms: [String], of number: String, language: String) -> String {
+    guard let last = forms.last else { return "" }
+    // Only the last two digits decide a category, so a number too long for an Int keeps them.
+    let whole = number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) && !number.isEmpty
+    let n = !whole ? nil : number.count <= 18 ? Int(number) : Int(number.suffix(2)).map { $0 + 100 }
+    let category = n.map { PluralCategory.of($0, language: language) } ?? .other
+    let index: Int
+    switch (forms.count, category) {
+    case (_, .one): index = 0
+    case (2, _): index = 1
+    case (_, .few): index = 1
+    case (_, .many): index = 2
+    case (_, .other): index = 3
+    }
+    return index < forms.count ? forms[index] : last
   }
 
   /// A written number as digits only: no thousands separators, no leading zeros ("007" → "7").
