@@ -55,7 +55,7 @@ public struct AndroidNodes: Sendable {
         .map(\.text).joined(separator: Utterance.partSeparator)
       nodes.append(Node(element: n.element, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
                         isFocusable: talkBack.tree.isAccessibilityFocusable(i), roleWord: talkBack.roleWord(i)?.text,
-                        isEditText: n.role == .editText, isCollection: [.list, .grid, .pager].contains(n.role) || n.props.collectionInfo != nil,
+                        isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.props.collectionInfo != nil,
                         speakable: speakable, description: Utterance(said).speech))
       windows.append(talkBack.tree[n.window].frame)
     }

@@ -108,7 +108,7 @@ extension TalkBackScreen {
 
   /// `FILTER_COLLECTION` (AccessibilityNodeInfoUtils.java:452-460).
   private func isCollection(_ i: Int) -> Bool {
-    [.list, .grid, .pager].contains(tree[i].role) || tree[i].props.collectionInfo != nil
+    tree[i].hasCollectionRole || tree[i].props.collectionInfo != nil
   }
 
   private func isFlatCollection(_ i: Int) -> Bool { isCollection(i) && tree[i].props.collectionInfo?.hierarchical != true }

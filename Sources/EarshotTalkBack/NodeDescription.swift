@@ -113,7 +113,7 @@ extension TalkBackScreen {
   private mutating func treeNodes(_ i: Int, focused: Int, liveRegion: Bool) -> [Segment] {
     var out = roleDescription(i, focused: focused == i, liveRegion: liveRegion)
     let n = tree[i]
-    guard n.role != .webView, [.grid, .list, .pager].contains(n.role) || n.contentDescription == nil else { return out }
+    guard n.role != .webView, n.hasCollectionRole || n.contentDescription == nil else { return out }
     for c in tree.orderedChildren(of: i) where liveRegion || !tree.isAccessibilityFocusable(c) {
       out += appendedTree(c, focused: focused, liveRegion: liveRegion)
     }

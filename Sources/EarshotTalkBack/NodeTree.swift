@@ -60,7 +60,19 @@ struct NodeTree {
     /// AccessibilityNodeInfoUtils.java:1724-1750): a scrollable node, a list, grid or scroll view,
     /// never a drop-down list.
     var holdsScrollItems: Bool {
-      role != .dropDownList && (props.scrollable == true || [.list, .grid, .scrollView, .horizontalScrollView].contains(role))
+      switch role {
+      case .dropDownList: return false
+      case .list, .grid, .scrollView, .horizontalScrollView: return true
+      default: return props.scrollable == true
+      }
+    }
+
+    /// A list, grid or pager: the roles of `FILTER_COLLECTION` (AccessibilityNodeInfoUtils.java:452-460).
+    var hasCollectionRole: Bool {
+      switch role {
+      case .list, .grid, .pager: return true
+      default: return false
+      }
     }
 
     private func nonEmpty(_ s: String?) -> String? {

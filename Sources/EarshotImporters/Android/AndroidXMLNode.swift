@@ -25,54 +25,59 @@ struct AndroidXMLNode {
   static func element(_ node: XMLNode, report: ImportReport, inferred: inout Inferred) -> Element {
     let a = node.attributes
     var e = Element(path: node.place)
-    e.className = AndroidScreen.nonEmpty(a["class"])
-    e.resourceId = AndroidScreen.nonEmpty(a["resource-id"])
+    // The Android fields are filled in here and stored once: each one set through the element
+    // copies them all out of their box, compares them with the defaults and boxes them again.
+    var p = AndroidProperties(), s = AndroidState()
+    p.className = AndroidScreen.nonEmpty(a["class"])
+    p.resourceId = AndroidScreen.nonEmpty(a["resource-id"])
     e.text = AndroidScreen.nonEmpty(a["text"])
-    e.contentDescription = AndroidScreen.nonEmpty(a["content-desc"])
+    s.contentDescription = AndroidScreen.nonEmpty(a["content-desc"])
     e.hint = AndroidScreen.nonEmpty(a["hint"])
     // `showing-hint`: the text is the hint shown in an empty field (`isShowingHintText()`).
     if AndroidXML.flag(a["showing-hint"]) == true, e.text == e.hint { e.text = nil }
     e.frame = AndroidScreen.frame(a["bounds"], at: node.place, report: report)
     if AndroidXML.flag(a["checkable"]) == true {
-      e.checkable = true
-      e.checked = AndroidXML.flag(a["checked"]).map(CheckedState.init)
+      p.checkable = true
+      s.checked = AndroidXML.flag(a["checked"]).map(CheckedState.init)
     }
     func on(_ name: String) -> Bool? { AndroidXML.flag(a[name]) == true ? true : nil }
-    e.clickable = on("clickable")
-    e.longClickable = on("long-clickable")
-    e.focusable = on("focusable")
-    e.scrollable = on("scrollable")
-    e.password = on("password")
-    e.selected = on("selected")
-    e.heading = on("heading")
-    e.screenReaderFocusable = on("screen-reader-focusable")
-    if AndroidXML.flag(a["enabled"]) == false { e.enabled = false }
-    if AndroidXML.flag(a["a11y-important"]) == false { e.importantForAccessibility = false }
+    p.clickable = on("clickable")
+    p.longClickable = on("long-clickable")
+    p.focusable = on("focusable")
+    p.scrollable = on("scrollable")
+    p.password = on("password")
+    s.selected = on("selected")
+    p.heading = on("heading")
+    p.screenReaderFocusable = on("screen-reader-focusable")
+    if AndroidXML.flag(a["enabled"]) == false { s.enabled = false }
+    if AndroidXML.flag(a["a11y-important"]) == false { p.importantForAccessibility = false }
     // `displayed` (Appium) and `visible-to-user` (androidx.test's dumper): `isVisibleToUser()`.
     if AndroidXML.flag(a["displayed"]) == false || AndroidXML.flag(a["visible-to-user"]) == false { e.hidden = true }
     if let region = a["live-region"], let constant = Int(region), let mode = LiveRegion(constant: constant), mode != .none {
-      e.liveRegion = mode
+      p.liveRegion = mode
     }
-    e.paneTitle = AndroidScreen.nonEmpty(a["pane-title"])
-    e.error = AndroidScreen.nonEmpty(a["error"])
+    p.paneTitle = AndroidScreen.nonEmpty(a["pane-title"])
+    p.error = AndroidScreen.nonEmpty(a["error"])
     // Appium's `extras`: `key=value` pairs joined with ';' (BaseElement.getExtrasAsString);
     // AccessibilityNodeInfoCompat keeps the role description under this key.
     if let extras = a["extras"] {
       for pair in extras.split(separator: ";") where pair.hasPrefix(roleDescriptionKey + "=") {
-        e.roleDescription = AndroidScreen.nonEmpty(String(pair.dropFirst(roleDescriptionKey.count + 1)))
+        p.roleDescription = AndroidScreen.nonEmpty(String(pair.dropFirst(roleDescriptionKey.count + 1)))
       }
     }
-    if let actions = a["actions"] { read(actions: actions, into: &e, at: node.place, report: report) }
     if AndroidXML.flag(a["is-collection"]) == true {
-      e.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
-    } else if inferred.collectionsFromClass, let name = e.className, collectionClasses.contains(name), UnverifiedMapping.collectionFromClass {
-      e.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
+      p.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
+    } else if inferred.collectionsFromClass, let name = p.className, collectionClasses.contains(name), UnverifiedMapping.collectionFromClass {
+      p.collectionInfo = CollectionInfo(rowCount: -1, columnCount: -1)
       inferred.collections += 1
     }
-    if let name = e.className, editableClasses.contains(name), UnverifiedMapping.editableFromClass {
-      e.editable = true
+    if let name = p.className, editableClasses.contains(name), UnverifiedMapping.editableFromClass {
+      p.editable = true
       inferred.editable += 1
     }
+    if let actions = a["actions"] { read(actions: actions, into: &e, properties: &p, at: node.place, report: report) }
+    e.extras.fields.android = p
+    e.state.android = s
     e.children = node.children.map { element($0, report: report, inferred: &inferred) }
     return e
   }
@@ -83,7 +88,7 @@ struct AndroidXMLNode {
   /// ACTION_EXPAND offered means collapsed, ACTION_COLLAPSE expanded (what TalkBack reads as the
   /// state); a custom action keeps only its id, named ACTION_UNKNOWN, so its label is lost and it is
   /// counted in a warning rather than made up.
-  static func read(actions: String, into e: inout Element, at place: String, report: ImportReport) {
+  static func read(actions: String, into e: inout Element, properties p: inout AndroidProperties, at place: String, report: ImportReport) {
     let list = actions.split(separator: ",").map { $0.filter { $0 != " " } }
     let names = Set(list)
     switch (names.contains("ACTION_EXPAND"), names.contains("ACTION_COLLAPSE")) {
@@ -91,8 +96,8 @@ struct AndroidXMLNode {
     case (false, true): e.expanded = true
     default: break
     }
-    if names.contains("ACTION_CLICK") { e.clickable = true }
-    if names.contains("ACTION_LONG_CLICK") { e.longClickable = true }
+    if names.contains("ACTION_CLICK") { p.clickable = true }
+    if names.contains("ACTION_LONG_CLICK") { p.longClickable = true }
     let unnamed = list.filter { $0 == "ACTION_UNKNOWN" }.count
     if unnamed > 0 {
       report.warn("unnamedActions", at: place,

@@ -23,12 +23,15 @@ extension Element {
   /// a heading). A view important only for its class or its place (a list's item, which the list
   /// makes important) is not: a capture that does not record importance leaves that to inference.
   public var showsOwnImportance: Bool {
-    if self.contentDescription != nil || self.text != nil || self.hint != nil || self.paneTitle != nil || self.heading == true { return true }
-    if self.clickable == true || self.longClickable == true || self.focusable == true || self.screenReaderFocusable == true { return true }
+    if self.contentDescription != nil || text != nil || hint != nil { return true }
+    // Read out once: each field read through the element copies them all.
+    let p = extras.fields.android
+    if p.paneTitle != nil || p.heading == true { return true }
+    if p.clickable == true || p.longClickable == true || p.focusable == true || p.screenReaderFocusable == true { return true }
     // Checkable and scrolling views are focusable or clickable in every Android widget; a capture
     // that leaves the flag out still shows what they are.
-    if self.checkable == true || self.scrollable == true || self.liveRegion.isLive { return true }
+    if p.checkable == true || p.scrollable == true || p.liveRegion.isLive { return true }
     // A view that describes itself (a collection, an item, a role) does so from its delegate.
-    return self.collectionInfo != nil || self.collectionItemInfo != nil || self.roleDescription != nil
+    return p.collectionInfo != nil || p.collectionItemInfo != nil || p.roleDescription != nil
   }
 }
