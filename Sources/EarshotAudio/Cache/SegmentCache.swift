@@ -4,6 +4,7 @@
 /// distinct settings is synthesized once. PCM stays in memory up to `memoryBudget` bytes; past
 /// that the least recently used entries move to an unlinked temporary file and are read back on
 /// the next hit, so a long render neither grows without bound nor synthesizes anything twice.
+/// Speech synthesized in a worker process stays in the worker's results file (`keep(_:in:...)`).
 final class SegmentCache {
   struct Key: Hashable {
     var text: String
@@ -13,7 +14,8 @@ final class SegmentCache {
 
   private enum Storage {
     case memory([Int16])
-    case spilled(offset: Int, count: Int)
+    /// `count` samples at byte `offset` of a file: the cache's own spill file or a worker's results.
+    case file(SpillFile, offset: Int, count: Int)
   }
 
   private struct Entry {
@@ -36,19 +38,36 @@ final class SegmentCache {
 
   func contains(_ key: Key) -> Bool { entries[key] != nil }
 
-  /// The cached speech for `key`, read back from the spill file when it was moved there.
+  /// The cached speech for `key`, read back from its file when it is kept in one.
   func speech(for key: Key) throws -> SynthesizedSpeech? {
+    guard let entry = use(key) else { return nil }
+    switch entry.storage {
+    case .memory(let samples):
+      return SynthesizedSpeech(samples: samples, words: entry.words, duration: entry.duration)
+    case .file(let file, let offset, let count):
+      return SynthesizedSpeech(samples: try file.read(offset: offset, count: count), words: entry.words, duration: entry.duration)
+    }
+  }
+
+  /// The duration and word times of the cached speech for `key`, without its samples (a layout
+  /// needs no more, and samples kept in a file are not read).
+  func timing(for key: Key) -> (duration: Int, words: [SynthesizedSpeech.WordEvent])? {
+    use(key).map { ($0.duration, $0.words) }
+  }
+
+  private func use(_ key: Key) -> Entry? {
     guard var entry = entries[key] else { return nil }
     clock += 1
     entry.lastUse = clock
     entries[key] = entry
-    switch entry.storage {
-    case .memory(let samples):
-      return SynthesizedSpeech(samples: samples, words: entry.words, duration: entry.duration)
-    case .spilled(let offset, let count):
-      let samples = try spill!.read(offset: offset, count: count)
-      return SynthesizedSpeech(samples: samples, words: entry.words, duration: entry.duration)
-    }
+    return entry
+  }
+
+  /// Keeps speech whose `count` samples lie at byte `offset` of `file` (a worker's results), where
+  /// they stay: they take no memory.
+  func keep(_ key: Key, in file: SpillFile, offset: Int, count: Int, words: [SynthesizedSpeech.WordEvent], duration: Int) {
+    clock += 1
+    entries[key] = Entry(storage: .file(file, offset: offset, count: count), words: words, duration: duration, lastUse: clock)
   }
 
   func store(_ speech: SynthesizedSpeech, for key: Key) throws {
@@ -68,7 +87,7 @@ final class SegmentCache {
       guard memoryBytes > memoryBudget / 2 else { break }
       guard case .memory(let samples) = entry.storage else { continue }
       let offset = try spill!.append(samples)
-      entry.storage = .spilled(offset: offset, count: samples.count)
+      entry.storage = .file(spill!, offset: offset, count: samples.count)
       entries[key] = entry
       let bytes = samples.count * MemoryLayout<Int16>.size
       memoryBytes -= bytes

@@ -4,8 +4,9 @@ import Foundation
 /// An anonymous temporary file that holds PCM the segment cache no longer keeps in memory.
 ///
 /// The file is unlinked as soon as it is created, so it disappears with the process however the
-/// process ends; samples are appended and read back by offset.
-final class SpillFile {
+/// process ends; samples are appended and read back by offset. A worker's results file is read
+/// the same way (`init(reading:)`), open for as long as the cache refers to it.
+final class SpillFile: @unchecked Sendable {
   private let descriptor: Int32
   private(set) var size: Int = 0
 
@@ -17,7 +18,32 @@ final class SpillFile {
     descriptor = fd
   }
 
+  /// The file at `path`, for reading; nil when it cannot be opened.
+  init?(reading path: String) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    descriptor = fd
+  }
+
   deinit { close(descriptor) }
+
+  /// The file's length in bytes now (a worker's results file grows while it is read).
+  var length: Int {
+    var info = stat()
+    return fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+  }
+
+  /// Bytes at `offset` into `buffer`, as many as it holds; fewer only at the end of the file (or an error).
+  func read(into buffer: UnsafeMutableRawBufferPointer, offset: Int) -> Int {
+    var done = 0
+    while done < buffer.count {
+      let n = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { break }
+      done += n
+    }
+    return done
+  }
 
   /// Appends `samples`; returns their byte offset.
   func append(_ samples: [Int16]) throws -> Int {

@@ -96,33 +96,67 @@ public enum SynthesisWorker {
     return data
   }
 
-  /// The next result from `input`; nil at the end, or when what arrives is not a whole result.
-  static func readFrame(_ input: FileHandle, sampleRate: Int) -> SynthesizedSpeech? {
-    guard let header = read(input, count: 24) else { return nil }
-    let numbers = header.withUnsafeBytes { raw in (0..<3).map { Int(raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) } }
-    let (samples, duration, words) = (numbers[0], numbers[1], numbers[2])
-    // No segment is near an hour long; anything else is not a result.
-    guard (0...sampleRate * 3600).contains(samples), duration >= 0, (0...samples + 1_000).contains(words),
-      let pcm = read(input, count: samples * 2), let wordBytes = read(input, count: words * 24)
-    else { return nil }
-    var speech = SynthesizedSpeech(samples: [Int16](repeating: 0, count: samples), words: [], duration: duration)
-    speech.samples.withUnsafeMutableBytes { $0.copyBytes(from: pcm) }
-    wordBytes.withUnsafeBytes { raw in
-      for w in 0..<words {
-        let value = { (k: Int) in Int(raw.loadUnaligned(fromByteOffset: (w * 3 + k) * 8, as: Int64.self)) }
-        speech.words.append(.init(start: value(0), offset: value(1), length: value(2)))
+  /// A worker's results file, read while the worker writes it (polling: the worker writes a
+  /// regular file). Each result's samples stay in the file, where the cache reads them when they
+  /// are played; only the numbers and word times are read here.
+  final class Results {
+    let file: SpillFile
+    private let sampleRate: Int
+    /// True once the worker has ended: what is in the file then is all there will be.
+    private let ended: () -> Bool
+    /// Where the next result starts.
+    private var offset = 0
+    /// How long to wait before looking again for what the worker has not written yet.
+    private static let pause: useconds_t = 2_000
+
+    /// The results file at `path`, once the worker has made it; nil when it ended without.
+    init?(path: String, sampleRate: Int, ended: @escaping () -> Bool) {
+      var opened: SpillFile?
+      while opened == nil {
+        let over = ended()
+        opened = SpillFile(reading: path)
+        if opened == nil, over { return nil }
+        if opened == nil { usleep(Self.pause) }
+      }
+      file = opened!
+      self.sampleRate = sampleRate
+      self.ended = ended
+    }
+
+    /// The next result: its duration and word times (no samples), and where its samples lie in
+    /// `file`. Nil at the end, or when what arrives is not a whole result.
+    func next() -> (speech: SynthesizedSpeech, offset: Int, count: Int)? {
+      guard let header = bytes(at: offset, count: 24) else { return nil }
+      let numbers = header.withUnsafeBytes { raw in (0..<3).map { Int(raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) } }
+      let (samples, duration, words) = (numbers[0], numbers[1], numbers[2])
+      // No segment is near an hour long; anything else is not a result.
+      guard (0...sampleRate * 3600).contains(samples), duration >= 0, (0...samples + 1_000).contains(words) else { return nil }
+      let pcm = offset + 24, wordsAt = pcm + samples * 2
+      guard let wordBytes = bytes(at: wordsAt, count: words * 24) else { return nil }
+      var speech = SynthesizedSpeech(samples: [], words: [], duration: duration)
+      wordBytes.withUnsafeBytes { raw in
+        for w in 0..<words {
+          let value = { (k: Int) in Int(raw.loadUnaligned(fromByteOffset: (w * 3 + k) * 8, as: Int64.self)) }
+          speech.words.append(.init(start: value(0), offset: value(1), length: value(2)))
+        }
+      }
+      offset = wordsAt + words * 24
+      return (speech, pcm, samples)
+    }
+
+    /// The `count` bytes at `at`, once everything up to their end is written (so the samples
+    /// before them are too); nil when the worker ended first.
+    private func bytes(at: Int, count: Int) -> [UInt8]? {
+      var data = [UInt8](repeating: 0, count: count)
+      while true {
+        let over = ended()
+        if file.length >= at + count {
+          let read = data.withUnsafeMutableBytes { file.read(into: $0, offset: at) }
+          return read == count ? data : nil
+        }
+        if over { return nil }
+        usleep(Self.pause)
       }
     }
-    return speech
-  }
-
-  /// Exactly `count` bytes, or nil when the input ends first.
-  private static func read(_ input: FileHandle, count: Int) -> Data? {
-    var data = Data()
-    while data.count < count {
-      guard let chunk = try? input.read(upToCount: count - data.count), !chunk.isEmpty else { return nil }
-      data.append(chunk)
-    }
-    return data
   }
 }

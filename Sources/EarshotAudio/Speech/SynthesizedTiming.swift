@@ -32,7 +32,7 @@ public final class SynthesizedTiming: SpeechTiming, @unchecked Sendable {
 
   public func timing(of segment: Segment) -> SpokenTiming {
     do {
-      let speech = try synthesizer.speech(for: segment)
+      let speech = try synthesizer.timing(for: segment)
       return SpokenTiming(duration: speech.duration,
                           words: speech.words.map { TimedWord(start: $0.start, offset: $0.offset, length: $0.length) })
     } catch {

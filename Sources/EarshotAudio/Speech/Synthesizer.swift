@@ -32,12 +32,15 @@ public final class Synthesizer: @unchecked Sendable {
 
   /// The cache and what is counted of it, shared by the synthesizers `speaking(_:)` makes.
   private final class Store: @unchecked Sendable {
-    let lock = NSLock()
+    /// Guards everything here; signalled when a result arrives from a worker.
+    let lock = NSCondition()
     var resolver: VoiceResolver
     let cache: SegmentCache
     var stats = Statistics()
     /// Segments synthesized elsewhere (`take`) and not used yet.
     var takenAhead = Set<SegmentCache.Key>()
+    /// Segments a worker is synthesizing (`expect`), not taken yet: asked for, they are waited for.
+    var expected = Set<SegmentCache.Key>()
 
     init(resolver: VoiceResolver, cache: SegmentCache) {
       self.resolver = resolver
@@ -46,7 +49,7 @@ public final class Synthesizer: @unchecked Sendable {
   }
 
   private let store: Store
-  private var lock: NSLock { store.lock }
+  private var lock: NSCondition { store.lock }
   private var cache: SegmentCache { store.cache }
 
   /// - Parameter memoryBudget: bytes of PCM the cache keeps in memory before moving older
@@ -96,17 +99,31 @@ public final class Synthesizer: @unchecked Sendable {
   /// The audio and word times of `segment`, synthesized on first use and cached after.
   public func speech(for segment: Segment, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
     let spoken = spokenForms.spoken(segment)
-    return spoken.isRewritten ? Self.written(try speech(spoken.text, segment, cancellation), spoken) : try speech(spoken.text, segment, cancellation)
+    let speech = try speech(spoken.text, segment, cancellation, samples: true)
+    return spoken.isRewritten ? Self.written(speech, spoken) : speech
   }
 
-  /// The audio of `text`, the spoken form of `segment`, with word offsets into `text`.
-  private func speech(_ text: String, _ segment: Segment, _ cancellation: Cancellation?) throws(SpeechError) -> SynthesizedSpeech {
+  /// `speech(for:)` without the samples when they are cached (a layout needs only the duration and
+  /// word times), counted as a use as that is.
+  public func timing(for segment: Segment) throws(SpeechError) -> SynthesizedSpeech {
+    let spoken = spokenForms.spoken(segment)
+    let speech = try speech(spoken.text, segment, nil, samples: false)
+    return spoken.isRewritten ? Self.written(speech, spoken) : speech
+  }
+
+  /// The audio of `text`, the spoken form of `segment`, with word offsets into `text`; without
+  /// `samples`, a cached segment's samples are left out. A segment a worker is synthesizing
+  /// (`expect`) is waited for.
+  private func speech(_ text: String, _ segment: Segment, _ cancellation: Cancellation?, samples: Bool) throws(SpeechError) -> SynthesizedSpeech {
     lock.lock()
     defer { lock.unlock() }
     let key = SegmentCache.Key(text: text, spellOut: segment.speech?.spellOut ?? false,
                                settings: unlockedSettings(for: segment))
+    while store.expected.contains(key) { lock.wait() }
     do {
-      if let cached = try cache.speech(for: key) {
+      let cached = samples ? try cache.speech(for: key)
+        : cache.timing(for: key).map { SynthesizedSpeech(samples: [], words: $0.words, duration: $0.duration) }
+      if let cached {
         // A segment synthesized ahead is first used here: that use is its synthesis, not a reuse.
         if store.takenAhead.remove(key) == nil { store.stats.hits += 1 }
         return cached
@@ -158,21 +175,41 @@ public final class Synthesizer: @unchecked Sendable {
     }
   }
 
-  /// Takes into the cache the results a worker wrote to `results` for `requests`, in their order,
-  /// each counted as a synthesis: what follows finds them there, as if synthesized here. Stops at
-  /// the first result that is not whole; returns how many were taken.
-  public func take(_ results: FileHandle, for requests: [SynthesisWorker.Request]) -> Int {
+  /// Notes that a worker is synthesizing `requests`: until `take` has them (or gives them up),
+  /// asking for one of them waits for it rather than synthesizing it here.
+  public func expect(_ requests: [SynthesisWorker.Request]) {
+    lock.withLock {
+      for r in requests { store.expected.insert(SegmentCache.Key(text: r.text, spellOut: r.spellOut, settings: r.settings)) }
+    }
+  }
+
+  /// Takes into the cache the results a worker writes to the file at `path` for `requests`, in
+  /// their order, as they arrive, each counted as a synthesis: what follows finds them there, as
+  /// if synthesized here. `ended` says whether the worker has ended. Stops at the first result
+  /// that is not whole; the requests not taken are no longer waited for (they are synthesized
+  /// here when asked for). Returns how many were taken.
+  public func take(_ path: String, for requests: [SynthesisWorker.Request], ended: @escaping () -> Bool) -> Int {
+    let keys = requests.map { SegmentCache.Key(text: $0.text, spellOut: $0.spellOut, settings: $0.settings) }
     var taken = 0
-    for request in requests {
-      guard let speech = SynthesisWorker.readFrame(results, sampleRate: sampleRate) else { break }
-      let key = SegmentCache.Key(text: request.text, spellOut: request.spellOut, settings: request.settings)
-      let stored = lock.withLock {
-        guard !cache.contains(key), (try? cache.store(speech, for: key)) != nil else { return false }
-        store.stats.syntheses += 1
-        store.takenAhead.insert(key)
-        return true
+    defer {
+      lock.withLock {
+        for key in keys[taken...] { store.expected.remove(key) }
+        lock.broadcast()
       }
-      if stored { taken += 1 }
+    }
+    guard let results = SynthesisWorker.Results(path: path, sampleRate: sampleRate, ended: ended) else { return 0 }
+    for key in keys {
+      guard let (speech, offset, count) = results.next() else { break }
+      lock.withLock {
+        if !cache.contains(key) {
+          cache.keep(key, in: results.file, offset: offset, count: count, words: speech.words, duration: speech.duration)
+          store.stats.syntheses += 1
+          store.takenAhead.insert(key)
+        }
+        store.expected.remove(key)
+        lock.broadcast()
+      }
+      taken += 1
     }
     return taken
   }

@@ -3,43 +3,86 @@ import EarshotModel
 import EarshotOutput
 import Foundation
 
-/// A long render's distinct segments synthesized ahead of its layout in worker processes
+/// A long render's distinct segments synthesized alongside its layout in worker processes
 /// (`Workers`), so synthesis, the long part of a render, runs on every core: espeak-ng keeps its
 /// state in globals, so one process speaks one text at a time.
 ///
 /// The segments are dealt in turn to `jobs` workers, each of which speaks its share (a JSON file)
-/// in order into a results file (`SynthesisWorker`'s format) that this process takes into the
-/// synthesizer's cache. The layout and the mix that follow find every segment there, and no text is
-/// synthesized twice. A share that fails is left to be synthesized in this process when asked for.
+/// in order into a results file (`SynthesisWorker`'s format). This process takes each result into
+/// the synthesizer's cache as it is written (its samples stay in the file), while the layout asks
+/// for the segments in the same order and waits for each one not yet there; the mix that follows
+/// finds every segment in the cache, and no text is synthesized twice. What a share that fails
+/// leaves out is synthesized in this process when asked for.
 ///
 /// What espeak-ng makes of a text does not depend on what the process spoke before (see
 /// `SpeechEngine`), so the audio is the same with any --jobs as with one process speaking every
 /// segment in order.
-enum SynthesisAhead {
+final class SynthesisAhead: @unchecked Sendable {
   /// Fewer distinct segments than this are synthesized in this process: starting workers would
   /// cost about what they save.
   static let minimum = 64
 
-  static func run(_ segments: [Segment], synthesizer: Synthesizer, jobs: Int, console: Console) {
+  private let workers: Workers
+  private let staging: StagingFolder
+  private let group = DispatchGroup()
+
+  /// Starts synthesizing `segments` in `jobs` workers; nil when they are synthesized here (few
+  /// segments, one job, or no worker can be started).
+  static func start(_ segments: [Segment], synthesizer: Synthesizer, jobs: Int, console: Console) -> SynthesisAhead? {
     let requests = synthesizer.missing(segments)
-    guard requests.count >= minimum, let workers = Workers.forJobs(jobs) else { return }
-    defer { workers.close() }
-    guard let staging = try? StagingFolder() else { return }
-    defer { staging.remove() }
-    let shares = (0..<jobs).map { w in stride(from: w, to: requests.count, by: jobs).map { requests[$0] } }
-    console.progress("Synthesizing \(requests.count) distinct segments in \(jobs) worker processes…")
-    _ = Parallel.map(shares.count, jobs: jobs) { i in
-      let requests = staging.file("segments-\(i).json"), pcm = staging.file("segments-\(i).pcm")
-      guard FileManager.default.createFile(atPath: requests, contents: Data(SynthesisWorker.encode(shares[i]))),
-        workers.run([SynthesisWorker.command, requests, pcm]) == CLIError.successCode,
-        let results = FileHandle(forReadingAtPath: pcm)
-      else { return }
-      defer {
-        try? results.close()
-        unlink(pcm)
-      }
-      _ = synthesizer.take(results, for: shares[i])
+    guard requests.count >= minimum, let workers = Workers.forJobs(jobs) else { return nil }
+    guard let staging = try? StagingFolder() else {
+      workers.close()
+      return nil
     }
+    console.progress("Synthesizing \(requests.count) distinct segments in \(jobs) worker processes…")
+    let ahead = SynthesisAhead(workers: workers, staging: staging)
+    synthesizer.expect(requests)
+    for i in 0..<jobs {
+      let share = stride(from: i, to: requests.count, by: jobs).map { requests[$0] }
+      ahead.run(share, index: i, synthesizer: synthesizer)
+    }
+    return ahead
+  }
+
+  private init(workers: Workers, staging: StagingFolder) {
+    self.workers = workers
+    self.staging = staging
+  }
+
+  /// One share: a thread runs the worker, another takes its results as they are written.
+  private func run(_ share: [SynthesisWorker.Request], index i: Int, synthesizer: Synthesizer) {
+    let requests = staging.file("segments-\(i).json"), results = staging.file("segments-\(i).pcm")
+    let ended = Flag()
+    group.enter()
+    Thread.detachNewThread { [workers] in
+      defer {
+        ended.set()
+        self.group.leave()
+      }
+      guard FileManager.default.createFile(atPath: requests, contents: Data(SynthesisWorker.encode(share))) else { return }
+      _ = workers.run([SynthesisWorker.command, requests, results])
+    }
+    group.enter()
+    Thread.detachNewThread {
+      defer { self.group.leave() }
+      _ = synthesizer.take(results, for: share, ended: ended.isSet)
+    }
+  }
+
+  /// Waits for every worker and for its results to be taken, then ends the workers and removes
+  /// the private folder (the cache keeps the results files open).
+  func finish() {
+    group.wait()
+    workers.close()
+    staging.remove()
+  }
+
+  private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    func isSet() -> Bool { lock.withLock { value } }
   }
 
   /// The hidden command a worker runs for one job: `REQUESTS RESULTS`, two files in the render's

@@ -58,8 +58,8 @@ enum SpeechInputs {
   /// that follows): the gesture script, else a swipe through every stop of the start screen (by
   /// `reader`, the start screen's platform's).
   /// Progress goes to stderr.
-  /// With `workers` above 1, a swipe's distinct segments are synthesized ahead in that many worker
-  /// processes (`SynthesisAhead`).
+  /// With `workers` above 1, a swipe's distinct segments are synthesized in that many worker
+  /// processes while it is laid out (`SynthesisAhead`).
   static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, reader: any ScreenReader, synthesizer: Synthesizer,
                             workers: Int = 1, console: Console) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
@@ -93,13 +93,16 @@ enum SpeechInputs {
         console.warning("\(heard.file): the screen has no accessibility elements to visit; there is nothing to hear")
       }
       console.progress("Synthesizing \(stops) stop\(stops == 1 ? "" : "s")…")
+      var ahead: SynthesisAhead?
       if workers > 1 {
         // A swipe says the same whatever the timing: laid out with estimates, it names every
-        // segment the real layout will ask for, to be synthesized ahead on every core.
+        // segment the real layout will ask for, to be synthesized on every core as the layout
+        // goes (it waits for each segment a worker has not made yet).
         let recorder = SegmentRecorder(voice: synthesizer.voice)
         _ = SwipeThrough.timeline(of: screen, reader: reader, timing: recorder, speakHints: speakHints, earcons: earcons)
-        SynthesisAhead.run(recorder.segments, synthesizer: synthesizer, jobs: workers, console: console)
+        ahead = SynthesisAhead.start(recorder.segments, synthesizer: synthesizer, jobs: workers, console: console)
       }
+      defer { ahead?.finish() }
       timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
         SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
       }
