@@ -14,8 +14,11 @@ import Testing
 
   /// openradar 33339345 (iOS 11, 2017): AVSpeechSynthesizer, which shares VoiceOver's normaliser,
   /// says "$3.5" as "three dollars and fifty cents"; openradar 46030147 (iOS 12, 2018): "$42
-  /// million" as "42 million dollars". espeak-ng says "dollar three point five".
+  /// million" as "42 million dollars". espeak-ng says "dollar three point five". Confirmed in
+  /// 2026: RevenueCat/purchases-ios #7538 heard a paywall's "$1.24/mo" as "1 dollar and 24 cents
+  /// slash mo".
   @Test func currency() {
+    #expect(Self.said("$1.24/mo") == "1 dollar and 24 cents/mo")
     #expect(Self.said("$2.50") == "2 dollars and 50 cents")
     #expect(Self.said("$3.5") == "3 dollars and 50 cents")
     #expect(Self.said("Pay $1.01 now") == "Pay 1 dollar and 1 cent now")
@@ -373,6 +376,10 @@ import Testing
     #expect(Self.said("•••") == "3 bullets")
     #expect(Self.said("More •••") == "More 3 bullets")
     #expect(Self.said("LATEST POST SUMMARY") == "LATEST P O S T SUMMARY")
+    // microsoft/EmbeddedSocial-iOS-SDK #715 (iOS 11.0.2, 2017): in "BASED ON WHO YOU FOLLOW"
+    // WHO is read letter by letter, the other words as words (espeak-ng says "who").
+    #expect(Self.said("BASED ON WHO YOU FOLLOW") == "BASED ON W H O YOU FOLLOW")
+    #expect(Self.said("Who you follow") == "Who you follow")
     #expect(Self.said("POSTAL") == "POSTAL")
     #expect(Self.said("12.5 GB free") == "12.5 gigabytes free")
     #expect(Self.said("1 GB") == "1 gigabyte")
