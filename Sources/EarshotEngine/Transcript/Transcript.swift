@@ -58,7 +58,7 @@ public struct Transcript: Hashable, Sendable {
       let reader = readers.reader(for: screen)
       let stops = reader.order(of: ScreenState(screen: screen)).stops
       let utterances = Self.utterances(stops, reader.phrasing(speakHints: speakHints)), forms = spoken ? reader.spokenForms : nil
-      let estimated = Self.guessing(forms) ? Self.distinct(utterances.flatMap { Self.estimatedParts($0, forms!) }) : []
+      let estimated = Self.guessing(forms) ? Self.noted(utterances.lazy.map { Self.estimatedParts($0, forms!) }) : []
       return ScreenTranscript(id: screen.id, title: screen.title, stops: stops, utterances: utterances, reader: reader.kind,
                               spokenForms: forms, estimated: estimated)
     }
@@ -119,17 +119,18 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// The line that starts a spoken transcript (or `say --spoken`) where guessed rules
-  /// (`SpokenForms.Rule.estimate`) rewrote `texts` (the written texts, each once): it names them,
-  /// the first few and how many more, so a reader knows which words to doubt before meeting them.
+  /// (`SpokenForms.Rule.estimate`) rewrote `texts` (the written texts, in order): it names the
+  /// first few, each once, and says when there are others, so a reader knows which words to doubt
+  /// before meeting them.
   public static func partlyEstimatedNote(_ reader: ScreenReaderKind, texts: [String]) -> String {
-    let texts = distinct(texts)
+    let texts = noted([texts])
     let shown = texts.prefix(noteTexts).map { "\"\(UserText.oneLine($0))\"" }.joined(separator: ", ")
-    let more = texts.count > noteTexts ? " and \(texts.count - noteTexts) more" : ""
+    let more = texts.count > noteTexts ? " and others" : ""
     return "Some spoken forms are estimates: \(shown)\(more). No source records \(reader.name)'s words for them, "
       + "so they follow its nearest recorded forms (docs/SPOKEN-FORMS.md lists them).\n"
   }
 
-  /// How many estimated texts a note names before it counts the rest.
+  /// How many estimated texts a note names; it says when there are others.
   static let noteTexts = 5
 
   /// Whether `forms` are an estimate, in whole or in part, as JSON members: in part only where
@@ -148,26 +149,39 @@ public struct Transcript: Hashable, Sendable {
 
   /// The written parts of `utterance` (its hint too) that `forms`' guessed rules rewrote, in order.
   static func estimatedParts(_ utterance: Utterance, _ forms: SpokenForms) -> [String] {
-    utterance.segments.flatMap { forms.spoken($0).estimatedParts(of: $0.text) }
+    utterance.segments.flatMap { forms.mayUseEstimate($0) ? forms.spoken($0).estimatedParts(of: $0.text) : [] }
   }
 
-  /// The written parts that `forms`' guessed rules rewrite in what is said at `stops`, each once,
-  /// in order: worked out before a streamed transcript writes its first line, since the note that
-  /// names them comes first.
+  /// The written parts that `forms`' guessed rules rewrite in what is said at `stops`, as a note
+  /// names them (`noted`): worked out before a streamed transcript writes its first line, since the
+  /// note comes first. A block of stops at a time, ending once the note has all it names.
   static func estimated(_ stops: [Stop], _ builder: any ReaderPhrasing, _ forms: SpokenForms?) -> [String] {
     guard guessing(forms), !stops.isEmpty else { return [] }
-    let parts = inSlices(stops, stops.indices, builder) { slice, utterance in
-      var found: [String] = []
-      for i in slice { found += estimatedParts(utterance(i), forms!) }
-      return distinct(found)
+    var found: [String] = []
+    for start in stride(from: 0, to: stops.count, by: textBlock) where found.count <= noteTexts {
+      let parts = inSlices(stops, start..<min(stops.count, start + textBlock), builder) { slice, utterance in
+        var found: [String] = []
+        // A slice has what the note could name from it once it has one more than it shows.
+        for i in slice where found.count <= noteTexts { found = noted([found, estimatedParts(utterance(i), forms!)]) }
+        return found
+      }
+      found = noted([found] + parts)
     }
-    return distinct(parts.flatMap { $0 })
+    return found
   }
 
-  /// `texts` without repeats, in the order first met.
-  static func distinct(_ texts: [String]) -> [String] {
+  /// The texts of `parts` a note names: each once, in the order first met, and one more than it
+  /// shows (so it knows there are others), so looking for them can stop there.
+  static func noted(_ parts: some Sequence<[String]>) -> [String] {
     var seen: Set<String> = []
-    return texts.filter { seen.insert($0).inserted }
+    var out: [String] = []
+    for part in parts {
+      for text in part where seen.insert(text).inserted {
+        out.append(text)
+        if out.count > noteTexts { return out }
+      }
+    }
+    return out
   }
 
   /// `work`'s results for consecutive slices of `range`, in order: one slice per core for a long

@@ -144,6 +144,15 @@ public struct SpokenForms: Hashable, Sendable {
     return spoken(segment.text, namingMarks: !unnamed && punctuation != .none)
   }
 
+  /// Whether a guessed rule in use could rewrite some of `segment` (`spoken(segment).usesEstimate`
+  /// tells whether one did): one search, so a caller looking for guesses over a long screen
+  /// rewrites only the texts a guessed rule matches.
+  public func mayUseEstimate(_ segment: Segment) -> Bool {
+    guard hasEstimatedRules, let expression = compiled.anyEstimated, !segment.text.isEmpty else { return false }
+    let found = Self.matches(expression, in: segment.text, range: NSRange(location: 0, length: (segment.text as NSString).length), first: true)
+    return found.map { !$0.isEmpty } ?? true
+  }
+
   /// Whether the rules read text in `language`: the same primary language as theirs.
   public func applies(to language: String) -> Bool {
     func primary(_ tag: String) -> Substring { tag.split(separator: "-").first ?? Substring(tag) }
@@ -345,6 +354,8 @@ public struct SpokenForms: Hashable, Sendable {
   private final class Compiled: @unchecked Sendable {
     let expressions: [NSRegularExpression]
     let any: NSRegularExpression?
+    /// Matches what any guessed rule matches: text it does not match uses no guess.
+    let anyEstimated: NSRegularExpression?
     static let rememberedLimit = 4096
     private let lock = NSLock()
     /// The texts rewritten with the marks the rules name named, and (a segment asking for no
@@ -372,7 +383,12 @@ public struct SpokenForms: Hashable, Sendable {
     static let never = try! NSRegularExpression(pattern: "(?!)")
     init(_ rules: [Rule]) {
       expressions = rules.map { (try? NSRegularExpression(pattern: $0.match)) ?? Self.never }
-      any = rules.isEmpty ? nil : try? NSRegularExpression(pattern: rules.map { "(?:\($0.match))" }.joined(separator: "|"))
+      any = Self.union(rules)
+      anyEstimated = Self.union(rules.filter(\.estimate))
+    }
+
+    static func union(_ rules: [Rule]) -> NSRegularExpression? {
+      rules.isEmpty ? nil : try? NSRegularExpression(pattern: rules.map { "(?:\($0.match))" }.joined(separator: "|"))
     }
   }
 }
