@@ -43,7 +43,7 @@ public struct VisitOrder: Sendable {
     // Moved, not shared: reordering a shared array would copy every stop.
     swap(&result.stops, &walk.stops)
     Self.permute(&result.stops, into: sequence)
-    numberSeries(&result.stops)
+    if walk.seriesMembers > 0 { numberSeries(&result.stops) }
     // Where each stop of the walk went, for the group tree.
     var placed = [Int](repeating: 0, count: sequence.count)
     for (position, index) in sequence.enumerated() { placed[index] = position }
@@ -95,6 +95,8 @@ public struct VisitOrder: Sendable {
   private struct Walk {
     var stops: [Stop] = []
     var groups: [GroupInfo] = []
+    /// How many of the stops are members of a segmented control or tab bar (most screens: none).
+    var seriesMembers = 0
   }
 
   private struct GroupInfo {
@@ -131,7 +133,10 @@ public struct VisitOrder: Sendable {
         origin = .element(ElementPath(path))
       }
       var stop = Stop(element: element, origin: origin, containers: ctx.containers, series: ctx.series?.kind)
-      stop.seriesKey = ctx.series?.key
+      if let key = ctx.series?.key {
+        stop.seriesKey = key
+        storage.seriesMembers += 1
+      }
       storage.stops.append(stop)
       return [.stop(storage.stops.count - 1, priority: e.sortPriority)]
     }
@@ -417,13 +422,16 @@ public struct VisitOrder: Sendable {
   /// Gives segments and tabs their "N of M", counted in visiting order.
   private func numberSeries(_ stops: inout [Stop]) {
     var counts: [String: Int] = [:]
-    // By index: `for stop in stops` would copy every stop.
-    for i in stops.indices { if let key = stops[i].seriesKey { counts[key, default: 0] += 1 } }
-    var seen: [String: Int] = [:]
-    for i in stops.indices {
-      guard let key = stops[i].seriesKey, let count = counts[key] else { continue }
-      seen[key, default: 0] += 1
-      stops[i].position = (seen[key]!, count)
+    // Through the buffer: read from the array, each stop's series key cost a copy of the whole
+    // stop (seen in a profile of a long screen).
+    stops.withUnsafeMutableBufferPointer { stops in
+      for i in stops.indices { if let key = stops[i].seriesKey { counts[key, default: 0] += 1 } }
+      var seen: [String: Int] = [:]
+      for i in stops.indices {
+        guard let key = stops[i].seriesKey, let count = counts[key] else { continue }
+        seen[key, default: 0] += 1
+        stops[i].position = (seen[key]!, count)
+      }
     }
   }
 }
