@@ -10,7 +10,7 @@ extension Element {
   /// An Android field that does not change, read and written as the element's own
   /// (`element.className` is `element.extras.fields.android.className`).
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<AndroidProperties, T>) -> T {
-    get { extras.fields.android[keyPath: keyPath] }
+    get { extras.read(\.android)[keyPath: keyPath] }
     set { extras.fields.android[keyPath: keyPath] = newValue }
   }
 }

@@ -110,7 +110,7 @@ public struct Element: Hashable, Sendable {
 
   /// A field of `extras` (`element.badge` is `element.extras.fields.badge`).
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementExtras, T>) -> T {
-    get { extras.fields[keyPath: keyPath] }
+    get { extras.read(keyPath) }
     set { extras.fields[keyPath: keyPath] = newValue }
   }
 }

@@ -72,26 +72,56 @@ public struct ElementExtras: Hashable, Sendable {
 /// `ElementExtras` behind one reference, or nothing when every field has its default (so two
 /// elements that write the same fields are equal however they were made). Changing a field
 /// makes a new reference: values that share the old one keep what they had.
+///
+/// The reference is a class whose fields are read where they lie (`read`): reading one field
+/// (`element.badge`) retains that field only, where a copy of the whole `ElementExtras` (or a new
+/// empty one) retains and releases every array and string it holds.
 public struct SharedExtras: Hashable, Sendable {
-  @usableFromInline indirect enum Storage: Hashable, Sendable {
-    case fields(ElementExtras)
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let fields: ElementExtras
+    @usableFromInline init(_ fields: ElementExtras) { self.fields = fields }
   }
 
   @usableFromInline var storage: Storage?
 
   public init(_ fields: ElementExtras = ElementExtras()) {
-    storage = fields == ElementExtras() ? nil : .fields(fields)
+    storage = fields == Self.empty ? nil : Storage(fields)
   }
+
+  /// Every field at its default: what an element that writes none of them reads.
+  @usableFromInline static let empty = ElementExtras()
 
   /// True when every field has its default.
   @inlinable public var isEmpty: Bool { storage == nil }
 
-  // Inlinable, so reading one field reads only that field.
+  /// The fields whole: a copy, retaining every array and string they hold (read one field with
+  /// `read`).
   @inlinable public var fields: ElementExtras {
-    get {
-      if case .fields(let fields)? = storage { return fields }
-      return ElementExtras()
-    }
+    get { storage?.fields ?? Self.empty }
     set { self = SharedExtras(newValue) }
+  }
+
+  /// One field, read where it lies: only that field is retained. Inlinable, so a key path written
+  /// at the call site becomes a plain load.
+  @inlinable public func read<T>(_ field: KeyPath<ElementExtras, T>) -> T {
+    if let storage { return storage.fields[keyPath: field] }
+    return Self.empty[keyPath: field]
+  }
+
+  public static func == (a: SharedExtras, b: SharedExtras) -> Bool {
+    switch (a.storage, b.storage) {
+    case (nil, nil): return true
+    case (let x?, let y?): return x === y || x.fields == y.fields
+    default: return false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    if let storage {
+      hasher.combine(true)
+      hasher.combine(storage.fields)
+    } else {
+      hasher.combine(false)
+    }
   }
 }
