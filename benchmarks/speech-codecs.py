@@ -40,8 +40,9 @@ VENV = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cach
 PACKAGES = ["numpy", "scipy", "pesq"]
 
 # Candidates: (codec, sample rate, libsndfile compression level, what that level comes to).
-# libsndfile maps Opus's level linearly onto 6-256 kbit/s per channel, and MP3's (constant
-# bitrate, MPEG-2 below 32 kHz) onto 160-8 kbit/s.
+# libsndfile maps Opus's level linearly onto 6-256 kbit/s per channel, and MP3's, at a constant
+# bitrate (MPEG-2 below 32 kHz), onto 160-8 kbit/s; "VBR" MP3 is LAME's variable bitrate, whose
+# quality is the level times 10 (lame -V).
 CANDIDATES = [
     ("opus", 24000, 0.925, "24 kbit/s"),
     ("opus", 24000, 0.96, "16 kbit/s"),
@@ -54,6 +55,9 @@ CANDIDATES = [
     ("mp3", 16000, 0.85, "32 kbit/s"),
     ("mp3", 16000, 0.895, "24 kbit/s"),
     ("mp3", 16000, 0.92, "20 kbit/s"),
+    ("mp3", 22050, 0.8, "VBR, -V 8"),
+    ("mp3", 22050, 0.92, "VBR, -V 9.2"),
+    ("mp3", 22050, 0.95, "VBR, -V 9.5"),
 ]
 
 
@@ -143,14 +147,14 @@ def read_audio(lib, path):
     return np.concatenate(chunks), info.samplerate
 
 
-def encode(lib, samples, rate, codec, level, path):
+def encode(lib, samples, rate, codec, level, path, variable=False):
     """CPU seconds libsndfile takes to encode `samples` (int16 at `rate`) into `path`."""
     info = SFInfo(0, rate, 1, FORMATS[codec], 0, 0)
     handle = lib.sf_open(path.encode(), SF_WRITE, ctypes.byref(info))
     if not handle:
         sys.exit(f"error: libsndfile cannot write {codec} at {rate} Hz: {lib.sf_strerror(None).decode()}")
     if codec == "mp3":
-        mode = ctypes.c_int(0)  # constant bitrate, as Earshot writes
+        mode = ctypes.c_int(2 if variable else 0)  # SF_BITRATE_MODE_VARIABLE or _CONSTANT
         lib.sf_command(handle, SET_BITRATE_MODE, ctypes.byref(mode), ctypes.sizeof(mode))
     value = ctypes.c_double(level)
     lib.sf_command(handle, SET_COMPRESSION_LEVEL, ctypes.byref(value), ctypes.sizeof(value))
@@ -254,7 +258,7 @@ def main():
             audio = source if candidate_rate == rate else np.clip(
                 np.round(resample_poly(source.astype(np.float64), candidate_rate // g, rate // g)), -32768, 32767).astype(np.int16)
             path = out(f"candidate-{codec}-{candidate_rate}-{level}.{codec}")
-            costs = [encode(lib, audio, candidate_rate, codec, level, path) for _ in range(args.runs)]
+            costs = [encode(lib, audio, candidate_rate, codec, level, path, "VBR" in bitrate) for _ in range(args.runs)]
             row(f"libsndfile {codec} {candidate_rate / 1000:g} kHz, level {level} ({bitrate})", path,
                 statistics.median(costs), "opusenc" if codec == "opus" else "lame")
 

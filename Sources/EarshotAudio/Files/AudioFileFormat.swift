@@ -8,7 +8,8 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
   case ogg
   /// Opus in Ogg (`SF_FORMAT_OGG | SF_FORMAT_OPUS`) at 16 kHz and a speech bitrate, about 18 kbit/s.
   case opus
-  /// MPEG Layer III (`SF_FORMAT_MPEG | SF_FORMAT_MPEG_LAYER_III`, through LAME) at a constant 32 kbit/s.
+  /// MPEG Layer III (`SF_FORMAT_MPEG | SF_FORMAT_MPEG_LAYER_III`, through LAME) at LAME's
+  /// variable bitrate for speech, about 29 kbit/s.
   case mp3
 
   /// The format for `path`'s extension (case-insensitive), nil for any other.
@@ -77,17 +78,21 @@ public enum AudioFileFormat: String, CaseIterable, Sendable {
   }
 
   /// Sets the encoder up on a file just opened for writing, before any sample. The compression
-  /// levels give speech bitrates: libsndfile maps the level linearly onto the codec's bitrate range
-  /// (for Opus mono 0.925 comes to a 24 kbit/s target, which speech at 16 kHz meets with about
-  /// 18; for MP3 at 22.05 kHz 0.85 to 32 kbit/s, what `lame`'s defaults choose for it).
+  /// levels give speech bitrates: for Opus libsndfile maps the level linearly onto the codec's
+  /// bitrate range (mono 0.925 comes to a 24 kbit/s target, which speech at 16 kHz meets with about
+  /// 18); for MP3 in variable bitrate it is LAME's VBR quality over 10 (0.9 is `lame -V 9`). On
+  /// speech, MP3 so scores 0.26 higher than `lame`'s defaults (a constant 32 kbit/s at 22.05 kHz)
+  /// at 1.8× less CPU and a tenth less size (PESQ wideband: benchmarks/speech-codecs.py,
+  /// benchmarks/README.md). libsndfile offers no other encoder setting: it fixes Opus's complexity
+  /// at 10 and leaves LAME's quality at its default.
   func configure(_ handle: SndfileHandle) {
     switch self {
     case .wav, .flac: break
     case .ogg: earshot_sf_set_vbr_quality(handle, 0.6)
     case .opus: earshot_sf_set_compression_level(handle, 0.925)
     case .mp3:
-      earshot_sf_set_constant_bitrate(handle)
-      earshot_sf_set_compression_level(handle, 0.85)
+      earshot_sf_set_variable_bitrate(handle)
+      earshot_sf_set_compression_level(handle, 0.9)
     }
   }
 }

@@ -146,10 +146,11 @@ func earshot_sf_set_compression_level(_ handle: SndfileHandle, _ level: Double) 
   _ = sf_command(handle, Int32(SFC_SET_COMPRESSION_LEVEL), &value, Int32(MemoryLayout<Double>.size))
 }
 
-/// `sf_command(SFC_SET_BITRATE_MODE, SF_BITRATE_MODE_CONSTANT)`: one bitrate throughout (MP3).
-func earshot_sf_set_constant_bitrate(_ handle: SndfileHandle) {
+/// `sf_command(SFC_SET_BITRATE_MODE, SF_BITRATE_MODE_VARIABLE)`: the bitrate follows the sound
+/// (MP3: LAME's VBR, whose quality the compression level then sets).
+func earshot_sf_set_variable_bitrate(_ handle: SndfileHandle) {
   _ = CallTrace.enter("sf_command")
-  var mode = Int32(SF_BITRATE_MODE_CONSTANT)
+  var mode = Int32(SF_BITRATE_MODE_VARIABLE)
   _ = sf_command(handle, Int32(SFC_SET_BITRATE_MODE), &mode, Int32(MemoryLayout<Int32>.size))
 }
 

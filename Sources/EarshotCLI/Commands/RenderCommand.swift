@@ -16,7 +16,7 @@ enum RenderCommand: Command {
       hint pause; or, with --script or -e, what a gesture script makes heard (as `earshot run`
       prints it), interruptions included. The format follows the output's extension: .wav
       (16-bit PCM), .flac, .ogg (Vorbis), .opus (Opus at a speech bitrate, the smallest) or .mp3
-      (32 kbit/s, plays anywhere). The file is written to a temporary beside it and renamed into
+      (a variable speech bitrate, about 29 kbit/s; plays anywhere). The file is written to a temporary beside it and renamed into
       place, so a failed run never leaves a half file or replaces an existing one. Captions (--captions) go beside
       the output with the same name (OUT.vtt or OUT.srt), one cue per spoken part; with --spoken
       each cue shows the words the voice says ("2 dollars and 50 cents" for "$2.50").
