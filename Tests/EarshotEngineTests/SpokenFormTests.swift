@@ -414,8 +414,8 @@ import Testing
   /// German: no public source gives German VoiceOver's words for prices, times or units, so the
   /// de-DE profile reads them as German is spoken (prices "2 Euro 50", times "14 Uhr 30", units
   /// without a plural) and marks its forms an estimate; espeak-ng reads the signs literally ("zwei
-  /// Komma fünf null Euro", "vierzehn Uhr null null", "fünf ka em"). Russian, whose units and
-  /// currency take three plural forms, passes its text through, also as an estimate.
+  /// Komma fünf null Euro", "vierzehn Uhr null null", "fünf ka em"). Russian times are left as
+  /// written, also as an estimate.
   @Test func germanByItsOwnConventions() {
     let german = Fixture.reader("de-DE").spokenForms
     func said(_ text: String) -> String { german.spoken(Segment(role: .label, text: text, language: "de-DE")).text }
@@ -434,6 +434,11 @@ import Testing
     #expect(said("Nr. 7") == "Nummer 7")
     #expect(said("25:00") == "25:00")
     #expect(said("$2.50") == "$2.50")
+    // Every German rule is a guess, so the setting that leaves guesses out leaves the text as written.
+    #expect(german.isEstimate && german.rules.allSatisfy(\.estimate))
+    var evidenced = german
+    evidenced.estimates = false
+    #expect(evidenced.spoken("2,50 €").text == "2,50 €")
     let russian = Fixture.reader("ru-RU").spokenForms
     #expect(russian.isEstimate)
     #expect(russian.spoken("14:00").text == "14:00")
