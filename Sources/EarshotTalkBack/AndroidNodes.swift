@@ -1,5 +1,6 @@
 import EarshotEngine
 import EarshotModel
+import EarshotReview
 
 /// An Android screen's nodes as TalkBack is given them, with what the audit's Android rules read of
 /// each: whether TalkBack stops on it, what it says there, and its role. The rules follow the
@@ -39,6 +40,27 @@ public struct AndroidNodes: Sendable {
 
   public init(screen: Screen, reader: TalkBack) {
     var talkBack = reader.screen(ScreenState(screen: screen))
+    self.init(screen: screen, talkBack: &talkBack, reader: reader, stops: [])
+  }
+
+  /// The nodes of `context`'s screen: from the tree its order worked out, with the descriptions its
+  /// stops were given, when `reader` made that order.
+  init(context: ScreenContext, reader: TalkBack) {
+    guard var talkBack = TalkBackModel.of(context.readerModel, by: reader)?.screen else {
+      self.init(screen: context.screen, reader: reader)
+      return
+    }
+    self.init(screen: context.screen, talkBack: &talkBack, reader: reader, stops: context.entries)
+  }
+
+  /// `stops`: the stops of `talkBack`'s order, whose descriptions are not worked out again.
+  private init(screen: Screen, talkBack: inout TalkBackScreen, reader: TalkBack, stops: [Transcript.Entry]) {
+    var described: [[Segment]?] = Array(repeating: nil, count: talkBack.tree.nodes.count)
+    // By index: taking an entry out of the array copies it.
+    for k in stops.indices {
+      guard let facts = stops[k].stop.readerFacts(TalkBackStop.self) else { continue }
+      described[facts.node] = Array(facts.spoken.segments.prefix(facts.described))
+    }
     var nodes: [Node] = []
     var windows: [Frame?] = []
     let unlabelled = reader.words.phrase(.valueUnlabelled)
@@ -50,7 +72,8 @@ public struct AndroidNodes: Sendable {
       // every level (190 levels: 190 copies of the screen's text).
       let named = talkBack.tree.shouldFocus(i) || n.clickable || n.longClickable || n.contentDescription != nil
         || n.props.traversalBefore != nil || n.props.traversalAfter != nil
-      let said = named ? talkBack.description(of: i) : []
+      let said = named ? described[i] ?? talkBack.description(of: i) : []
+      described[i] = nil
       let speakable = said.filter { s in ![.type, .dimmed, .selected].contains(s.role) && !(s.isPhrase && s.text == unlabelled) }
         .map(\.text).joined(separator: Utterance.partSeparator)
       nodes.append(Node(element: n.element, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),

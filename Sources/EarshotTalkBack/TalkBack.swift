@@ -48,7 +48,8 @@ public struct TalkBack: Hashable, Sendable {
         stop.position = (index + 1, count)
       }
       stop.readerFacts = TalkBackStop(spoken: screen.utterance(i, from: previous, hints: true, description: description, hint: hint),
-                                      role: screen.tree[i].role.name, roleWord: screen.roleWord(i)?.text, node: i, from: previous)
+                                      role: screen.tree[i].role.name, roleWord: screen.roleWord(i)?.text, node: i, from: previous,
+                                      described: description.count)
       stops.append(stop)
       previous = i
     }
@@ -69,7 +70,8 @@ extension TalkBack: ScreenReader {
   public func order(of state: ScreenState) -> ScreenOrder {
     var screen = self.screen(state)
     let stops = self.stops(&screen)
-    return ScreenOrder(stops: stops, groups: [], top: stops.indices.map { .stop($0) })
+    return ScreenOrder(stops: stops, groups: [], top: stops.indices.map { .stop($0) },
+                       model: ReaderModel(TalkBackModel(reader: self, screen: screen)))
   }
 
   public func phrasing(speakHints: Bool?) -> any ReaderPhrasing {
@@ -170,6 +172,8 @@ struct TalkBackStop: ReaderStopFacts {
   /// the stop is: two versions' stops compare by what they say.
   var node: Int
   var from: Int?
+  /// How many of `spoken`'s first parts are the node's description (`TalkBackScreen.description`).
+  var described: Int
 
   static func == (a: TalkBackStop, b: TalkBackStop) -> Bool {
     a.spoken == b.spoken && a.role == b.role && a.roleWord == b.roleWord
@@ -179,6 +183,20 @@ struct TalkBackStop: ReaderStopFacts {
     hasher.combine(spoken)
     hasher.combine(role)
     hasher.combine(roleWord)
+  }
+}
+
+/// The screen as TalkBack's order left it (its tree, with what it worked out of it), and the reader
+/// that ordered it: the session and the audit's Android nodes read it rather than build the tree
+/// again when their reader is the same (`ScreenOrder.model`).
+struct TalkBackModel: Sendable {
+  let reader: TalkBack
+  let screen: TalkBackScreen
+
+  /// `model` when `reader` made it.
+  static func of(_ model: ReaderModel?, by reader: TalkBack) -> TalkBackModel? {
+    guard let model = model?.value as? TalkBackModel, model.reader == reader else { return nil }
+    return model
   }
 }
 

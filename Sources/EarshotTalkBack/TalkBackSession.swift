@@ -61,7 +61,8 @@ struct TalkBackSession: EffectfulSession {
   private mutating func withScreen<T>(_ body: (inout TalkBackScreen, [String: Int]) -> T) -> T {
     let version = live.version(screenIndex)
     if current == nil || current!.screen != screenIndex || current!.version != version {
-      let screen = reader.screen(state)
+      // The order of this state worked the tree out already.
+      let screen = TalkBackModel.of(ordered.order.model, by: reader)?.screen ?? reader.screen(state)
       var nodes: [String: Int] = [:]
       for i in screen.tree.nodes.indices where nodes[screen.tree[i].element.key] == nil { nodes[screen.tree[i].element.key] = i }
       current = (screenIndex, version, screen, nodes)

@@ -10,6 +10,9 @@ public struct ScreenOrder: Hashable, Sendable {
   public var groups: [StopGroup]
   /// The screen's top level, in visiting order.
   public var top: [Node]
+  /// What the reader worked out on the way (TalkBack's tree of nodes), for its session and audit
+  /// rules over the same screen; nil for none. Not part of what the order is.
+  public var model: ReaderModel?
 
   /// A member of a level: a stop or a group (indices into `stops` and `groups`).
   public enum Node: Hashable, Sendable {
@@ -17,10 +20,11 @@ public struct ScreenOrder: Hashable, Sendable {
     case group(Int)
   }
 
-  public init(stops: [Stop] = [], groups: [StopGroup] = [], top: [Node] = []) {
+  public init(stops: [Stop] = [], groups: [StopGroup] = [], top: [Node] = [], model: ReaderModel? = nil) {
     self.stops = stops
     self.groups = groups
     self.top = top
+    self.model = model
   }
 
   /// The groups around stop `i`, outermost first.
@@ -33,6 +37,18 @@ public struct ScreenOrder: Hashable, Sendable {
     }
     return chain.reversed()
   }
+}
+
+/// What a screen reader worked out about a screen to order it, kept with the order so that what
+/// reads the same screen with the same reader next does not work it out again. Two models are
+/// always equal: orders compare by their stops and groups.
+public struct ReaderModel: Hashable, Sendable {
+  public let value: any Sendable
+
+  public init(_ value: any Sendable) { self.value = value }
+
+  public static func == (a: ReaderModel, b: ReaderModel) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
 }
 
 /// A group of stops VoiceOver keeps together, formed by one element of the document.

@@ -12,7 +12,7 @@ public struct ScreenContext: Sendable {
   public let entries: [Transcript.Entry]
   /// The visiting order the entries come from, with its groups (Switch Control scans them); its
   /// stops are in `entries` only, not kept twice.
-  let order: ScreenOrder
+  private(set) var order: ScreenOrder
   /// Every element of the document, depth first, read in place from the screen's tree.
   public let elements: ScreenElements
   /// The stops grouped into visual rows (see `RowLayout`), as indices into `entries`.
@@ -107,6 +107,12 @@ public struct ScreenContext: Sendable {
     self.elements = elements
     elementsWithEffects = tree.withEffects
   }
+
+  /// What the reader worked out to order the screen (`ScreenOrder.model`), for the rules it brings.
+  public var readerModel: ReaderModel? { order.model }
+
+  /// Lets go of the reader's model, once nothing more reads the screen with it.
+  public mutating func releaseReaderModel() { order.model = nil }
 
   /// The visiting order with its stops, for a session over the same screen with the same reader.
   var visitingOrder: ScreenOrder {

@@ -26,10 +26,12 @@ public struct ScreenVersion: Sendable {
     self.file = file
     var context = ScreenContext(screen: screen, reader: reader, options: options)
     context.audience = audience
-    self.context = context
     audit = Auditor(reader: reader, catalog: catalog, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
                                      order: context.visitingOrder)
+    // The audit and the swipe were what read the reader's model.
+    context.releaseReaderModel()
+    self.context = context
     // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost
     // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.
     let estimate = ReachReport.timing(timing.voice)

@@ -17,7 +17,7 @@ extension ScreenContext {
   /// The screen's Android nodes, worked out once for all the rules, in the words of TalkBack
   /// speaking the audit reader's language.
   var android: AndroidNodes {
-    shared { AndroidNodes(screen: screen, reader: TalkBack(language: reader.language)) }
+    shared { AndroidNodes(context: self, reader: TalkBack(language: reader.language)) }
   }
 }
 
