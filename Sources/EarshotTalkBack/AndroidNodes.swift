@@ -8,7 +8,9 @@ import EarshotReview
 public struct AndroidNodes: Sendable {
   public struct Node: Sendable {
     /// The element (its own children left out), with its place in the document.
-    public let element: Element
+    public var element: Element { source.element }
+    /// Where the element is held (a copy of it in every node was most of a node's memory).
+    let source: ElementRef
     public let parent: Int?
     public let children: [Int]
     /// Whether swiping stops on it (`shouldFocusNode`).
@@ -29,7 +31,8 @@ public struct AndroidNodes: Sendable {
     /// rule names.
     public let description: String
 
-    public var clickable: Bool { element.clickable == true || element.longClickable == true }
+    /// Clickable or long-clickable.
+    public let clickable: Bool
   }
 
   public let nodes: [Node]
@@ -55,11 +58,12 @@ public struct AndroidNodes: Sendable {
 
   /// `stops`: the stops of `talkBack`'s order, whose descriptions are not worked out again.
   private init(screen: Screen, talkBack: inout TalkBackScreen, reader: TalkBack, stops: [Transcript.Entry]) {
-    var described: [[Segment]?] = Array(repeating: nil, count: talkBack.tree.nodes.count)
-    // By index: taking an entry out of the array copies it.
-    for k in stops.indices {
-      guard let facts = stops[k].stop.readerFacts(TalkBackStop.self) else { continue }
-      described[facts.node] = Array(facts.spoken.segments.prefix(facts.described))
+    // The stop at each node; by index, as taking an entry out of the array copies it.
+    var stopAt = [Int](repeating: -1, count: talkBack.tree.nodes.count)
+    for k in stops.indices { if let node = stops[k].stop.readerFacts(TalkBackStop.self)?.node { stopAt[node] = k } }
+    func described(_ i: Int) -> [Segment]? {
+      guard stopAt[i] >= 0, let facts = stops[stopAt[i]].stop.readerFacts(TalkBackStop.self) else { return nil }
+      return Array(facts.spoken.segments.prefix(facts.described))
     }
     var nodes: [Node] = []
     var windows: [Frame?] = []
@@ -72,14 +76,13 @@ public struct AndroidNodes: Sendable {
       // every level (190 levels: 190 copies of the screen's text).
       let named = talkBack.tree.shouldFocus(i) || n.clickable || n.longClickable || n.contentDescription != nil
         || n.props.traversalBefore != nil || n.props.traversalAfter != nil
-      let said = named ? described[i] ?? talkBack.description(of: i) : []
-      described[i] = nil
+      let said = named ? described(i) ?? talkBack.description(of: i) : []
       let speakable = said.filter { s in ![.type, .dimmed, .selected].contains(s.role) && !(s.isPhrase && s.text == unlabelled) }
         .map(\.text).joined(separator: Utterance.partSeparator)
-      nodes.append(Node(element: n.element, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
+      nodes.append(Node(source: n.source, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
                         isFocusable: talkBack.tree.isAccessibilityFocusable(i), roleWord: talkBack.roleWord(i)?.text,
                         isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.props.collectionInfo != nil,
-                        speakable: speakable, description: Utterance(said).speech))
+                        speakable: speakable, description: Utterance(said).speech, clickable: n.clickable || n.longClickable))
       windows.append(talkBack.tree[n.window].frame)
     }
     self.nodes = nodes

@@ -14,8 +14,9 @@ struct NodeTree {
   /// retain of every field. Nodes change only while the tree is built (and a switch's state is
   /// filled in), before anything reads them concurrently.
   final class Node: @unchecked Sendable {
-    /// The element with the session's changes applied; its children are the tree's, not its own.
-    var element: Element
+    /// The element, read where the document holds it (a copy in every node was a third of the
+    /// tree's memory).
+    private(set) var source: ElementRef
     /// Where the element is in the document, for the stop's origin.
     var path: ElementPath
     var parent: Int?
@@ -45,7 +46,19 @@ struct NodeTree {
     var isHeading: Bool { props.heading == true }
     /// Whether it offers `ACTION_EXPAND` (collapsed, false) or `ACTION_COLLAPSE` (expanded, true);
     /// nil for neither.
-    var expanded: Bool? { element.state.expanded }
+    var expanded: Bool? { source.read { $0.state.expanded } }
+
+    /// The element with the session's changes applied; its children are the tree's, not its own.
+    var element: Element { source.element }
+    var id: String? { source.read { $0.id } }
+    var key: String { source.read { $0.key } }
+
+    /// Changes the element (the session's state of a switch filled in), while the tree is built.
+    func change(_ body: (inout Element) -> Void) {
+      var e = element
+      body(&e)
+      source.changed = [e]
+    }
 
     /// `isActionableForAccessibility` (AccessibilityNodeInfoUtils.java:1100-1123): clickable,
     /// long-clickable or focusable. Documents do not list actions, so the flags stand for them.
@@ -80,9 +93,11 @@ struct NodeTree {
       return s
     }
 
-    init(element: Element, props: AndroidProperties, state: AndroidState, path: ElementPath, parent: Int?, role: TalkBackRole,
-         window: Int, language: String) {
-      self.element = element
+    /// The element `siblings[index]`, or `changed` when the session changed it.
+    init(siblings: [Element], index: Int, changed: Element?, props: AndroidProperties, state: AndroidState, path: ElementPath,
+         parent: Int?, role: TalkBackRole, window: Int, language: String) {
+      source = ElementRef(siblings: siblings, index: index, changed: changed.map { [$0] } ?? [])
+      let element = changed ?? siblings[index]
       self.path = path
       self.parent = parent
       self.role = role
@@ -115,23 +130,28 @@ struct NodeTree {
     judgedBounds = []
     let language = state.screen.root.language ?? state.screen.language ?? language
     var path: [Int] = []
-    for i in state.screen.root.children.indices {
+    let top = state.screen.root.children
+    for i in top.indices {
       path.append(i)
-      add(state.screen.root.children[i], path: &path, parent: nil, window: nil, language: language, overrides: state.overrides)
+      add(top, i, path: &path, parent: nil, window: nil, language: language, overrides: state.overrides)
       path.removeLast()
     }
     speaking = Array(repeating: nil, count: nodes.count)
     focus = Array(repeating: nil, count: nodes.count)
     judgedBounds = Array(repeating: nil, count: nodes.count)
-    for i in nodes.indices { if let id = nodes[i].element.id, byID[id] == nil { byID[id] = i } }
+    for i in nodes.indices { if let id = nodes[i].id, byID[id] == nil { byID[id] = i } }
   }
 
-  /// Adds `element` (at `path`, which it leaves as it found) and its subtree.
-  private mutating func add(_ element: Element, path: inout [Int], parent: Int?, window: Int?, language: String,
+  /// Adds `siblings[k]` (at `path`, which it leaves as it found) and its subtree.
+  private mutating func add(_ siblings: [Element], _ k: Int, path: inout [Int], parent: Int?, window: Int?, language: String,
                             overrides: [String: ElementState]) {
-    var e = element
+    var e = siblings[k]
     let language = e.language ?? language
-    if !overrides.isEmpty, let change = overrides[e.key] { e.state.apply(change) }
+    var changed = false
+    if !overrides.isEmpty, let change = overrides[e.key] {
+      e.state.apply(change)
+      changed = true
+    }
     if e.hidden { return }
     // The Android fields read once: each read through the element copies its extras.
     var props = e.extras.fields.android
@@ -139,24 +159,25 @@ struct NodeTree {
     if let position = e.state.adjustablePosition, props.rangeInfo != nil { props.rangeInfo?.current = position }
     if props.importantForAccessibility == false {
       // Not important: its children are reported as its parent's.
-      for i in element.children.indices {
+      for i in e.children.indices {
         path.append(i)
-        add(element.children[i], path: &path, parent: parent, window: window, language: language, overrides: overrides)
+        add(e.children, i, path: &path, parent: parent, window: window, language: language, overrides: overrides)
         path.removeLast()
       }
       return
     }
+    let children = e.children
     e.children = []
     let state = e.state.android ?? AndroidState()
     let role = TalkBackRole.of(className: props.className, clickable: props.clickable == true, enabled: state.enabled ?? true,
                                editable: props.editable == true, rangeInfo: props.rangeInfo, collectionInfo: props.collectionInfo)
     let index = nodes.count
-    nodes.append(Node(element: e, props: props, state: state, path: ElementPath(path), parent: parent, role: role,
-                      window: window ?? index, language: language))
+    nodes.append(Node(siblings: siblings, index: k, changed: changed ? e : nil, props: props, state: state, path: ElementPath(path),
+                      parent: parent, role: role, window: window ?? index, language: language))
     if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
-    for i in element.children.indices {
+    for i in children.indices {
       path.append(i)
-      add(element.children[i], path: &path, parent: index, window: window ?? index, language: language, overrides: overrides)
+      add(children, i, path: &path, parent: index, window: window ?? index, language: language, overrides: overrides)
       path.removeLast()
     }
   }
@@ -233,4 +254,23 @@ struct NodeTree {
     guard !n.children.isEmpty, !n.focusableOrClickable, let frame = n.frame else { return false }
     return frame == nodes[n.window].frame
   }
+}
+
+/// An element of the document as a node of the tree holds it: in place, as `siblings[index]` (the
+/// array holding it is shared with the document, not copied), or the copy the session changed.
+struct ElementRef: Sendable {
+  let siblings: [Element]
+  let index: Int
+  /// The changed element, when there is one.
+  var changed: [Element]
+
+  /// The element, its own children left out (a node's children are the tree's).
+  var element: Element {
+    var e = changed.first ?? siblings[index]
+    e.children = []
+    return e
+  }
+
+  /// A field of the element, read in place.
+  func read<T>(_ field: (Element) -> T) -> T { changed.isEmpty ? field(siblings[index]) : field(changed[0]) }
 }

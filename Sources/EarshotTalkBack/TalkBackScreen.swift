@@ -19,7 +19,7 @@ struct TalkBackScreen {
       for i in tree.nodes.indices
       where (tree[i].role == .switch || tree[i].role == .toggleButton) && tree[i].checkable && tree[i].stateDescription == nil {
         let state = words.phrase(tree[i].androidState.checked == .true ? .valueOn : .valueOff)
-        tree.nodes[i].element.stateDescription = state
+        tree.nodes[i].change { $0.stateDescription = state }
         tree.nodes[i].androidState.stateDescription = state
       }
     }

@@ -64,7 +64,7 @@ struct TalkBackSession: EffectfulSession {
       // The order of this state worked the tree out already.
       let screen = TalkBackModel.of(ordered.order.model, by: reader)?.screen ?? reader.screen(state)
       var nodes: [String: Int] = [:]
-      for i in screen.tree.nodes.indices where nodes[screen.tree[i].element.key] == nil { nodes[screen.tree[i].element.key] = i }
+      for i in screen.tree.nodes.indices where nodes[screen.tree[i].key] == nil { nodes[screen.tree[i].key] = i }
       current = (screenIndex, version, screen, nodes)
     }
     let nodes = current!.nodes
@@ -245,9 +245,9 @@ struct TalkBackSession: EffectfulSession {
   private mutating func nodeStop(id: String) -> Stop? {
     let ordered = self.ordered
     return withScreen { screen, _ -> Stop? in
-      guard var i = screen.tree.nodes.firstIndex(where: { $0.element.id == id }) else { return nil }
+      guard var i = screen.tree.nodes.firstIndex(where: { $0.id == id }) else { return nil }
       while true {
-        if let p = ordered.positions[screen.tree[i].element.key] { return ordered.order.stops[p] }
+        if let p = ordered.positions[screen.tree[i].key] { return ordered.order.stops[p] }
         guard let parent = screen.tree[i].parent else { return nil }
         i = parent
       }
@@ -269,7 +269,7 @@ struct TalkBackSession: EffectfulSession {
       for r in screen.tree.roots { visit(r) }
       var n = hit
       while let c = n {
-        if let p = ordered.positions[screen.tree[c].element.key] { return ordered.order.stops[p] }
+        if let p = ordered.positions[screen.tree[c].key] { return ordered.order.stops[p] }
         n = screen.tree[c].parent
       }
       return nil
@@ -471,10 +471,10 @@ struct TalkBackSession: EffectfulSession {
       var panes: [(key: String, title: String)] = []
       var regions: [(key: String, value: Region)] = []
       for i in screen.tree.nodes.indices {
-        if let title = screen.tree[i].props.paneTitle, !title.isEmpty { panes.append((screen.tree[i].element.key, title)) }
+        if let title = screen.tree[i].props.paneTitle, !title.isEmpty { panes.append((screen.tree[i].key, title)) }
         guard let live = screen.tree[i].props.liveRegion, live != .none else { continue }
         let segments = screen.description(of: i, liveRegion: true)
-        regions.append((screen.tree[i].element.key, Region(id: screen.tree[i].element.id, words: Utterance(segments).speech,
+        regions.append((screen.tree[i].key, Region(id: screen.tree[i].id, words: Utterance(segments).speech,
                                                             segments: segments, assertive: live == .assertive)))
       }
       return (facts, panes, regions)
@@ -671,7 +671,7 @@ struct TalkBackSession: EffectfulSession {
   /// A checkable node flips its checked state; one that only expands or collapses flips that.
   mutating func toggle(id: String) -> [SessionOutput] {
     let found = withScreen { screen, nodes in
-      screen.tree.nodes.first { $0.element.id == id }.map { ($0.element.key, $0.checkable ? nil : $0.expanded) }
+      screen.tree.nodes.first { $0.id == id }.map { ($0.key, $0.checkable ? nil : $0.expanded) }
     }
     guard let (key, expanded) = found else { return [] }
     if let expanded { updateState { $0.apply(ElementState(expanded: !expanded), to: key) } } else { flip(key) }
