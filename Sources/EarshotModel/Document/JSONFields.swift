@@ -75,7 +75,18 @@ public final class JSONFields {
   }
 
   public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
-  public static func join(_ path: String, _ index: Int) -> String { path + "[" + String(index) + "]" }
+  public static func join(_ path: String, _ index: Int) -> String {
+    // Made in one string of the length it needs (every element's path is made here), where
+    // `path + "[" + …` made three strings on the way.
+    let number = String(index)
+    var joined = ""
+    joined.reserveCapacity(path.utf8.count + number.utf8.count + 2)
+    joined += path
+    joined += "["
+    joined += number
+    joined += "]"
+    return joined
+  }
 
   public func object(_ value: JSONValue, at path: String) -> JSONObject? {
     guard let object = value.objectValue else {

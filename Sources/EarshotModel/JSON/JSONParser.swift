@@ -29,6 +29,12 @@ public enum JSONParser {
   private struct Reader {
     let bytes: [UInt8]
     var index = 0
+    /// The members and items of the containers being read, innermost last. Each container's are
+    /// gathered here and copied into an array of exactly their number when it closes: appended
+    /// to an array of its own, an element's five members took three or four allocations as the
+    /// array grew, and kept up to twice the room.
+    var pendingMembers: [(key: String, value: JSONValue)] = []
+    var pendingItems: [JSONValue] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -89,12 +95,13 @@ public enum JSONParser {
 
     mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
       index += 1
-      var members: [(key: String, value: JSONValue)] = []
       skipWhitespace()
       if current == UInt8(ascii: "}") {
         index += 1
-        return .object(JSONObject(members))
+        return .object(JSONObject())
       }
+      let base = pendingMembers.count
+      defer { pendingMembers.removeSubrange(base...) }
       while true {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else {
@@ -107,11 +114,11 @@ public enum JSONParser {
         index += 1
         skipWhitespace()
         let value = try readValue(depth: depth + 1)
-        members.append((key, value))
+        pendingMembers.append((key, value))
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "}"): index += 1; return .object(JSONObject(members))
+        case UInt8(ascii: "}"): index += 1; return .object(JSONObject(Array(pendingMembers[base...])))
         case nil: throw error("the text ends inside an object (the file may be truncated)")
         default: throw error("expected ',' or '}' after a member")
         }
@@ -120,19 +127,21 @@ public enum JSONParser {
 
     mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
       index += 1
-      var items: [JSONValue] = []
       skipWhitespace()
       if current == UInt8(ascii: "]") {
         index += 1
-        return .array(items)
+        return .array([])
       }
+      let base = pendingItems.count
+      defer { pendingItems.removeSubrange(base...) }
       while true {
         skipWhitespace()
-        items.append(try readValue(depth: depth + 1))
+        let item = try readValue(depth: depth + 1)
+        pendingItems.append(item)
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "]"): index += 1; return .array(items)
+        case UInt8(ascii: "]"): index += 1; return .array(Array(pendingItems[base...]))
         case nil: throw error("the text ends inside an array (the file may be truncated)")
         default: throw error("expected ',' or ']' after an array item")
         }
