@@ -391,6 +391,11 @@ public struct JSONWriter {
       var runStart = 0
       var i = 0
       while i < utf8.count {
+        // Eight bytes at a time while none of them needs a look.
+        if i + 8 <= utf8.count, !Self.mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+          i += 8
+          continue
+        }
         let byte = utf8[i]
         if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x7F {
           i += 1
@@ -418,6 +423,17 @@ public struct JSONWriter {
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
+  }
+
+  /// Whether any of the eight bytes of `word` is one `writeStringContent` looks at one by one: a
+  /// C0 control, `"`, `\`, DEL, or a byte of a multi-byte character. Each test is the exact
+  /// "some byte is zero" (or "below n") test on the whole word.
+  @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+    func someByteZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+    let control = (word &- ones &* 0x20) & ~word & high
+    let marks = someByteZero(word ^ (ones &* 0x22)) | someByteZero(word ^ (ones &* 0x5C)) | someByteZero(word ^ (ones &* 0x7F))
+    return (control | marks | (word & high)) != 0
   }
 
   /// The scalar starting at `i` when it must be escaped, and how many bytes to step over: one for
