@@ -81,7 +81,9 @@ public struct SwitchControlReach {
     var seconds = 0.0
     // The longest loop on the way: what one missed highlight costs.
     var loop = 0.0
-    var route: [String] = []
+    // The route is written into one string as it is walked (every scanned stop has one, several
+    // levels deep): "press at the 2nd group (a row, estimated), then at the 3rd item".
+    var how = "press at "
     var estimated = false
     var level = tree.root
     for (depth, index) in position.enumerated() {
@@ -90,19 +92,32 @@ public struct SwitchControlReach {
       seconds += settings.secondsToSelect(index)
       // Inside a group, the dashed highlight around it (back out) is one more item of the loop.
       loop = max(loop, settings.loopSeconds(level.count + (depth > 0 ? 1 : 0)) ?? 0)
+      if depth > 0 { how += ", then at " }
+      how += "the "
+      how += ordinal(index + 1)
       switch level[index] {
       case .group(_, let label, let members, let estimate):
-        let about = [label, estimate.map { "\($0), estimated" }].compactMap { $0 }.joined(separator: ", ")
-        route.append("the \(ordinal(index + 1)) group\(about.isEmpty ? "" : " (\(about))")")
+        how += " group"
+        // Its label and what Group Items estimated it to be, as far as there are any.
+        var about = label ?? ""
+        if let estimate {
+          if label != nil { about += ", " }
+          about += estimate
+          about += ", estimated"
+        }
+        if !about.isEmpty {
+          how += " ("
+          how += about
+          how += ")"
+        }
         estimated = estimated || estimate != nil
         level = members
       case .item:
-        route.append("the \(ordinal(index + 1)) item")
+        how += " item"
       }
     }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
     let opensMenu = menuItem > 0 || activates
-    var how = "press at " + route.joined(separator: ", then at ")
     if let autoTap = settings.autoTap, opensMenu, menuItem == 0 {
       // Auto Tap: the selection taps by itself once the interval passes without a second press.
       seconds += autoTap
@@ -142,5 +157,5 @@ func ordinal(_ n: Int) -> String {
   case 3: suffix = "rd"
   default: suffix = "th"
   }
-  return "\(n)\(suffix)"
+  return String(n) + suffix
 }
