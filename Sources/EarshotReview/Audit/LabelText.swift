@@ -70,12 +70,17 @@ public enum LabelText {
     return words
   }
 
-  /// Whether the words `needle` occur, in order and adjacent, in `haystack`.
-  public static func contains<Words: RandomAccessCollection<String>>(words haystack: Words, _ needle: [String]) -> Bool where Words.Index == Int {
+  /// Whether the words `needle` occur, in order and adjacent, in `haystack`. Inlinable and
+  /// compared word by word, so a caller in another module gets it made for its collection: the
+  /// unspecialized `elementsEqual` of a slice cost thousands of instructions a call, and the
+  /// label-contains-type rule asks once per stop.
+  @inlinable public static func contains<Words: RandomAccessCollection<String>>(words haystack: Words, _ needle: [String]) -> Bool where Words.Index == Int {
     guard !needle.isEmpty, haystack.count >= needle.count else { return false }
     let base = haystack.startIndex
-    for start in base...(base + haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
-      return true
+    for start in base...(base + haystack.count - needle.count) {
+      var k = 0
+      while k < needle.count, haystack[start + k] == needle[k] { k += 1 }
+      if k == needle.count { return true }
     }
     return false
   }
