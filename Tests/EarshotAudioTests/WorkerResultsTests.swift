@@ -63,13 +63,18 @@ struct WorkerResultsTests {
   }
 
   private final class Taken: @unchecked Sendable {
-    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
     private var count: Int?
-    func set(_ n: Int) { lock.withLock { count = n } }
+    func set(_ n: Int) {
+      count = n
+      done.signal()
+    }
+    /// The intake ends once the worker has and the last result is read: waited for however long a
+    /// busy machine takes.
     var value: Int? {
-      // The intake ends once the worker has and the last result is read.
-      for _ in 0..<500 where lock.withLock({ count }) == nil { Thread.sleep(forTimeInterval: 0.01) }
-      return lock.withLock { count }
+      done.wait()
+      done.signal()
+      return count
     }
   }
 }
