@@ -127,7 +127,7 @@ public struct Transcript: Hashable, Sendable {
     let shown = texts.prefix(noteTexts).map { "\"\(UserText.oneLine($0))\"" }.joined(separator: ", ")
     let more = texts.count > noteTexts ? " and others" : ""
     return "Some spoken forms are estimates: \(shown)\(more). No source records \(reader.name)'s words for them, "
-      + "so they follow its nearest recorded forms (docs/SPOKEN-FORMS.md lists them).\n"
+      + "so each is a guess (docs/SPOKEN-FORMS.md gives its reason).\n"
   }
 
   /// How many estimated texts a note names; it says when there are others.
