@@ -542,6 +542,55 @@ import Testing
     #expect(read?.rules.first?.estimate == true)
   }
 
+  /// Families no public source gives VoiceOver's words for, where espeak-ng's reading is surely not
+  /// an iPhone's, are guessed and marked as estimates, each rule's reason in its `source`:
+  /// - an ISO date, which firefox-ios #35484 (iOS, 2026) says is not read as a date, read with
+  ///   "minus" for its hyphens as the iOS reports of a hyphen before a number hear it (va.gov-team
+  ///   #20628, iPhone 11, 2021; Stack Overflow, a phone number's "-9565"), not espeak-ng's "dash";
+  /// - "£" amounts and "€" after the amount, as the recorded dollars are (openradar 33339345,
+  ///   46030147), not espeak-ng's "pound five" or "one euros";
+  /// - "★" and "☆" by their Unicode names, counted as bullets are (Awful.app #363), where
+  ///   espeak-ng says nothing; "oz" as the recorded units are.
+  /// Each says it is an estimate, and leaving guesses out leaves them as written.
+  @Test func guessedFamiliesAreEstimates() {
+    let cases = [
+      ("Due 2019-04-19", "Due 2019 minus 04 minus 19"),
+      ("£5", "5 pounds"), ("£1", "1 pound"), ("£2.50", "2 pounds and 50 pence"), ("£1.5", "1 pound and 50 pence"), ("£0.75", "75 pence"), ("£0.01", "1 penny"),
+      ("£89.00", "89 pounds"), ("£1,250", "1250 pounds"), ("-£4.20", "minus 4 pounds and 20 pence"), ("£42 million", "42 million pounds"),
+      ("209,95 €", "209 euros and 95 cents"), ("0,99 €", "99 cents"), ("12,00 €", "12 euros"), ("1 €", "1 euro"), ("100 €", "100 euros"),
+      ("1 250,50 €", "1250 euros and 50 cents"),
+      ("Rated ★★★★☆", "Rated 4 black stars white star"), ("4.5 ★", "4.5 black star"), ("☆☆", "2 white stars"),
+      ("12 oz", "12 ounces"), ("1 oz", "1 ounce"),
+    ]
+    var evidenced = Self.forms
+    evidenced.estimates = false
+    for (written, said) in cases {
+      #expect(Self.said(written) == said, "\(written)")
+      #expect(Self.forms.spoken(written).usesEstimate, "\(written)")
+      #expect(evidenced.spoken(written).text == written, "\(written)")
+    }
+    // Not a date, or not one this rule reads: left as written.
+    for written in ["2019-04-19T10:00", "2019-13-01", "1-2019-04-19", "10-20"] {
+      #expect(Self.said(written) == written)
+    }
+    // Euros before the amount keep their evidenced rule, not a guess.
+    #expect(Self.said("€100") == "100 euros" && !Self.forms.spoken("€100").usesEstimate)
+    // With punctuation at none, the stars are left unnamed as the other symbols are.
+    var none = Self.forms
+    none.punctuation = .none
+    #expect(none.spoken("★★").text == "★★")
+  }
+
+  /// Where espeak-ng's reading is as good as any guess, no rule is made: a 12-hour time ("two
+  /// thirty P M"), "©" ("copyright"), "™" ("trade mark"), "→" ("right arrow"), "ft" and "mph"
+  /// (letters: heremaps/msdkui-ios #57, 2019, found VoiceOver read feet and yards wrongly and gave
+  /// labels the words), ranges, and all-caps words other than the recorded ones.
+  @Test func familiesLeftToEspeak() {
+    for written in ["2:30 PM", "© 2024 Acme", "Acme™", "Home → Settings", "10 ft", "60 mph", "5 yd", "10-20", "9–17", "SALE"] {
+      #expect(Self.said(written) == written, "\(written)")
+    }
+  }
+
   /// The note that spoken forms are partly guessed comes only where a guessed rule rewrote text,
   /// and names that text: the trip's "215 mi" is a guess, nothing on the checkout is. JSON marks
   /// the segment, and says it at the top only then; the streamed text and JSON say the same.
