@@ -64,10 +64,11 @@ final class SpillFile: @unchecked Sendable {
     return offset
   }
 
+  /// The `count` samples at byte `offset`, read into memory not cleared first.
   func read(offset: Int, count: Int) throws -> [Int16] {
-    var samples = [Int16](repeating: 0, count: count)
     let bytes = count * MemoryLayout<Int16>.size
-    try samples.withUnsafeMutableBytes { raw in
+    return try [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
       var done = 0
       while done < bytes {
         let n = pread(descriptor, raw.baseAddress! + done, bytes - done, off_t(offset + done))
@@ -75,8 +76,8 @@ final class SpillFile: @unchecked Sendable {
         guard n > 0 else { throw SpillError(message: n == 0 ? "spill file is shorter than expected" : String(cString: strerror(errno))) }
         done += n
       }
+      initialized = count
     }
-    return samples
   }
 }
 

@@ -26,6 +26,13 @@ final class SoundEncoder {
   private let memory: SndfileMemory?
   private var resampler: Resampler?
   private var resampled: [Int16] = []
+  /// A WAV file's frames not handed to libsndfile yet, which writes each call's frames in one
+  /// system call: a mixer's blocks of 4 KB, each straddling two pages of the file (the header
+  /// is 44 bytes), cost the kernel twice the time of 64 KB writes.
+  private var held: [Int16] = []
+  /// How many frames `held` gathers before they are written; 0 for the formats libsndfile
+  /// encodes, which are given each block as it comes.
+  private let holding: Int
 
   init(format: AudioFileFormat, sampleRate: Int, destination: Destination, place: String) throws(SoundFileError) {
     self.format = format
@@ -35,6 +42,8 @@ final class SoundEncoder {
     case .file: (toFile, memory) = (true, nil)
     case .memory(let m): (toFile, memory) = (false, m)
     }
+    holding = toFile && format == .wav ? 32_768 : 0
+    held.reserveCapacity(holding)
     let fileRate = format.fileSampleRate(forInput: sampleRate)
     if fileRate != sampleRate { resampler = Resampler(from: sampleRate, to: fileRate) }
     var info = SndfileInfo(sampleRate: Int32(fileRate), channels: 1, format: format.sndfileFormat, frames: 0)
@@ -66,15 +75,24 @@ final class SoundEncoder {
       resampled.removeAll(keepingCapacity: true)
       resampler!.process(samples, into: &resampled)
       try resampled.withUnsafeBufferPointer { (b) throws(SoundFileError) in try writeFrames(b) }
+    } else if holding > 0 {
+      held.append(contentsOf: samples)
+      if held.count >= holding { try writeHeld() }
     } else {
       try writeFrames(samples)
     }
     framesWritten += samples.count
   }
 
+  private func writeHeld() throws(SoundFileError) {
+    try held.withUnsafeBufferPointer { (b) throws(SoundFileError) in try writeFrames(b) }
+    held.removeAll(keepingCapacity: true)
+  }
+
   /// Encodes what the resampler still holds and closes the stream, checking libsndfile's status.
   func finish() throws(SoundFileError) {
     guard handle != nil else { throw closed() }
+    try writeHeld()
     if resampler != nil {
       resampled.removeAll(keepingCapacity: true)
       resampler!.finish(into: &resampled)

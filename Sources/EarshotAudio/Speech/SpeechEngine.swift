@@ -30,6 +30,8 @@ public final class SpeechEngine: @unchecked Sendable {
 
   private let lock = NSLock()
   private var state = EngineState()
+  /// The memory each synthesis gathers its samples in, kept from one to the next.
+  private var gathered: [Int16] = []
   private var installed: [ESpeakVoiceEntry]?
   private var installedVariants: [ESpeakVoiceEntry]?
   private var loadable: [String: String?] = [:]
@@ -86,14 +88,31 @@ public final class SpeechEngine: @unchecked Sendable {
   /// Setting `cancellation` from another thread stops synthesis at the next audio chunk (the
   /// callback returns 1) and throws a `.cancelled` error; nothing partial is returned.
   func synthesize(_ markup: SpeechMarkup, settings: VoiceSettings, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
+    try synthesize(markup, settings: settings, cancellation: cancellation) { samples, words, duration in
+      SynthesizedSpeech(samples: Array(samples), words: words, duration: duration)
+    }
+  }
+
+  /// `synthesize`, handing `body` the samples where they were gathered, before the next text
+  /// reuses that memory: a worker writes them out without a copy of its own, and no call grows
+  /// an array of its own sample by sample.
+  func synthesize<T>(_ markup: SpeechMarkup, settings: VoiceSettings, cancellation: Cancellation? = nil,
+                     _ body: (UnsafeBufferPointer<Int16>, [SynthesizedSpeech.WordEvent], Int) -> T) throws(SpeechError) -> T {
     lock.lock()
     defer { lock.unlock() }
     try apply(settings)
     // What espeak-ng's phoneme list holds past each clause of the text: always the same.
     earshot_espeak_TextToPhonemes(Self.phonemeListFiller(for: markup.text))
+    // The collector holds the memory alone while it gathers (a second reference would make the
+    // first append copy it).
     let collector = SynthesisCollector(cancellation: cancellation)
+    swap(&collector.samples, &gathered)
     activeCollector = collector
-    defer { activeCollector = nil }
+    defer {
+      activeCollector = nil
+      swap(&collector.samples, &gathered)
+      gathered.removeAll(keepingCapacity: true)
+    }
     var bytes = Array(markup.text.utf8CString)
     let status = bytes.withUnsafeMutableBufferPointer { buffer in
       earshot_espeak_ng_Synthesize(UnsafeBufferPointer(buffer))
@@ -122,7 +141,7 @@ public final class SpeechEngine: @unchecked Sendable {
       words.append(.init(start: word.milliseconds, offset: written.lowerBound, length: written.count))
     }
     let duration = (collector.samples.count * 1000 + sampleRate - 1) / sampleRate
-    return SynthesizedSpeech(samples: collector.samples, words: words, duration: duration)
+    return collector.samples.withUnsafeBufferPointer { body($0, words, duration) }
   }
 
   /// The name under which espeak-ng loads `voice`, or nil when no installed voice matches.

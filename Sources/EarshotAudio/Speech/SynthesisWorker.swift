@@ -71,29 +71,50 @@ public enum SynthesisWorker {
         throw SpeechError(.voiceNotFound, message: "espeak-ng lists no voice \"\(UserText.quoted(request.settings.voice, limit: 40))\"",
                           context: "synthesis worker")
       }
-      let speech = try engine.synthesize(SpeechMarkup(request.text, spellOut: request.spellOut), settings: request.settings)
-      do {
-        try output.write(contentsOf: frame(speech))
-      } catch {
-        throw SpeechError(.synthesis, message: "cannot hand the audio back (\(error.localizedDescription))", context: "synthesis worker")
+      let written = try engine.synthesize(SpeechMarkup(request.text, spellOut: request.spellOut), settings: request.settings) {
+        write($0, words: $1, duration: $2, to: output.fileDescriptor)
+      }
+      guard written else {
+        throw SpeechError(.synthesis, message: "cannot hand the audio back (\(String(cString: strerror(errno))))", context: "synthesis worker")
       }
     }
   }
 
+  /// Writes one result to `descriptor`: its numbers, then the samples straight from where
+  /// synthesis gathered them (a long render's results are over a hundred megabytes, not worth
+  /// copying once more), then the word times. False when a write fails.
+  static func write(_ samples: UnsafeBufferPointer<Int16>, words: [SynthesizedSpeech.WordEvent], duration: Int, to descriptor: Int32) -> Bool {
+    let (head, times) = parts(count: samples.count, words: words, duration: duration)
+    return head.withUnsafeBytes { all($0, to: descriptor) } && all(UnsafeRawBufferPointer(samples), to: descriptor)
+      && times.withUnsafeBytes { all($0, to: descriptor) }
+  }
+
+  /// One result's bytes, as `write` writes them.
   static func frame(_ speech: SynthesizedSpeech) -> Data {
+    let (head, times) = parts(count: speech.samples.count, words: speech.words, duration: speech.duration)
     var data = Data()
-    data.reserveCapacity(24 + speech.samples.count * 2 + speech.words.count * 24)
-    func append(_ value: Int) { withUnsafeBytes(of: Int64(value)) { data.append(contentsOf: $0) } }
-    append(speech.samples.count)
-    append(speech.duration)
-    append(speech.words.count)
+    head.withUnsafeBytes { data.append(contentsOf: $0) }
     speech.samples.withUnsafeBytes { data.append(contentsOf: $0) }
-    for word in speech.words {
-      append(word.start)
-      append(word.offset)
-      append(word.length)
-    }
+    times.withUnsafeBytes { data.append(contentsOf: $0) }
     return data
+  }
+
+  /// The numbers before a result's samples and the word times after them.
+  private static func parts(count: Int, words: [SynthesizedSpeech.WordEvent], duration: Int) -> (head: [Int64], words: [Int64]) {
+    (head: [count, duration, words.count].map { Int64($0) },
+     words: words.flatMap { [Int64($0.start), Int64($0.offset), Int64($0.length)] })
+  }
+
+  /// Writes all of `bytes`, however many calls that takes.
+  private static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var done = 0
+    while done < bytes.count {
+      let n = Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { return false }
+      done += n
+    }
+    return true
   }
 
   /// A worker's results file, read while the worker writes it (polling: the worker writes a
