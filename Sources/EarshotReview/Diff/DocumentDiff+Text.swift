@@ -72,11 +72,11 @@ extension DocumentDiff {
     var same = 0
     for change in d.reachChanges {
       let parts = technologies.compactMap { t -> String? in
-        let b = change.beforeCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
-        let a = change.afterCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
+        let b = change.beforeCost(t).map { ReachReport.summary($0, t) } ?? "not there"
+        let a = change.afterCost(t).map { ReachReport.summary($0, t) } ?? "not there"
         return "\(d.after.reach.title(t)): \(b) before; \(a) after"
       }
-      let changed = technologies.contains { change.beforeCosts[$0] != change.afterCosts[$0] }
+      let changed = technologies.contains(where: change.changed)
       guard changed else { same += 1; continue }
       let name = UserText.oneLine(change.after?.spoken ?? change.before?.spoken ?? "")
       out += "    \"\(name)\"\(change.after == nil ? " (only before)" : change.before == nil ? " (only after)" : ""). \(parts.joined(separator: ". ")).\n"

@@ -57,7 +57,7 @@ extension ScreenDiff {
     for t in after.reach.technologies {
       var cheaper: [String] = [], dearer: [String] = []
       for change in reachChanges {
-        guard let cb = change.beforeCosts[t], let ca = change.afterCosts[t] else { continue }
+        guard let cb = change.beforeCost(t), let ca = change.afterCost(t) else { continue }
         let (gained, lost) = Self.measures(cb, ca, t)
         let name = "\u{201C}\(change.spoken)\u{201D}"
         if !gained.isEmpty { cheaper.append("\(name) \(gained.joined(separator: ", "))") }

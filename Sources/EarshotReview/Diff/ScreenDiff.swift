@@ -86,11 +86,13 @@ public struct ScreenDiff: Sendable {
   public var added: [Int] { changes.compactMap { if case .added(let j) = $0 { return j } else { return nil } } }
   public var removed: [Int] { changes.compactMap { if case .removed(let i) = $0 { return i } else { return nil } } }
 
-  /// The (before, after) cost of reaching each element present in both versions, in the new order.
-  public var reach: [(before: NavigationCost, after: NavigationCost)] {
-    changes.compactMap {
+  /// The (before, after) cost of reaching each element present in both versions, in the new order:
+  /// read as it goes, not gathered (two costs for every stop of a large screen).
+  public var reach: some Sequence<(before: NavigationCost, after: NavigationCost)> {
+    let (before, after) = (before.costs.costs, after.costs.costs)
+    return changes.lazy.compactMap {
       switch $0 {
-      case .changed(let i, let j, _), .unchanged(let i, let j): return (before.costs.costs[i], after.costs.costs[j])
+      case .changed(let i, let j, _), .unchanged(let i, let j): return (before[i], after[j])
       default: return nil
       }
     }

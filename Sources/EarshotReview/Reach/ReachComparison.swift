@@ -3,15 +3,42 @@ import EarshotEngine
 /// One target's cost with each technology in two versions of a screen: the same control before and
 /// after a change, or a button that became a custom action of its row.
 public struct ReachChange: Sendable {
+  /// The target's place in one version's report, whose targets and costs it reads where they lie:
+  /// a copy of each cost for every target of a large screen took a quarter of a diff's memory.
+  struct Side: Sendable {
+    let targets: [ReachTarget]
+    let costs: [ReachTechnology: [ReachCost]]
+    let index: Int
+
+    init(_ report: ReachReport, _ index: Int) {
+      targets = report.targets
+      costs = report.costs
+      self.index = index
+    }
+
+    var target: ReachTarget { targets[index] }
+    func cost(_ t: ReachTechnology) -> ReachCost? { costs[t]?[index] }
+  }
+
+  let beforeSide: Side?
+  let afterSide: Side?
+
   /// The target in each version; nil when the version has no such target.
-  public var before: ReachTarget?
-  public var after: ReachTarget?
-  /// Its cost in each version, by technology (empty for a version without the target).
-  public var beforeCosts: [ReachTechnology: ReachCost]
-  public var afterCosts: [ReachTechnology: ReachCost]
+  public var before: ReachTarget? { beforeSide?.target }
+  public var after: ReachTarget? { afterSide?.target }
+
+  /// Its cost with `technology` in each version; nil for a version without the target.
+  public func beforeCost(_ technology: ReachTechnology) -> ReachCost? { beforeSide?.cost(technology) }
+  public func afterCost(_ technology: ReachTechnology) -> ReachCost? { afterSide?.cost(technology) }
+
+  /// Whether its cost with `technology` differs between the versions (or only one has it).
+  public func changed(_ technology: ReachTechnology) -> Bool { beforeCost(technology) != afterCost(technology) }
 
   /// What the target is called: the newer version's words.
-  public var spoken: String { after?.spoken ?? before?.spoken ?? "" }
+  public var spoken: String {
+    guard let side = afterSide ?? beforeSide else { return "" }
+    return side.targets.withUnsafeBufferPointer { $0[side.index].spoken }
+  }
 }
 
 extension ReachChange {
@@ -38,9 +65,6 @@ extension ReachChange {
     var usedBefore = Set<Int>()
     var changes: [ReachChange] = []
     changes.reserveCapacity(after.targets.count)
-    func costs(_ report: ReachReport, _ index: Int) -> [ReachTechnology: ReachCost] {
-      Dictionary(uniqueKeysWithValues: report.technologies.map { ($0, report.costs[$0]![index]) })
-    }
     let beforeContext = beforeScreen.context
     func parent(_ stop: Int) -> String? { beforeContext.parentPath(ofStop: stop) }
     func touchOnly(_ key: String) -> Int? { touchTargets[key]?.firstUnused(usedBefore) }
@@ -73,11 +97,10 @@ extension ReachChange {
         match = touchOnly(target.key)
       }
       if let match { usedBefore.insert(match) }
-      changes.append(ReachChange(before: match.map { before.targets[$0] }, after: target,
-                                 beforeCosts: match.map { costs(before, $0) } ?? [:], afterCosts: costs(after, j)))
+      changes.append(ReachChange(beforeSide: match.map { ReachChange.Side(before, $0) }, afterSide: ReachChange.Side(after, j)))
     }
     for i in before.targets.indices where !usedBefore.contains(i) {
-      changes.append(ReachChange(before: before.targets[i], after: nil, beforeCosts: costs(before, i), afterCosts: [:]))
+      changes.append(ReachChange(beforeSide: ReachChange.Side(before, i), afterSide: nil))
     }
     return changes
   }

@@ -152,46 +152,45 @@ public struct ReachReport: Sendable {
 
   /// Seconds as every JSON output writes them, to the millisecond, so `reach`, `diff` and the
   /// review page give the same figure for the same route.
-  static func jsonSeconds(_ s: Double) -> JSONValue { .number((s * 1000).rounded() / 1000) }
+  static func jsonSeconds(_ s: Double) -> JSONValue { .number(roundedSeconds(s)) }
+
+  static func roundedSeconds(_ s: Double) -> Double { (s * 1000).rounded() / 1000 }
 
   /// `{"presses"|"commands": N, "seconds": S, "how": …}`.
-  static func json(_ p: Pointing) -> JSONValue {
-    var o = JSONObject()
-    if let presses = p.presses { o["presses"] = .number(Double(presses)) }
-    if let commands = p.commands { o["commands"] = .number(Double(commands)) }
-    o["seconds"] = p.seconds.map(Self.jsonSeconds) ?? .null
-    o["how"] = .string(p.how)
-    return .object(o)
+  static func writePointing(_ p: Pointing, to writer: inout JSONWriter) {
+    writer.beginObject()
+    if let presses = p.presses { writer.member("presses", presses) }
+    if let commands = p.commands { writer.member("commands", commands) }
+    writer.key("seconds")
+    writer.seconds(p.seconds)
+    writer.member("how", p.how)
+    writer.endObject()
   }
 
   /// `{"title", "with", "targets": [{"id", "spoken", "reachable", "steps", "seconds", "how"}]}` for one
-  /// technology; for several, `{"title", "with": "all", "technologies": [that, without the title]}`.
+  /// technology; for several, `{"title", "with": "all", "technologies": [that, without the title]}`:
+  /// the text of `writeJSON(to:)`, read back.
   public func json() -> JSONValue {
-    if technologies.count == 1, let t = technologies.first {
-      var o = technologyJSON(t, withTitle: true)
-      o["targets"] = .array(targetsJSON(t))
-      return .object(o)
-    }
-    var o = JSONObject()
-    o["title"] = title.map(JSONValue.string) ?? .null
-    o["with"] = withJSON
-    o["technologies"] = .array(technologies.map { t in
-      var o = technologyJSON(t, withTitle: false)
-      o["targets"] = .array(targetsJSON(t))
-      return .object(o)
-    })
-    return .object(o)
+    var writer = JSONWriter(pretty: false)
+    writeJSON(to: &writer)
+    // The writer's own text always parses.
+    return (try? JSONParser.parse(bytes: writer.bytes)) ?? .null
   }
 
-  /// The text of `json()`, written one target at a time: a large screen's whole tree of values
-  /// would take several times the memory of its text.
+  /// The JSON, written member by member as it goes: a large screen's tree of values would take
+  /// several times the memory of its text, and building it most of the time.
   public func writeJSON(to writer: inout JSONWriter) {
     func technology(_ t: ReachTechnology, withTitle: Bool) {
       writer.beginObject()
       for member in technologyJSON(t, withTitle: withTitle) { writer.member(member.key, value: member.value) }
       writer.key("targets")
       writer.beginArray()
-      for i in targets.indices { writer.value(.object(targetJSON(t, targets[i], costs[t]![i]))) }
+      let costs = costs[t]!
+      targets.withUnsafeBufferPointer { targets in
+        costs.withUnsafeBufferPointer { costs in
+          for i in targets.indices { Self.writeTarget(t, targets[i], costs[i], to: &writer) }
+        }
+      }
       writer.endArray()
       writer.endObject()
     }
@@ -230,29 +229,49 @@ public struct ReachReport: Sendable {
     return o
   }
 
-  private func targetsJSON(_ t: ReachTechnology) -> [JSONValue] {
-    zip(targets, costs[t]!).map { .object(targetJSON(t, $0, $1)) }
+  private static func writeTarget(_ t: ReachTechnology, _ target: ReachTarget, _ cost: ReachCost, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.member("id", target.id ?? target.key)
+    writer.member("path", target.path)
+    if let action = target.actionName { writer.member("action", action) }
+    writer.member("spoken", target.spoken)
+    writer.member("reachable", cost.reachable)
+    if let read = cost.readAtStop { writer.member("readAtStop", read + 1) }
+    writer.key("steps")
+    writer.number(cost.steps)
+    if t == .switchControl {
+      writer.key("presses")
+      writer.number(cost.presses)
+      if let missed = cost.missedSeconds {
+        writer.key("missedSeconds")
+        writer.seconds(missed)
+      }
+      if cost.estimated { writer.member("estimated", true) }
+    }
+    writer.key("seconds")
+    writer.seconds(cost.seconds)
+    if let route = cost.route { writer.member("route", route) }
+    writer.member(cost.reachable ? "how" : "why", cost.how)
+    if let p = cost.pointing {
+      writer.key("pointing")
+      writePointing(p, to: &writer)
+    }
+    if !cost.notIncluded.isEmpty {
+      writer.key("notIncluded")
+      writer.strings(cost.notIncluded)
+    }
+    writer.endObject()
+  }
+}
+
+extension JSONWriter {
+  /// A whole number, or null for nil.
+  mutating func number(_ n: Int?) {
+    if let n { number(n) } else { null() }
   }
 
-  private func targetJSON(_ t: ReachTechnology, _ target: ReachTarget, _ cost: ReachCost) -> JSONObject {
-    var e = JSONObject()
-    e["id"] = .string(target.id ?? target.key)
-    e["path"] = .string(target.path)
-    if let action = target.actionName { e["action"] = .string(action) }
-    e["spoken"] = .string(target.spoken)
-    e["reachable"] = .bool(cost.reachable)
-    if let read = cost.readAtStop { e["readAtStop"] = .number(Double(read + 1)) }
-    e["steps"] = cost.steps.map { .number(Double($0)) } ?? .null
-    if t == .switchControl {
-      e["presses"] = cost.presses.map { .number(Double($0)) } ?? .null
-      if let missed = cost.missedSeconds { e["missedSeconds"] = Self.jsonSeconds(missed) }
-      if cost.estimated { e["estimated"] = true }
-    }
-    e["seconds"] = cost.seconds.map(Self.jsonSeconds) ?? .null
-    if let route = cost.route { e["route"] = .string(route) }
-    e[cost.reachable ? "how" : "why"] = .string(cost.how)
-    if let p = cost.pointing { e["pointing"] = Self.json(p) }
-    if !cost.notIncluded.isEmpty { e["notIncluded"] = .array(cost.notIncluded.map(JSONValue.string)) }
-    return e
+  /// Seconds to the millisecond as every JSON output writes them (`ReachReport.jsonSeconds`), or null for nil.
+  mutating func seconds(_ s: Double?) {
+    if let s { number(ReachReport.roundedSeconds(s)) } else { null() }
   }
 }

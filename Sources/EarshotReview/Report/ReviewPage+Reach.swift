@@ -33,7 +33,7 @@ extension ReviewPage {
   /// The controls whose cost changed with some technology, before and after.
   func reachComparisonHTML(_ d: ScreenDiff, id: String, title: PageText) -> String {
     let technologies = d.after.reach.technologies
-    let changed = d.reachChanges.filter { c in technologies.contains { c.beforeCosts[$0] != c.afterCosts[$0] } }
+    let changed = d.reachChanges.filter { c in technologies.contains(where: c.changed) }
     var out = "<h3 id=\"\(id)-reach-change\">Reaching each control of \(title.html), before and after</h3>\n"
     guard !changed.isEmpty else { return out + "<p>Every control costs the same with every technology.</p>\n" }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach-change\" tabindex=\"0\">\n<table class=\"compare reach\">\n"
@@ -43,8 +43,8 @@ extension ReviewPage {
     for c in changed {
       out += "<tr><th scope=\"row\">\(HTML.text(c.spoken, language: d.after.language))</th>"
       for t in technologies {
-        let before = c.beforeCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
-        let after = c.afterCosts[t].map { ReachReport.summary($0, t) } ?? "not there"
+        let before = c.beforeCost(t).map { ReachReport.summary($0, t) } ?? "not there"
+        let after = c.afterCost(t).map { ReachReport.summary($0, t) } ?? "not there"
         out += "<td>Before: \(HTML.text(before)).<br>After: \(HTML.text(after)).</td>"
       }
       out += "</tr>\n"
