@@ -8,9 +8,6 @@ public final class CaptureInput {
   public let file: String
   public private(set) var bytes: [UInt8]
   public let isDirectory: Bool
-  /// Whether the caller needs the parsed JSON after reading (`ImportResult.source`); when not, a
-  /// reader may take it apart as it reads (`takeJSON`).
-  public var keepsJSON = true
 
   /// What the bytes hold, judged from the first character.
   public enum Content {
@@ -47,23 +44,27 @@ public final class CaptureInput {
     return content
   }
 
-  /// The JSON, when a reader has already parsed it (nothing is parsed here).
-  var parsedJSON: JSONValue? {
-    if !jsonTaken, case .json(let json)? = classified { return json }
-    return nil
+  /// The bytes parsed into a tape when their members say they are a screen document
+  /// (`ScreenDocumentReader.hasScreenMember`) and they parse, worked out on first use: a document
+  /// is read from its tape, never made a tree of values. Nil for anything else.
+  private(set) lazy var documentTape: JSONTape? = {
+    guard !isDirectory, ScreenDocumentReader.hasScreenMember(bytes) else { return nil }
+    return try? JSONParser.tape(bytes: bytes)
+  }()
+
+  /// The document's tape, moved out to the reader, with the bytes dropped (the tape keeps them
+  /// for as long as it is read).
+  func takeDocumentTape() -> JSONTape? {
+    guard let tape = documentTape else { return nil }
+    documentTape = nil
+    bytes = []
+    return tape
   }
 
-  private var jsonTaken = false
-
-  /// The parsed JSON, moved out to a reader that takes it apart, with the bytes dropped (only
-  /// syntax errors, found while parsing, need them for their line and column); nil when the
-  /// caller keeps the JSON or the bytes are not JSON.
-  func takeJSON() -> JSONValue? {
-    guard !keepsJSON, !jsonTaken, case .json(let json) = content else { return nil }
-    classified = .json(.null)
-    jsonTaken = true
-    bytes = []
-    return json
+  /// The JSON, when a reader has already parsed it (nothing is parsed here).
+  var parsedJSON: JSONValue? {
+    if case .json(let json)? = classified { return json }
+    return nil
   }
 
   /// Whether the file's name ends in `.json`.

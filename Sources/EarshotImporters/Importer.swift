@@ -6,8 +6,9 @@ public struct ImportResult: Sendable {
   public var document: Document
   public var warnings: [Diagnostic]
   public var format: CaptureFormat
-  /// The parsed JSON the document was read from, when it was JSON; a caller may keep it alive to
-  /// spare freeing a large tree before the process exits.
+  /// The parsed JSON the document was read from, when it was a capture's JSON (a screen document
+  /// is read from its tape, not from values); a caller may keep it alive to spare freeing a large
+  /// tree before the process exits.
   public var source: JSONValue?
   /// What this input cannot show (its format's gaps and the capture's own), so rules that need it
   /// are not run on it.
@@ -73,7 +74,6 @@ public enum Importer {
   public static func read(_ input: CaptureInput, format: CaptureFormat? = nil, keepSource: Bool = true,
                           density: Double? = nil, platform: Platform? = nil) throws(InputError) -> ImportResult {
     precondition(density.map(InputLimits.density.contains) ?? true, "a density outside InputLimits.density")
-    input.keepsJSON = keepSource
     try requireUTF8(input)
     let reader = if let format { format.reader } else { try detect(input) }
     let report = ImportReport(file: input.file, density: density, platform: platform)
@@ -84,7 +84,7 @@ public enum Importer {
       for i in document.screens.indices where document.screens[i].platform.units == .pixels { document.screens[i].density = density }
       gaps[.density] = nil
     }
-    var result = ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: input.parsedJSON,
+    var result = ImportResult(document: document, warnings: report.warnings, format: CaptureFormat(reader), source: keepSource ? input.parsedJSON : nil,
                               gaps: gaps, screenshots: report.screenshots)
     result.annotations = report.annotations
     return result
@@ -93,6 +93,8 @@ public enum Importer {
   /// Text captures are UTF-8: a byte that is not is refused with its place, never guessed at (and
   /// never handed to the XML parser, which does not survive it). JSON checks its own strings.
   static func requireUTF8(_ input: CaptureInput) throws(InputError) {
+    // A screen document that parsed is UTF-8 (the parser refuses any other byte).
+    if input.documentTape != nil { return }
     switch input.content {
     case .markup, .text:
       do {

@@ -52,6 +52,8 @@ enum ScreenDocumentReader: CaptureReader {
   }
 
   static func recognises(_ input: CaptureInput) -> Recognition {
+    // Told by its members, and parsed into a tape only: never into a tree of values as well.
+    if input.documentTape != nil { return .yes }
     switch input.content {
     case .json(let json):
       if let o = json.objectValue, o["earshot"] != nil || o["root"] != nil || o["screens"] != nil { return .yes }
@@ -66,10 +68,12 @@ enum ScreenDocumentReader: CaptureReader {
   }
 
   static func read(_ input: CaptureInput, report: ImportReport) throws(InputError) -> Document {
-    let result = if var json = input.takeJSON() {
-      try DocumentReader.read(taking: &json, file: input.file)
+    // Bytes whose members `recognises` did not see (a key written with escapes) or that do not
+    // parse are parsed here: a syntax error is the document's own.
+    let result = if let tape = input.takeDocumentTape() {
+      try DocumentReader.read(tape: tape, file: input.file)
     } else {
-      try DocumentReader.read(json: input.json(), file: input.file)
+      try DocumentReader.read(bytes: input.bytes, file: input.file)
     }
     report.include(result.warnings)
     report.annotations = result.annotations

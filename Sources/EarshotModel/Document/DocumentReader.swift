@@ -36,27 +36,20 @@ public enum DocumentReader {
 
   /// Parses and validates UTF-8 JSON text.
   public static func read(bytes: [UInt8], file: String?) throws(InputError) -> Result {
-    var json: JSONValue
+    let tape: JSONTape
     do {
-      json = try JSONParser.parse(bytes: bytes)
+      tape = try JSONParser.tape(bytes: bytes)
     } catch {
       throw InputError(file: file, place: "line \(error.line), column \(error.column)", error.message)
     }
-    return try read(taking: &json, file: file)
+    return try read(tape: tape, file: file)
   }
 
-  /// Validates a parsed JSON value as a screen document.
-  public static func read(json: JSONValue, file: String?) throws(InputError) -> Result {
-    var json = json
-    return try read(taking: &json, file: file)
-  }
-
-  /// Validates a parsed JSON value as a screen document, taking it apart as it goes (`json` is
-  /// left partly null): when the caller held the only reference, each element's JSON is freed as
-  /// soon as the element is built, so a large tree and its elements never exist whole at once.
-  public static func read(taking json: inout JSONValue, file: String?) throws(InputError) -> Result {
+  /// Validates parsed JSON as a screen document. The elements are built straight from the tape,
+  /// with no tree of values between.
+  public static func read(tape: JSONTape, file: String?) throws(InputError) -> Result {
     let fields = JSONFields(file: file)
-    let document = decodeDocument(&json, fields)
+    let document = tape.withRoot { decodeDocument($0, fields) }
     if let document { validateReferences(document, fields) }
     guard let document, fields.errors.isEmpty else { throw InputError(fields.errors) }
     return Result(document: document, warnings: fields.warnings, annotations: fields.annotations)
@@ -64,8 +57,8 @@ public enum DocumentReader {
 
   // MARK: - Documents and screens
 
-  private static func decodeDocument(_ json: inout JSONValue, _ f: JSONFields) -> Document? {
-    guard var top = json.takeObject() else {
+  private static func decodeDocument(_ json: JSONNode, _ f: JSONFields) -> Document? {
+    guard let top = json.objectValue else {
       f.error("(top level)", "expected a screen document object with \"root\" or \"screens\", found \(json.kindDescription)")
       return nil
     }
@@ -87,11 +80,11 @@ public enum DocumentReader {
       if top["root"] != nil { f.error("root", "a flow has \"screens\"; move this root into one of them") }
       let defaults = decodeScreenHeader(top, at: "", f)
       var screens: [Screen] = []
-      for (i, value) in (f.array(top, "screens", at: "") ?? []).enumerated() {
+      for (i, value) in (f.array(top, "screens", at: "").map(Array.init) ?? []).enumerated() {
         let path = JSONFields.join("screens", i)
-        guard var object = f.object(value, at: path) else { continue }
+        guard let object = f.object(value, at: path) else { continue }
         f.checkKnown(object, at: path, known: screenFields)
-        if let screen = decodeScreen(&object, at: path, inheriting: defaults, f) {
+        if let screen = decodeScreen(object, at: path, inheriting: defaults, f) {
           if screen.id == nil { f.error(path, "a screen of a flow needs an \"id\" so effects can reach it") }
           screens.append(screen)
         }
@@ -117,7 +110,7 @@ public enum DocumentReader {
       f.error("(top level)", "a screen document needs \"root\" (one screen) or \"screens\" (a flow)")
       return nil
     }
-    guard let screen = decodeScreen(&top, at: "", inheriting: ScreenHeader(), f) else { return nil }
+    guard let screen = decodeScreen(top, at: "", inheriting: ScreenHeader(), f) else { return nil }
     return Document(version: version, title: title, screens: [screen], start: screen.id, isFlow: false)
   }
 
@@ -130,9 +123,9 @@ public enum DocumentReader {
     var density: Double?
   }
 
-  private static func decodeScreenHeader(_ object: JSONObject, at path: String, _ f: JSONFields) -> ScreenHeader {
+  private static func decodeScreenHeader(_ object: JSONNode.Object, at path: String, _ f: JSONFields) -> ScreenHeader {
     var header = ScreenHeader()
-    header.language = FieldCodec<String>.languageTag.read(object["language"] ?? .null, "language", path, f)
+    header.language = object["language"].flatMap { FieldCodec<String>.languageTag.read($0, "language", path, f) }
     header.layoutDirection = f.choice(object, "layoutDirection", at: path, as: LayoutDirection.self)
     header.device = f.choice(object, "device", at: path, as: Device.self)
     header.size = f.numbers(object, "size", at: path, count: 2, range: InputLimits.length)
@@ -141,21 +134,21 @@ public enum DocumentReader {
     return header
   }
 
-  private static func decodeScreen(_ object: inout JSONObject, at path: String, inheriting defaults: ScreenHeader, _ f: JSONFields) -> Screen? {
+  private static func decodeScreen(_ object: JSONNode.Object, at path: String, inheriting defaults: ScreenHeader, _ f: JSONFields) -> Screen? {
     let header = decodeScreenHeader(object, at: path, f)
     let rootPath = JSONFields.join(path, "root")
-    guard var rootValue = object.take("root") else {
+    guard let rootValue = object["root"] else {
       f.error(path.isEmpty ? "(top level)" : path, "missing \"root\": the screen's element tree")
       return nil
     }
-    guard var rootObject = rootValue.takeObject() else {
+    guard let rootObject = rootValue.objectValue else {
       _ = f.object(rootValue, at: rootPath)
       return nil
     }
     let platform = header.platform ?? defaults.platform ?? .unnamed
     f.platformFields = .none
     f.voicedSpans = []
-    let root = decodeElement(taking: &rootObject, at: rootPath, f)
+    let root = decodeElement(rootObject, at: rootPath, f)
     checkPlatform(root, platform, f)
     if !platform.spanSpeechRead {
       for path in f.voicedSpans {
@@ -177,7 +170,10 @@ public enum DocumentReader {
   // MARK: - Elements
 
   private static let childrenRow = ElementField.indexByName["children"]!
-  private static let childrenBit = RowSet(row: childrenRow)
+  private static let tableRowRow = ElementField.indexByName["tableRow"]!
+  private static let tableColumnRow = ElementField.indexByName["tableColumn"]!
+  /// The rows that place a cell in a data table.
+  private static let tableRows = RowSet(rows: ["tableRow", "tableColumn", "tableHeader"].map { ElementField.indexByName[$0]! })
   /// The rows of the members of one platform only, by platform (`Platform.allCases`' order), to
   /// notice them on another's screens.
   private static let platformRows = Platform.allCases.map { RowSet(rows: ElementField.rows(onlyOf: $0)) }
@@ -196,6 +192,7 @@ public enum DocumentReader {
       if row < 64 { low |= 1 << UInt64(row) } else { high |= 1 << UInt64(row - 64) }
     }
     func intersects(_ other: RowSet) -> Bool { low & other.low != 0 || high & other.high != 0 }
+    func contains(_ row: Int) -> Bool { intersects(RowSet(row: row)) }
     /// Calls `body` with each row in the set, lowest first.
     func forEach(_ body: (Int) -> Void) {
       var bits = low
@@ -211,30 +208,40 @@ public enum DocumentReader {
     }
   }
 
-  /// Reads an element, taking its children out of `o` (see `read(taking:file:)`).
-  static func decodeElement(taking o: inout JSONObject, at path: String, _ f: JSONFields) -> Element {
-    // One pass over the members marks the rows written (a bit each, no allocation per element);
-    // the fields are then read in table order.
+  /// Reads an element and its children.
+  static func decodeElement(_ o: JSONNode.Object, at path: String, _ f: JSONFields) -> Element {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: RowSet.capacity) { valueAt in
+      decodeElement(o, at: path, f, valueAt: valueAt)
+    }
+  }
+
+  /// Reads an element; `valueAt` is room for the token of each row's value (on the stack: 512
+  /// bytes a level).
+  private static func decodeElement(_ o: JSONNode.Object, at path: String, _ f: JSONFields, valueAt: UnsafeMutableBufferPointer<UInt32>) -> Element {
+    // One pass over the members marks the rows written (a bit each) and where each one's value
+    // is (the last, when a member repeats, as a look-up by key finds), with no allocation per
+    // element; the fields are then read in table order.
     var written = RowSet()
     for (key, value) in o {
       if let row = ElementField.indexByName[key] {
         written.insert(row)
+        valueAt[row] = UInt32(value.index)
       } else if annotationFields.contains(key) {
-        f.annotations.append(Annotation(path: path, key: key, value: value))
+        f.annotations.append(Annotation(path: path, key: key, value: value.value))
       } else if !key.hasPrefix("$") {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
       }
     }
     for (i, rows) in platformRows.enumerated() where written.intersects(rows) { f.platformFields.insert(PlatformFields(i)) }
-    var children = JSONValue.null
-    if written.intersects(childrenBit) { children = o.take("children") ?? .null }
     var e = Element(path: path)
     // Only the rows written, in table order.
     written.forEach { row in
       let field = ElementField.table[row]
+      let value = JSONNode(o.storage, Int(valueAt[row]))
+      guard !value.isNull else { return }
       if row == childrenRow {
-        if !children.isNull { e.children = decodeChildren(taking: &children, "children", at: path, f) ?? [] }
-      } else if let value = o[field.name], !value.isNull {
+        e.children = decodeChildren(value, "children", at: path, f) ?? []
+      } else {
         field.read(value, path, f, &e)
       }
     }
@@ -266,7 +273,7 @@ public enum DocumentReader {
                 "\"\(UserText.oneLine(missing.text))\" is not in the label \"\(UserText.oneLine(label))\" after the spans before it; a span's \"text\" is the part of the label it covers, spans in the order they appear")
       }
     }
-    if o["tableRow"] != nil || o["tableColumn"] != nil || o["tableHeader"] != nil, o["tableRow"] == nil || o["tableColumn"] == nil {
+    if written.intersects(tableRows), !written.contains(tableRowRow) || !written.contains(tableColumnRow) {
       f.error(path, "a data-table cell needs both \"tableRow\" and \"tableColumn\" (0-based)")
     }
     return e
@@ -306,9 +313,10 @@ public enum DocumentReader {
     }
   }
 
-  static func decodeCustomActions(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomAction]? {
+  static func decodeCustomActions(_ value: JSONNode, _ key: String, at path: String, _ f: JSONFields) -> [CustomAction]? {
     var actions: [CustomAction] = []
-    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+    guard let items = f.array(value, key, at: path) else { return [] }
+    for (i, item) in items.enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let a = f.object(item, at: p) else { continue }
       f.checkKnown(a, at: p, known: ["name", "effects"])
@@ -321,9 +329,10 @@ public enum DocumentReader {
     return actions
   }
 
-  static func decodeCustomContent(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomContent]? {
+  static func decodeCustomContent(_ value: JSONNode, _ key: String, at path: String, _ f: JSONFields) -> [CustomContent]? {
     var content: [CustomContent] = []
-    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+    guard let items = f.array(value, key, at: path) else { return [] }
+    for (i, item) in items.enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let c = f.object(item, at: p) else { continue }
       f.checkKnown(c, at: p, known: ["label", "value", "importance"])
@@ -333,9 +342,10 @@ public enum DocumentReader {
     return content
   }
 
-  static func decodeRotors(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [CustomRotor]? {
+  static func decodeRotors(_ value: JSONNode, _ key: String, at path: String, _ f: JSONFields) -> [CustomRotor]? {
     var rotors: [CustomRotor] = []
-    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+    guard let items = f.array(value, key, at: path) else { return [] }
+    for (i, item) in items.enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let r = f.object(item, at: p) else { continue }
       f.checkKnown(r, at: p, known: ["name", "targets"])
@@ -348,9 +358,10 @@ public enum DocumentReader {
     return rotors
   }
 
-  static func decodeLabelSpans(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [LabelSpan]? {
+  static func decodeLabelSpans(_ value: JSONNode, _ key: String, at path: String, _ f: JSONFields) -> [LabelSpan]? {
     var spans: [LabelSpan] = []
-    for (i, item) in (f.array(value, key, at: path) ?? []).enumerated() {
+    guard let items = f.array(value, key, at: path) else { return [] }
+    for (i, item) in items.enumerated() {
       let p = JSONFields.join(JSONFields.join(path, key), i)
       guard let s = f.object(item, at: p) else { continue }
       f.checkKnown(s, at: p, known: ["text", "language", "speech", "link"])
@@ -373,7 +384,7 @@ public enum DocumentReader {
     return spans
   }
 
-  static func decodeSpeech(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> SpeechAttributes? {
+  static func decodeSpeech(_ value: JSONNode, _ key: String, at path: String, _ f: JSONFields) -> SpeechAttributes? {
     let p = JSONFields.join(path, key)
     guard let so = f.object(value, at: p) else { return nil }
     f.checkKnown(so, at: p, known: ["punctuation", "spellOut", "ipa", "pitch"])
@@ -382,37 +393,32 @@ public enum DocumentReader {
       ipa: f.string(so, "ipa", at: p), pitch: f.number(so, "pitch", at: p, range: InputLimits.pitchScale.bounds))
   }
 
-  static func decodeChildren(_ value: JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
-    var value = value
-    return decodeChildren(taking: &value, key, at: path, f)
-  }
-
-  /// Reads child elements, taking each one's JSON out of `value` as it is read.
-  static func decodeChildren(taking value: inout JSONValue, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
+  /// Reads child elements, each at its own path (`root.children[2]`).
+  static func decodeChildren(_ value: JSONNode, _ key: String, at path: String, _ f: JSONFields) -> [Element]? {
     // The path holds one "children[" per level: deeper than the limit, the rest is not read.
     if path.utf8.count > InputLimits.elementDepth * 12, depth(of: path) >= InputLimits.elementDepth {
       f.error(JSONFields.join(path, key), "elements are nested more than \(InputLimits.elementDepth) levels deep here, deeper than any screen; Earshot reads at most \(InputLimits.elementDepth)")
       return nil
     }
-    var items = value.takeArray() ?? f.array(value, key, at: path) ?? []
+    guard let items = f.array(value, key, at: path) else { return [] }
     let listPath = JSONFields.join(path, key)
-    if items.count >= parallelChildren { return decodeInParallel(&items, at: listPath, f) }
+    if items.count >= parallelChildren { return decodeInParallel(items, at: listPath, f) }
     var children: [Element] = []
     // Exactly as many as written: a grown array keeps up to twice the room, per parent.
     children.reserveCapacity(items.count)
     for i in items.indices {
-      if let child = decodeChild(&items[i], at: JSONFields.join(listPath, i), f) { children.append(child) }
+      if let child = decodeChild(items[i], at: JSONFields.join(listPath, i), f) { children.append(child) }
     }
     return children
   }
 
-  /// Reads one child element, taking its JSON out of `item`; nil (with an error) when it is not an object.
-  private static func decodeChild(_ item: inout JSONValue, at path: String, _ f: JSONFields) -> Element? {
-    guard var child = item.takeObject() else {
+  /// Reads one child element; nil (with an error) when it is not an object.
+  private static func decodeChild(_ item: JSONNode, at path: String, _ f: JSONFields) -> Element? {
+    guard let child = item.objectValue else {
       _ = f.object(item, at: path)
       return nil
     }
-    return decodeElement(taking: &child, at: path, f)
+    return decodeElement(child, at: path, f)
   }
 
   /// From how many children on the elements of a list are read on all the cores.
@@ -421,26 +427,24 @@ public enum DocumentReader {
   /// Reads a long list of children a slice per core, each into its own part of the children's
   /// storage (so the elements are never held twice). Each slice collects its own problems, taken
   /// in document order afterwards: the elements and messages are those of reading in one go.
-  private static func decodeInParallel(_ items: inout [JSONValue], at path: String, _ f: JSONFields) -> [Element] {
+  private static func decodeInParallel(_ items: JSONNode.Items, at path: String, _ f: JSONFields) -> [Element] {
     // More slices than cores, so a core that finishes early takes another.
     let count = items.count, slices = max(1, ProcessInfo.processInfo.activeProcessorCount) * 4
     let size = (count + slices - 1) / slices
     let file = f.file
     let found = SliceFindings(slices)
     return [Element](unsafeUninitializedCapacity: count) { storage, initialized in
-      items.withUnsafeMutableBufferPointer { buffer in
-        let shared = SliceBuffers(items: buffer, elements: storage)
-        DispatchQueue.concurrentPerform(iterations: slices) { s in
-          let fields = JSONFields(file: file)
-          let start = min(count, s * size), end = min(count, start + size)
-          var made = 0
-          for i in start..<end {
-            guard let child = decodeChild(&shared.items[i], at: JSONFields.join(path, i), fields) else { continue }
-            (shared.elements.baseAddress! + start + made).initialize(to: child)
-            made += 1
-          }
-          found.store(s, made: made, fields)
+      let shared = SliceBuffers(items: items, elements: storage)
+      DispatchQueue.concurrentPerform(iterations: slices) { s in
+        let fields = JSONFields(file: file)
+        let start = min(count, s * size), end = min(count, start + size)
+        var made = 0
+        for i in start..<end {
+          guard let child = decodeChild(shared.items[i], at: JSONFields.join(path, i), fields) else { continue }
+          (shared.elements.baseAddress! + start + made).initialize(to: child)
+          made += 1
         }
+        found.store(s, made: made, fields)
       }
       // Each slice's elements move down to follow the previous slice's (a child that is not an
       // object leaves a gap).
@@ -458,7 +462,7 @@ public enum DocumentReader {
   /// The JSON items and the elements' storage of `decodeInParallel`: each slice reads and writes
   /// only its own range.
   private struct SliceBuffers: @unchecked Sendable {
-    let items: UnsafeMutableBufferPointer<JSONValue>
+    let items: JSONNode.Items
     let elements: UnsafeMutableBufferPointer<Element>
   }
 
@@ -499,7 +503,7 @@ public enum DocumentReader {
     return traits
   }
 
-  static func decodeAdjustable(_ value: JSONValue, _ key: String, at parent: String, _ f: JSONFields) -> Adjustable? {
+  static func decodeAdjustable(_ value: JSONNode, _ key: String, at parent: String, _ f: JSONFields) -> Adjustable? {
     let path = JSONFields.join(parent, key)
     guard let o = f.object(value, at: path) else { return nil }
     f.checkKnown(o, at: path, known: ["values", "index", "enumerated", "min", "max", "step", "value", "format"])
@@ -550,7 +554,7 @@ public enum DocumentReader {
 
   // MARK: - Effects
 
-  static func decodeEffects(_ value: JSONValue?, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
+  static func decodeEffects(_ value: JSONNode?, _ key: String, at path: String, _ f: JSONFields) -> [Effect] {
     guard let items = f.array(value, key, at: path) else { return [] }
     var effects: [Effect] = []
     for (i, item) in items.enumerated() {
@@ -560,7 +564,7 @@ public enum DocumentReader {
     return effects
   }
 
-  private static func decodeEffect(_ value: JSONValue, at p: String, _ f: JSONFields) -> Effect? {
+  private static func decodeEffect(_ value: JSONNode, at p: String, _ f: JSONFields) -> Effect? {
     guard let o = f.object(value, at: p) else { return nil }
     let kinds = o.keys.filter { EffectKind(rawValue: $0) != nil }
     guard kinds.count == 1, let kind = kinds.first.flatMap(EffectKind.init(rawValue:)) else {

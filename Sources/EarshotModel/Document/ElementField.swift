@@ -10,9 +10,9 @@ public struct ElementField: Sendable {
   public let isState: Bool
   /// The platform whose screens the member belongs to; nil for the members of both.
   public private(set) var platform: Platform?
-  let read: @Sendable (_ value: JSONValue, _ path: String, JSONFields, inout Element) -> Void
+  let read: @Sendable (_ value: JSONNode, _ path: String, JSONFields, inout Element) -> Void
   let write: @Sendable (Element, inout JSONObject) -> Void
-  let readChange: (@Sendable (_ value: JSONValue, _ path: String, JSONFields, inout ElementState) -> Void)?
+  let readChange: (@Sendable (_ value: JSONNode, _ path: String, JSONFields, inout ElementState) -> Void)?
   let writeChange: (@Sendable (ElementState, inout JSONObject) -> Void)?
 
   /// Every member, in the order documents are written.

@@ -1,14 +1,15 @@
 /// How one kind of member value is read from a screen document and written back: a string, a
 /// number within its accepted range, one of an enum's names, a list of effects…
 ///
-/// Reading reports every problem to `JSONFields` with the member's path and returns nil; a
-/// member that is absent or `null` never reaches a codec.
+/// Reading takes the member as a node of the document's parsed tape, reports every problem to
+/// `JSONFields` with the member's path and returns nil; a member that is absent or `null` never
+/// reaches a codec.
 public struct FieldCodec<Value>: Sendable {
   /// Reads `value`, the member `key` of the object at `path`.
-  public let read: @Sendable (_ value: JSONValue, _ key: String, _ path: String, _ fields: JSONFields) -> Value?
+  public let read: @Sendable (_ value: JSONNode, _ key: String, _ path: String, _ fields: JSONFields) -> Value?
   public let write: @Sendable (Value) -> JSONValue
 
-  public init(read: @escaping @Sendable (JSONValue, String, String, JSONFields) -> Value?,
+  public init(read: @escaping @Sendable (JSONNode, String, String, JSONFields) -> Value?,
               write: @escaping @Sendable (Value) -> JSONValue) {
     self.read = read
     self.write = write
@@ -90,7 +91,7 @@ extension FieldCodec where Value == Frame {
       read: { v, key, path, f in
         // Most elements have a frame: a valid one is read in place, without the arrays the
         // checks below make to say what is wrong.
-        if case .array(let items) = v, items.count == 4, let x = items[0].numberValue, let y = items[1].numberValue,
+        if let items = v.arrayValue, items.count == 4, let x = items[0].numberValue, let y = items[1].numberValue,
           let width = items[2].numberValue, let height = items[3].numberValue, width >= 0, height >= 0,
           InputLimits.coordinate.contains(x), InputLimits.coordinate.contains(y),
           InputLimits.length.contains(width), InputLimits.length.contains(height)

@@ -67,7 +67,7 @@ public final class JSONFields {
   }
 
   /// Warns about members of `object` that are not in `known`, suggesting the closest known name.
-  public func checkKnown(_ object: JSONObject, at path: String, known: [String]) {
+  public func checkKnown<O: JSONMembers>(_ object: O, at path: String, known: [String]) {
     for key in object.keys where !known.contains(key) && !key.hasPrefix("$") {
       let what = Suggestion.message(unknown: "field", key, accepted: known)
       warning(path, what + " (the field is ignored)")
@@ -88,7 +88,7 @@ public final class JSONFields {
     return joined
   }
 
-  public func object(_ value: JSONValue, at path: String) -> JSONObject? {
+  public func object<V: JSONReadable>(_ value: V, at path: String) -> V.Object? {
     guard let object = value.objectValue else {
       error(path, "expected an object, found \(value.kindDescription)")
       return nil
@@ -96,11 +96,11 @@ public final class JSONFields {
     return object
   }
 
-  public func string(_ object: JSONObject, _ key: String, at path: String) -> String? {
+  public func string<O: JSONMembers>(_ object: O, _ key: String, at path: String) -> String? where O.Value: JSONReadable {
     string(object[key], key, at: path)
   }
 
-  public func string(_ value: JSONValue?, _ key: String, at path: String) -> String? {
+  public func string<V: JSONReadable>(_ value: V?, _ key: String, at path: String) -> String? {
     guard let value, !value.isNull else { return nil }
     guard let s = value.stringValue else {
       error(Self.join(path, key), "expected a string, found \(value.kindDescription)")
@@ -109,11 +109,11 @@ public final class JSONFields {
     return s
   }
 
-  public func bool(_ object: JSONObject, _ key: String, at path: String) -> Bool? {
+  public func bool<O: JSONMembers>(_ object: O, _ key: String, at path: String) -> Bool? where O.Value: JSONReadable {
     bool(object[key], key, at: path)
   }
 
-  public func bool(_ value: JSONValue?, _ key: String, at path: String) -> Bool? {
+  public func bool<V: JSONReadable>(_ value: V?, _ key: String, at path: String) -> Bool? {
     guard let value, !value.isNull else { return nil }
     guard let b = value.boolValue else {
       error(Self.join(path, key), "expected true or false, found \(value.kindDescription)")
@@ -122,11 +122,12 @@ public final class JSONFields {
     return b
   }
 
-  public func number(_ object: JSONObject, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double? {
+  public func number<O: JSONMembers>(_ object: O, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double?
+  where O.Value: JSONReadable {
     number(object[key], key, at: path, range: range)
   }
 
-  public func number(_ value: JSONValue?, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double? {
+  public func number<V: JSONReadable>(_ value: V?, _ key: String, at path: String, range: ClosedRange<Double>? = nil) -> Double? {
     guard let value, !value.isNull else { return nil }
     guard let n = value.numberValue else {
       error(Self.join(path, key), "expected a number, found \(value.kindDescription)")
@@ -139,11 +140,12 @@ public final class JSONFields {
     return n
   }
 
-  public func integer(_ object: JSONObject, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int? {
+  public func integer<O: JSONMembers>(_ object: O, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int?
+  where O.Value: JSONReadable {
     integer(object[key], key, at: path, range: range)
   }
 
-  public func integer(_ value: JSONValue?, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int? {
+  public func integer<V: JSONReadable>(_ value: V?, _ key: String, at path: String, range: ClosedRange<Int>? = nil) -> Int? {
     guard let n = number(value, key, at: path) else { return nil }
     guard n == n.rounded(), abs(n) < 1e9 else {
       error(Self.join(path, key), "expected a whole number, found \(JSONWriter.format(n))")
@@ -156,11 +158,11 @@ public final class JSONFields {
     return Int(n)
   }
 
-  public func array(_ object: JSONObject, _ key: String, at path: String) -> [JSONValue]? {
+  public func array<O: JSONMembers>(_ object: O, _ key: String, at path: String) -> O.Value.Items? where O.Value: JSONReadable {
     array(object[key], key, at: path)
   }
 
-  public func array(_ value: JSONValue?, _ key: String, at path: String) -> [JSONValue]? {
+  public func array<V: JSONReadable>(_ value: V?, _ key: String, at path: String) -> V.Items? {
     guard let value, !value.isNull else { return nil }
     guard let a = value.arrayValue else {
       error(Self.join(path, key), "expected an array, found \(value.kindDescription)")
@@ -169,11 +171,11 @@ public final class JSONFields {
     return a
   }
 
-  public func strings(_ object: JSONObject, _ key: String, at path: String) -> [String]? {
+  public func strings<O: JSONMembers>(_ object: O, _ key: String, at path: String) -> [String]? where O.Value: JSONReadable {
     strings(object[key], key, at: path)
   }
 
-  public func strings(_ value: JSONValue?, _ key: String, at path: String) -> [String]? {
+  public func strings<V: JSONReadable>(_ value: V?, _ key: String, at path: String) -> [String]? {
     guard let items = array(value, key, at: path) else { return nil }
     var result: [String] = []
     for (i, item) in items.enumerated() {
@@ -186,12 +188,13 @@ public final class JSONFields {
     return result
   }
 
-  public func numbers(_ object: JSONObject, _ key: String, at path: String, count: Int, range: NumberRange? = nil) -> [Double]? {
+  public func numbers<O: JSONMembers>(_ object: O, _ key: String, at path: String, count: Int, range: NumberRange? = nil) -> [Double]?
+  where O.Value: JSONReadable {
     numbers(object[key], key, at: path, count: count, range: range)
   }
 
   /// Exactly `count` numbers, each in `range` when given.
-  public func numbers(_ value: JSONValue?, _ key: String, at path: String, count: Int, range: NumberRange? = nil) -> [Double]? {
+  public func numbers<V: JSONReadable>(_ value: V?, _ key: String, at path: String, count: Int, range: NumberRange? = nil) -> [Double]? {
     guard let items = array(value, key, at: path) else { return nil }
     let numbers = items.compactMap(\.numberValue)
     guard numbers.count == items.count, items.count == count else {
@@ -206,12 +209,12 @@ public final class JSONFields {
   }
 
   /// A string that must be one of an enum's raw values.
-  public func choice<E: RawRepresentable & CaseIterable>(_ object: JSONObject, _ key: String, at path: String, as type: E.Type) -> E?
-  where E.RawValue == String {
+  public func choice<O: JSONMembers, E: RawRepresentable & CaseIterable>(_ object: O, _ key: String, at path: String, as type: E.Type) -> E?
+  where O.Value: JSONReadable, E.RawValue == String {
     choice(object[key], key, at: path, as: type)
   }
 
-  public func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue?, _ key: String, at path: String, as: E.Type) -> E?
+  public func choice<V: JSONReadable, E: RawRepresentable & CaseIterable>(_ value: V?, _ key: String, at path: String, as: E.Type) -> E?
   where E.RawValue == String {
     guard let s = string(value, key, at: path) else { return nil }
     if let value = E(rawValue: s) { return value }
@@ -220,7 +223,7 @@ public final class JSONFields {
     return nil
   }
 
-  private func describe(_ items: [JSONValue]) -> String {
+  private func describe<Items: Collection>(_ items: Items) -> String where Items.Element: JSONReadable {
     if items.allSatisfy({ $0.numberValue != nil }) { return "\(items.count) numbers" }
     return "[" + items.map(\.kindDescription).joined(separator: ", ") + "]"
   }

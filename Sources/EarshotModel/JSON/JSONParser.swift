@@ -7,7 +7,9 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 
-/// Parses RFC 8259 JSON from UTF-8 bytes.
+/// Parses RFC 8259 JSON from UTF-8 bytes: the one place JSON syntax, nesting depth and numbers'
+/// range are checked. The text is parsed into a `JSONTape`; a tree of `JSONValue`s is made from
+/// the tape for the readers that want one.
 public enum JSONParser {
   /// Parses `text` as one JSON value, allowing a UTF-8 byte-order mark and surrounding whitespace.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -16,25 +18,26 @@ public enum JSONParser {
 
   /// Parses UTF-8 `bytes` as one JSON value.
   public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    try tape(bytes: bytes).withRoot(\.value)
+  }
+
+  /// Parses UTF-8 `bytes` into a tape, keeping the bytes for its strings.
+  public static func tape(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    precondition(bytes.count <= Int(UInt32.max), "a JSON text past 4 GB (InputLimits.inputBytes is far below)")
     var reader = Reader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     reader.skipWhitespace()
     if reader.atEnd { throw reader.error("the file is empty; expected a JSON value") }
-    let value = try reader.readValue(depth: 0)
+    try reader.readValue(depth: 0)
     reader.skipWhitespace()
     if !reader.atEnd { throw reader.error("unexpected text after the end of the JSON value") }
-    return value
+    return JSONTape(bytes: bytes, tokens: reader.tokens)
   }
 
   private struct Reader {
     let bytes: [UInt8]
     var index = 0
-    /// The members and items of the containers being read, innermost last. Each container's are
-    /// gathered here and copied into an array of exactly their number when it closes: appended
-    /// to an array of its own, an element's five members took three or four allocations as the
-    /// array grew, and kept up to twice the room.
-    var pendingMembers: [(key: String, value: JSONValue)] = []
-    var pendingItems: [JSONValue] = []
+    var tokens: [JSONTape.Token] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -61,17 +64,18 @@ public enum JSONParser {
       while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 }
     }
 
-    mutating func readValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func readValue(depth: Int) throws(JSONSyntaxError) {
       guard depth < InputLimits.jsonDepth else { throw error("nesting is deeper than \(InputLimits.jsonDepth) levels, the most Earshot reads") }
       guard let c = current else { throw error("the text ends where a value was expected (the file may be truncated)") }
       switch c {
-      case UInt8(ascii: "{"): return try readObject(depth: depth)
-      case UInt8(ascii: "["): return try readArray(depth: depth)
-      case UInt8(ascii: "\""): return .string(try readString())
-      case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-      case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-      case UInt8(ascii: "n"): try expectWord("null"); return .null
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+      case UInt8(ascii: "{"): try readObject(depth: depth)
+      case UInt8(ascii: "["): try readArray(depth: depth)
+      case UInt8(ascii: "\""): tokens.append(try readString())
+      case UInt8(ascii: "t"): try expectWord("true"); tokens.append(JSONTape.Token(.true))
+      case UInt8(ascii: "f"): try expectWord("false"); tokens.append(JSONTape.Token(.false))
+      case UInt8(ascii: "n"): try expectWord("null"); tokens.append(JSONTape.Token(.null))
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        tokens.append(JSONTape.Token(.number, payload: try readNumber().bitPattern))
       default:
         throw error("unexpected character \(describe(c)); expected a value")
       }
@@ -93,15 +97,27 @@ public enum JSONParser {
       }
     }
 
-    mutating func readObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// Opens a container's token; `close` fills in its count and end.
+    mutating func open(_ kind: JSONTape.Kind) -> Int {
+      tokens.append(JSONTape.Token(kind))
+      return tokens.count - 1
+    }
+
+    mutating func close(_ at: Int, count: Int) {
+      tokens[at].count = UInt32(count)
+      tokens[at].payload = UInt64(tokens.count)
+    }
+
+    mutating func readObject(depth: Int) throws(JSONSyntaxError) {
+      let at = open(.object)
       index += 1
       skipWhitespace()
       if current == UInt8(ascii: "}") {
         index += 1
-        return .object(JSONObject())
+        close(at, count: 0)
+        return
       }
-      let base = pendingMembers.count
-      defer { pendingMembers.removeSubrange(base...) }
+      var count = 0
       while true {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else {
@@ -109,39 +125,43 @@ public enum JSONParser {
           throw error("expected a quoted member name")
         }
         let key = try readString()
+        tokens.append(key)
         skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
+        guard current == UInt8(ascii: ":") else {
+          throw error("expected ':' after the member name \"\(JSONTape.string(key, in: bytes))\"")
+        }
         index += 1
         skipWhitespace()
-        let value = try readValue(depth: depth + 1)
-        pendingMembers.append((key, value))
+        try readValue(depth: depth + 1)
+        count += 1
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "}"): index += 1; return .object(JSONObject(Array(pendingMembers[base...])))
+        case UInt8(ascii: "}"): index += 1; close(at, count: count); return
         case nil: throw error("the text ends inside an object (the file may be truncated)")
         default: throw error("expected ',' or '}' after a member")
         }
       }
     }
 
-    mutating func readArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func readArray(depth: Int) throws(JSONSyntaxError) {
+      let at = open(.array)
       index += 1
       skipWhitespace()
       if current == UInt8(ascii: "]") {
         index += 1
-        return .array([])
+        close(at, count: 0)
+        return
       }
-      let base = pendingItems.count
-      defer { pendingItems.removeSubrange(base...) }
+      var count = 0
       while true {
         skipWhitespace()
-        let item = try readValue(depth: depth + 1)
-        pendingItems.append(item)
+        try readValue(depth: depth + 1)
+        count += 1
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "]"): index += 1; return .array(Array(pendingItems[base...]))
+        case UInt8(ascii: "]"): index += 1; close(at, count: count); return
         case nil: throw error("the text ends inside an array (the file may be truncated)")
         default: throw error("expected ',' or ']' after an array item")
         }
@@ -205,59 +225,41 @@ public enum JSONParser {
       while let c = current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { index += 1 }
     }
 
-    mutating func readString() throws(JSONSyntaxError) -> String {
+    /// Checks the string at `index` and steps past it; its token records where its text lies,
+    /// and whether escapes must be decoded to read it (`JSONTape.string`).
+    mutating func readString() throws(JSONSyntaxError) -> JSONTape.Token {
       index += 1
       let start = index
-      // Fast path: no escapes.
-      while let c = current, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\"), c >= 0x20 {
-        if c >= 0x80 { try skipUTF8Sequence() } else { index += 1 }
-      }
-      if current == UInt8(ascii: "\"") {
-        let s = String(decoding: bytes[start..<index], as: UTF8.self)
-        index += 1
-        return s
-      }
-      var scalars = Array(bytes[start..<index])
+      var escaped = false
       while true {
         guard let c = current else { throw error("the text ends inside a string (the file may be truncated)") }
         if c == UInt8(ascii: "\"") {
+          let token = JSONTape.Token(.string, count: escaped ? 1 : 0, payload: UInt64(start) | UInt64(index - start) << 32)
           index += 1
-          return String(decoding: scalars, as: UTF8.self)
+          return token
         }
         if c < 0x20 { throw error("a control character must be escaped inside a string") }
         if c != UInt8(ascii: "\\") {
-          let start = index
           if c >= 0x80 { try skipUTF8Sequence() } else { index += 1 }
-          scalars.append(contentsOf: bytes[start..<index])
           continue
         }
+        escaped = true
         index += 1
         guard let e = current else { throw error("the text ends inside a string (the file may be truncated)") }
         index += 1
         switch e {
-        case UInt8(ascii: "\""): scalars.append(0x22)
-        case UInt8(ascii: "\\"): scalars.append(0x5C)
-        case UInt8(ascii: "/"): scalars.append(0x2F)
-        case UInt8(ascii: "b"): scalars.append(0x08)
-        case UInt8(ascii: "f"): scalars.append(0x0C)
-        case UInt8(ascii: "n"): scalars.append(0x0A)
-        case UInt8(ascii: "r"): scalars.append(0x0D)
-        case UInt8(ascii: "t"): scalars.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+          UInt8(ascii: "r"), UInt8(ascii: "t"):
+          break
         case UInt8(ascii: "u"):
-          var code = try readHex4()
+          let code = try readHex4()
+          // A high surrogate takes the \u escape after it, whatever it holds (`JSONTape.decode`).
           if (0xD800...0xDBFF).contains(code), current == UInt8(ascii: "\\"),
             index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
           {
             index += 2
-            let low = try readHex4()
-            if (0xDC00...0xDFFF).contains(low) {
-              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-            } else {
-              code = 0xFFFD
-            }
+            _ = try readHex4()
           }
-          let scalar = UnicodeScalar(code) ?? "\u{FFFD}"
-          scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:
           index -= 1
           throw error("unknown escape \\\(Character(UnicodeScalar(e))) in a string")
@@ -279,13 +281,7 @@ public enum JSONParser {
       var value: UInt32 = 0
       for _ in 0..<4 {
         guard let c = current else { throw error("the text ends inside a \\u escape") }
-        let digit: UInt32
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
-        default: throw error("expected four hex digits after \\u")
-        }
+        guard let digit = JSONTape.hexDigit(c) else { throw error("expected four hex digits after \\u") }
         value = value * 16 + digit
         index += 1
       }

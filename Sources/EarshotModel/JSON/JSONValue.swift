@@ -1,8 +1,31 @@
+/// What readers ask of a JSON value, whether it is a `JSONValue` or a `JSONNode` of a tape, so
+/// one set of checks (`JSONFields`) reads both.
+public protocol JSONReadable {
+  associatedtype Items: RandomAccessCollection where Items.Element == Self, Items.Index == Int
+  associatedtype Object: JSONMembers where Object.Value == Self
+  /// A short name of the value's kind, for error messages ("a string", "an array").
+  var kindDescription: String { get }
+  var isNull: Bool { get }
+  var stringValue: String? { get }
+  var numberValue: Double? { get }
+  var boolValue: Bool? { get }
+  var arrayValue: Items? { get }
+  var objectValue: Object? { get }
+}
+
+/// An object's members, looked up by key.
+public protocol JSONMembers {
+  associatedtype Value
+  subscript(key: String) -> Value? { get }
+  /// The keys, in written order.
+  var keys: [String] { get }
+}
+
 /// A JSON value that keeps object keys in the order they were written.
 ///
 /// Earshot parses JSON itself (rather than through `JSONSerialization`) so that syntax errors carry a
 /// line and column, numbers and booleans never blur together, and output is byte-for-byte stable.
-public enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable, JSONReadable {
   case null
   case bool(Bool)
   case number(Double)
@@ -34,7 +57,7 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object: its members in written order, with lookup by key.
-public struct JSONObject: Hashable, Sendable, Sequence {
+public struct JSONObject: Hashable, Sendable, Sequence, JSONMembers {
   public private(set) var members: [(key: String, value: JSONValue)]
 
   public init(_ members: [(key: String, value: JSONValue)] = []) { self.members = members }
@@ -83,34 +106,4 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     self = .object(JSONObject(elements.map { (key: $0.0, value: $0.1) }))
   }
   public init(nilLiteral: ()) { self = .null }
-}
-
-// MARK: - Reading by taking apart
-
-// A reader that holds the only reference to a tree can take each part out as it reads it, so the
-// part is freed as soon as it has been read rather than when the whole tree goes.
-extension JSONValue {
-  /// The array, moved out: the value becomes null. Nil (and the value unchanged) for other values.
-  public mutating func takeArray() -> [JSONValue]? {
-    guard case .array(let items) = self else { return nil }
-    self = .null
-    return items
-  }
-
-  /// The object, moved out: the value becomes null. Nil (and the value unchanged) for other values.
-  public mutating func takeObject() -> JSONObject? {
-    guard case .object(let object) = self else { return nil }
-    self = .null
-    return object
-  }
-}
-
-extension JSONObject {
-  /// The value for `key` (the one the subscript reads), moved out: the member stays, as null.
-  public mutating func take(_ key: String) -> JSONValue? {
-    guard let index = members.lastIndex(where: { $0.key == key }) else { return nil }
-    let value = members[index].value
-    members[index].value = .null
-    return value
-  }
 }
