@@ -15,16 +15,21 @@ final class Progress: @unchecked Sendable {
   private let started = Date()
   private let lock = NSLock()
   private var done = 0
+  /// What was done before this progress began (`init`'s `done`), left out of the rate.
+  private let before: Int
   private var lastDraw = Date.distantPast
   private var drawn = false
 
   /// `task` says what is being done ("Rendering"); `unit` what is counted ("file", "segment").
   /// Off a terminal, work of fewer than `plainFrom` items writes no lines (it is over soon), and
   /// work the caller `announced` with a start line of its own ("Synthesizing 40 stops…") only its end.
-  init(_ task: String, total: Int, unit: String, console: Console, plainFrom: Int = 0, announced: Bool = false) {
+  /// `done` items were done before (alongside other work), and count towards the share but not the rate.
+  init(_ task: String, total: Int, unit: String, console: Console, plainFrom: Int = 0, announced: Bool = false, done: Int = 0) {
     self.console = console
     self.task = task
     self.total = max(total, 0)
+    self.done = min(max(done, 0), self.total)
+    before = self.done
     self.unit = unit
     self.plainFrom = plainFrom
     if !console.errIsTerminal, !announced, plainLines { console.progressText("\(task) \(Self.counted(self.total, unit))…\n") }
@@ -77,8 +82,8 @@ final class Progress: @unchecked Sendable {
     let percent = done * 100 / max(total, 1)
     var out = "\(task): \(percent)% (\(done) of \(total) \(unit)\(total == 1 ? "" : "s"))"
     let elapsed = Date().timeIntervalSince(started)
-    if done > 0, done < total, elapsed > 1 {
-      let left = elapsed / Double(done) * Double(total - done)
+    if done > before, done < total, elapsed > 1 {
+      let left = elapsed / Double(done - before) * Double(total - done)
       out += ", about \(Self.duration(left)) left"
     }
     return out
@@ -118,6 +123,9 @@ final class CountingTiming: SpeechTiming {
   }
 
   var voice: Voice { base.voice }
+
+  /// Whether the times counted are the speaking rate's estimates (nothing is synthesized).
+  var isEstimate: Bool { base is EstimatedTiming }
 
   func timing(of segment: Segment) -> SpokenTiming {
     defer {

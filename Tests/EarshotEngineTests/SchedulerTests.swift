@@ -172,4 +172,34 @@ final class WordTiming: SpeechTiming {
     s.submit(say("second", Self.normal), at: 0)
     #expect(events(s) == ["first words@0-0:dropped", "second@0-100:whole"])
   }
+
+  /// A render mixes what `settled` hands over while the layout goes on: nothing handed may change
+  /// afterwards, and nothing not handed may sound before the time it gives.
+  @Test func whatIsSettledBeforeEachGestureNeverChangesAndNothingLaterStartsBeforeIt() {
+    var s = scheduler()
+    let steps: [(Int, SpeechScheduler.Request)] = [
+      (0, say("Wi-Fi switch on", .navigation, hint: "Double tap to toggle")), (150, say("Bluetooth", .navigation, hint: "Double tap")),
+      (900, say("Saved", Self.low)), (950, say("Downloading now please wait", Self.high)), (1_000, say("Next item here", .navigation)),
+      (1_100, say("Queued one", Self.queued)), (2_600, say("Alert", Self.normal)), (2_650, say("Last stop", .navigation, hint: "Swipe")),
+      (5_000, say("After the silence", .navigation)),
+    ]
+    var handed: [TimelineEvent] = []
+    var marks: [(count: Int, until: Int)] = []
+    for (time, request) in steps {
+      let part = s.settled(from: handed.count, before: time)
+      #expect(part.until <= time)
+      handed += part.events
+      marks.append((handed.count, part.until))
+      s.submit(request, at: time)
+    }
+    let final = s.playedOut().events
+    #expect(Array(final.prefix(handed.count)) == handed, "an event changed after it was handed over")
+    for (count, until) in marks {
+      for event in final[count...] where !event.wasDropped {
+        #expect(event.start >= until, "\(event.text) starts at \(event.start), before \(until)")
+      }
+    }
+    // Something was handed over before the end, cut speech included.
+    #expect(marks.contains { $0.count > 0 && $0.count < final.count } && final.contains { $0.interrupted && !$0.wasDropped })
+  }
 }

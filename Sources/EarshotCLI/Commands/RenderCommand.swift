@@ -116,15 +116,25 @@ enum RenderCommand: Command {
     let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document, file: arguments.positionals[0])
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
     let timeline: HeardTimeline
+    var encoding: RenderEncoding?
     switch arguments[\.with] {
     case .voiceover:
-      timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer,
-                                                workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console)
+      // The audio is mixed and encoded as the swipe is laid out.
+      let following = try RenderEncoding(output: files.audio, format: format, synthesizer: synthesizer, earcons: speaker.reader.earcons)
+      encoding = following
+      do {
+        timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer,
+                                                  workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console,
+                                                  settled: following.settle)
+      } catch {
+        following.abandon()
+        throw error
+      }
     case .switchControl:
       let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
       timeline = try scanTimeline(heard, settings: settings, reader: speaker.reader, synthesizer: synthesizer, console: console)
     }
-    let (duration, written) = try write(timeline, to: files, format: format, synthesizer: synthesizer, console: console)
+    let (duration, written) = try write(timeline, to: files, format: format, synthesizer: synthesizer, console: console, encoding: encoding)
     let stats = synthesizer.statistics
     let elapsed = Int(Date().timeIntervalSince(started) * 1000)
     console.progress("Rendered \(SpeechInputs.seconds(duration)) of audio in \(SpeechInputs.seconds(elapsed)) "
@@ -208,48 +218,22 @@ enum RenderCommand: Command {
   static let encodingLinesFrom = 300
 
   static func write(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer,
-                    console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
-    let written = try encode(timeline, to: files, format: format, synthesizer: synthesizer, console: console)
+                    console: Console, encoding: RenderEncoding? = nil) throws(CLIError) -> (duration: Int, files: [String]) {
+    let written = try encode(timeline, to: files, format: format, synthesizer: synthesizer, console: console, encoding: encoding)
     try Outputs.commit(files.set)
     return written
   }
 
   /// `write` without putting the files in place: the caller commits `files.set` once every
-  /// output of the run is written.
+  /// output of the run is written. `encoding`, when given, has mixed the audio as the timeline
+  /// was laid out (it writes `files.audio`).
   static func encode(_ timeline: HeardTimeline, to files: Files, format: AudioFileFormat, synthesizer: Synthesizer,
-                     console: Console) throws(CLIError) -> (duration: Int, files: [String]) {
-    guard timeline.duration <= InputLimits.renderMilliseconds else {
-      throw .usage("what is heard lasts \(SpeechInputs.seconds(timeline.duration)); render writes at most \(InputLimits.renderMilliseconds / 3_600_000) hours of audio (shorten the waits)", command: nil)
+                     console: Console, encoding: RenderEncoding? = nil) throws(CLIError) -> (duration: Int, files: [String]) {
+    var encoding = encoding
+    if encoding == nil {
+      encoding = try RenderEncoding(output: files.audio, format: format, synthesizer: synthesizer, earcons: timeline.earcons)
     }
-    let writer: AudioFileWriter
-    do {
-      writer = try AudioFileWriter(output: files.audio, format: format, sampleRate: synthesizer.sampleRate)
-    } catch {
-      throw .environment("cannot write \(error.description)")
-    }
-    let mixer = TimelineMixer(timeline: timeline, synthesizer: synthesizer)
-    // Encoding an hour of Opus takes minutes: it is counted in seconds of audio, with the time left.
-    let rate = synthesizer.sampleRate, seconds = (mixer.totalSamples + rate - 1) / rate
-    let progress = console.quiet ? nil : Progress("Encoding", total: seconds, unit: "second", console: console, plainFrom: encodingLinesFrom)
-    var encoded = 0
-    do {
-      defer { progress?.finish() }
-      try mixer.render(to: writer) { samples in
-        if let progress, samples / rate > encoded {
-          progress.advance(by: samples / rate - encoded)
-          encoded = samples / rate
-        }
-      }
-      progress?.advance(by: seconds - encoded)
-      try writer.commit()
-    } catch let error as RenderError {
-      writer.abandon()
-      throw .environment("\(error)")
-    } catch {
-      writer.abandon()
-      throw .environment("cannot write \(error)")
-    }
-    let duration = (writer.framesWritten * 1000 + synthesizer.sampleRate - 1) / synthesizer.sampleRate
+    let duration = try encoding!.finish(timeline, console: console)
     var written = [files.audio.path]
     if let (output, captionsFormat) = files.captions {
       let cues = Captions.cues(of: timeline, audioDuration: duration, spokenForms: files.spokenCaptions ? synthesizer.spokenForms : nil)

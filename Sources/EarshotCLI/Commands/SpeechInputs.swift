@@ -60,8 +60,11 @@ enum SpeechInputs {
   /// Progress goes to stderr.
   /// With `workers` above 1, a swipe's distinct segments are synthesized in that many worker
   /// processes while it is laid out (`SynthesisAhead`).
+  /// A swipe hands `settled` what can no longer change before each gesture, and the rest at the
+  /// end (`SwipeThrough.timeline`), so its audio can be mixed as it is laid out.
   static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, reader: any ScreenReader, synthesizer: Synthesizer,
-                            workers: Int = 1, console: Console) throws(CLIError) -> HeardTimeline {
+                            workers: Int = 1, console: Console,
+                            settled: ((ArraySlice<TimelineEvent>, _ until: Int) -> Void)? = nil) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil
     let earcons: Bool? = hearing[\.noEarcons] ? false : nil
@@ -104,7 +107,10 @@ enum SpeechInputs {
       }
       defer { ahead?.finish() }
       timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
-        SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
+        // Not the layout that only counts the segments, with estimated times.
+        let real = (timing as? CountingTiming)?.isEstimate != true
+        return SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
+                                     settled: real ? settled : nil)
       }
     }
     do {

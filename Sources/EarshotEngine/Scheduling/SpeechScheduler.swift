@@ -209,10 +209,32 @@ public struct SpeechScheduler {
     return focus
   }
 
-  /// The whole timeline, with everything still waiting played out.
-  public func timeline() -> HeardTimeline {
+  /// What a render can mix while the layout goes on, when nothing new is submitted before `time`:
+  /// the events from `index` on that can no longer change, in the order recorded, and the time
+  /// before which no sound can still start or change. Only the current speech can change (a later
+  /// gesture cuts it, at its own time, so speech that has ended by `time` cannot be), and what
+  /// waits starts no earlier than its own `notBefore` and the end of the speech before it (or
+  /// `time`, should that be cut); whatever comes later starts at its gesture's time or after.
+  public func settled(from index: Int, before time: Int) -> (events: ArraySlice<TimelineEvent>, until: Int) {
+    var end = events.count, until = time
+    if let current, events[current.event].end > time { end = max(index, current.event) }
+    for event in events[end...] { until = min(until, event.start) }
+    let freeAt = min(current.map { events[$0.event].end } ?? 0, time)
+    for item in pending.all { until = min(until, max(freeAt, item.notBefore)) }
+    return (events[index..<end], until)
+  }
+
+  /// This scheduler with everything still waiting played out: its `events` are all the
+  /// timeline's, in the order recorded.
+  public func playedOut() -> SpeechScheduler {
     var copy = self
     copy.advance(to: .max)
+    return copy
+  }
+
+  /// The whole timeline, with everything still waiting played out.
+  public func timeline() -> HeardTimeline {
+    let copy = playedOut()
     var events = copy.events
     // By start time, in the order recorded at equal times; positions are sorted, not the events,
     // and a timeline already in order (the usual case) is not sorted at all.

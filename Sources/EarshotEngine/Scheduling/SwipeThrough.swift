@@ -5,19 +5,32 @@ import EarshotModel
 public enum SwipeThrough {
   /// The heard timeline of `screen`: the first stop as the screen appears, then a swipe right to each
   /// next stop once speech has finished (focus earcon, speech, hint after the hint pause). `order`
-  /// is `reader.order(of:)` of the screen, when the caller has it already.
+  /// is `reader.order(of:)` of the screen, when the caller has it already. Before each swipe,
+  /// `settled` is given the events that can no longer change and the time before which nothing
+  /// more will sound (`SpeechScheduler.settled`), and at the end the rest with `Int.max`: a render
+  /// mixes the audio as the layout goes.
   public static func timeline(of screen: Screen, reader: any ScreenReader, timing: SpeechTiming,
-                              speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil) -> HeardTimeline {
+                              speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil,
+                              settled: ((ArraySlice<TimelineEvent>, _ until: Int) -> Void)? = nil) -> HeardTimeline {
     var runner = GestureRunner(document: Document(screen: screen), reader: reader, timing: timing,
                                speakHints: speakHints, earcons: earcons)
     // The session's copy of its screens shares their cache of orders.
     if let order, let session = runner.session as? any EffectfulSession { session.live.know(order, of: 0) }
     runner.start()
     let count = runner.session.stops.count
+    var handed = 0
     for i in 0..<max(0, count - 1) {
+      let time = runner.nextGestureTime
+      if let settled {
+        let part = runner.scheduler.settled(from: handed, before: time)
+        handed = part.events.endIndex
+        settled(part.events, part.until)
+      }
       // Swiping right through a static screen cannot fail.
-      _ = try? runner.perform(ScriptedGesture(.next, line: i + 1))
+      _ = try? runner.perform(ScriptedGesture(.next, line: i + 1), at: time)
     }
-    return runner.timeline()
+    let end = runner.scheduler.playedOut()
+    settled?(end.events[handed...], .max)
+    return end.timeline()
   }
 }
