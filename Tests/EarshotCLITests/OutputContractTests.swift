@@ -470,7 +470,7 @@ import Testing
     #expect(Self.ends(process), "signal \(signal): still running a minute after it")
     let errors = (try? String(contentsOf: folder.errors, encoding: .utf8)) ?? ""
     #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
-            "signal \(signal): ended by \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
+            "signal \(signal): ended by \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus): \(errors.prefix(300))")
     #expect(!Self.crashReport(in: errors), "signal \(signal): \(errors.prefix(300))")
     #expect(folder.snapshot == before, "signal \(signal) changed \(folder.snapshot.keys.sorted())")
     #expect(folder.leftInTemporary.isEmpty, "signal \(signal) left \(folder.leftInTemporary)")
