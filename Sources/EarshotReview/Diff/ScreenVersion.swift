@@ -35,7 +35,8 @@ public struct ScreenVersion: Sendable {
     // The time to hear the whole screen is the timeline's (synthesized when `timing` is); the cost
     // of reaching each stop is reach's one estimate, so it reads the same in `reach`, here and on the page.
     let estimate = ReachReport.timing(timing.voice)
-    costs = ListeningCosts(entries: context.entries, timeline: timeline, reader: reader, timing: estimate)
+    // What is said at each stop is worked out once, for these costs and for reach's targets.
+    costs = ListeningCosts(entries: context.entries, timeline: timeline, reader: reader, timing: estimate, speech: context.speech)
     reachScreen = context.reach
     reach = ReachReport(screen: reachScreen, technologies: ReachReport.technologies(for: screen.platform), timing: estimate, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings,
                         listening: costs)

@@ -42,13 +42,14 @@ public struct ListeningCosts: Hashable, Sendable {
   /// how soon a listener who knows the screen reaches its end, where the main action usually is.
   public var quickestToEndSeconds: Double { costs.last?.bestSeconds ?? 0 }
 
-  public init(entries: [Transcript.Entry], timeline: HeardTimeline, reader: any ScreenReader, timing: SpeechTiming) {
+  /// `speech`, when given, is what the reader says at each stop (`Utterance.speech`), worked out already.
+  public init(entries: [Transcript.Entry], timeline: HeardTimeline, reader: any ScreenReader, timing: SpeechTiming, speech: [String]? = nil) {
     totalMilliseconds = timeline.duration
-    costs = Self.costs(entries, reader: reader, timing: timing)
+    costs = Self.costs(entries, reader: reader, timing: timing, speech: speech)
   }
 
   /// The cost of reaching each stop, without the whole swipe-through (which only the total needs).
-  public static func costs(_ entries: [Transcript.Entry], reader: any ScreenReader, timing: SpeechTiming) -> [NavigationCost] {
+  public static func costs(_ entries: [Transcript.Entry], reader: any ScreenReader, timing: SpeechTiming, speech: [String]? = nil) -> [NavigationCost] {
     let pauses = reader.pauses(with: timing.voice)
     let earcon = timing.voice.earcons ? reader.earcons.duration(of: .focus) : 0
     func ms(_ utterance: Utterance) -> Int {
@@ -72,7 +73,6 @@ public struct ListeningCosts: Hashable, Sendable {
     var next = 0, jumped = 0, jumpedMs = 0
     var least: (key: Int, heading: Int, jumped: Int)?
     return entries.indices.map { t in
-      let e = entries[t]
       // No pause after the stop itself: the listener has arrived.
       let swipe = prefix[t + 1] - pauses.betweenStops
       while next < headings.count, headings[next] <= t {
@@ -89,9 +89,12 @@ public struct ListeningCosts: Hashable, Sendable {
         let total = heard[0] + rotorMs + least.key + prefix[t + 1] - pauses.betweenStops
         if total < swipe { best = (1 + least.jumped + (t - least.heading), total) }
       }
-      return NavigationCost(stop: e.index, key: e.stop.key, id: e.stop.element.id, speech: e.utterance.speech,
-                            swipeStops: t + 1, swipeSeconds: Double(swipe) / 1000,
-                            rotorStops: best?.stops, rotorSeconds: best.map { Double($0.ms) / 1000 })
+      // Read in place: taking the entry out of its array copies all of it.
+      return entries.withUnsafeBufferPointer { entries in
+        NavigationCost(stop: entries[t].index, key: entries[t].stop.key, id: entries[t].stop.element.id,
+                       speech: speech?[t] ?? entries[t].utterance.speech, swipeStops: t + 1, swipeSeconds: Double(swipe) / 1000,
+                       rotorStops: best?.stops, rotorSeconds: best.map { Double($0.ms) / 1000 })
+      }
     }
   }
 

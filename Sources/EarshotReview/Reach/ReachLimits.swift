@@ -17,7 +17,8 @@ enum ReachLimits {
     guard cost.reachable, case .element(let stop) = target.kind else { return cost }
     var cost = cost
     if takesText(stop, in: screen) { cost.notIncluded.append(typing) }
-    guard let frame = screen.entries[stop].stop.element.frame, !frame.isEmpty else { return cost }
+    // The frame the context keeps per stop: taking the entry out of its array copies all of it.
+    guard let frame = screen.context.frame(stop), !frame.isEmpty else { return cost }
     let bounds = PointingReach.screenBounds(screen)
     let below = frame.y + frame.height / 2 - bounds.maxY, aside = frame.x + frame.width / 2 - bounds.maxX
     guard below > 0 || aside > 0 || frame.maxY < 0 || frame.maxX < 0 else { return cost }
@@ -40,10 +41,13 @@ enum ReachLimits {
 
   /// Whether the element at `stop` takes typed text: a text field, search field or text view.
   static func takesText(_ stop: Int, in screen: ReachScreen) -> Bool {
-    let e = screen.entries[stop].stop.element
-    switch e.kind {
+    // Read in place: taking the entry out of its array copies all of it.
+    let kind = screen.entries.withUnsafeBufferPointer { $0[stop].stop.element.kind }
+    switch kind {
     case .textField, .secureTextField, .searchField, .textView: return true
-    default: return e.traits.has(.textEntry) || e.traits.has(.searchField)
+    default:
+      let traits = screen.context.traits(stop)
+      return traits.has(.textEntry) || traits.has(.searchField)
     }
   }
 }

@@ -39,27 +39,29 @@ public struct ReachReport: Sendable {
     screenReader = screen.context.reader.kind.name
     self.switchSettings = switchSettings
     self.voiceControlSettings = voiceControlSettings
-    targets = screen.targets
+    let targets = screen.targets
+    self.targets = targets
     var costs: [ReachTechnology: [ReachCost]] = [:]
+    // Each cost with what its figure leaves out (typing, scrolling), said per target, made in one
+    // pass: a second pass held every technology's costs twice over.
+    func each(_ t: ReachTechnology, _ cost: (ReachTarget) -> ReachCost) -> [ReachCost] {
+      targets.map { ReachLimits.apply(cost($0), $0, t, in: screen) }
+    }
     for technology in technologies {
       switch technology {
       case .screenReader:
         let model = VoiceOverReach(screen, timing: timing, listening: listening)
-        costs[technology] = targets.map(model.cost)
+        costs[technology] = each(technology, model.cost)
       case .switchControl:
         let model = SwitchControlReach(screen, settings: switchSettings)
-        costs[technology] = targets.map(model.cost)
+        costs[technology] = each(technology, model.cost)
       case .keyboard:
         let model = KeyboardReach(screen)
-        costs[technology] = targets.map(model.cost)
+        costs[technology] = each(technology, model.cost)
       case .voiceControl:
         let model = VoiceControlReach(screen, settings: voiceControlSettings)
-        costs[technology] = targets.map(model.cost)
+        costs[technology] = each(technology, model.cost)
       }
-    }
-    // What each figure leaves out (typing, scrolling), said per target.
-    for t in technologies {
-      costs[t] = zip(targets, costs[t]!).map { ReachLimits.apply($1, $0, t, in: screen) }
     }
     self.costs = costs
   }
