@@ -153,6 +153,11 @@ final class ReportSections {
   }
 
   private func rendered(_ v: ScreenVersion, _ input: ReportCommand.Input) throws(CLIError) -> ReviewPage.Version {
-    ReviewPage.Version(v, audio: try hearing.audio.audio(for: v.timeline, heardBy: v.context.reader), screenshot: try nextShot(v.screen, in: input))
+    var v = v
+    let audio = try hearing.audio.audio(for: v.timeline, heardBy: v.context.reader)
+    // Without audio the page reads only the timeline's length, kept in `costs`: its events, much
+    // of a large screen's memory, are let go before the page is written.
+    if audio == nil { v.timeline.events = [] }
+    return ReviewPage.Version(v, audio: audio, screenshot: try nextShot(v.screen, in: input))
   }
 }

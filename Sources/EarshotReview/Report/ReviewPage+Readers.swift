@@ -8,8 +8,8 @@ extension ReviewPage {
     var out = "<div class=\"versions\">\n"
     // A capture without a title (a uiautomator dump has none) takes the other's.
     let leftTitle = c.left.screen.title == nil ? title : c.left.titleText, rightTitle = c.right.screen.title == nil ? title : c.right.titleText
-    out += versionHTML(left, id: "\(id)-left", name: leftTitle + ", \(c.leftName)", heading: "\(c.leftName): \(c.left.file)")
-    out += versionHTML(right, id: "\(id)-right", name: rightTitle + ", \(c.rightName)", heading: "\(c.rightName): \(c.right.file)")
+    out += versionHTML(left, id: "\(id)-left", name: leftTitle + ", \(c.leftName)", heading: "\(c.leftName): \(c.left.file)").joined()
+    out += versionHTML(right, id: "\(id)-right", name: rightTitle + ", \(c.rightName)", heading: "\(c.rightName): \(c.right.file)").joined()
     out += "</div>\n"
     out += differencesHTML(c, id: id, title: title)
     out += sideBySideHTML(c, id: id, title: title)

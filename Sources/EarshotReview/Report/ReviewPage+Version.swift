@@ -7,8 +7,11 @@ extension ReviewPage {
   ///
   /// `name` says which version this is in headings and captions ("Checkout, before"), so every
   /// heading and caption on the page is unique; `heading` is the version's own heading, when the
-  /// section holds more than one.
-  func versionHTML(_ v: Version, id: String, name: PageText, heading: String?) -> String {
+  /// section holds more than one. The text comes in parts of about a megabyte (`partSize`), the
+  /// long ones (picture, costs, reach) each a part of its own: one string of a large screen's
+  /// version grew by doubling, held up to twice its text, and was copied whole into the page.
+  func versionHTML(_ v: Version, id: String, name: PageText, heading: String?) -> [String] {
+    var parts: [String] = []
     let version = v.version
     let findings = version.audit.findings
     let findingsAt = version.audit.findingsByStop
@@ -32,7 +35,8 @@ extension ReviewPage {
     } else {
       out += "<p class=\"no-audio\">No audio for this screen\(audioNote.map { ": " + HTML.text($0) } ?? ".")</p>\n"
     }
-    out += pictureHTML(v, id: id, name: name, audio: v.audio != nil)
+    parts += [out, pictureHTML(v, id: id, name: name, audio: v.audio != nil)]
+    out = ""
     out += "</div>\n<div class=\"stops-column\">\n"
     out += "<h\(sub) id=\"\(id)-stops\">Stops of \(name.html)</h\(sub)>\n<ol class=\"stops\" aria-labelledby=\"\(id)-stops\">\n"
     for (i, entry) in version.entries.enumerated() {
@@ -68,6 +72,10 @@ extension ReviewPage {
       let here = findingsAt[entry.index] ?? []
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
+      if out.utf8.count >= Self.partSize {
+        parts.append(out)
+        out = ""
+      }
     }
     out += "</ol>\n</div>\n</div>\n</div>\n<div class=\"version-unreached\">\n"
 
@@ -76,17 +84,20 @@ extension ReviewPage {
       out += "<h\(sub) id=\"\(id)-unreached\">Findings \(HTML.text(version.readerName)) does not reach in \(name.html)</h\(sub)>\n"
       out += findingsHTML(unreached, label: "Findings on elements \(version.readerName) does not reach in \(name.plain)", language: version.language)
     }
-    out += "</div>\n<div class=\"version-costs\">\n" + costsHTML(version, id: id, name: name, level: sub)
+    parts += [out + "</div>\n<div class=\"version-costs\">\n", costsHTML(version, id: id, name: name, level: sub)]
+    out = ""
     out += "</div>\n<div class=\"version-reach\">\n"
     if let leftOut = version.screen.platform.reachLeftOut {
       // The reach model is of Apple's technologies (docs/REACH.md).
       out += "<h\(sub) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(sub)>\n"
       out += "<p>Not worked out for \(version.screen.platform.name) screens: \(leftOut.switchTechnology), a keyboard and \(leftOut.voiceTechnology) are not modelled.</p>\n"
     } else {
-      out += reachHTML(version, id: id, name: name, level: sub)
+      parts += [out, reachHTML(version, id: id, name: name, level: sub)]
+      out = ""
     }
     out += "</div>\n</section>\n"
-    return out
+    parts.append(out)
+    return parts
   }
 
   /// A label's runs with speech or links of their own (`labelSpans`), each quoted in its language

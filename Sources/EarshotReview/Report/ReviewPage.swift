@@ -84,6 +84,9 @@ public struct ReviewPage: Sendable {
 
   public func html() -> String { htmlParts().joined() }
 
+  /// About how long a part of the page grows before it is set aside and a new one begun.
+  static let partSize = 1 << 20
+
   /// The page in parts, each screen's apart, to be written one after another: joining a large
   /// page into one string would take its memory twice over.
   public func htmlParts() -> [String] {
@@ -133,13 +136,13 @@ public struct ReviewPage: Sendable {
       switch section {
       case .screen(let v):
         parts.append(out)
-        parts.append(versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil))
+        parts += versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil)
         out = ""
       case .comparison(let diff, let before, let after):
-        out += "<div class=\"versions\">\n"
-        out += versionHTML(before, id: "\(id)-before", name: diff.before.titleText + ", before", heading: "Before: \(before.version.file)")
-        out += versionHTML(after, id: "\(id)-after", name: diff.after.titleText + ", after", heading: "After: \(after.version.file)")
-        out += "</div>\n"
+        parts.append(out + "<div class=\"versions\">\n")
+        parts += versionHTML(before, id: "\(id)-before", name: diff.before.titleText + ", before", heading: "Before: \(before.version.file)")
+        parts += versionHTML(after, id: "\(id)-after", name: diff.after.titleText + ", after", heading: "After: \(after.version.file)")
+        out = "</div>\n"
         out += changesHTML(diff, id: id, title: diff.after.titleText)
         out += reachComparisonHTML(diff, id: id, title: diff.after.titleText)
       case .readers(let c, let left, let right):
