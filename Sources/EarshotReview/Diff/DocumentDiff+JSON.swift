@@ -141,38 +141,30 @@ extension DocumentDiff {
     w.strings(judgement.better)
     w.key("worse")
     w.strings(judgement.worse)
-    w.key("changes")
-    w.beginArray()
-    for c in d.changes { change(c) }
-    w.endArray()
-    w.key("reach")
-    w.beginArray()
-    for r in d.reach {
+    // A member whose value is a list, an item written for each element of `items`.
+    func list<Items: Sequence>(_ key: String, _ items: Items, _ item: (Items.Element) -> Void) {
+      w.key(key)
+      w.beginArray()
+      for element in items { item(element) }
+      w.endArray()
+    }
+    list("changes", d.changes, change)
+    list("reach", d.reach) { r in
       w.beginObject()
       w.member("speech", r.after.speech)
       cost("before", r.before)
       cost("after", r.after)
       w.endObject()
     }
-    w.endArray()
-    w.key("reachWith")
-    w.beginArray()
-    for change in d.reachChanges {
+    list("reachWith", d.reachChanges) { change in
       w.beginObject()
       w.member("spoken", change.spoken)
       reachSide("before", change.beforeSide)
       reachSide("after", change.afterSide)
       w.endObject()
     }
-    w.endArray()
-    w.key("fixed")
-    w.beginArray()
-    for f in d.fixed { AuditReport.writeFinding(f, to: &w) }
-    w.endArray()
-    w.key("introduced")
-    w.beginArray()
-    for f in d.introduced { AuditReport.writeFinding(f, quotes: true, to: &w) }
-    w.endArray()
+    list("fixed", d.fixed) { AuditReport.writeFinding($0, to: &w) }
+    list("introduced", d.introduced) { AuditReport.writeFinding($0, quotes: true, to: &w) }
     w.endObject()
   }
 }
