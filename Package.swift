@@ -43,7 +43,7 @@ let package = Package(
                 exclude: ["Snapshots"]),
     .testTarget(name: "EarshotImportersTests", dependencies: ["EarshotImporters", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotTestSupport"],
                 exclude: ["Snapshots"]),
-    .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotAudioTests", dependencies: ["EarshotAudio", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotReview", "EarshotTestSupport"]),
     .testTarget(name: "EarshotOutputTests", dependencies: ["EarshotOutput", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotModel", "EarshotEngine", "EarshotVoiceOver", "EarshotTalkBack", "EarshotImporters", "EarshotAudio", "EarshotTestSupport"],
                 exclude: ["StandIns"]),

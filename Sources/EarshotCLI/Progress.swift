@@ -127,6 +127,10 @@ final class CountingTiming: SpeechTiming {
   /// Whether the times counted are the speaking rate's estimates (nothing is synthesized).
   var isEstimate: Bool { base is EstimatedTiming }
 
+  /// Whether `timing` is a layout's real one, not `Progress.timed`'s count with estimated times
+  /// (only the real layout hands its parts to a render's mixer).
+  static func isReal(_ timing: SpeechTiming) -> Bool { (timing as? CountingTiming)?.isEstimate != true }
+
   func timing(of segment: Segment) -> SpokenTiming {
     defer {
       count += 1

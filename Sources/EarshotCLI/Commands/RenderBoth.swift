@@ -58,9 +58,11 @@ extension RenderCommand {
     for i in kinds.indices {
       let synthesizer = i == 0 ? shared : shared.speaking(speakers[i].reader.spokenForms)
       console.progress("\(kinds[i].name), as on \(kinds[i].platform.name):")
-      let timeline = try SpeechInputs.heardTimeline(heard[i], speech.group(\.hearing), reader: speakers[i].reader, synthesizer: synthesizer,
-                                                    workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console)
-      let (duration, paths) = try encode(timeline, to: files[i], format: format, synthesizer: synthesizer, console: console)
+      let (timeline, encoding) = try following(files[i], format: format, synthesizer: synthesizer, earcons: speakers[i].reader.earcons) { settled throws(CLIError) in
+        try SpeechInputs.heardTimeline(heard[i], speech.group(\.hearing), reader: speakers[i].reader, synthesizer: synthesizer,
+                                       workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console, settled: settled)
+      }
+      let (duration, paths) = try encode(timeline, to: files[i], format: format, synthesizer: synthesizer, console: console, encoding: encoding)
       durations.append(duration)
       written += paths
     }

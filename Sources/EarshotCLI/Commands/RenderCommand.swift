@@ -115,24 +115,14 @@ enum RenderCommand: Command {
     }
     let speaker = try SpeechInputs.speaker(speech.group(\.hearing), for: heard.document, file: arguments.positionals[0])
     let synthesizer = try SpeechInputs.synthesizer(speaker.voice, spokenForms: speaker.reader.spokenForms)
-    let timeline: HeardTimeline
-    var encoding: RenderEncoding?
-    switch arguments[\.with] {
-    case .voiceover:
-      // The audio is mixed and encoded as the swipe is laid out.
-      let following = try RenderEncoding(output: files.audio, format: format, synthesizer: synthesizer, earcons: speaker.reader.earcons)
-      encoding = following
-      do {
-        timeline = try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer,
-                                                  workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console,
-                                                  settled: following.settle)
-      } catch {
-        following.abandon()
-        throw error
+    let switchControl = try arguments[\.with] == .switchControl ? SwitchControlOptions.settings(arguments.group(\.switchControl)) : nil
+    // The audio is mixed and encoded as the timeline is laid out.
+    let (timeline, encoding) = try following(files, format: format, synthesizer: synthesizer, earcons: speaker.reader.earcons) { settled throws(CLIError) in
+      if let switchControl {
+        return try scanTimeline(heard, settings: switchControl, reader: speaker.reader, synthesizer: synthesizer, console: console, settled: settled)
       }
-    case .switchControl:
-      let settings = try SwitchControlOptions.settings(arguments.group(\.switchControl))
-      timeline = try scanTimeline(heard, settings: settings, reader: speaker.reader, synthesizer: synthesizer, console: console)
+      return try SpeechInputs.heardTimeline(heard, speech.group(\.hearing), reader: speaker.reader, synthesizer: synthesizer,
+                                            workers: arguments[\.batch.jobs] ?? Parallel.cores, console: console, settled: settled)
     }
     let (duration, written) = try write(timeline, to: files, format: format, synthesizer: synthesizer, console: console, encoding: encoding)
     let stats = synthesizer.statistics
@@ -156,14 +146,29 @@ enum RenderCommand: Command {
     return format
   }
 
-  /// Switch Control's Speech option over the start screen, timed by real synthesis.
+  /// A timeline laid out by `layout`, whose audio is mixed and encoded into `files.audio` as it
+  /// goes: `layout` hands what it has settled to the encoding (`SettledParts`), which `write`
+  /// then finishes.
+  static func following(_ files: Files, format: AudioFileFormat, synthesizer: Synthesizer, earcons: EarconSet,
+                        layout: (@escaping SettledParts.Receiver) throws(CLIError) -> HeardTimeline) throws(CLIError) -> (HeardTimeline, RenderEncoding) {
+    let encoding = try RenderEncoding(output: files.audio, format: format, synthesizer: synthesizer, earcons: earcons)
+    do {
+      return (try layout(encoding.settle), encoding)
+    } catch {
+      encoding.abandon()
+      throw error
+    }
+  }
+
+  /// Switch Control's Speech option over the start screen, timed by real synthesis; `settled` is
+  /// handed the scan as it is laid out (`SettledParts`).
   static func scanTimeline(_ heard: SpeechInputs.Heard, settings: SwitchControlSettings, reader: any ScreenReader,
-                           synthesizer: Synthesizer, console: Console) throws(CLIError) -> HeardTimeline {
+                           synthesizer: Synthesizer, console: Console, settled: SettledParts.Receiver? = nil) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let screen = ReachScreen(screen: heard.document.startScreen, reader: reader)
     console.progress("Synthesizing Switch Control's scan (\(settings.summary))…")
     let timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
-      SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing)
+      SwitchControlSpeech.timeline(of: screen, settings: settings, timing: timing, settled: CountingTiming.isReal(timing) ? settled : nil)
     }
     if timeline.events.isEmpty {
       console.warning("\(heard.file): Switch Control scans nothing on this screen; there is nothing to hear")

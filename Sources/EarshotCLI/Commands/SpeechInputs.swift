@@ -60,11 +60,11 @@ enum SpeechInputs {
   /// Progress goes to stderr.
   /// With `workers` above 1, a swipe's distinct segments are synthesized in that many worker
   /// processes while it is laid out (`SynthesisAhead`).
-  /// A swipe hands `settled` what can no longer change before each gesture, and the rest at the
-  /// end (`SwipeThrough.timeline`), so its audio can be mixed as it is laid out.
+  /// A swipe or a script hands `settled` what can no longer change before each gesture, and the
+  /// rest at the end (`SettledParts`), so its audio can be mixed as it is laid out.
   static func heardTimeline(_ heard: Heard, _ hearing: Arguments<HearingOptions>, reader: any ScreenReader, synthesizer: Synthesizer,
                             workers: Int = 1, console: Console,
-                            settled: ((ArraySlice<TimelineEvent>, _ until: Int) -> Void)? = nil) throws(CLIError) -> HeardTimeline {
+                            settled: SettledParts.Receiver? = nil) throws(CLIError) -> HeardTimeline {
     let timing = SynthesizedTiming(synthesizer: synthesizer)
     let speakHints: Bool? = hearing[\.noHints] ? false : nil
     let earcons: Bool? = hearing[\.noEarcons] ? false : nil
@@ -83,11 +83,14 @@ enum SpeechInputs {
       timeline = try Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { (timing) throws(CLIError) in
         var runner = GestureRunner(document: heard.document, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons)
         do throws(InputError) {
-          try runner.run(script.gestures, file: script.file)
+          guard let settled, CountingTiming.isReal(timing) else {
+            try runner.run(script.gestures, file: script.file)
+            return runner.timeline()
+          }
+          return try runner.run(script.gestures, file: script.file, settled: settled)
         } catch {
           throw .input(error)
         }
-        return runner.timeline()
       }
     } else {
       let screen = heard.document.startScreen
@@ -107,10 +110,8 @@ enum SpeechInputs {
       }
       defer { ahead?.finish() }
       timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
-        // Not the layout that only counts the segments, with estimated times.
-        let real = (timing as? CountingTiming)?.isEstimate != true
-        return SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
-                                     settled: real ? settled : nil)
+        SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
+                              settled: CountingTiming.isReal(timing) ? settled : nil)
       }
     }
     do {

@@ -11,26 +11,20 @@ public enum SwipeThrough {
   /// mixes the audio as the layout goes.
   public static func timeline(of screen: Screen, reader: any ScreenReader, timing: SpeechTiming,
                               speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil,
-                              settled: ((ArraySlice<TimelineEvent>, _ until: Int) -> Void)? = nil) -> HeardTimeline {
+                              settled: SettledParts.Receiver? = nil) -> HeardTimeline {
     var runner = GestureRunner(document: Document(screen: screen), reader: reader, timing: timing,
                                speakHints: speakHints, earcons: earcons)
     // The session's copy of its screens shares their cache of orders.
     if let order, let session = runner.session as? any EffectfulSession { session.live.know(order, of: 0) }
     runner.start()
     let count = runner.session.stops.count
-    var handed = 0
+    var parts = settled.map(SettledParts.init)
     for i in 0..<max(0, count - 1) {
       let time = runner.nextGestureTime
-      if let settled {
-        let part = runner.scheduler.settled(from: handed, before: time)
-        handed = part.events.endIndex
-        settled(part.events, part.until)
-      }
+      parts?.before(time, in: runner.scheduler)
       // Swiping right through a static screen cannot fail.
       _ = try? runner.perform(ScriptedGesture(.next, line: i + 1), at: time)
     }
-    let end = runner.scheduler.playedOut()
-    settled?(end.events[handed...], .max)
-    return end.timeline()
+    return parts?.finish(runner.scheduler) ?? runner.timeline()
   }
 }

@@ -83,6 +83,25 @@ public struct GestureRunner {
     for gesture in script { try perform(gesture, file: file) }
   }
 
+  /// Runs a whole script from the start and returns its timeline, handing `settled` each part
+  /// that can no longer change before each gesture (`SettledParts`), so a render mixes as it goes.
+  public mutating func run(_ script: [ScriptedGesture], file: String? = nil,
+                           settled: @escaping SettledParts.Receiver) throws(InputError) -> HeardTimeline {
+    start()
+    var parts = SettledParts(settled)
+    for gesture in script {
+      // A wait only sets when the next gesture comes; nothing is submitted at it.
+      if case .wait = gesture.gesture {
+        try perform(gesture, file: file)
+        continue
+      }
+      let time = nextGestureTime
+      parts.before(time, in: scheduler)
+      try perform(gesture, at: time, file: file)
+    }
+    return parts.finish(scheduler)
+  }
+
   public func timeline() -> HeardTimeline { scheduler.timeline() }
 
   /// Earcons play in order from the gesture's time; speech starts after them, interrupting at the gesture's time.

@@ -6,19 +6,21 @@ import EarshotModel
 /// is highlighted and cut off by the next highlight. The input of `render --with switch-control`.
 public enum SwitchControlSpeech {
   public static func timeline(of screen: ReachScreen, settings: SwitchControlSettings = .default,
-                              timing: SpeechTiming) -> HeardTimeline {
+                              timing: SpeechTiming, settled: SettledParts.Receiver? = nil) -> HeardTimeline {
     let builder = screen.context.reader.phrasing(speakHints: nil)
     let scan = SwitchControlReach(screen, settings: settings)
     var scheduler = SpeechScheduler(reader: screen.context.reader, timing: timing)
+    var parts = settled.map(SettledParts.init)
     for (k, node) in scan.tree.root.enumerated() {
       let at = Int((settings.secondsUntilHighlight(k) * 1000).rounded())
       let (key, text, language) = spoken(node, screen)
       guard !text.isEmpty else { continue }
+      parts?.before(at, in: scheduler)
       let utterance = builder.spoken(text, role: .label, language: language, isPhrase: false)
       scheduler.submit(SpeechScheduler.Request(kind: .focus, id: key, utterance: utterance, channel: .navigation,
                                                gesture: k, focusKey: key), at: at)
     }
-    return scheduler.timeline()
+    return parts?.finish(scheduler) ?? scheduler.timeline()
   }
 
   /// What the highlight on `node` says (ReachUnverified.switchSpeechIsLabel): an element's label, a
