@@ -1,4 +1,5 @@
 import EarshotModel
+import EarshotTestSupport
 import Testing
 
 @Suite struct JSONParserTests {
@@ -49,6 +50,52 @@ import Testing
     let written = JSONWriter.string(value)
     #expect(written.contains(#""frame": [16, 56.5, 358, 34]"#))
     #expect(try JSONParser.parse(written) == value)
+  }
+
+  /// Numbers are read from the bytes without a string in between; each must be the same double,
+  /// bit for bit, as the text read by `Double(_:)` (strtod: nearest, ties to even).
+  @Test func numbersReadAsDoubleReadsTheirText() throws {
+    var texts = [
+      "0", "-0", "0.0", "-0.0", "0e5", "-0E-5", "1", "-1", "0.1", "0.2", "0.30000000000000004", "1e19", "1e-19", "1.5e+7",
+      "9007199254740991", "9007199254740992", "9007199254740993", "9007199254740993.0", "9007199254740995",
+      "18014398509481993", "1844674407370955161.5", "9999999999999999999", "9999999999999999999e19",
+      "0.0000000000000000001", "1e20", "1e-20", "1e23", "1.7976931348623157e308", "1.7976931348623159e307",
+      "2.2250738585072014e-308", "5e-324", "123456789012345678901234567890", "0.12345678901234567890",
+      "4503599627370497.5", "4503599627370496.5", "2.5e-1", "1234.5678901234567", "0.000000000000000000012345",
+    ]
+    var random = SplitMix(seed: 36)
+    for _ in 0..<20_000 {
+      // What a tool writes: a double's shortest text, at any size.
+      let double = Double(bitPattern: random.next() & 0x7FFF_FFFF_FFFF_FFFF)
+      if double.isFinite { texts.append("\(double)") }
+      let near = Double.random(in: -5000...5000, using: &random) * [1, 1e-7, 1e7, 1e15][Int(random.next() % 4)]
+      texts.append("\(near)")
+    }
+    for _ in 0..<20_000 {
+      // Digit strings of every length with the point and exponent anywhere, and integers near a
+      // tie between two doubles (2^53 to 2^64).
+      let count = Int(random.next() % 24) + 1
+      var digits = String((0..<count).map { _ in Character(String(random.next() % 10)) })
+      while digits.count > 1, digits.first == "0" { digits.removeFirst() }
+      texts.append("0." + String(repeating: "0", count: Int(random.next() % 8)) + digits)
+      let point = Int(random.next() % UInt64(digits.count + 1))
+      if point > 0, point < digits.count { digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point)) }
+      if random.next() % 3 == 0 { digits += "e\(Int(random.next() % 50) - 25)" }
+      texts.append((random.next() % 2 == 0 ? "-" : "") + digits)
+      let shift = Int(random.next() % 11)
+      let odd: UInt64 = (1 << 53 | random.next() >> 11) << shift
+      let half: UInt64 = (1 << shift) >> 1
+      let tie: UInt64 = odd + half + random.next() % 3 - 1
+      texts.append("\(tie)")
+      texts.append("\(tie / 10).\(tie % 10)")
+    }
+    let values = try #require(try JSONParser.parse("[" + texts.joined(separator: ",") + "]").arrayValue)
+    for (text, value) in zip(texts, values) {
+      let read = try #require(value.numberValue)
+      // "-0" is read as an integer, 0, as it always was.
+      let expected = text == "-0" ? 0.0 : try #require(Double(text))
+      #expect(read.bitPattern == expected.bitPattern, "\(text) read as \(read), not \(expected)")
+    }
   }
 
   @Test func writerEscapesOnlyWhatJSONRequires() throws {

@@ -212,6 +212,9 @@ public enum JSONParser {
         }
         skipDigits()
       }
+      if let value = bytes.withUnsafeBufferPointer({ JSONNumber.value(UnsafeBufferPointer(rebasing: $0[start..<index])) }) {
+        return value
+      }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
       guard let value = Double(text) else { throw error("the number \(UserText.shortened(text, limit: 40)) cannot be read") }
       guard value.isFinite else {
