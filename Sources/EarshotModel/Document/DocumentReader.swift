@@ -169,11 +169,11 @@ public enum DocumentReader {
 
   // MARK: - Elements
 
-  private static let childrenRow = ElementField.indexByName["children"]!
-  private static let tableRowRow = ElementField.indexByName["tableRow"]!
-  private static let tableColumnRow = ElementField.indexByName["tableColumn"]!
+  private static let childrenRow = ElementField.keys.names.firstIndex(of: "children")!
+  private static let tableRowRow = ElementField.keys.names.firstIndex(of: "tableRow")!
+  private static let tableColumnRow = ElementField.keys.names.firstIndex(of: "tableColumn")!
   /// The rows that place a cell in a data table.
-  private static let tableRows = RowSet(rows: ["tableRow", "tableColumn", "tableHeader"].map { ElementField.indexByName[$0]! })
+  private static let tableRows = RowSet(rows: ["tableRow", "tableColumn", "tableHeader"].map { ElementField.keys.names.firstIndex(of: $0)! })
   /// The rows of the members of one platform only, by platform (`Platform.allCases`' order), to
   /// notice them on another's screens.
   private static let platformRows = Platform.allCases.map { RowSet(rows: ElementField.rows(onlyOf: $0)) }
@@ -222,11 +222,14 @@ public enum DocumentReader {
     // is (the last, when a member repeats, as a look-up by key finds), with no allocation per
     // element; the fields are then read in table order.
     var written = RowSet()
-    for (key, value) in o {
-      if let row = ElementField.indexByName[key] {
+    o.forEachMember { bytes, isPlain, value in
+      if let row = ElementField.keys.index(of: bytes, isPlain: isPlain) {
         written.insert(row)
         valueAt[row] = UInt32(value.index)
-      } else if annotationFields.contains(key) {
+        return
+      }
+      let key = JSONTape.string(bytes, isPlain: isPlain)
+      if annotationFields.contains(key) {
         f.annotations.append(Annotation(path: path, key: key, value: value.value))
       } else if !key.hasPrefix("$") {
         f.warning(path, Suggestion.message(unknown: "field", key, accepted: elementFields) + " (the field is ignored)")
@@ -503,10 +506,12 @@ public enum DocumentReader {
     return traits
   }
 
+  private static let adjustableKeys = JSONKeys(["values", "index", "enumerated", "min", "max", "step", "value", "format"])
+
   static func decodeAdjustable(_ value: JSONNode, _ key: String, at parent: String, _ f: JSONFields) -> Adjustable? {
     let path = JSONFields.join(parent, key)
     guard let o = f.object(value, at: path) else { return nil }
-    f.checkKnown(o, at: path, known: ["values", "index", "enumerated", "min", "max", "step", "value", "format"])
+    f.checkKnown(o, at: path, known: adjustableKeys)
     if let values = f.strings(o, "values", at: path) {
       guard !values.isEmpty else {
         f.error(JSONFields.join(path, "values"), "an adjustable needs at least one value to move through")

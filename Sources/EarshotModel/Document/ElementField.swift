@@ -122,8 +122,8 @@ public struct ElementField: Sendable {
   /// The members a `set` effect may change, in table order.
   public static let stateFields = table.filter(\.isState)
 
-  /// Each member's row in `table`, by name.
-  static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.name, $0) })
+  /// The members' names, found from a key's bytes: a place in this list is the member's row.
+  static let keys = JSONKeys(table.map(\.name))
 
   // MARK: - Kinds of row
 

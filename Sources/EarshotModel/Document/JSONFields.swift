@@ -74,6 +74,16 @@ public final class JSONFields {
     }
   }
 
+  /// The same for an object of a document's tape, its keys compared as bytes: a string is made
+  /// only of a key that is not known.
+  func checkKnown(_ object: JSONNode.Object, at path: String, known: JSONKeys) {
+    object.forEachMember { bytes, isPlain, _ in
+      guard known.index(of: bytes, isPlain: isPlain) == nil else { return }
+      let key = JSONTape.string(bytes, isPlain: isPlain)
+      if !key.hasPrefix("$") { warning(path, Suggestion.message(unknown: "field", key, accepted: known.names) + " (the field is ignored)") }
+    }
+  }
+
   public static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
   public static func join(_ path: String, _ index: Int) -> String {
     // Made in one string of the length it needs (every element's path is made here), where

@@ -75,7 +75,8 @@ public final class JSONTape: Sendable {
       let token = tokens[index]
       if token.count != 0 { return string(token) == key }
       guard key.utf8.count == token.length else { return false }
-      return key.utf8.elementsEqual(text(token))
+      let text = text(token)
+      return key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(text) } ?? key.utf8.elementsEqual(text)
     }
 
     /// The text of a string token, its escapes decoded.
@@ -84,7 +85,12 @@ public final class JSONTape: Sendable {
 
   /// The text of a string token as written, its escapes decoded.
   static func string(_ token: Token, in text: UnsafeBufferPointer<UInt8>) -> String {
-    token.count == 0 ? String(decoding: text, as: UTF8.self) : decode(text)
+    string(text, isPlain: token.count == 0)
+  }
+
+  /// A string's text as written, its escapes decoded unless it is plain (has none).
+  static func string(_ text: UnsafeBufferPointer<UInt8>, isPlain: Bool) -> String {
+    isPlain ? String(decoding: text, as: UTF8.self) : decode(text)
   }
 
   /// The text of a string token, its escapes decoded, from the bytes it was parsed from.
