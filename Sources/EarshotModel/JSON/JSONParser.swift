@@ -25,6 +25,7 @@ public enum JSONParser {
   public static func tape(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
     precondition(bytes.count <= Int(UInt32.max), "a JSON text past 4 GB (InputLimits.inputBytes is far below)")
     var reader = Reader(bytes: bytes)
+    reader.tokens.reserveCapacity(bytes.withUnsafeBufferPointer(tokenBound))
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     reader.skipWhitespace()
     if reader.atEnd { throw reader.error("the file is empty; expected a JSON value") }
@@ -32,6 +33,28 @@ public enum JSONParser {
     reader.skipWhitespace()
     if !reader.atEnd { throw reader.error("unexpected text after the end of the JSON value") }
     return JSONTape(bytes: bytes, tokens: reader.tokens)
+  }
+
+  /// At most how many tokens `bytes` parse into: every value and key but the first value follows
+  /// a `[`, `{`, `,` or `:` outside strings. Room for that many is reserved, so the tokens are
+  /// never copied to grow, and the array is not up to twice their size, as doubling leaves it.
+  static func tokenBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 1, i = 0
+    let n = bytes.count
+    while i < n {
+      switch bytes[i] {
+      case UInt8(ascii: "\""):
+        i += 1
+        while i < n, bytes[i] != UInt8(ascii: "\"") {
+          if bytes[i] == UInt8(ascii: "\\") { i += 1 }
+          i += 1
+        }
+      case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+      default: break
+      }
+      i += 1
+    }
+    return count
   }
 
   private struct Reader {
