@@ -42,6 +42,25 @@ import Testing
     #expect(d[0].description.contains(#"root.children[0]: unknown field "lable"; did you mean "label"?"#))
   }
 
+  /// Members are found by their keys' bytes; a key written with escapes is still the member it
+  /// names, and an unknown key is named, its escapes decoded.
+  @Test func keysWithEscapesAreTheNamedMembers() {
+    let document = Fixture.document(
+      #"{"root": {"children": [{"l\u0061bel": "Pay", "type": "slider", "adjustable": {"m\u0069n": 0, "max": 9, "value": 3}}]}}"#)
+    let a = document.screens[0].root.children[0]
+    #expect(a.label == "Pay" && a.kind == .slider)
+    guard case .range(let min, let max, _, let value, _) = a.adjustable else {
+      Issue.record("not read as a range: \(String(describing: a.adjustable))")
+      return
+    }
+    #expect(min == 0 && max == 9 && value == 3)
+    #expect(Fixture.diagnostics(#"{"root": {"children": [{"label": "Pay", "adjustable": {"min": 0, "max": 9, "value": 3}}]}}"#).isEmpty)
+    let unknown = Fixture.diagnostics(#"{"root": {"children": [{"lab\u00e9l": "Pay", "adjustable": {"min": 0, "max": 9, "valu": 3, "v\u0061lue": 3}}]}}"#)
+    #expect(unknown.map(\.description).contains { $0.contains(#"root.children[0]: unknown field "labél"; did you mean "label"?"#) })
+    #expect(unknown.map(\.description).contains { $0.contains(#"root.children[0].adjustable: unknown field "valu"; did you mean "value"?"#) })
+    #expect(unknown.count == 2)
+  }
+
   /// A long list of children is read a slice per core: the elements and the messages come out in
   /// document order all the same, and the count of problems past the listed ones is exact.
   @Test func aLongListReadsInDocumentOrder() throws {
