@@ -48,78 +48,124 @@ struct TruePeakLimiter {
   private let releaseStep: Double
   /// The gain applied to the last sample.
   private var gain = 1.0
-  /// The last samples of the previous block, before any gain: the interpolator's history.
-  private var history: [Int32]
+  /// The signal around the block being limited, kept from block to block so no block allocates:
+  /// `halfTaps` samples of history (the previous block's last samples, before any gain, for the
+  /// interpolator), the block, then what follows it.
+  private var signal: [Int32]
+  /// Allowed gain per sample of the block; read only where a peak was found.
+  private var allowed: [Double] = []
 
   init(sampleRate: Int) {
     releaseStep = 1 - exp(-1 / (Self.release * Double(sampleRate)))
-    history = Array(repeating: 0, count: Self.halfTaps)
+    signal = Array(repeating: 0, count: Self.halfTaps)
   }
 
   /// `block` as 16-bit samples under the ceiling; `ahead` is what follows it (up to `lookahead`
   /// samples, fewer at the end), which the next call receives as its block.
   mutating func limit(_ block: [Int32], ahead: [Int32]) -> [Int16] {
-    let count = block.count
-    var out = [Int16](repeating: 0, count: count)
-    guard count > 0 else { return out }
-    // The signal around the block: history, the block, then what follows.
-    let h = history.count
-    let signal = history + block + ahead
-    // Allowed gain per sample of block + ahead; 1 everywhere but before and at peaks.
-    var allowed: [Double]? = nil
-    let loud = Self.loud, target = Self.target, lookahead = Self.lookahead
-    signal.withUnsafeBufferPointer { s in
-      let last = s.count - 1, end = h + count + ahead.count
+    limit(count: block.count, ahead: ahead.count) { buffer in
+      for (i, sample) in (block + ahead).enumerated() { buffer[i] = sample }
+    }
+  }
+
+  /// The next `count` samples as 16-bit samples under the ceiling: `mix` adds the block and the
+  /// `ahead` samples that follow it (up to `lookahead`, fewer at the end) into the zeroed buffer
+  /// it is given, and the next call mixes those again as its block.
+  mutating func limit(count: Int, ahead: Int, mix: (UnsafeMutableBufferPointer<Int32>) -> Void) -> [Int16] {
+    guard count > 0 else { return [] }
+    let h = Self.halfTaps, end = h + count + ahead
+    if signal.count < end { signal.append(contentsOf: repeatElement(0, count: end - signal.count)) }
+    if allowed.count < count { allowed = Array(repeating: 1, count: count) }
+    let releaseStep = self.releaseStep
+    var gain = self.gain
+    let out = signal.withUnsafeMutableBufferPointer { whole in
+      let s = UnsafeMutableBufferPointer(rebasing: whole[0..<end])
+      let mixed = UnsafeMutableBufferPointer(rebasing: s[h...])
+      mixed.update(repeating: 0)
+      mix(mixed)
+      return allowed.withUnsafeMutableBufferPointer { allowed in
+        let limited = Self.findPeaks(UnsafeBufferPointer(s), count: count, allowed: allowed)
+        let result = [Int16](unsafeUninitializedCapacity: count) { out, initialized in
+          if !limited, gain == 1 {
+            for i in 0..<count { out[i] = Int16(clamping: s[h + i]) }
+          } else {
+            for i in 0..<count {
+              gain = min(limited ? allowed[i] : 1, gain + (1 - gain) * releaseStep)
+              if gain > 0.99999 { gain = 1 }
+              out[i] = Int16(clamping: Int32((Double(s[h + i]) * gain).rounded()))
+            }
+          }
+          initialized = count
+        }
+        // The block's last samples, before any gain, are the next block's history.
+        for k in 0..<h { s[k] = s[count + k] }
+        return result
+      }
+    }
+    self.gain = gain
+    return out
+  }
+
+  /// Finds the true peaks over the target in `s` (history, `count` samples of block, then what
+  /// follows) and lowers `allowed`, the gain allowed per sample of the block, before each; the
+  /// first one found sets every sample's to 1 first. True when one was found.
+  private static func findPeaks(_ s: UnsafeBufferPointer<Int32>, count: Int, allowed: UnsafeMutableBufferPointer<Double>) -> Bool {
+    let h = halfTaps, loud = Self.loud, target = Self.target, lookahead = Self.lookahead
+    let last = s.count - 1, end = s.count
+    var found = false
+    phases.withUnsafeBufferPointer { weights in
       // In runs of 64 points: most runs hold no loud sample, which one pass over them shows.
       for first in stride(from: h, to: end, by: 64) {
         let stop = min(first + 64, end)
+        // The run and the point after it (a point is looked at when the next sample is loud).
         var top: UInt32 = 0
-        for j in first...min(stop, last) { top = max(top, s[j].magnitude) }
+        for j in first..<(min(stop, last) + 1) { top = max(top, s[j].magnitude) }
         guard top > loud else { continue }
         for i in first..<stop {
           guard s[i].magnitude > loud || (i < last && s[i + 1].magnitude > loud) else { continue }
-          let peak = Self.truePeak(s, at: i)
+          let peak = truePeak(s, at: i, weights: weights)
           guard peak > target else { continue }
-          if allowed == nil { allowed = Array(repeating: 1, count: count) }
+          if !found {
+            allowed.update(repeating: 1)
+            found = true
+          }
           let need = target / peak, m = i - h
           // The gain falls in a straight line to `need` over the lookahead before the peak.
           for n in max(0, m - lookahead)...m where n < count {
             let ramp = need + (1 - need) * Double(m - n) / Double(lookahead)
-            if ramp < allowed![n] { allowed![n] = ramp }
+            if ramp < allowed[n] { allowed[n] = ramp }
           }
         }
       }
     }
-    if allowed == nil, gain == 1 {
-      for i in 0..<count { out[i] = Int16(clamping: block[i]) }
-    } else {
-      for i in 0..<count {
-        gain = min(allowed?[i] ?? 1, gain + (1 - gain) * releaseStep)
-        if gain > 0.99999 { gain = 1 }
-        out[i] = Int16(clamping: Int32((Double(block[i]) * gain).rounded()))
-      }
-    }
-    history = Array(signal[(signal.count - ahead.count - h)..<(signal.count - ahead.count)])
-    return out
+    return found
   }
 
-  /// The highest level of the sample at `i` and of the points between it and the next sample.
-  private static func truePeak(_ s: UnsafeBufferPointer<Int32>, at i: Int) -> Double {
+  /// The highest level of the sample at `i` and of the points between it and the next sample;
+  /// `weights` are `phases`.
+  private static func truePeak(_ s: UnsafeBufferPointer<Int32>, at i: Int, weights: UnsafeBufferPointer<Double>) -> Double {
     let here = Double(abs(s[i]))
     let next = i + 1 < s.count ? Double(abs(s[i + 1])) : 0
-    var peak = here
-    guard max(here, next) > interpolateAbove else { return peak }
-    let taps = 2 * halfTaps
-    phases.withUnsafeBufferPointer { weights in
-      for p in 0..<3 {
-        var sum = 0.0
-        for k in 0..<taps {
-          let j = i + k - halfTaps + 1
-          if j >= 0, j < s.count { sum += weights[p * taps + k] * Double(s[j]) }
-        }
-        peak = max(peak, abs(sum))
+    guard max(here, next) > interpolateAbove else { return here }
+    let taps = 2 * halfTaps, from = i - halfTaps + 1
+    var sums = (0.0, 0.0, 0.0)
+    if from >= 0, from + taps <= s.count {
+      // Every tap inside the signal: the three points' sums go side by side, each in tap order.
+      for k in 0..<taps {
+        let x = Double(s[from + k])
+        sums.0 += weights[k] * x
+        sums.1 += weights[taps + k] * x
+        sums.2 += weights[2 * taps + k] * x
+      }
+    } else {
+      // At the signal's ends, taps outside it are left out.
+      for k in 0..<taps where from + k >= 0 && from + k < s.count {
+        let x = Double(s[from + k])
+        sums.0 += weights[k] * x
+        sums.1 += weights[taps + k] * x
+        sums.2 += weights[2 * taps + k] * x
       }
     }
-    return peak
+    return max(here, abs(sums.0), abs(sums.1), abs(sums.2))
   }
 }
