@@ -94,7 +94,9 @@ enum SpeechInputs {
       }
     } else {
       let screen = heard.document.startScreen
-      let stops = Transcript(document: Document(screen: screen), reader: reader).screens.first?.entries.count ?? 0
+      // Ordered once: every layout below starts from this order.
+      let order = reader.order(of: ScreenState(screen: screen))
+      let stops = order.stops.count
       if stops == 0 {
         console.warning("\(heard.file): the screen has no accessibility elements to visit; there is nothing to hear")
       }
@@ -105,12 +107,12 @@ enum SpeechInputs {
         // segment the real layout will ask for, to be synthesized on every core as the layout
         // goes (it waits for each segment a worker has not made yet).
         let recorder = SegmentRecorder(voice: synthesizer.voice)
-        _ = SwipeThrough.timeline(of: screen, reader: reader, timing: recorder, speakHints: speakHints, earcons: earcons)
+        _ = SwipeThrough.timeline(of: screen, reader: reader, timing: recorder, speakHints: speakHints, earcons: earcons, order: order)
         ahead = SynthesisAhead.start(recorder.segments, synthesizer: synthesizer, jobs: workers, console: console)
       }
       defer { ahead?.finish() }
       timeline = Progress.timed("Synthesizing", timing: timing, console: console, announced: true) { timing in
-        SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
+        SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons, order: order,
                               settled: CountingTiming.isReal(timing) ? settled : nil)
       }
     }
