@@ -81,7 +81,7 @@ enum DiffCommand: Command {
         return .readers(DocumentReaderComparison(left: before.document, leftFile: beforeFile, leftReader: beforeReader, right: after.document,
                                                  rightFile: afterFile, rightReader: afterReader, catalog: ScreenReaders.rules, timing: timing, switchSettings: switchSettings,
                                                  voiceControlSettings: voiceControlSettings, audiences: (before.audience, after.audience),
-                                                 gaps: (before.gaps, after.gaps)))
+                                                 gaps: (before.gaps, after.gaps), keepsTimelines: false))
       }
       return .versions(DocumentDiff(before: before.document, beforeFile: beforeFile, after: after.document, afterFile: afterFile,
                                     reader: afterReader, catalog: ScreenReaders.rules, timing: timing, switchSettings: switchSettings,

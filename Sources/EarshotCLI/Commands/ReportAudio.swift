@@ -15,6 +15,9 @@ struct ReportAudioSource {
   /// The format the audio is encoded in.
   var format: AudioFileFormat
 
+  /// Whether there is audio: without it nothing reads a swipe's heard events, only its length.
+  var isOn: Bool { note == nil }
+
   /// - Parameter spokenCaptions: the captions show the words the voice says, not the text as written.
   static func make(voice: Voice, spokenForms: SpokenForms, enabled: Bool, format: AudioFileFormat = .opus,
                    spokenCaptions: Bool = false) throws(CLIError) -> ReportAudioSource {

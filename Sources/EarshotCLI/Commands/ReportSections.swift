@@ -82,7 +82,7 @@ final class ReportSections {
         DocumentReaderComparison(left: b.document, leftFile: b.file, leftReader: beforeReader, right: a.document, rightFile: a.file,
                                  rightReader: afterReader, catalog: ScreenReaders.rules, timing: timing, speakHints: h.speakHints, earcons: h.earcons,
                                  switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience),
-                                 gaps: (b.gaps, a.gaps))
+                                 gaps: (b.gaps, a.gaps), keepsTimelines: h.audio.isOn)
       }
       let comparison = synthesize ? Progress.timed("Synthesizing", timing: h.audio.timing, console: console, layout) : layout(h.audio.timing)
       progress = Progress("Rendering", total: comparison.screens.count + comparison.onlyLeft.count + comparison.onlyRight.count, unit: "screen",
@@ -97,7 +97,8 @@ final class ReportSections {
       let layout = { (timing: SpeechTiming) in
         DocumentDiff(before: b.document, beforeFile: b.file, after: a.document, afterFile: a.file, reader: afterReader,
                      catalog: ScreenReaders.rules, timing: timing, speakHints: h.speakHints, earcons: h.earcons,
-                     switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience))
+                     switchSettings: h.switchSettings, voiceControlSettings: h.voiceControlSettings, audiences: (b.audience, a.audience),
+                     keepsTimelines: h.audio.isOn)
       }
       let diff = synthesize ? Progress.timed("Synthesizing", timing: h.audio.timing, console: console, layout) : layout(h.audio.timing)
       progress = Progress("Rendering", total: diff.screens.count + diff.onlyBefore.count + diff.onlyAfter.count, unit: "screen", console: console, plainFrom: 2)
@@ -138,7 +139,7 @@ final class ReportSections {
   private func version(_ screen: Screen, of input: ReportCommand.Input, reader: any ScreenReader) -> ScreenVersion {
     ScreenVersion(screen: screen, file: input.file, reader: reader, catalog: ScreenReaders.rules, timing: hearing.audio.timing,
                   speakHints: hearing.speakHints, earcons: hearing.earcons, switchSettings: hearing.switchSettings, voiceControlSettings: hearing.voiceControlSettings,
-                  audience: input.audience)
+                  audience: input.audience, keepsEvents: hearing.audio.isOn)
   }
 
   /// The next picture's screenshot: the next --screenshot, else the input's own for the screen.
@@ -153,11 +154,9 @@ final class ReportSections {
   }
 
   private func rendered(_ v: ScreenVersion, _ input: ReportCommand.Input) throws(CLIError) -> ReviewPage.Version {
-    var v = v
+    // Without audio the page reads only the timeline's length, kept in `costs`: the versions were
+    // made without their heard events, much of a large screen's memory.
     let audio = try hearing.audio.audio(for: v.timeline, heardBy: v.context.reader)
-    // Without audio the page reads only the timeline's length, kept in `costs`: its events, much
-    // of a large screen's memory, are let go before the page is written.
-    if audio == nil { v.timeline.events = [] }
     return ReviewPage.Version(v, audio: audio, screenshot: try nextShot(v.screen, in: input))
   }
 }

@@ -91,6 +91,10 @@ public struct SpeechScheduler {
   private var settledEnd = 0
   /// The index of the last focus, value or rotor event, for "say that again".
   public private(set) var lastAnswer: Int?
+  /// Set for a run read only for its length (`SwipeThrough.timeline(keepingEvents: false)`): each
+  /// event keeps its times but not its timed words or its text, which no one reads. Every time is
+  /// placed by the same steps either way.
+  var timesOnly = false
 
   public init(reader: any ScreenReader, timing: SpeechTiming) {
     pauses = reader.pauses(with: timing.voice)
@@ -235,6 +239,7 @@ public struct SpeechScheduler {
   /// The whole timeline, with everything still waiting played out.
   public func timeline() -> HeardTimeline {
     let copy = playedOut()
+    guard !timesOnly else { return HeardTimeline(duration: copy.length, earcons: earcons, terms: terms) }
     var events = copy.events
     // By start time, in the order recorded at equal times; positions are sorted, not the events,
     // and a timeline already in order (the usual case) is not sorted at all.
@@ -242,8 +247,11 @@ public struct SpeechScheduler {
       let all = events
       events = all.indices.sorted { (all[$0].start, $0) < (all[$1].start, $1) }.map { all[$0] }
     }
-    return HeardTimeline(events: events, duration: max(events.lazy.map(\.end).max() ?? 0, copy.soundEnd), earcons: earcons, terms: terms)
+    return HeardTimeline(events: events, duration: copy.length, earcons: earcons, terms: terms)
   }
+
+  /// Milliseconds from the start to the end of the last sound placed.
+  private var length: Int { max(events.lazy.map(\.end).max() ?? 0, soundEnd) }
 
   // MARK: - Internals
 
@@ -293,12 +301,17 @@ public struct SpeechScheduler {
     for (i, segment) in item.segments.enumerated() {
       if i > 0, !segment.joinsPrevious { now += pauses.betweenParts }
       let t = timing.timing(of: segment)
-      timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
-                                words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
+      if !timesOnly {
+        timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
+                                  words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
+      }
       now += t.duration
     }
-    let utterance = Utterance(item.segments)
-    let text = item.kind == .hint ? (utterance.hint ?? "") : utterance.speech
+    var text = ""
+    if !timesOnly {
+      let utterance = Utterance(item.segments)
+      text = item.kind == .hint ? (utterance.hint ?? "") : utterance.speech
+    }
     // The speech it replaces can no longer be cut: its end is settled.
     if let current { settledEnd = max(settledEnd, events[current.event].end) }
     append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: text,

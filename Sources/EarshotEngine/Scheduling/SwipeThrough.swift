@@ -8,12 +8,14 @@ public enum SwipeThrough {
   /// is `reader.order(of:)` of the screen, when the caller has it already. Before each swipe,
   /// `settled` is given the events that can no longer change and the time before which nothing
   /// more will sound (`SpeechScheduler.settled`), and at the end the rest with `Int.max`: a render
-  /// mixes the audio as the layout goes.
+  /// mixes the audio as the layout goes. Without `keepingEvents` the timeline has its length and
+  /// no events: the same swipes placed by the same steps, without the words no one will read.
   public static func timeline(of screen: Screen, reader: any ScreenReader, timing: SpeechTiming,
-                              speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil,
+                              speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil, keepingEvents: Bool = true,
                               settled: SettledParts.Receiver? = nil) -> HeardTimeline {
     var runner = GestureRunner(document: Document(screen: screen), reader: reader, timing: timing,
                                speakHints: speakHints, earcons: earcons)
+    if !keepingEvents { runner.timesOnly() }
     // The session's copy of its screens shares their cache of orders.
     if let order, let session = runner.session as? any EffectfulSession { session.live.know(order, of: 0) }
     runner.start()

@@ -104,6 +104,9 @@ public struct GestureRunner {
 
   public func timeline() -> HeardTimeline { scheduler.timeline() }
 
+  /// Keeps only the times of what is heard: `timeline()` gives its length and no events.
+  mutating func timesOnly() { scheduler.timesOnly = true }
+
   /// Earcons play in order from the gesture's time; speech starts after them, interrupting at the gesture's time.
   private mutating func schedule(_ outputs: [SessionOutput], at t: Int, gesture: Int?) {
     var cursor = t

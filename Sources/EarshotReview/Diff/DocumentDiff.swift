@@ -20,13 +20,12 @@ public struct DocumentDiff: Sendable {
               keepsTimelines: Bool = true) {
     self.beforeFile = beforeFile
     self.afterFile = afterFile
+    // Without `keepsTimelines` (a diff, or a page without audio, which read only their lengths,
+    // kept in `costs`), no version keeps its heard events.
     func version(_ screen: Screen, _ file: String, _ audience: FixAudience) -> ScreenVersion {
-      var version = ScreenVersion(screen: screen, file: file, reader: reader, catalog: catalog, timing: timing, options: options, speakHints: speakHints,
-                                  earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
-      // Without `keepsTimelines` (a diff, which reads only their lengths, kept in `costs`), each
-      // version's heard events are let go as soon as it is made: on a large screen they are most of its memory.
-      if !keepsTimelines { version.timeline.events = [] }
-      return version
+      ScreenVersion(screen: screen, file: file, reader: reader, catalog: catalog, timing: timing, options: options, speakHints: speakHints,
+                    earcons: earcons, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience,
+                    keepsEvents: keepsTimelines)
     }
     let paired = Self.pairScreens(before, after)
     screens = paired.pairs.map {

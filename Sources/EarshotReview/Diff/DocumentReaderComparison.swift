@@ -13,18 +13,19 @@ public struct DocumentReaderComparison: Sendable {
   public var onlyLeft: [String]
   public var onlyRight: [String]
 
-  /// `leftReader` reads `left`, `rightReader` reads `right`; `timing` times both.
+  /// `leftReader` reads `left`, `rightReader` reads `right`; `timing` times both. Without
+  /// `keepsTimelines` the versions' timelines have only their lengths (as `DocumentDiff`'s).
   public init(left: Document, leftFile: String, leftReader: any ScreenReader, right: Document, rightFile: String,
               rightReader: any ScreenReader, catalog: RuleCatalog, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
               voiceControlSettings: VoiceControlSettings = .default,
               audiences: (left: FixAudience, right: FixAudience) = (.screenDocument, .screenDocument),
-              gaps: (left: SourceGaps, right: SourceGaps) = ([:], [:])) {
+              gaps: (left: SourceGaps, right: SourceGaps) = ([:], [:]), keepsTimelines: Bool = true) {
     self.leftFile = leftFile
     self.rightFile = rightFile
     func version(_ screen: Screen, _ file: String, _ reader: any ScreenReader, _ audience: FixAudience) -> ScreenVersion {
       ScreenVersion(screen: screen, file: file, reader: reader, catalog: catalog, timing: timing, options: options, speakHints: speakHints, earcons: earcons,
-                    switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience)
+                    switchSettings: switchSettings, voiceControlSettings: voiceControlSettings, audience: audience, keepsEvents: keepsTimelines)
     }
     let paired = DocumentDiff.pairScreens(left, right)
     screens = paired.pairs.map {

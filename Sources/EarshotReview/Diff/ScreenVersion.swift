@@ -20,15 +20,17 @@ public struct ScreenVersion: Sendable {
   /// `speakHints` and `earcons` shape the swipe heard (nil: the reader's hints, the voice's earcons);
   /// the stops, findings and costs are the screen's either way. The findings are those of the
   /// catalog's rules for `reader`; fixes are written for `audience` (the input's format decides).
+  /// Without `keepsEvents` (nothing will play or caption the swipe) its timeline has only its length:
+  /// on a large screen the heard events are most of a version's memory.
   public init(screen: Screen, file: String, reader: any ScreenReader, catalog: RuleCatalog, timing: SpeechTiming, options: AuditOptions = AuditOptions(),
               speakHints: Bool? = nil, earcons: Bool? = nil, switchSettings: SwitchControlSettings = .default,
-              voiceControlSettings: VoiceControlSettings = .default, audience: FixAudience = .screenDocument) {
+              voiceControlSettings: VoiceControlSettings = .default, audience: FixAudience = .screenDocument, keepsEvents: Bool = true) {
     self.file = file
     var context = ScreenContext(screen: screen, reader: reader, options: options)
     context.audience = audience
     audit = Auditor(reader: reader, catalog: catalog, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
-                                     order: context.visitingOrder)
+                                     order: context.visitingOrder, keepingEvents: keepsEvents)
     // The audit and the swipe were what read the reader's model.
     context.releaseReaderModel()
     self.context = context
