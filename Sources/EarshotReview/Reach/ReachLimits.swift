@@ -31,12 +31,17 @@ enum ReachLimits {
       if below > 0, aside <= 0 {
         let screens = Int((below / bounds.height).rounded(.up))
         cost.steps = (cost.steps ?? 0) + screens
-        cost.how = "\u{201C}Scroll down\u{201D} \(times(screens)) (it is below the screen), then " + cost.how
+        cost.scrollsDown = screens
       } else {
         cost.notIncluded.append(scrolling)
       }
     }
     return cost
+  }
+
+  /// What Voice Control's route says before the rest when the target is `screens` screens below.
+  static func scrollingDown(_ screens: Int) -> String {
+    "\u{201C}Scroll down\u{201D} \(times(screens)) (it is below the screen), then "
   }
 
   /// Whether the element at `stop` takes typed text: a text field, search field or text view.

@@ -50,7 +50,19 @@ public struct ReachCost: Hashable, Sendable {
   /// Seconds, where the technology sets the pace; nil otherwise or when unreachable.
   public var seconds: Double?
   /// The route in words, or, when unreachable, why and what would fix it.
-  public var how: String
+  public var how: String {
+    get { scrollsDown == 0 ? words : ReachLimits.scrollingDown(scrollsDown) + words }
+    set {
+      words = newValue
+      scrollsDown = 0
+    }
+  }
+  /// `how` as the technology's model made it.
+  private var words: String
+  /// Voice Control's "Scroll down" commands before the route (`ReachLimits`), said only when `how`
+  /// is read: nearly every element of a long screen needs them, and a copy of the words in each
+  /// cost was megabytes.
+  var scrollsDown = 0
   /// Which way the figure is for, in a few words ("swiping", "with the Headings rotor", "with
   /// Tab-F", "by number"), so the same figure names the same route wherever it is shown.
   public var route: String?
@@ -78,7 +90,7 @@ public struct ReachCost: Hashable, Sendable {
     self.steps = steps
     self.presses = presses
     self.seconds = seconds
-    self.how = how
+    words = how
     self.route = route
     self.pointing = pointing
   }
