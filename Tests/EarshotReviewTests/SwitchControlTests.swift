@@ -116,6 +116,33 @@ import Testing
     #expect(SwitchControlSettings(scanning: .manual).problem?.contains("manual scanning needs two switches") == true)
   }
 
+  // A route is kept as where it goes through the scan and put in words when read: two costs are
+  // equal, and hash alike, exactly when their words are, whether they were made as words or routes.
+  @Test func routesAreEqualWhenTheirWordsAre() {
+    func list(_ label: String, _ text: String) -> Document {
+      let rows = (0..<3).map { #"{"id": "b\#($0)", "type": "button", "text": "\#(text) \#($0)", "frame": [16, \#(40 + $0 * 50), 358, 44]}"# }
+      return Fixture.screen(#"""
+        {"id": "list", "label": "\#(label)", "navigationStyle": "combined", "frame": [0, 40, 390, 150], "children": [\#(rows.joined(separator: ","))]},
+        {"id": "ok", "type": "button", "text": "OK", "frame": [16, 300, 100, 44]}
+        """#)
+    }
+    let before = Self.cost(Self.report(list("Inbox", "Mail")), "b2")
+    #expect(before.how == "press at the 1st group (Inbox), then at the 3rd item, then at Tap in the scanner menu; a missed highlight costs up to 4 s more", "\(before.how)")
+    // The buttons' text is not in the route; the group's label is.
+    let renamed = Self.cost(Self.report(list("Inbox", "Message")), "b2")
+    #expect(before == renamed && before.hashValue == renamed.hashValue)
+    let relabelled = Self.cost(Self.report(list("Archive", "Mail")), "b2")
+    #expect(before != relabelled && relabelled.how.contains("group (Archive)"))
+    // Another item, or another way to end, is another route.
+    #expect(before != Self.cost(Self.report(list("Inbox", "Mail")), "b1"))
+    #expect(before != Self.cost(Self.report(list("Inbox", "Mail"), SwitchControlSettings(autoTap: 0.75)), "b2"))
+    // The same words set as text are the same cost.
+    var written = before
+    written.how = before.how
+    #expect(written == before && written.hashValue == before.hashValue && written != relabelled)
+    #expect(Set([before, renamed, written, relabelled]).count == 2)
+  }
+
   // --switch-settings: every member optional, each checked against InputLimits, problems named by place.
   @Test func settingsFile() throws {
     let json = try JSONParser.parse(#"{"scanning": "manual", "switches": 2, "autoScanningTime": 1.5, "pauseOnFirstItem": false, "loops": 2, "groupItems": false, "autoTap": 0.75, "reactionTime": 0.8, "grouping": {"largestFlatLevel": 8, "smallestGroup": 2, "rowTolerance": 4}, "gliding": {"sweepSeconds": 6}}"#)

@@ -51,14 +51,14 @@ public struct ReachCost: Hashable, Sendable {
   public var seconds: Double?
   /// The route in words, or, when unreachable, why and what would fix it.
   public var how: String {
-    get { scrollsDown == 0 ? words : ReachLimits.scrollingDown(scrollsDown) + words }
+    get { scrollsDown == 0 ? words.text : ReachLimits.scrollingDown(scrollsDown) + words.text }
     set {
-      words = newValue
+      words = .text(newValue)
       scrollsDown = 0
     }
   }
-  /// `how` as the technology's model made it.
-  private var words: String
+  /// `how` as the technology's model made it: words, or a route through Switch Control's scan.
+  private var words: Words
   /// Voice Control's "Scroll down" commands before the route (`ReachLimits`), said only when `how`
   /// is read: nearly every element of a long screen needs them, and a copy of the words in each
   /// cost was megabytes.
@@ -90,9 +90,38 @@ public struct ReachCost: Hashable, Sendable {
     self.steps = steps
     self.presses = presses
     self.seconds = seconds
-    words = how
+    words = .text(how)
     self.route = route
     self.pointing = pointing
+  }
+
+  /// A Switch Control cost whose route is put in words when read; `named` is `route`.
+  init(reachable: Bool, steps: Int, presses: Int, seconds: Double, route: ScanRoute, named: String) {
+    self.init(reachable: reachable, steps: steps, presses: presses, seconds: seconds, how: "", route: named)
+    words = .scan(route)
+  }
+
+  /// `how` as made: equal when the words are, which two routes that go alike are without writing them.
+  private enum Words: Hashable, Sendable {
+    case text(String)
+    indirect case scan(ScanRoute)
+
+    var text: String {
+      switch self {
+      case .text(let text): return text
+      case .scan(let route): return route.words
+      }
+    }
+
+    static func == (a: Words, b: Words) -> Bool {
+      switch (a, b) {
+      case (.text(let x), .text(let y)): return x == y
+      case (.scan(let x), .scan(let y)) where x.goesAlike(y): return true
+      default: return a.text == b.text
+      }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
   }
 
   public static func unreachable(_ why: String) -> ReachCost {

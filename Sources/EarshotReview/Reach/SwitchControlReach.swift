@@ -81,9 +81,6 @@ public struct SwitchControlReach {
     var seconds = 0.0
     // The longest loop on the way: what one missed highlight costs.
     var loop = 0.0
-    // The route is written into one string as it is walked (every scanned stop has one, several
-    // levels deep): "press at the 2nd group (a row, estimated), then at the 3rd item".
-    var how = "press at "
     var estimated = false
     var level = tree.root
     for (depth, index) in position.enumerated() {
@@ -92,6 +89,67 @@ public struct SwitchControlReach {
       seconds += settings.secondsToSelect(index)
       // Inside a group, the dashed highlight around it (back out) is one more item of the loop.
       loop = max(loop, settings.loopSeconds(level.count + (depth > 0 ? 1 : 0)) ?? 0)
+      if case .group(_, _, let members, let estimate) = level[index] {
+        estimated = estimated || estimate != nil
+        level = members
+      }
+    }
+    let activates = UserInteraction.activates(screen.entries[stop].stop)
+    let opensMenu = menuItem > 0 || activates
+    let ending: ScanRoute.Ending
+    if let autoTap = settings.autoTap, opensMenu, menuItem == 0 {
+      // Auto Tap: the selection taps by itself once the interval passes without a second press.
+      seconds += autoTap
+      ending = .autoTap(autoTap)
+    } else if opensMenu {
+      if settings.autoTap != nil {
+        // A second press within the Auto Tap interval opens the scanner menu instead.
+        presses += 1
+        steps += 1
+        seconds += settings.reactionTime
+      }
+      steps += menuItem + 1
+      presses += settings.presses(toSelect: menuItem)
+      seconds += settings.secondsToSelect(menuItem)
+      ending = .menu(menuName, pressAgain: settings.autoTap != nil)
+    } else {
+      ending = .tapDoesNothing
+    }
+    let missed = settings.scanning == .auto ? loop : nil
+    var cost = ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds,
+                         route: ScanRoute(tree: tree, stop: stop, ending: ending, missedSeconds: missed), named: "by item scanning")
+    cost.estimated = estimated
+    cost.missedSeconds = missed
+    return cost
+  }
+}
+
+/// A route through Switch Control's scan, kept as where it goes and put in words only when read
+/// ("press at the 2nd group (a row, estimated), then at the 3rd item, then at Tap in the scanner
+/// menu"): every scanned control has one, several levels deep, and the words of every route of a
+/// large screen were megabytes that a diff never writes.
+struct ScanRoute: Sendable {
+  enum Ending: Equatable, Sendable {
+    /// Auto Tap taps after this many seconds.
+    case autoTap(Double)
+    /// The scanner menu opens (after a second press within the Auto Tap interval when
+    /// `pressAgain`) and the item named is chosen there.
+    case menu(String, pressAgain: Bool)
+    /// The menu opens but Tap does nothing.
+    case tapDoesNothing
+  }
+
+  let tree: ScanTree
+  let stop: Int
+  let ending: Ending
+  /// With auto scanning, the seconds one missed highlight adds.
+  let missedSeconds: Double?
+
+  /// The route in words.
+  var words: String {
+    var how = "press at "
+    var level = tree.root
+    for (depth, index) in tree.positions[stop]!.enumerated() {
       if depth > 0 { how += ", then at " }
       how += "the "
       how += ordinal(index + 1)
@@ -110,40 +168,39 @@ public struct SwitchControlReach {
           how += about
           how += ")"
         }
-        estimated = estimated || estimate != nil
         level = members
       case .item:
         how += " item"
       }
     }
-    let activates = UserInteraction.activates(screen.entries[stop].stop)
-    let opensMenu = menuItem > 0 || activates
-    if let autoTap = settings.autoTap, opensMenu, menuItem == 0 {
-      // Auto Tap: the selection taps by itself once the interval passes without a second press.
-      seconds += autoTap
-      how += ", then wait \(SwitchControlSettings.format(autoTap)) s for Auto Tap"
-    } else if opensMenu {
-      if settings.autoTap != nil {
-        // A second press within the Auto Tap interval opens the scanner menu instead.
-        presses += 1
-        steps += 1
-        seconds += settings.reactionTime
-        how += ", press again for the scanner menu"
+    switch ending {
+    case .autoTap(let seconds): how += ", then wait \(SwitchControlSettings.format(seconds)) s for Auto Tap"
+    case .menu(let name, let pressAgain):
+      if pressAgain { how += ", press again for the scanner menu" }
+      how += ", then at \(name) in the scanner menu"
+    case .tapDoesNothing: how += " (the scanner menu opens; Tap does nothing)"
+    }
+    if let missedSeconds { how += "; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more" }
+    return how
+  }
+
+  /// Whether `other` goes the same way through a scan with the same names, so its words are the
+  /// same, found without writing either (most controls of two versions of a screen do).
+  func goesAlike(_ other: ScanRoute) -> Bool {
+    let position = tree.positions[stop]!
+    guard ending == other.ending, missedSeconds == other.missedSeconds, position == other.tree.positions[other.stop]! else { return false }
+    var level = tree.root, otherLevel = other.tree.root
+    for index in position {
+      switch (level[index], otherLevel[index]) {
+      case (.item, .item): continue
+      case (.group(_, let label, let members, let estimate), .group(_, let otherLabel, let otherMembers, let otherEstimate)):
+        guard label == otherLabel, estimate == otherEstimate else { return false }
+        level = members
+        otherLevel = otherMembers
+      default: return false
       }
-      steps += menuItem + 1
-      presses += settings.presses(toSelect: menuItem)
-      seconds += settings.secondsToSelect(menuItem)
-      how += ", then at \(menuName) in the scanner menu"
-    } else {
-      how += " (the scanner menu opens; Tap does nothing)"
     }
-    var cost = ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds, how: how, route: "by item scanning")
-    cost.estimated = estimated
-    if settings.scanning == .auto {
-      cost.missedSeconds = loop
-      cost.how += "; a missed highlight costs up to \(ReachReport.formatSeconds(loop)) s more"
-    }
-    return cost
+    return true
   }
 }
 
