@@ -91,9 +91,10 @@ public struct SpeechScheduler {
   private var settledEnd = 0
   /// The index of the last focus, value or rotor event, for "say that again".
   public private(set) var lastAnswer: Int?
-  /// Set for a run read only for its length (`SwipeThrough.timeline(keepingEvents: false)`): each
-  /// event keeps its times but not its timed words or its text, which no one reads. Every time is
-  /// placed by the same steps either way.
+  /// Set for a run read only for its length (`SwipeThrough.timeline(keepingEvents: false)`): only
+  /// the current speech is kept, without its timed words or its text, which no one reads; every
+  /// other event is only its end, in `settledEnd`. Every time is placed by the same steps either
+  /// way. Such a run never says anything again, so it keeps no last answer.
   var timesOnly = false
 
   public init(reader: any ScreenReader, timing: SpeechTiming) {
@@ -250,8 +251,9 @@ public struct SpeechScheduler {
     return HeardTimeline(events: events, duration: copy.length, earcons: earcons, terms: terms)
   }
 
-  /// Milliseconds from the start to the end of the last sound placed.
-  private var length: Int { max(events.lazy.map(\.end).max() ?? 0, soundEnd) }
+  /// Milliseconds from the start to the end of the last sound placed: `settledEnd` holds the end of
+  /// every event but the current one, which a run read only for its length keeps alone.
+  private var length: Int { max(events.lazy.map(\.end).max() ?? 0, soundEnd, settledEnd) }
 
   // MARK: - Internals
 
@@ -284,10 +286,16 @@ public struct SpeechScheduler {
   /// Appends an event that is not the current speech (an earcon, a marker, something dropped).
   private mutating func record(_ event: TimelineEvent) {
     settledEnd = max(settledEnd, event.end)
-    append(event)
+    if !timesOnly { append(event) }
   }
 
   private mutating func append(_ event: TimelineEvent) {
+    if timesOnly {
+      // Only the current speech can still change; the ends of the others are in `settledEnd`.
+      events.removeAll(keepingCapacity: true)
+      events.append(event)
+      return
+    }
     switch event.kind {
     case .focus, .value, .rotor: lastAnswer = events.count
     default: break
@@ -331,7 +339,13 @@ public struct SpeechScheduler {
   }
 
   private mutating func dropPending(at time: Int, where shouldDrop: (Item) -> Bool, note: String) {
-    for item in pending.removeAll(where: shouldDrop) {
+    let dropped = pending.removeAll(where: shouldDrop)
+    if timesOnly {
+      // What is dropped ends where it would have been recorded, at `time`.
+      if !dropped.isEmpty { settledEnd = max(settledEnd, time) }
+      return
+    }
+    for item in dropped {
       let utterance = Utterance(item.segments)
       record(TimelineEvent(start: time, end: time, kind: item.kind, id: item.id,
                            text: item.kind == .hint ? (utterance.hint ?? "") : utterance.speech, heard: "",
