@@ -46,9 +46,18 @@ extension TalkBackScreen {
   /// CollectionState.java:930-964: more than one item, or size unknown; without collection info,
   /// more than one child; a flat collection holding another is skipped for the inner one).
   mutating func collection(at i: Int) -> CollectionPlace? {
-    if let known = collections[i] { return known }
+    switch collections[i] {
+    case 0: break
+    case -1: return nil
+    case let k: return places[k - 1]
+    }
     let place = findCollection(i)
-    collections[i] = place
+    if let place {
+      places.append(place)
+      collections[i] = places.count
+    } else {
+      collections[i] = -1
+    }
     return place
   }
 

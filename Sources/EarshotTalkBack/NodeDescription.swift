@@ -141,13 +141,21 @@ extension TalkBackScreen {
     case .nameRoleState: ordered = [name, role, state]
     case .roleNameState: ordered = [role, name, state]
     }
-    var seen = Set<String>()
     var out: [Segment] = []
     for part in ordered {
-      guard let part, !part.text.isEmpty, seen.insert(part.text.lowercased()).inserted else { continue }
+      guard let part, !part.text.isEmpty, !out.contains(where: { Self.sameIgnoringCase($0.text, part.text) }) else { continue }
       out.append(part)
     }
     return out
+  }
+
+  /// Whether the two texts are one when lowercased; ASCII is compared byte by byte, with no
+  /// lowercased copies made.
+  static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
+    let ascii = { (s: String) in s.utf8.allSatisfy { $0 < 0x80 } }
+    guard ascii(a), ascii(b) else { return a.lowercased() == b.lowercased() }
+    let lower = { (c: UInt8) in c >= 65 && c <= 90 ? c + 32 : c }
+    return a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
   }
 
   /// The state, name and role of a node, by its role's describer.

@@ -59,7 +59,7 @@ public struct TalkBack: Hashable, Sendable {
   /// A collection as a container the rest of Earshot knows: a list, or a grid as a table.
   private func container(_ place: CollectionPlace, _ screen: TalkBackScreen) -> ContainerContext {
     let n = screen.tree[place.root]
-    return ContainerContext(key: n.element.key, kind: place.kind == .grid ? .dataTable : .list, label: place.name, language: n.language)
+    return ContainerContext(key: n.key, kind: place.kind == .grid ? .dataTable : .list, label: place.name, language: n.language)
   }
 }
 

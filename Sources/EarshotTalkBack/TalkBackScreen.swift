@@ -6,15 +6,19 @@ import EarshotModel
 struct TalkBackScreen {
   var tree: NodeTree
   let words: TalkBackWords
-  /// The collection entered at each node, once worked out.
-  var collections: [CollectionPlace??]
+  /// The collection entered at each node, once worked out: 0 not yet, -1 none, else its place in
+  /// `places` plus one (a place held for every node took 128 bytes a node).
+  var collections: [Int]
+  var places: [CollectionPlace] = []
   /// Whether a flat collection lies below each collection, once worked out.
   var flatBelow: [Int: Bool] = [:]
+  /// The usage hints made so far, by what they depend on.
+  var usageHints: [HintKey: String?] = [:]
 
   init(state: ScreenState, words: TalkBackWords, unverified: TalkBackUnverified = TalkBackUnverified()) {
     tree = NodeTree(state: state, language: words.language)
     self.words = words
-    collections = Array(repeating: nil, count: tree.nodes.count)
+    collections = Array(repeating: 0, count: tree.nodes.count)
     if unverified.switchStatesFromAndroid {
       for i in tree.nodes.indices
       where (tree[i].role == .switch || tree[i].role == .toggleButton) && tree[i].checkable && tree[i].stateDescription == nil {
@@ -53,11 +57,16 @@ struct TalkBackScreen {
   /// for its role), its name, its state, its hint.
   func resolved(_ i: Int, description: [Segment], hint: String?) -> ResolvedElement {
     let n = tree[i]
+    // One part's text is used as it is, not copied into a string of its own.
     let joined = { (role: SegmentRole) -> String? in
-      let texts = description.filter { $0.role == role }.map(\.text)
-      return texts.isEmpty ? nil : texts.joined(separator: Utterance.partSeparator)
+      var out: String?
+      for part in description where part.role == role {
+        if out == nil { out = part.text } else { out! += Utterance.partSeparator + part.text }
+      }
+      return out
     }
-    var state = n.element.state
+    let source = n.element
+    var state = source.state
     state.label = joined(.label)
     state.value = joined(.state)
     var traits: TraitSet = []
@@ -84,7 +93,7 @@ struct TalkBackScreen {
     if n.androidState.selected == true || n.androidState.checked == .true, kind != .switch { traits.add(.selected) }
     state.traits = traits
     if kind == .switch { state.on = n.androidState.checked == .true }
-    var element = ResolvedElement(source: n.element, kind: kind, state: state, language: n.language)
+    var element = ResolvedElement(source: source, kind: kind, state: state, language: n.language)
     element.hint = hint
     return element
   }

@@ -45,6 +45,9 @@ public struct TalkBackWords: Hashable, Sendable {
 
   /// `text` with `{1}`, `{2}`… replaced by `arguments` (Android's `%1$s`, `%2$d`).
   static func fill(_ text: String, _ arguments: [String]) -> String {
+    // A word with nothing to fill is the profile's own string, shared rather than built again
+    // (most words said at a stop are such).
+    if arguments.isEmpty || !text.utf8.contains(UInt8(ascii: "{")) { return text }
     // One pass, so an argument holding "{2}" is not filled in turn.
     var out = ""
     var rest = Substring(text)
