@@ -237,6 +237,8 @@ public enum DocumentReader {
     }
     for (i, rows) in platformRows.enumerated() where written.intersects(rows) { f.platformFields.insert(PlatformFields(i)) }
     var e = Element(path: path)
+    // Android's fields that do not change are gathered and stored once.
+    var android: AndroidProperties?
     // Only the rows written, in table order.
     written.forEach { row in
       let field = ElementField.table[row]
@@ -244,10 +246,14 @@ public enum DocumentReader {
       guard !value.isNull else { return }
       if row == childrenRow {
         e.children = decodeChildren(value, "children", at: path, f) ?? []
+      } else if let read = field.readProperty {
+        if android == nil { android = AndroidProperties() }
+        read(value, path, f, &android!)
       } else {
         field.read(value, path, f, &e)
       }
     }
+    if let android { e.extras.fields.android = android }
     // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
     if let type = e.type, let trait = type.descriptor.identifyingTrait, let traits = e.traits, !traits.has(trait),
       let names = o["traits"]?.arrayValue?.compactMap(\.stringValue), names.allSatisfy({ Trait(rawValue: $0) != nil })

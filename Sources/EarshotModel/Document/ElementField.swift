@@ -14,6 +14,9 @@ public struct ElementField: Sendable {
   let write: @Sendable (Element, inout JSONObject) -> Void
   let readChange: (@Sendable (_ value: JSONNode, _ path: String, JSONFields, inout ElementState) -> Void)?
   let writeChange: (@Sendable (ElementState, inout JSONObject) -> Void)?
+  /// For an Android field that does not change: `read` into the fields the reader gathers, which
+  /// it stores once (set through the element, each would copy all of them out of their box and back).
+  private(set) var readProperty: (@Sendable (_ value: JSONNode, _ path: String, JSONFields, inout AndroidProperties) -> Void)? = nil
 
   /// Every member, in the order documents are written.
   public static let table: [ElementField] = [
@@ -64,33 +67,33 @@ public struct ElementField: Sendable {
     .plain("onEscape", \.onEscape, .effects, default: []),
     .plain("onMagicTap", \.onMagicTap, .effects, default: []),
     // Android's AccessibilityNodeInfo, named as Android names it (docs: "Android screens").
-    .optional("className", \.className, .string).android,
-    .optional("resourceId", \.resourceId, .string).android,
+    .android("className", \.className, .string),
+    .android("resourceId", \.resourceId, .string),
     .state("contentDescription", \.contentDescription, .string).android,
     .state("stateDescription", \.stateDescription, .string).android,
-    .optional("roleDescription", \.roleDescription, .string).android,
-    .optional("checkable", \.checkable, .bool).android,
+    .android("roleDescription", \.roleDescription, .string),
+    .android("checkable", \.checkable, .bool),
     .state("checked", \.checked, .checked).android,
     .state("selected", \.selected, .bool).android,
     .state("enabled", \.enabled, .bool).android,
-    .optional("clickable", \.clickable, .bool).android,
-    .optional("longClickable", \.longClickable, .bool).android,
-    .optional("focusable", \.focusable, .bool).android,
-    .optional("screenReaderFocusable", \.screenReaderFocusable, .bool).android,
-    .optional("importantForAccessibility", \.importantForAccessibility, .bool).android,
-    .optional("heading", \.heading, .bool).android,
-    .optional("paneTitle", \.paneTitle, .string).android,
-    .optional("liveRegion", \.liveRegion, .choice).android,
-    .optional("collectionInfo", \.collectionInfo, .collectionInfo).android,
-    .optional("collectionItemInfo", \.collectionItemInfo, .collectionItemInfo).android,
-    .optional("rangeInfo", \.rangeInfo, .rangeInfo).android,
-    .optional("scrollable", \.scrollable, .bool).android,
-    .optional("password", \.password, .bool).android,
-    .optional("editable", \.editable, .bool).android,
-    .optional("error", \.error, .string).android,
-    .optional("traversalBefore", \.traversalBefore, .string).android,
-    .optional("traversalAfter", \.traversalAfter, .string).android,
-    .optional("labeledBy", \.labeledBy, .string).android,
+    .android("clickable", \.clickable, .bool),
+    .android("longClickable", \.longClickable, .bool),
+    .android("focusable", \.focusable, .bool),
+    .android("screenReaderFocusable", \.screenReaderFocusable, .bool),
+    .android("importantForAccessibility", \.importantForAccessibility, .bool),
+    .android("heading", \.heading, .bool),
+    .android("paneTitle", \.paneTitle, .string),
+    .android("liveRegion", \.liveRegion, .choice),
+    .android("collectionInfo", \.collectionInfo, .collectionInfo),
+    .android("collectionItemInfo", \.collectionItemInfo, .collectionItemInfo),
+    .android("rangeInfo", \.rangeInfo, .rangeInfo),
+    .android("scrollable", \.scrollable, .bool),
+    .android("password", \.password, .bool),
+    .android("editable", \.editable, .bool),
+    .android("error", \.error, .string),
+    .android("traversalBefore", \.traversalBefore, .string),
+    .android("traversalAfter", \.traversalAfter, .string),
+    .android("labeledBy", \.labeledBy, .string),
     .plain("children", \.children, .children, default: []),
   ]
 
@@ -134,6 +137,14 @@ public struct ElementField: Sendable {
       read: { value, path, f, e in e[keyPath: keyPath] = codec.read(value, name, path, f) },
       write: { e, o in if let v = e[keyPath: keyPath] { o[name] = codec.write(v) } },
       readChange: nil, writeChange: nil)
+  }
+
+  /// One of an Android node's fields that do not change (`AndroidProperties`), nil when not written.
+  static func android<T: Sendable>(_ name: String, _ keyPath: WritableKeyPath<AndroidProperties, T?> & Sendable,
+                                   _ codec: FieldCodec<T>) -> ElementField {
+    var field = optional(name, \Element.[dynamicMember: keyPath], codec).android
+    field.readProperty = { value, path, f, p in p[keyPath: keyPath] = codec.read(value, name, path, f) }
+    return field
   }
 
   /// A member with a default, which is not written.
