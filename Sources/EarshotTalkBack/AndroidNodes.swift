@@ -75,13 +75,13 @@ public struct AndroidNodes: Sendable {
       // text below it, so keeping that for every such layout of a deep tree repeats the text at
       // every level (190 levels: 190 copies of the screen's text).
       let named = talkBack.tree.shouldFocus(i) || n.clickable || n.longClickable || n.contentDescription != nil
-        || n.props.traversalBefore != nil || n.props.traversalAfter != nil
+        || n.flags.contains(.traversal)
       let said = named ? described(i) ?? talkBack.description(of: i) : []
       let speakable = said.filter { s in ![.type, .dimmed, .selected].contains(s.role) && !(s.isPhrase && s.text == unlabelled) }
         .map(\.text).joined(separator: Utterance.partSeparator)
       nodes.append(Node(source: n.source, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
                         isFocusable: talkBack.tree.isAccessibilityFocusable(i), roleWord: talkBack.roleWord(i)?.text,
-                        isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.props.collectionInfo != nil,
+                        isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.flags.contains(.collectionInfo),
                         speakable: speakable, description: Utterance(said).speech, clickable: n.clickable || n.longClickable))
       windows.append(talkBack.tree[n.window].frame)
     }

@@ -94,7 +94,7 @@ extension TalkBackScreen {
     var item: CollectionPlace.Item?
     var up: Int? = i
     while let u = up, u != root {
-      if let itemInfo = tree[u].props.collectionItemInfo {
+      if tree[u].flags.contains(.collectionItemInfo), let itemInfo = tree[u].props.collectionItemInfo {
         // CollectionState.java:905-928: an item spanning every row (column) has no row (column).
         let row = itemInfo.rowSpan == rows || itemInfo.rowIndex < 0 ? -1 : itemInfo.rowIndex
         let column = itemInfo.columnSpan == columns || itemInfo.columnIndex < 0 ? -1 : itemInfo.columnIndex
@@ -117,7 +117,7 @@ extension TalkBackScreen {
 
   /// `FILTER_COLLECTION` (AccessibilityNodeInfoUtils.java:452-460).
   private func isCollection(_ i: Int) -> Bool {
-    tree[i].hasCollectionRole || tree[i].props.collectionInfo != nil
+    tree[i].hasCollectionRole || tree[i].flags.contains(.collectionInfo)
   }
 
   private func isFlatCollection(_ i: Int) -> Bool { isCollection(i) && tree[i].props.collectionInfo?.hierarchical != true }

@@ -48,7 +48,7 @@ extension TalkBackScreen {
   /// `getDescriptionFromLabelNode` (AccessibilityNodeFeedbackUtils.java:391-402): the description,
   /// else the text, of the node `labeledBy` names.
   func labelText(_ i: Int) -> String? {
-    guard let id = tree[i].props.labeledBy else { return nil }
+    guard tree[i].flags.contains(.labeledBy), let id = tree[i].props.labeledBy else { return nil }
     guard let at = tree.byID[id], at != i else { return nil }
     let label = tree[at]
     return label.contentDescription ?? label.text
@@ -73,7 +73,7 @@ extension TalkBackScreen {
       out = nodes + status
     }
     let n = tree[i]
-    if let error = n.props.error, !error.isEmpty {
+    if n.flags.contains(.error), let error = n.props.error, !error.isEmpty {
       // AccessibilityNodeFeedbackUtils.java:578-587 ("Error: " is not translated).
       out.append(Segment(role: .value, text: words.phrase(.templateNodeErrorWithErrorMessage, error), language: n.language))
     }
@@ -131,7 +131,7 @@ extension TalkBackScreen {
     if let unlabelled = unlabelled(i) { return [unlabelled] }
     let n = tree[i]
     // SeekBarDescription.java:45-66: a range is described only when focused or live.
-    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, !n.props.liveRegion.isLive {
+    if n.role == .seekControl || n.role == .progressBar, !focused, !liveRegion, !n.flags.contains(.live) {
       return []
     }
     let (state, name, role) = parts(i)
@@ -178,7 +178,7 @@ extension TalkBackScreen {
       // its text, the hint, not a count of characters); otherwise the text, else the description (a
       // field showing its hint speaks the hint).
       var name: Segment?
-      if n.props.password == true {
+      if n.flags.contains(.password) {
         let kind = n.contentDescription.map { app($0, .label, i) } ?? words.word(.valuePassword, .label)
         let length = showsHint(i) ? n.hintText : n.text.map { words.count(TalkBackWords.characters, $0.count) }
         name = Segment(role: .label, text: [kind.text, length].compactMap { $0 }.joined(separator: Utterance.partSeparator),
@@ -252,7 +252,7 @@ extension TalkBackScreen {
   /// state description or hint.
   private func unlabelled(_ i: Int) -> Segment? {
     let n = tree[i]
-    guard n.enabled, n.clickable || n.longClickable || (n.focusable && n.props.resourceId != nil), n.children.isEmpty,
+    guard n.enabled, n.clickable || n.longClickable || (n.focusable && n.flags.contains(.resourceId)), n.children.isEmpty,
       n.contentDescription == nil, n.text == nil, !n.checkable, n.role != .seekControl, n.role != .progressBar,
       roleWord(i) == nil, n.stateDescription == nil, n.hintText == nil, labelText(i) == nil
     else { return nil }
@@ -267,7 +267,7 @@ extension TalkBackScreen {
   /// A node's text or description as TalkBack speaks it: cleaned up (TalkBackTextCleanup.swift),
   /// except a password field's (`prepareSpans`, AccessibilityNodeFeedbackUtils.java:618-622).
   func said(_ text: String, _ role: SegmentRole, _ i: Int) -> Segment {
-    app(tree[i].props.password == true ? text : words.cleanedUp(text), role, i)
+    app(tree[i].flags.contains(.password) ? text : words.cleanedUp(text), role, i)
   }
 
   /// A node's name (`getNodeTextDescription`, AccessibilityNodeFeedbackUtils.java:71-92): cleaned

@@ -27,23 +27,81 @@ struct NodeTree {
     /// The language of its text: its own, else its parent's, else the screen's.
     var language: String
 
-    /// The element's Android fields, read out once: reading them through the element copies its
-    /// extras at every read.
-    var props: AndroidProperties
+    /// The Android fields the rules read at nearly every node, as bits; the rest are read from the
+    /// element (`props`). A copy of all of them in every node was half of a node's memory.
+    let flags: Flags
     var androidState: AndroidState
+    let roleDescription: String?
+    /// The range's value as a session moved it (the element's adjustable position), if it did.
+    let rangePosition: Double?
     let text: String?
     let hintText: String?
     let frame: Frame?
 
-    var clickable: Bool { props.clickable == true }
-    var longClickable: Bool { props.longClickable == true }
-    var focusable: Bool { props.focusable == true }
+    /// The element's Android fields that do not change, with the range's value as the session
+    /// moved it: a copy, for the fields few nodes have (`flags` says which a node has).
+    var props: AndroidProperties {
+      var props = source.read { $0.extras.read(\.android) }
+      if let rangePosition { props.rangeInfo?.current = rangePosition }
+      return props
+    }
+
+    struct Flags: OptionSet {
+      let rawValue: UInt32
+      static let clickable = Flags(rawValue: 1 << 0)
+      static let longClickable = Flags(rawValue: 1 << 1)
+      static let focusable = Flags(rawValue: 1 << 2)
+      static let checkable = Flags(rawValue: 1 << 3)
+      static let heading = Flags(rawValue: 1 << 4)
+      static let screenReaderFocusable = Flags(rawValue: 1 << 5)
+      static let scrollable = Flags(rawValue: 1 << 6)
+      static let password = Flags(rawValue: 1 << 7)
+      /// A range TalkBack takes as one (`TalkBackRole.isValid`), at its moved value.
+      static let validRange = Flags(rawValue: 1 << 8)
+      static let collectionInfo = Flags(rawValue: 1 << 9)
+      static let collectionItemInfo = Flags(rawValue: 1 << 10)
+      static let labeledBy = Flags(rawValue: 1 << 11)
+      static let error = Flags(rawValue: 1 << 12)
+      /// `traversalBefore` or `traversalAfter`.
+      static let traversal = Flags(rawValue: 1 << 13)
+      static let paneTitle = Flags(rawValue: 1 << 14)
+      /// A live region of either kind (`LiveRegion.isLive`).
+      static let live = Flags(rawValue: 1 << 15)
+      static let resourceId = Flags(rawValue: 1 << 16)
+
+      init(rawValue: UInt32) { self.rawValue = rawValue }
+
+      init(_ p: AndroidProperties) {
+        var f: Flags = []
+        if p.clickable == true { f.insert(.clickable) }
+        if p.longClickable == true { f.insert(.longClickable) }
+        if p.focusable == true { f.insert(.focusable) }
+        if p.checkable == true { f.insert(.checkable) }
+        if p.heading == true { f.insert(.heading) }
+        if p.screenReaderFocusable == true { f.insert(.screenReaderFocusable) }
+        if p.scrollable == true { f.insert(.scrollable) }
+        if p.password == true { f.insert(.password) }
+        if p.rangeInfo.map(TalkBackRole.isValid) == true { f.insert(.validRange) }
+        if p.collectionInfo != nil { f.insert(.collectionInfo) }
+        if p.collectionItemInfo != nil { f.insert(.collectionItemInfo) }
+        if p.labeledBy != nil { f.insert(.labeledBy) }
+        if p.error != nil { f.insert(.error) }
+        if p.traversalBefore != nil || p.traversalAfter != nil { f.insert(.traversal) }
+        if p.paneTitle != nil { f.insert(.paneTitle) }
+        if p.liveRegion.isLive { f.insert(.live) }
+        if p.resourceId != nil { f.insert(.resourceId) }
+        self = f
+      }
+    }
+
+    var clickable: Bool { flags.contains(.clickable) }
+    var longClickable: Bool { flags.contains(.longClickable) }
+    var focusable: Bool { flags.contains(.focusable) }
     var enabled: Bool { androidState.enabled ?? true }
-    var checkable: Bool { props.checkable == true }
+    var checkable: Bool { flags.contains(.checkable) }
     var contentDescription: String? { nonEmpty(androidState.contentDescription) }
     var stateDescription: String? { nonEmpty(androidState.stateDescription) }
-    var roleDescription: String? { nonEmpty(props.roleDescription) }
-    var isHeading: Bool { props.heading == true }
+    var isHeading: Bool { flags.contains(.heading) }
     /// Whether it offers `ACTION_EXPAND` (collapsed, false) or `ACTION_COLLAPSE` (expanded, true);
     /// nil for neither.
     var expanded: Bool? { source.read { $0.state.expanded } }
@@ -64,11 +122,11 @@ struct NodeTree {
     /// long-clickable or focusable. Documents do not list actions, so the flags stand for them.
     var actionable: Bool { clickable || longClickable || focusable }
     /// `isFocusableOrClickable` (AccessibilityNodeInfoUtils.java:1696-1700).
-    var focusableOrClickable: Bool { props.screenReaderFocusable == true || actionable }
+    var focusableOrClickable: Bool { flags.contains(.screenReaderFocusable) || actionable }
     /// `hasText` (AccessibilityNodeInfoUtils.java:1667-1673): a collection's own text never counts.
-    var hasText: Bool { props.collectionInfo == nil && (text != nil || contentDescription != nil || hintText != nil) }
+    var hasText: Bool { !flags.contains(.collectionInfo) && (text != nil || contentDescription != nil || hintText != nil) }
     /// `hasStateDescription` (AccessibilityNodeInfoUtils.java:1681-1686).
-    var hasStateDescription: Bool { stateDescription != nil || checkable || props.rangeInfo.map(TalkBackRole.isValid) == true }
+    var hasStateDescription: Bool { stateDescription != nil || checkable || flags.contains(.validRange) }
     /// Whether its children are the items of a scrolling container (`isScrollItem`,
     /// AccessibilityNodeInfoUtils.java:1724-1750): a scrollable node, a list, grid or scroll view,
     /// never a drop-down list.
@@ -76,7 +134,7 @@ struct NodeTree {
       switch role {
       case .dropDownList: return false
       case .list, .grid, .scrollView, .horizontalScrollView: return true
-      default: return props.scrollable == true
+      default: return flags.contains(.scrollable)
       }
     }
 
@@ -94,8 +152,8 @@ struct NodeTree {
     }
 
     /// The element `siblings[index]`, or `changed` when the session changed it.
-    init(siblings: [Element], index: Int, changed: Element?, props: AndroidProperties, state: AndroidState, path: ElementPath,
-         parent: Int?, role: TalkBackRole, window: Int, language: String) {
+    init(siblings: [Element], index: Int, changed: Element?, props: AndroidProperties, rangePosition: Double?, state: AndroidState,
+         path: ElementPath, parent: Int?, role: TalkBackRole, window: Int, language: String) {
       source = ElementRef(siblings: siblings, index: index, changed: changed.map { [$0] } ?? [])
       let element = changed ?? siblings[index]
       self.path = path
@@ -103,7 +161,9 @@ struct NodeTree {
       self.role = role
       self.window = window
       self.language = language
-      self.props = props
+      flags = Flags(props)
+      roleDescription = props.roleDescription.flatMap { $0.isEmpty ? nil : $0 }
+      self.rangePosition = rangePosition
       androidState = state
       text = element.text.flatMap { $0.isEmpty ? nil : $0 }
       hintText = element.hint.flatMap { $0.isEmpty ? nil : $0 }
@@ -156,7 +216,11 @@ struct NodeTree {
     // The Android fields read once: each read through the element copies its extras.
     var props = e.extras.fields.android
     // A session keeps a range's moved value as the element's adjustable position.
-    if let position = e.state.adjustablePosition, props.rangeInfo != nil { props.rangeInfo?.current = position }
+    var rangePosition: Double?
+    if let position = e.state.adjustablePosition, props.rangeInfo != nil {
+      props.rangeInfo?.current = position
+      rangePosition = position
+    }
     if props.importantForAccessibility == false {
       // Not important: its children are reported as its parent's.
       for i in e.children.indices {
@@ -172,7 +236,8 @@ struct NodeTree {
     let role = TalkBackRole.of(className: props.className, clickable: props.clickable == true, enabled: state.enabled ?? true,
                                editable: props.editable == true, rangeInfo: props.rangeInfo, collectionInfo: props.collectionInfo)
     let index = nodes.count
-    nodes.append(Node(siblings: siblings, index: k, changed: changed ? e : nil, props: props, state: state, path: ElementPath(path),
+    nodes.append(Node(siblings: siblings, index: k, changed: changed ? e : nil, props: props, rangePosition: rangePosition, state: state,
+                      path: ElementPath(path),
                       parent: parent, role: role, window: window ?? index, language: language))
     if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
     for i in children.indices {

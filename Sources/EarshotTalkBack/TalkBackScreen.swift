@@ -74,7 +74,7 @@ struct TalkBackScreen {
     switch n.role {
     case .button, .imageButton, .checkBox, .radioButton: kind = .button
     case .switch, .toggleButton: kind = .switch
-    case .editText: kind = n.props.password == true ? .secureTextField : .textField
+    case .editText: kind = n.flags.contains(.password) ? .secureTextField : .textField
     case .image: kind = .image
     case .seekControl: kind = .slider
     case .progressBar: kind = .progressView

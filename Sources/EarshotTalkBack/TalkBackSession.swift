@@ -235,7 +235,7 @@ struct TalkBackSession: EffectfulSession {
   private static func inScrollable(_ i: Int, _ tree: NodeTree) -> Bool {
     var n: Int? = i
     while let c = n {
-      if tree[c].props.scrollable == true { return true }
+      if tree[c].flags.contains(.scrollable) { return true }
       n = tree[c].parent
     }
     return false
@@ -471,8 +471,8 @@ struct TalkBackSession: EffectfulSession {
       var panes: [(key: String, title: String)] = []
       var regions: [(key: String, value: Region)] = []
       for i in screen.tree.nodes.indices {
-        if let title = screen.tree[i].props.paneTitle, !title.isEmpty { panes.append((screen.tree[i].key, title)) }
-        guard let live = screen.tree[i].props.liveRegion, live != .none else { continue }
+        if screen.tree[i].flags.contains(.paneTitle), let title = screen.tree[i].props.paneTitle, !title.isEmpty { panes.append((screen.tree[i].key, title)) }
+        guard screen.tree[i].flags.contains(.live), let live = screen.tree[i].props.liveRegion, live != .none else { continue }
         let segments = screen.description(of: i, liveRegion: true)
         regions.append((screen.tree[i].key, Region(id: screen.tree[i].id, words: Utterance(segments).speech,
                                                             segments: segments, assertive: live == .assertive)))
@@ -624,7 +624,7 @@ struct TalkBackSession: EffectfulSession {
     case .formControls:
       func control(_ n: Int) -> Bool {
         [.button, .imageButton, .editText, .checkBox, .radioButton, .toggleButton, .switch, .dropDownList, .seekControl].contains(tree[n].role)
-          || ((tree[n].clickable || tree[n].longClickable) && tree[n].props.collectionItemInfo == nil)
+          || ((tree[n].clickable || tree[n].longClickable) && !tree[n].flags.contains(.collectionItemInfo))
       }
       return control(i) || tree[i].children.contains { control($0) && !screen.tree.shouldFocus($0) }
     case .links:

@@ -24,11 +24,11 @@ extension NodeTree {
     for r in roots { tree.append(r, to: nil) }
     // Moves in the order the nodes were read (TalkBack walks a hash map; any order gives the same
     // result unless two moves compete for one node).
-    let before = nodes.map { $0.props.traversalBefore.flatMap { byID[$0] } }
+    let before = nodes.map { $0.flags.contains(.traversal) ? $0.props.traversalBefore.flatMap { byID[$0] } : nil }
     for i in nodes.indices {
       if let target = before[i] {
         tree.move(i, before: target, movesBefore: before)
-      } else if let after = nodes[i].props.traversalAfter, let target = byID[after] {
+      } else if nodes[i].flags.contains(.traversal), let after = nodes[i].props.traversalAfter, let target = byID[after] {
         tree.move(i, after: target, movesBefore: before)
       }
     }
