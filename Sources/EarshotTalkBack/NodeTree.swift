@@ -41,7 +41,7 @@ struct NodeTree {
     /// The element's Android fields that do not change, with the range's value as the session
     /// moved it: a copy, for the fields few nodes have (`flags` says which a node has).
     var props: AndroidProperties {
-      var props = source.read { $0.extras.read(\.android) }
+      var props = source.read { $0.extras.android }
       if let rangePosition { props.rangeInfo?.current = rangePosition }
       return props
     }
@@ -214,7 +214,7 @@ struct NodeTree {
     }
     if e.hidden { return }
     // The Android fields read once: each read through the element copies its extras.
-    var props = e.extras.fields.android
+    var props = e.extras.android
     // A session keeps a range's moved value as the element's adjustable position.
     var rangePosition: Double?
     if let position = e.state.adjustablePosition, props.rangeInfo != nil {

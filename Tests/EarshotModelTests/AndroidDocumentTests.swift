@@ -109,4 +109,52 @@ import Testing
     state.enabled = nil
     #expect(state.android == nil && state == ElementState(label: "kept"))
   }
+
+  /// Android's fields are held beside the other extras: whatever mix an element writes, it reads
+  /// back what it wrote, and two elements are equal (and hash alike) only when every field is.
+  @Test func androidFieldsAndOtherExtrasAreKeptApart() {
+    var android = AndroidProperties()
+    android.className = "android.widget.Button"
+    android.clickable = true
+    var otherAndroid = android
+    otherAndroid.clickable = false
+    var withBadge = ElementExtras()
+    withBadge.badge = "3"
+    var both = withBadge
+    both.android = android
+    var onlyAndroid = ElementExtras()
+    onlyAndroid.android = android
+    var otherBoth = withBadge
+    otherBoth.android = otherAndroid
+    var onlyOtherAndroid = ElementExtras()
+    onlyOtherAndroid.android = otherAndroid
+    let all = [ElementExtras(), withBadge, both, onlyAndroid, otherBoth, onlyOtherAndroid]
+    for x in all {
+      let shared = SharedExtras(x)
+      #expect(shared.fields == x && shared.android == x.android)
+      #expect(shared.read(\.badge) == x.badge && shared.read(\.android) == x.android)
+      #expect(shared.isEmpty == (x == ElementExtras()))
+      for y in all {
+        #expect((SharedExtras(x) == SharedExtras(y)) == (x == y))
+        if x == y { #expect(SharedExtras(x).hashValue == SharedExtras(y).hashValue) }
+      }
+    }
+
+    // Set through the element in either order, both are kept.
+    var a = Element(path: "a")
+    a.className = "android.widget.Button"
+    a.badge = "3"
+    a.clickable = true
+    var b = Element(path: "a")
+    b.clickable = true
+    b.badge = "3"
+    b.className = "android.widget.Button"
+    #expect(a.className == "android.widget.Button" && a.clickable == true && a.badge == "3" && a.hasAndroidFields)
+    #expect(a == b && a.hashValue == b.hashValue && a.extras.fields == both)
+    b.badge = nil
+    #expect(b != a && b.className == "android.widget.Button" && b.extras.fields == onlyAndroid)
+    b.className = nil
+    b.clickable = nil
+    #expect(!b.hasAndroidFields && b.extras.isEmpty && b == Element(path: "a"))
+  }
 }

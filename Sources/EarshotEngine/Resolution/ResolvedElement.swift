@@ -63,7 +63,7 @@ public struct ResolvedElement: Hashable, Sendable {
 
   /// An Android node's field that does not change, read as its own (`resolved.className`, what
   /// TalkBack takes its role from).
-  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<AndroidProperties, T>) -> T { extras.read(\.android)[keyPath: keyPath] }
+  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<AndroidProperties, T>) -> T { extras.android[keyPath: keyPath] }
 
   /// Equal when every field readers read through this type is: what the element writes and
   /// readers take from the element itself (its badge, its explicit order) makes no difference.

@@ -4,13 +4,13 @@
 extension Element {
   /// Whether the element sets any of Android's fields.
   public var hasAndroidFields: Bool {
-    state.android != nil || (!extras.isEmpty && extras.fields.androidStorage != nil)
+    state.android != nil || extras.androidStorage != nil
   }
 
   /// An Android field that does not change, read and written as the element's own
   /// (`element.className` is `element.extras.fields.android.className`).
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<AndroidProperties, T>) -> T {
-    get { extras.read(\.android)[keyPath: keyPath] }
+    get { extras.android[keyPath: keyPath] }
     set { extras.fields.android[keyPath: keyPath] = newValue }
   }
 }
@@ -25,7 +25,7 @@ extension Element {
   public var showsOwnImportance: Bool {
     if self.contentDescription != nil || text != nil || hint != nil { return true }
     // Read out once: each field read through the element copies them all.
-    let p = extras.fields.android
+    let p = extras.android
     if p.paneTitle != nil || p.heading == true { return true }
     if p.clickable == true || p.longClickable == true || p.focusable == true || p.screenReaderFocusable == true { return true }
     // Checkable and scrolling views are focusable or clickable in every Android widget; a capture

@@ -76,28 +76,66 @@ public struct ElementExtras: Hashable, Sendable {
 /// The reference is a class whose fields are read where they lie (`read`): reading one field
 /// (`element.badge`) retains that field only, where a copy of the whole `ElementExtras` (or a new
 /// empty one) retains and releases every array and string it holds.
+///
+/// Android's fields that do not change are held in their own box when they are all an element
+/// writes, as nearly all Android elements do, so such an element has no `ElementExtras` of its own
+/// (which took over 300 bytes an element); either box takes the same one word.
 public struct SharedExtras: Hashable, Sendable {
   @usableFromInline final class Storage: Sendable {
     @usableFromInline let fields: ElementExtras
     @usableFromInline init(_ fields: ElementExtras) { self.fields = fields }
   }
 
-  @usableFromInline var storage: Storage?
+  @usableFromInline enum Held: Sendable {
+    /// Only Android's fields are written.
+    case android(AndroidPropertiesStorage)
+    /// Another field is written (and Android's too, if any).
+    case all(Storage)
+  }
+
+  /// Nil when every field has its default.
+  @usableFromInline var held: Held?
+
+  /// Nil when every field but Android's has its default.
+  @inlinable var storage: Storage? {
+    if case .all(let storage)? = held { return storage }
+    return nil
+  }
+
+  /// `fields.androidStorage`.
+  @inlinable var androidStorage: AndroidPropertiesStorage? {
+    switch held {
+    case .android(let android)?: return android
+    case .all(let storage)?: return storage.fields.androidStorage
+    case nil: return nil
+    }
+  }
 
   public init(_ fields: ElementExtras = ElementExtras()) {
-    storage = fields == Self.empty ? nil : Storage(fields)
+    if let android = fields.androidStorage {
+      var others = fields
+      others.androidStorage = nil
+      held = others == Self.empty ? .android(android) : .all(Storage(fields))
+    } else {
+      held = fields == Self.empty ? nil : .all(Storage(fields))
+    }
   }
 
   /// Every field at its default: what an element that writes none of them reads.
   @usableFromInline static let empty = ElementExtras()
 
   /// True when every field has its default.
-  @inlinable public var isEmpty: Bool { storage == nil }
+  @inlinable public var isEmpty: Bool { held == nil }
 
   /// The fields whole: a copy, retaining every array and string they hold (read one field with
-  /// `read`).
+  /// `read`, Android's with `android`).
   @inlinable public var fields: ElementExtras {
-    get { storage?.fields ?? Self.empty }
+    get {
+      if let storage { return storage.fields }
+      var fields = Self.empty
+      fields.androidStorage = androidStorage
+      return fields
+    }
     set { self = SharedExtras(newValue) }
   }
 
@@ -105,12 +143,19 @@ public struct SharedExtras: Hashable, Sendable {
   /// at the call site becomes a plain load.
   @inlinable public func read<T>(_ field: KeyPath<ElementExtras, T>) -> T {
     if let storage { return storage.fields[keyPath: field] }
-    return Self.empty[keyPath: field]
+    if androidStorage == nil { return Self.empty[keyPath: field] }
+    return fields[keyPath: field]
+  }
+
+  /// Android's fields that do not change (`fields.android`), read from their box.
+  @inlinable public var android: AndroidProperties {
+    if case .properties(let properties)? = androidStorage { return properties }
+    return AndroidProperties()
   }
 
   public static func == (a: SharedExtras, b: SharedExtras) -> Bool {
     switch (a.storage, b.storage) {
-    case (nil, nil): return true
+    case (nil, nil): return a.androidStorage == b.androidStorage
     case (let x?, let y?): return x === y || x.fields == y.fields
     default: return false
     }
@@ -122,6 +167,7 @@ public struct SharedExtras: Hashable, Sendable {
       hasher.combine(storage.fields)
     } else {
       hasher.combine(false)
+      hasher.combine(androidStorage)
     }
   }
 }
