@@ -133,6 +133,13 @@ import Testing
       let shared = SharedExtras(x)
       #expect(shared.fields == x && shared.android == x.android)
       #expect(shared.read(\.badge) == x.badge && shared.read(\.android) == x.android)
+      #expect(shared.read(\.onActivate) == x.onActivate && shared.read(\.headingLevel) == x.headingLevel)
+      #expect(shared.read(\.android.className) == x.android.className && shared.read(\.self) == x)
+      var changed = shared
+      changed.android = otherAndroid
+      var expected = x
+      expected.android = otherAndroid
+      #expect(changed == SharedExtras(expected) && changed.fields == expected && changed.read(\.badge) == x.badge)
       #expect(shared.isEmpty == (x == ElementExtras()))
       for y in all {
         #expect((SharedExtras(x) == SharedExtras(y)) == (x == y))

@@ -76,7 +76,7 @@ struct AndroidXMLNode {
       inferred.editable += 1
     }
     if let actions = a["actions"] { read(actions: actions, into: &e, properties: &p, at: node.place, report: report) }
-    e.extras.fields.android = p
+    e.extras.android = p
     e.state.android = s
     e.children = node.children.map { element($0, report: report, inferred: &inferred) }
     return e

@@ -8,10 +8,10 @@ extension Element {
   }
 
   /// An Android field that does not change, read and written as the element's own
-  /// (`element.className` is `element.extras.fields.android.className`).
+  /// (`element.className` is `element.extras.android.className`).
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<AndroidProperties, T>) -> T {
     get { extras.android[keyPath: keyPath] }
-    set { extras.fields.android[keyPath: keyPath] = newValue }
+    set { extras.android[keyPath: keyPath] = newValue }
   }
 }
 

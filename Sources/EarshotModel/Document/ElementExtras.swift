@@ -143,14 +143,34 @@ public struct SharedExtras: Hashable, Sendable {
   /// at the call site becomes a plain load.
   @inlinable public func read<T>(_ field: KeyPath<ElementExtras, T>) -> T {
     if let storage { return storage.fields[keyPath: field] }
-    if androidStorage == nil { return Self.empty[keyPath: field] }
+    // Beside Android's fields alone, a stored field other than theirs has its default: read it
+    // from `empty` rather than make the whole `ElementExtras` and destroy it again.
+    if held == nil
+      || (T.self != ElementExtras.self && MemoryLayout<ElementExtras>.offset(of: field).map { $0 != Self.androidOffset } == true) {
+      return Self.empty[keyPath: field]
+    }
     return fields[keyPath: field]
   }
 
-  /// Android's fields that do not change (`fields.android`), read from their box.
+  /// Where `ElementExtras` holds Android's fields.
+  @usableFromInline static let androidOffset = MemoryLayout<ElementExtras>.offset(of: \.androidStorage)!
+
+  /// Android's fields that do not change (`fields.android`), read from and written to their box.
   @inlinable public var android: AndroidProperties {
-    if case .properties(let properties)? = androidStorage { return properties }
-    return AndroidProperties()
+    get {
+      if case .properties(let properties)? = androidStorage { return properties }
+      return AndroidProperties()
+    }
+    set {
+      let boxed: AndroidPropertiesStorage? = newValue == AndroidProperties() ? nil : .properties(newValue)
+      if let storage {
+        var fields = storage.fields
+        fields.androidStorage = boxed
+        self = SharedExtras(fields)
+      } else {
+        held = boxed.map { .android($0) }
+      }
+    }
   }
 
   public static func == (a: SharedExtras, b: SharedExtras) -> Bool {
