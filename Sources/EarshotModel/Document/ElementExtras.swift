@@ -88,7 +88,7 @@ public struct SharedExtras: Hashable, Sendable {
 
   @usableFromInline enum Held: Sendable {
     /// Only Android's fields are written.
-    case android(AndroidPropertiesStorage)
+    case onlyAndroid(AndroidPropertiesStorage)
     /// Another field is written (and Android's too, if any).
     case all(Storage)
   }
@@ -105,7 +105,7 @@ public struct SharedExtras: Hashable, Sendable {
   /// `fields.androidStorage`.
   @inlinable var androidStorage: AndroidPropertiesStorage? {
     switch held {
-    case .android(let android)?: return android
+    case .onlyAndroid(let android)?: return android
     case .all(let storage)?: return storage.fields.androidStorage
     case nil: return nil
     }
@@ -115,7 +115,7 @@ public struct SharedExtras: Hashable, Sendable {
     if let android = fields.androidStorage {
       var others = fields
       others.androidStorage = nil
-      held = others == Self.empty ? .android(android) : .all(Storage(fields))
+      held = others == Self.empty ? .onlyAndroid(android) : .all(Storage(fields))
     } else {
       held = fields == Self.empty ? nil : .all(Storage(fields))
     }
@@ -168,7 +168,7 @@ public struct SharedExtras: Hashable, Sendable {
         fields.androidStorage = boxed
         self = SharedExtras(fields)
       } else {
-        held = boxed.map { .android($0) }
+        held = boxed.map { .onlyAndroid($0) }
       }
     }
   }
