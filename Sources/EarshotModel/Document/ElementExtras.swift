@@ -142,11 +142,19 @@ public struct SharedExtras: Hashable, Sendable {
   /// One field, read where it lies: only that field is retained. Inlinable, so a key path written
   /// at the call site becomes a plain load.
   @inlinable public func read<T>(_ field: KeyPath<ElementExtras, T>) -> T {
-    if let storage { return storage.fields[keyPath: field] }
-    // Beside Android's fields alone, a stored field other than theirs has its default: read it
-    // from `empty` rather than make the whole `ElementExtras` and destroy it again.
-    if held == nil
-      || (T.self != ElementExtras.self && MemoryLayout<ElementExtras>.offset(of: field).map { $0 != Self.androidOffset } == true) {
+    // Kept this small so it is inlined: a key path not known where it is applied is looked up at
+    // run time (`swift_getAtKeyPath`), many times the cost of the load.
+    switch held {
+    case nil: return Self.empty[keyPath: field]
+    case .all(let storage)?: return storage.fields[keyPath: field]
+    case .onlyAndroid?: return readBesideAndroid(field)
+    }
+  }
+
+  /// `read` beside Android's fields alone: a stored field other than theirs has its default, read
+  /// from `empty` rather than by making the whole `ElementExtras` and destroying it again.
+  @usableFromInline func readBesideAndroid<T>(_ field: KeyPath<ElementExtras, T>) -> T {
+    if T.self != ElementExtras.self, MemoryLayout<ElementExtras>.offset(of: field).map({ $0 != Self.androidOffset }) == true {
       return Self.empty[keyPath: field]
     }
     return fields[keyPath: field]
