@@ -43,9 +43,14 @@ public struct Stop: Hashable, Sendable {
   public var series: SeriesKind?
   /// Whether the stop begins or ends the list or landmark container it is in.
   public var boundary: ContainerBoundary?
+  /// `group`, or -1 for none: four bytes beside the one-byte fields rather than sixteen of their own.
+  private var groupIndex: Int32 = -1
   public var origin: StopOrigin
   /// The innermost group the stop is in (an index into `ScreenOrder.groups`).
-  public var group: Int?
+  public var group: Int? {
+    get { groupIndex < 0 ? nil : Int(groupIndex) }
+    set { groupIndex = newValue.map { Int32($0) } ?? -1 }
+  }
   /// The containers around the element, outermost first.
   public var containers: [ContainerContext]
   /// The element's place in its segmented control or tab bar, 1-based.

@@ -74,7 +74,7 @@ public struct ScreenContext: Sendable {
         if stops[i].stop.element.isAdjustable { f.insert(.adjustable) }
         // The element it is: its path walked down from the root.
         var k = 0
-        for index in stops[i].stop.origin.path.indices {
+        for index in stops[i].stop.origin.path {
           guard index < firstChild[k + 1] - firstChild[k] else { break }
           k = childIndex[firstChild[k] + index]
         }
