@@ -59,7 +59,7 @@ public struct ResolvedElement: Hashable, Sendable {
   }
 
   /// A field of the element's extras, read as its own (`resolved.rotors`).
-  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<ElementExtras, T>) -> T { extras.read(keyPath) }
+  @inlinable @inline(__always) public subscript<T>(dynamicMember keyPath: KeyPath<ElementExtras, T>) -> T { extras.read(keyPath) }
 
   /// An Android node's field that does not change, read as its own (`resolved.className`, what
   /// TalkBack takes its role from).

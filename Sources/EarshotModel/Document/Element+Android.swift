@@ -8,8 +8,9 @@ extension Element {
   }
 
   /// An Android field that does not change, read and written as the element's own
-  /// (`element.className` is `element.extras.android.className`).
-  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<AndroidProperties, T>) -> T {
+  /// (`element.className` is `element.extras.android.className`). Always inlined, so the key path
+  /// becomes a load of the one field: one that is not inlined is applied at run time.
+  @inlinable @inline(__always) public subscript<T>(dynamicMember keyPath: WritableKeyPath<AndroidProperties, T>) -> T {
     get { extras.android[keyPath: keyPath] }
     set { extras.android[keyPath: keyPath] = newValue }
   }

@@ -108,8 +108,9 @@ public struct Element: Hashable, Sendable {
 
   // MARK: - The fields few elements write, read and written as the element's own
 
-  /// A field of `extras` (`element.badge` is `element.extras.fields.badge`).
-  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementExtras, T>) -> T {
+  /// A field of `extras` (`element.badge` is `element.extras.fields.badge`). Always inlined, as
+  /// `SharedExtras.read` is, so a key path written at the call site is a load.
+  @inlinable @inline(__always) public subscript<T>(dynamicMember keyPath: WritableKeyPath<ElementExtras, T>) -> T {
     get { extras.read(keyPath) }
     set { extras.fields[keyPath: keyPath] = newValue }
   }

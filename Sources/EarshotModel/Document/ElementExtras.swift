@@ -141,24 +141,25 @@ public struct SharedExtras: Hashable, Sendable {
 
   /// One field, read where it lies: only that field is retained. Inlinable, so a key path written
   /// at the call site becomes a plain load.
-  @inlinable public func read<T>(_ field: KeyPath<ElementExtras, T>) -> T {
-    // Kept this small so it is inlined: a key path not known where it is applied is looked up at
-    // run time (`swift_getAtKeyPath`), many times the cost of the load.
+  @inlinable @inline(__always) public func read<T>(_ field: KeyPath<ElementExtras, T>) -> T {
+    // Always inlined: a key path not known where it is applied is looked up at run time
+    // (`swift_getAtKeyPath`), many times the cost of the load.
     switch held {
     case nil: return Self.empty[keyPath: field]
     case .all(let storage)?: return storage.fields[keyPath: field]
-    case .onlyAndroid?: return readBesideAndroid(field)
+    case .onlyAndroid?:
+      // Every stored field but Android's has its default, read where it lies. Where a key path
+      // written at the call site is known, its offset is worked out when compiling; in a function
+      // of its own it was looked up at run time, over 500 instructions a read.
+      if T.self != ElementExtras.self, let offset = MemoryLayout<ElementExtras>.offset(of: field), offset != Self.androidOffset {
+        return Self.empty[keyPath: field]
+      }
+      return readBesideAndroid(field)
     }
   }
 
-  /// `read` beside Android's fields alone: a stored field other than theirs has its default, read
-  /// from `empty` rather than by making the whole `ElementExtras` and destroying it again.
-  @usableFromInline func readBesideAndroid<T>(_ field: KeyPath<ElementExtras, T>) -> T {
-    if T.self != ElementExtras.self, MemoryLayout<ElementExtras>.offset(of: field).map({ $0 != Self.androidOffset }) == true {
-      return Self.empty[keyPath: field]
-    }
-    return fields[keyPath: field]
-  }
+  /// `read` of Android's fields, or of a field read through them, when they are all that is written.
+  @usableFromInline func readBesideAndroid<T>(_ field: KeyPath<ElementExtras, T>) -> T { fields[keyPath: field] }
 
   /// Where `ElementExtras` holds Android's fields.
   @usableFromInline static let androidOffset = MemoryLayout<ElementExtras>.offset(of: \.androidStorage)!
