@@ -154,8 +154,8 @@ struct NodeTree {
     /// The element `siblings[index]`, or `changed` when the session changed it.
     init(siblings: [Element], index: Int, changed: Element?, props: AndroidProperties, rangePosition: Double?, state: AndroidState,
          path: ElementPath, parent: Int?, role: TalkBackRole, window: Int, language: String) {
-      source = ElementRef(siblings: siblings, index: index, changed: changed.map { [$0] } ?? [])
-      let element = changed ?? siblings[index]
+      let source = ElementRef(siblings: siblings, index: index, changed: changed.map { [$0] } ?? [])
+      self.source = source
       self.path = path
       self.parent = parent
       self.role = role
@@ -165,9 +165,9 @@ struct NodeTree {
       roleDescription = props.roleDescription.flatMap { $0.isEmpty ? nil : $0 }
       self.rangePosition = rangePosition
       androidState = state
-      text = element.text.flatMap { $0.isEmpty ? nil : $0 }
-      hintText = element.hint.flatMap { $0.isEmpty ? nil : $0 }
-      frame = element.frame
+      text = source.read { $0.text }.flatMap { $0.isEmpty ? nil : $0 }
+      hintText = source.read { $0.hint }.flatMap { $0.isEmpty ? nil : $0 }
+      frame = source.read { $0.frame }
     }
   }
 
@@ -205,38 +205,44 @@ struct NodeTree {
   /// Adds `siblings[k]` (at `path`, which it leaves as it found) and its subtree.
   private mutating func add(_ siblings: [Element], _ k: Int, path: inout [Int], parent: Int?, window: Int?, language: String,
                             overrides: [String: ElementState]) {
-    var e = siblings[k]
-    let language = e.language ?? language
-    var changed = false
-    if !overrides.isEmpty, let change = overrides[e.key] {
+    // The element is read where the document holds it, and copied only when the session changed it:
+    // a copy retains and releases every field.
+    var changed: Element?
+    if !overrides.isEmpty, let change = overrides[siblings[k].key] {
+      var e = siblings[k]
       e.state.apply(change)
-      changed = true
+      changed = e
     }
-    if e.hidden { return }
+    func read<T>(_ field: (Element) -> T) -> T {
+      if let changed { return field(changed) }
+      return field(siblings[k])
+    }
+    if read(\.hidden) { return }
+    let language = read(\.language) ?? language
     // The Android fields read once: each read through the element copies its extras.
-    var props = e.extras.android
+    var props = read { $0.extras.android }
     // A session keeps a range's moved value as the element's adjustable position.
     var rangePosition: Double?
-    if let position = e.state.adjustablePosition, props.rangeInfo != nil {
+    if let position = read(\.state.adjustablePosition), props.rangeInfo != nil {
       props.rangeInfo?.current = position
       rangePosition = position
     }
+    let children = read(\.children)
     if props.importantForAccessibility == false {
       // Not important: its children are reported as its parent's.
-      for i in e.children.indices {
+      for i in children.indices {
         path.append(i)
-        add(e.children, i, path: &path, parent: parent, window: window, language: language, overrides: overrides)
+        add(children, i, path: &path, parent: parent, window: window, language: language, overrides: overrides)
         path.removeLast()
       }
       return
     }
-    let children = e.children
-    e.children = []
-    let state = e.state.android ?? AndroidState()
+    changed?.children = []
+    let state = read(\.state.android) ?? AndroidState()
     let role = TalkBackRole.of(className: props.className, clickable: props.clickable == true, enabled: state.enabled ?? true,
                                editable: props.editable == true, rangeInfo: props.rangeInfo, collectionInfo: props.collectionInfo)
     let index = nodes.count
-    nodes.append(Node(siblings: siblings, index: k, changed: changed ? e : nil, props: props, rangePosition: rangePosition, state: state,
+    nodes.append(Node(siblings: siblings, index: k, changed: changed, props: props, rangePosition: rangePosition, state: state,
                       path: ElementPath(path),
                       parent: parent, role: role, window: window ?? index, language: language))
     if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
