@@ -151,6 +151,27 @@ import Testing
     #expect(String(decoding: chunks.flatMap { $0 }, as: UTF8.self) == JSONWriter.string(value))
   }
 
+  /// A list of strings is put on one line by its characters, not its bytes: "\r\n" and a letter
+  /// with a combining accent are one character each, and so is an emoji.
+  @Test func listsFitOneLineByCharacters() {
+    for tail in ["", "\r\n", "\r\n\r\n", "e\u{301}", "\r\ne\u{301}", "😀", "\r"] {
+      for count in 66...70 {
+        let s = String(repeating: "a", count: count - tail.count) + tail
+        #expect(s.count == count)
+        // Four more for the quotes and brackets: 72 at most fits.
+        let fits = count + 4 <= 72
+        #expect(!JSONWriter.string(["list": [.string(s)]]).contains("[\n") == fits)
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.key("list")
+        writer.strings([s])
+        writer.endObject()
+        writer.finish()
+        #expect(!writer.text.contains("[\n") == fits, "\(count) characters ending \(tail.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
   /// Items written side by side into parts and appended in order are the list written in one go.
   @Test func partsOfAListAppendInOrder() {
     let items: [JSONValue] = (0..<5).map { ["n": .number(Double($0))] }

@@ -358,6 +358,22 @@ public struct JSONWriter {
   /// ends the question of whether a list fits on a line.
   private static func characters(in s: String, upTo limit: Int) -> Int {
     if s.utf8.count <= 1 { return s.utf8.count }
+    // ASCII is counted by its bytes, each a character but for "\r\n", which is one: walking
+    // characters costs over a hundred instructions each. The first byte past ASCII starts over.
+    var n = 0, previous: UInt8 = 0
+    for b in s.utf8 {
+      if b >= 0x80 { return graphemes(in: s, upTo: limit) }
+      if b != 0x0A || previous != 0x0D {
+        n += 1
+        if n > limit { return n }
+      }
+      previous = b
+    }
+    return n
+  }
+
+  /// `characters(in:upTo:)` counted by walking the characters.
+  private static func graphemes(in s: String, upTo limit: Int) -> Int {
     var n = 0
     for _ in s {
       n += 1
