@@ -9,6 +9,8 @@ public struct AndroidNodes: Sendable {
   public struct Node: Sendable {
     /// The element (its own children left out), with its place in the document.
     public var element: Element { source.element }
+    /// A field of the element, read in place: `element` copies all of its fields (and lets them go).
+    func read<T>(_ field: (Element) -> T) -> T { source.read(field) }
     /// Where the element is held (a copy of it in every node was most of a node's memory).
     let source: ElementRef
     public let parent: Int?

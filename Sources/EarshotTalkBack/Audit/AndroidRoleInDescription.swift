@@ -33,16 +33,33 @@ struct AndroidRoleInDescription: AuditRule {
     return words[language.split(separator: "-").first.map { $0.lowercased() } ?? ""]
   }
 
+  /// Each word of the lists lowercased and split into words, once: asked of every description.
+  static let split: [String: [String]] = {
+    var split: [String: [String]] = [:]
+    for list in words.values { for word in list.type + list.state + list.action { split[word] = LabelText.words(word.lowercased()) } }
+    return split
+  }()
+
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
     var findings: [Finding] = []
-    for (n, node) in android.nodes.enumerated() {
-      guard let description = node.element.contentDescription, !description.isEmpty,
-        let list = Self.list(node.element.language ?? screen.screen.language ?? screen.reader.language)
-      else { continue }
+    // The list of the language last asked for: a screen's nodes nearly all share one.
+    var language: String?, list: (type: [String], state: [String], action: [String])?
+    for n in android.nodes.indices {
+      // Read in place: taking a node's element out copies all of its fields.
+      guard let description = android.nodes[n].read({ $0.contentDescription }), !description.isEmpty else { continue }
+      let nodeLanguage = android.nodes[n].read({ $0.language }) ?? screen.screen.language ?? screen.reader.language
+      if nodeLanguage != language {
+        language = nodeLanguage
+        list = Self.list(nodeLanguage)
+      }
+      guard let list else { continue }
+      // The description's words, worked out once for every word of the lists.
+      let descriptionWords = LabelText.words(description.lowercased())
+      let node = android.nodes[n]
       for (kind, words) in [("type", list.type), ("state", list.state), ("action", list.action)] {
         // One finding per kind, for its first word found as whole words, ignoring case.
-        guard let word = words.first(where: { LabelText.contains(description.lowercased(), phrase: $0.lowercased()) }) else { continue }
+        guard let word = words.first(where: { LabelText.contains(words: descriptionWords, Self.split[$0]!) }) else { continue }
         let said = kind == "type" ? "TalkBack says the type itself (\"\(node.description)\")"
           : kind == "state" ? "TalkBack says the state itself, and the description goes stale when it changes"
           : "TalkBack's hint says how to act on it"

@@ -25,8 +25,9 @@ struct AndroidTouchTarget: AuditRule {
     let android = screen.android
     let density = android.density
     var findings: [Finding] = []
-    for (n, node) in android.nodes.enumerated() where node.clickable {
-      guard let f = node.element.frame, let required = Self.required(f, within: screen.screen.size.flatMap(Self.frame) ?? android.windowFrames[n])
+    // By index, each field read in place: taking a node or its element out copies all of its fields.
+    for n in android.nodes.indices where android.nodes[n].clickable {
+      guard let f = android.nodes[n].read({ $0.frame }), let required = Self.required(f, within: screen.screen.size.flatMap(Self.frame) ?? android.windowFrames[n])
       else { continue }
       let width = (f.width / density).rounded(), height = (f.height / density).rounded()
       guard width < required.width || height < required.height else { continue }
@@ -54,17 +55,18 @@ struct AndroidTouchTarget: AuditRule {
   static func frame(_ size: [Double]) -> Frame? { size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil }
 
   static func hasLargeClickableAncestor(_ n: Int, _ android: AndroidNodes) -> Bool {
-    let node = android.nodes[n]
-    var up = node.parent
+    // Each field read in place: taking a node or its element out copies all of its fields.
+    let clickable = android.nodes[n].read { $0.clickable == true }, longClickable = android.nodes[n].read { $0.longClickable == true }
+    var up = android.nodes[n].parent
     while let a = up {
-      let ancestor = android.nodes[a]
-      if (ancestor.element.clickable == true && node.element.clickable == true) || (ancestor.element.longClickable == true && node.element.longClickable == true),
-        !ancestor.isCollection, let f = ancestor.element.frame,
+      let (ancestorClickable, ancestorLongClickable, frame) = android.nodes[a].read { ($0.clickable == true, $0.longClickable == true, $0.frame) }
+      if (ancestorClickable && clickable) || (ancestorLongClickable && longClickable),
+        !android.nodes[a].isCollection, let f = frame,
         (f.width / android.density).rounded() >= minimum, (f.height / android.density).rounded() >= minimum
       {
         return true
       }
-      up = ancestor.parent
+      up = android.nodes[a].parent
     }
     return false
   }

@@ -18,16 +18,20 @@ struct AndroidTraversalLoop: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
+    // Each node's links, read in place (taking a node's element out copies all of its fields):
+    // most screens have none, and then nothing loops.
+    let attributes = ["traversalBefore", "traversalAfter"]
+    let links = [android.nodes.map { $0.read { $0.traversalBefore } }, android.nodes.map { $0.read { $0.traversalAfter } }]
+    guard links.contains(where: { $0.contains { $0 != nil } }) else { return [] }
     var byID: [String: Int] = [:]
-    for (n, node) in android.nodes.enumerated() { if let id = node.element.id, byID[id] == nil { byID[id] = n } }
+    for n in android.nodes.indices { if let id = android.nodes[n].read({ $0.id }), byID[id] == nil { byID[id] = n } }
     var findings: [Finding] = []
-    let attributes = [("traversalBefore", \Element.traversalBefore), ("traversalAfter", \Element.traversalAfter)]
-    let looping = attributes.map { _, next in Self.onLoop(android.nodes.map { $0.element[keyPath: next].flatMap { byID[$0] } }) }
-    for (n, node) in android.nodes.enumerated() {
-      for (a, (attribute, next)) in attributes.enumerated() where looping[a][n] {
+    let looping = links.map { next in Self.onLoop(next.map { $0.flatMap { byID[$0] } }) }
+    for n in android.nodes.indices {
+      for a in attributes.indices where looping[a][n] {
         findings.append(finding(screen, node: n,
-          "Its \(attribute) (\"\(node.element[keyPath: next]!)\") leads back to itself: TalkBack's order is unpredictable, and nodes in such a loop can drop out of it.",
-          fix: "Remove \(attribute) from one node of the loop; set the order with as few links as possible, or let the layout's order stand."))
+          "Its \(attributes[a]) (\"\(links[a][n]!)\") leads back to itself: TalkBack's order is unpredictable, and nodes in such a loop can drop out of it.",
+          fix: "Remove \(attributes[a]) from one node of the loop; set the order with as few links as possible, or let the layout's order stand."))
       }
     }
     return findings
