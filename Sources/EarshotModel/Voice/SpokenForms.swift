@@ -118,11 +118,7 @@ public struct SpokenForms: Hashable, Sendable {
   /// exponentially (a repeated group that itself repeats, `(a+)+`) is refused at load rather
   /// than left to hang a render.
   public static func problem(pattern: String) -> String? {
-    do {
-      _ = try NSRegularExpression(pattern: pattern)
-    } catch {
-      return "not a regular expression ICU accepts"
-    }
+    guard CompiledPatterns.shared.expression(pattern) != nil else { return "not a regular expression ICU accepts" }
     if let group = nestedRepeat(in: pattern) {
       return "the group \"\(group)\" repeats and repeats inside, which can take exponential time on some text; "
         + "make the outer repeat possessive (\"++\", \"*+\") or the group atomic (\"(?>…)\")"
@@ -165,7 +161,7 @@ public struct SpokenForms: Hashable, Sendable {
 
   /// `text` rewritten, the symbols the rules name ("•" as "bullet") left unnamed unless `namingMarks`.
   private func spoken(_ text: String, namingMarks: Bool) -> SpokenText {
-    guard compiled.any != nil || numbers == .digits, !text.isEmpty else { return SpokenText(text) }
+    guard !text.isEmpty, compiled.any != nil || numbers == .digits else { return SpokenText(text) }
     return compiled.remembered(text, namingMarks: namingMarks) { rewritten(text, namingMarks: namingMarks) }
   }
 
@@ -348,16 +344,48 @@ public struct SpokenForms: Hashable, Sendable {
     return trimmed.isEmpty ? (digits.isEmpty ? "" : "0") : String(trimmed)
   }
 
-  /// The rules' expressions, compiled once; one more matches any of them, so text no rule reads
-  /// is passed on after one search. Also the texts already rewritten, shared by every copy of
-  /// these rules (the transcript's, the synthesizer's) and bounded: emptied when full.
+  /// The rules' expressions, compiled when first needed (a profile read only to learn its
+  /// language, or whose rules no text reaches, compiles nothing); one more matches any of them, so
+  /// text no rule reads is passed on after one search. Also the texts already rewritten, shared by
+  /// every copy of these rules (the transcript's, the synthesizer's) and bounded: emptied when full.
   private final class Compiled: @unchecked Sendable {
-    let expressions: [NSRegularExpression]
-    let any: NSRegularExpression?
-    /// Matches what any guessed rule matches: text it does not match uses no guess.
-    let anyEstimated: NSRegularExpression?
-    static let rememberedLimit = 4096
+    private let patterns: [String]
+    private let estimatedPatterns: [String]
     private let lock = NSLock()
+    private var built: [NSRegularExpression]?
+    private var union: NSRegularExpression??
+    private var estimatedUnion: NSRegularExpression??
+
+    var expressions: [NSRegularExpression] {
+      lock.withLock {
+        if let built { return built }
+        // A rule that does not compile (one made in code, not read) matches nothing.
+        let made = patterns.map { CompiledPatterns.shared.expression($0) ?? Self.never }
+        built = made
+        return made
+      }
+    }
+
+    var any: NSRegularExpression? {
+      lock.withLock {
+        if let union { return union }
+        let made = Self.union(patterns)
+        union = .some(made)
+        return made
+      }
+    }
+
+    /// Matches what any guessed rule matches: text it does not match uses no guess.
+    var anyEstimated: NSRegularExpression? {
+      lock.withLock {
+        if let estimatedUnion { return estimatedUnion }
+        let made = Self.union(estimatedPatterns)
+        estimatedUnion = .some(made)
+        return made
+      }
+    }
+
+    static let rememberedLimit = 4096
     /// The texts rewritten with the marks the rules name named, and (a segment asking for no
     /// punctuation) without.
     private var texts: [String: SpokenText] = [:]
@@ -379,16 +407,33 @@ public struct SpokenForms: Hashable, Sendable {
     /// A run of two digits or more that is not a decimal's fraction: what "Numbers: Digits" reads
     /// one digit at a time.
     static let digitRun = try! NSRegularExpression(pattern: #"(?<![.,\d])\d{2,}"#)
-    /// What a rule that does not compile (one made in code, not read) matches: nothing.
     static let never = try! NSRegularExpression(pattern: "(?!)")
     init(_ rules: [Rule]) {
-      expressions = rules.map { (try? NSRegularExpression(pattern: $0.match)) ?? Self.never }
-      any = Self.union(rules)
-      anyEstimated = Self.union(rules.filter(\.estimate))
+      patterns = rules.map(\.match)
+      estimatedPatterns = rules.filter(\.estimate).map(\.match)
     }
 
-    static func union(_ rules: [Rule]) -> NSRegularExpression? {
-      rules.isEmpty ? nil : try? NSRegularExpression(pattern: rules.map { "(?:\($0.match))" }.joined(separator: "|"))
+    static func union(_ patterns: [String]) -> NSRegularExpression? {
+      patterns.isEmpty ? nil : CompiledPatterns.shared.expression(patterns.map { "(?:\($0))" }.joined(separator: "|"))
+    }
+  }
+}
+
+/// Regular expressions compiled in this process, by pattern (nil: ICU refuses it). Compiling is
+/// the costly step of a profile's rules, and a run reads the same rules many times over: every
+/// built-in profile to learn its language, a profile and those extending it, checked then used.
+/// An `NSRegularExpression` is immutable, so one serves every copy of the rules and every thread.
+final class CompiledPatterns: @unchecked Sendable {
+  static let shared = CompiledPatterns()
+  private let lock = NSLock()
+  private var known: [String: NSRegularExpression?] = [:]
+
+  func expression(_ pattern: String) -> NSRegularExpression? {
+    lock.withLock {
+      if let found = known[pattern] { return found }
+      let made = try? NSRegularExpression(pattern: pattern)
+      known[pattern] = .some(made)
+      return made
     }
   }
 }
