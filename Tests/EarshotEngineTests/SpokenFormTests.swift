@@ -206,6 +206,17 @@ import Testing
     #expect(f.errors.contains { "\($0)".contains("spokenForms.rules[0].match") })
   }
 
+  /// Reading a built-in profile leaves its patterns unchecked (`VoiceCatalog.builtInPatterns`), so
+  /// this checks each, and that the set holds every rule the built-in profiles read.
+  @Test func everyBuiltInPatternPasses() {
+    let patterns = VoiceCatalog.builtInPatterns
+    var read = Fixture.builtInVoices.flatMap { Fixture.profile($0).words.spokenForms.rules }
+    read += TalkBackProfiles.all.values.flatMap(\.words.spokenForms.rules)
+    #expect(read.count >= Self.forms.rules.count && !Self.forms.rules.isEmpty)
+    for rule in read { #expect(patterns.contains(rule.match), "\(rule.match)") }
+    for pattern in patterns { #expect(SpokenForms.problem(pattern: pattern) == nil, "\(pattern)") }
+  }
+
   /// A profile is data anyone may hand over: a pattern that can backtrack exponentially on some
   /// text is refused at load, naming the profile's file and the rule, so it cannot hang a render.
   @Test func catastrophicPatternsAreRefused() throws {

@@ -148,7 +148,8 @@ public enum ReaderProfileReader {
         f.error(place, "a rule needs its family, match, say and source")
         continue
       }
-      if let problem = SpokenForms.problem(pattern: match) {
+      // A built-in pattern is known to pass (the tests check each), and compiling is costly.
+      if !VoiceCatalog.builtInPatterns.contains(match), let problem = SpokenForms.problem(pattern: match) {
         f.error(place + ".match", problem)
         continue
       }

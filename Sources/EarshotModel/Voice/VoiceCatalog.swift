@@ -12,12 +12,23 @@ public struct VoiceCatalog: Sendable {
   /// The built-in profiles only.
   public static func builtIn() -> VoiceCatalog {
     var catalog = VoiceCatalog()
-    for (name, text) in BuiltInVoices.files where !name.contains("/") {
-      // Built-in profiles are checked by the test suite; one that fails to parse is skipped.
-      if let json = try? JSONParser.parse(text) { catalog.sources[name] = (json, VoiceProfileReader.builtInPrefix + "\(name).json") }
+    for (name, json) in builtInFiles where !name.contains("/") {
+      catalog.sources[name] = (json, VoiceProfileReader.builtInPrefix + "\(name).json")
     }
     return catalog
   }
+
+  /// Every built-in profile file, parsed once; built-in profiles are checked by the test suite, and
+  /// one that fails to parse is skipped.
+  private static let builtInFiles: [(name: String, json: JSONValue)] = BuiltInVoices.files.compactMap { name, text in
+    (try? JSONParser.parse(text)).map { (name, $0) }
+  }
+
+  /// The spoken-form patterns the built-in profiles hold (`spokenForms.rules[].match`), fixed when
+  /// Earshot is built and each checked by the test suite, so reading them need not compile them.
+  public static let builtInPatterns: Set<String> = Set(builtInFiles.flatMap { _, json in
+    (json["spokenForms"]?["rules"]?.arrayValue ?? []).compactMap { $0["match"]?.stringValue }
+  })
 
   /// Built-in profiles, then `./Voices`, then `directory` (each later one wins by name).
   public static func standard(directory: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> VoiceCatalog {
@@ -34,8 +45,8 @@ public struct VoiceCatalog: Sendable {
   /// The built-in reader profiles of one screen reader (`Voices/<folder>/*.json`), by name, parsed;
   /// a reader that keeps its words apart from the voice profiles reads them from here.
   public static func builtInReaderProfiles(folder: String) -> [(name: String, json: JSONValue, file: String)] {
-    BuiltInVoices.files.compactMap { name, text in
-      guard name.hasPrefix(folder + "/"), let json = try? JSONParser.parse(text) else { return nil }
+    builtInFiles.compactMap { name, json in
+      guard name.hasPrefix(folder + "/") else { return nil }
       return (String(name.dropFirst(folder.count + 1)), json, VoiceProfileReader.builtInPrefix + "\(name).json")
     }
   }
