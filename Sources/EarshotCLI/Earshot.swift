@@ -35,6 +35,7 @@ public enum Earshot {
   /// of a command that may synthesize started, while no other thread runs (starting it points
   /// `PULSE_SERVER` elsewhere for a moment: see `SpeechEngine`). The executable calls it first.
   public static func prepareProcess() {
+    preparedProcess = true
     Cleanup.prepare()
     AudioDevice.prepareEnvironment()
     // About 10 ms; a failure is kept and said by the command that needs the engine, if any.
@@ -42,6 +43,10 @@ public enum Earshot {
     // What a run ended by SIGKILL left in the temporary folder; a worker leaves it to its batch.
     if CommandLine.arguments.dropFirst().first != Workers.argument { StagingFolder.removeStale() }
   }
+
+  /// True once `prepareProcess` has run, before any other thread: this process is earshot's own
+  /// program, which can start more of itself as workers.
+  nonisolated(unsafe) private(set) static var preparedProcess = false
 
   /// The commands that may synthesize speech (and the batch's worker processes).
   static let synthesizing: Set<String> = ["render", "say", "run", "listen", "report", "diff", "voices", Workers.argument]

@@ -86,6 +86,23 @@ import Testing
     #expect(file.status == 2 && file.err.contains("with several inputs, -o names a folder"))
   }
 
+  /// Worker processes are earshot started again, whatever its file is called: a copy under another
+  /// name still synthesizes a long screen's segments in two of them.
+  @Test func aRenamedCopyStillRendersInWorkers() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renamed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: BinaryRunner.executable, to: folder.appendingPathComponent("screen-speech"))
+    // More distinct segments than a render synthesizes without workers (`SynthesisAhead.minimum`).
+    let labels = (1...80).map { #"{"type": "label", "text": "Row \#($0)", "frame": [16, \#($0 * 30), 200, 24]}"# }
+    let screen = #"{"earshot": 1, "title": "Rows", "size": [390, 2500], "root": {"children": ["# + labels.joined(separator: ", ") + "]}}"
+    try screen.write(to: folder.appendingPathComponent("rows.json"), atomically: true, encoding: .utf8)
+    let run = try BinaryRunner.shell("./screen-speech render rows.json -o rows.wav --jobs 2", in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("in 2 worker processes"), "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("rows.wav").path))
+  }
+
   /// The outputs of a batch appear together or not at all: one input that fails leaves the folder
   /// as it was, and an output that cannot be written stops the run before any rendering.
   @Test func aBatchWritesAllItsFilesOrNone() throws {

@@ -20,11 +20,10 @@ final class Workers: @unchecked Sendable {
   /// The first word of a job whose messages rename paths.
   static let naming = "--naming"
 
-  /// This process's executable, when it is earshot (tests run commands in-process instead).
-  static let executable: URL? = {
-    let url = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return url.lastPathComponent == "earshot" ? url : nil
-  }()
+  /// This process's executable when it is earshot's own program, whatever its file is called
+  /// (its `main` readies the process first: `Earshot.prepareProcess`); nil where commands run
+  /// in-process without it, as in the tests.
+  static let executable: URL? = Earshot.preparedProcess ? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() : nil
 
   private let executable: URL
   private let lock = NSLock()
