@@ -91,6 +91,7 @@ OUTPUTS = {
 # Voice Control only, and refuses an Android screen.
 NOT_ON = {"android": {"reach-json"}}
 LOAD = [sys.executable, "-c", "import json, sys; json.load(open(sys.argv[1]))"]
+WRITE = "--write-screen"  # internal: the child that writes one screen (see write_screen)
 
 
 def measure(args):
@@ -106,11 +107,24 @@ def measure(args):
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
+def write_screen(platform, size, variant, path):
+    """Writes a screen from a child process. A child's peak memory, as the kernel reports it, is at
+    least its parent's peak at the fork (exec keeps the larger of the two), so this process must
+    never grow by holding a large document, or every later figure would include it."""
+    subprocess.run([sys.executable, os.path.abspath(__file__), WRITE, platform, str(size), str(int(variant)), path],
+                   check=True)
+
+
 def median_pair(runs):
     return statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)
 
 
 def main():
+    if sys.argv[1:2] == [WRITE]:
+        platform, size, variant, path = sys.argv[2:]
+        with open(path, "w") as f:
+            json.dump({"ios": ios_screen, "android": android_screen}[platform](int(size), variant == "1"), f)
+        return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", help="an earshot binary (default: a release build of this checkout)")
     parser.add_argument("--quick", action="store_true", help="skip the 1M-element runs")
@@ -125,7 +139,6 @@ def main():
                        stdout=subprocess.DEVNULL)
         binary = os.path.join(ROOT, ".build", "release", "earshot")
     sizes = [100_000] if args.no_scaling else [10_000, 100_000] + ([] if args.quick else [1_000_000])
-    make = {"ios": ios_screen, "android": android_screen}
     with tempfile.TemporaryDirectory() as work:
         for platform in args.platforms:
             scaling = {}
@@ -133,8 +146,7 @@ def main():
                 files = {}
                 for side, variant in (("a", False), ("b", True)):
                     files[side] = os.path.join(work, f"{platform}-{size}-{side}.json")
-                    with open(files[side], "w") as f:
-                        json.dump(make[platform](size, variant), f)
+                    write_screen(platform, size, variant, files[side])
                 files["out"] = os.path.join(work, "out")
                 runs = args.runs if size == 100_000 else 1
                 outputs = [name for name in args.outputs if name not in NOT_ON.get(platform, ())]
