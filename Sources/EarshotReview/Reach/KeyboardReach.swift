@@ -12,15 +12,17 @@ import EarshotModel
 public struct KeyboardReach {
   let screen: ReachScreen
   /// For each stop the keyboard visits: its 1-based place in the Tab order (its group's place,
-  /// for a member of a focus group), and the arrow keys from the group's first member to it.
-  let places: [Int: (tab: Int, arrows: Int, group: String?)]
+  /// for a member of a focus group), and the arrow keys from the group's first member to it; nil
+  /// for a stop it does not visit. Indexed by stop, so a large screen needs no hash table.
+  let places: [(tab: Int, arrows: Int, group: String?)?]
   /// How many visited elements answer to each name (normalized): Tab-F lands at once only on a unique one.
   let nameCounts: [String: Int]
 
   init(_ screen: ReachScreen) {
     self.screen = screen
-    var places: [Int: (tab: Int, arrows: Int, group: String?)] = [:]
+    var places: [(tab: Int, arrows: Int, group: String?)?] = Array(repeating: nil, count: screen.entries.count)
     var counts: [String: Int] = [:]
+    counts.reserveCapacity(screen.entries.count)
     var tabs = 0
     // The group of the stop before, and the rows of members seen in it so far.
     var current: (key: String, first: Frame?, rows: [Double], column: Int, count: Int)?

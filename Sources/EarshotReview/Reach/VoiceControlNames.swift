@@ -86,16 +86,19 @@ struct VoiceControlReach {
   let settings: VoiceControlSettings
   /// How many elements Voice Control can operate answer to each normalized name.
   let nameCounts: [String: Int]
-  /// Each operable stop's number in the "Show numbers" overlay.
-  let numbers: [Int: Int]
+  /// Each operable stop's number in the "Show numbers" overlay, indexed by stop (nil: none).
+  let numbers: [Int?]
 
   init(_ screen: ReachScreen, settings: VoiceControlSettings = .default) {
     self.screen = screen
     self.settings = settings
     var counts: [String: Int] = [:]
-    var numbers: [Int: Int] = [:]
+    counts.reserveCapacity(screen.entries.count)
+    var numbers: [Int?] = Array(repeating: nil, count: screen.entries.count)
+    var operable = 0
     for i in screen.entries.indices where screen.responds[i] {
-      numbers[i] = numbers.count + 1
+      operable += 1
+      numbers[i] = operable
       // An element answers to each of its names, and to the text it shows when a name contains it
       // (WCAG 2.5.3's point: saying the visible text works), so two "Add" buttons named "Add jasmine
       // tea to cart" and "Add oolong tea to cart" both answer to "Add".
