@@ -9,10 +9,13 @@ public enum LabelText {
     !label.isEmpty && control.starts(with: label)
   }
 
-  /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path; the
-  /// rules run over every stop of screens with thousands of them.
+  /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path, read as
+  /// bytes in place; the rules run over every stop of screens with thousands of them.
   public static func words(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
+    var text = text
+    text.makeContiguousUTF8()
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiWords(bytes) : nil }
+    if let words = ascii ?? nil { return words }
     var words: [String] = []
     var current = String.UnicodeScalarView()
     func flush() {
@@ -39,34 +42,30 @@ public enum LabelText {
     return words
   }
 
-  /// `words` of ASCII text, read as bytes: a word is taken from the text as it is, and lowercased
-  /// only when it has a capital.
-  private static func asciiWords(_ text: String) -> [String] {
+  /// `words` of ASCII text: a word is made from its bytes in the text, lowercased as they are
+  /// copied when it has a capital.
+  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
     var words: [String] = []
-    let bytes = text.utf8
-    var start: String.Index?
-    var hasCapital = false
-    func flush(_ end: String.Index) {
-      guard let s = start else { return }
-      let word = String(decoding: bytes[s..<end], as: UTF8.self)
-      words.append(hasCapital ? word.lowercased() : word)
-      start = nil
-    }
-    var i = bytes.startIndex
-    while i < bytes.endIndex {
-      let b = bytes[i]
-      if isWordByte(b) {
-        if start == nil {
-          start = i
-          hasCapital = false
-        }
-        if b >= 65 && b <= 90 { hasCapital = true }
-      } else {
-        flush(i)
+    var i = 0
+    while i < bytes.count {
+      guard isWordByte(bytes[i]) else {
+        i += 1
+        continue
       }
-      i = bytes.index(after: i)
+      let start = i
+      var hasCapital = false
+      while i < bytes.count, isWordByte(bytes[i]) {
+        if bytes[i] >= 65 && bytes[i] <= 90 { hasCapital = true }
+        i += 1
+      }
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+      words.append(hasCapital
+        ? String(unsafeUninitializedCapacity: word.count) { out in
+          for k in word.indices { out[k] = asciiLowercase(word[k]) }
+          return word.count
+        }
+        : String(decoding: word, as: UTF8.self))
     }
-    flush(bytes.endIndex)
     return words
   }
 
