@@ -366,23 +366,17 @@ public struct SpokenForms: Hashable, Sendable {
       }
     }
 
-    var any: NSRegularExpression? {
-      lock.withLock {
-        if let union { return union }
-        let made = Self.union(patterns)
-        union = .some(made)
-        return made
-      }
-    }
+    var any: NSRegularExpression? { lock.withLock { Self.union(of: patterns, keptIn: &union) } }
 
     /// Matches what any guessed rule matches: text it does not match uses no guess.
-    var anyEstimated: NSRegularExpression? {
-      lock.withLock {
-        if let estimatedUnion { return estimatedUnion }
-        let made = Self.union(estimatedPatterns)
-        estimatedUnion = .some(made)
-        return made
-      }
+    var anyEstimated: NSRegularExpression? { lock.withLock { Self.union(of: estimatedPatterns, keptIn: &estimatedUnion) } }
+
+    /// The union of `patterns`, made the first time and kept in `slot` (nil inside: no union).
+    private static func union(of patterns: [String], keptIn slot: inout NSRegularExpression??) -> NSRegularExpression? {
+      if let made = slot { return made }
+      let made = union(patterns)
+      slot = .some(made)
+      return made
     }
 
     static let rememberedLimit = 4096
