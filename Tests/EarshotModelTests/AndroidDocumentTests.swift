@@ -128,11 +128,24 @@ import Testing
     otherBoth.android = otherAndroid
     var onlyOtherAndroid = ElementExtras()
     onlyOtherAndroid.android = otherAndroid
-    let all = [ElementExtras(), withBadge, both, onlyAndroid, otherBoth, onlyOtherAndroid]
+    // `adjustable` alone is held in a box of its own too.
+    var onlyAdjustable = ElementExtras()
+    onlyAdjustable.adjustable = .range(min: 0, max: 100, step: 1, value: 61, format: nil)
+    var otherAdjustable = ElementExtras()
+    otherAdjustable.adjustable = .values(["Low", "High"], index: 1)
+    var adjustableAndBadge = withBadge
+    adjustableAndBadge.adjustable = onlyAdjustable.adjustable
+    var adjustableAndAndroid = onlyAndroid
+    adjustableAndAndroid.adjustable = onlyAdjustable.adjustable
+    let all = [
+      ElementExtras(), withBadge, both, onlyAndroid, otherBoth, onlyOtherAndroid, onlyAdjustable, otherAdjustable,
+      adjustableAndBadge, adjustableAndAndroid,
+    ]
     for x in all {
       let shared = SharedExtras(x)
       #expect(shared.fields == x && shared.android == x.android)
       #expect(shared.read(\.badge) == x.badge && shared.read(\.android) == x.android)
+      #expect(shared.read(\.adjustable) == x.adjustable && shared.read(\.tableRow) == x.tableRow)
       #expect(shared.read(\.onActivate) == x.onActivate && shared.read(\.headingLevel) == x.headingLevel)
       #expect(shared.read(\.android.className) == x.android.className && shared.read(\.self) == x)
       var changed = shared

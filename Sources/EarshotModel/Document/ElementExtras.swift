@@ -79,17 +79,26 @@ public struct ElementExtras: Hashable, Sendable {
 ///
 /// Android's fields that do not change are held in their own box when they are all an element
 /// writes, as nearly all Android elements do, so such an element has no `ElementExtras` of its own
-/// (which took over 300 bytes an element); either box takes the same one word.
+/// (which took over 300 bytes an element); so is an adjustable's `adjustable` (a slider, a
+/// stepper, a picker), the one field most adjustables write. Each box takes the same one word.
 public struct SharedExtras: Hashable, Sendable {
   @usableFromInline final class Storage: Sendable {
     @usableFromInline let fields: ElementExtras
     @usableFromInline init(_ fields: ElementExtras) { self.fields = fields }
   }
 
+  /// `adjustable` alone, in a box of its own.
+  @usableFromInline final class AdjustableBox: Sendable {
+    @usableFromInline let adjustable: Adjustable
+    @usableFromInline init(_ adjustable: Adjustable) { self.adjustable = adjustable }
+  }
+
   @usableFromInline enum Held: Sendable {
     /// Only Android's fields are written.
     case onlyAndroid(AndroidPropertiesStorage)
-    /// Another field is written (and Android's too, if any).
+    /// Only `adjustable` is written.
+    case onlyAdjustable(AdjustableBox)
+    /// Another field is written, or `adjustable` and Android's together.
     case all(Storage)
   }
 
@@ -107,7 +116,7 @@ public struct SharedExtras: Hashable, Sendable {
     switch held {
     case .onlyAndroid(let android)?: return android
     case .all(let storage)?: return storage.fields.androidStorage
-    case nil: return nil
+    case .onlyAdjustable?, nil: return nil
     }
   }
 
@@ -116,6 +125,10 @@ public struct SharedExtras: Hashable, Sendable {
       var others = fields
       others.androidStorage = nil
       held = others == Self.empty ? .onlyAndroid(android) : .all(Storage(fields))
+    } else if let adjustable = fields.adjustable {
+      var others = fields
+      others.adjustable = nil
+      held = others == Self.empty ? .onlyAdjustable(AdjustableBox(adjustable)) : .all(Storage(fields))
     } else {
       held = fields == Self.empty ? nil : .all(Storage(fields))
     }
@@ -133,6 +146,7 @@ public struct SharedExtras: Hashable, Sendable {
     get {
       if let storage { return storage.fields }
       var fields = Self.empty
+      if case .onlyAdjustable(let box)? = held { fields.adjustable = box.adjustable }
       fields.androidStorage = androidStorage
       return fields
     }
@@ -155,14 +169,24 @@ public struct SharedExtras: Hashable, Sendable {
         return Self.empty[keyPath: field]
       }
       return readBesideAndroid(field)
+    case .onlyAdjustable(let box)?:
+      // As for Android's: every other stored field has its default.
+      if T.self != ElementExtras.self, let offset = MemoryLayout<ElementExtras>.offset(of: field) {
+        if offset != Self.adjustableOffset { return Self.empty[keyPath: field] }
+        if T.self == Adjustable?.self { return unsafeBitCast(Optional(box.adjustable), to: T.self) }
+      }
+      return readBesideAndroid(field)
     }
   }
 
-  /// `read` of Android's fields, or of a field read through them, when they are all that is written.
+  /// `read` of the one field in its own box (Android's, or `adjustable`), or of a field read
+  /// through it, when it is all that is written.
   @usableFromInline func readBesideAndroid<T>(_ field: KeyPath<ElementExtras, T>) -> T { fields[keyPath: field] }
 
   /// Where `ElementExtras` holds Android's fields.
   @usableFromInline static let androidOffset = MemoryLayout<ElementExtras>.offset(of: \.androidStorage)!
+  /// Where `ElementExtras` holds `adjustable`.
+  @usableFromInline static let adjustableOffset = MemoryLayout<ElementExtras>.offset(of: \.adjustable)!
 
   /// Android's fields that do not change (`fields.android`), read from and written to their box.
   @inlinable public var android: AndroidProperties {
@@ -172,31 +196,40 @@ public struct SharedExtras: Hashable, Sendable {
     }
     set {
       let boxed: AndroidPropertiesStorage? = newValue == AndroidProperties() ? nil : .properties(newValue)
-      if let storage {
-        var fields = storage.fields
+      switch held {
+      case .all?, .onlyAdjustable?:
+        var fields = fields
         fields.androidStorage = boxed
         self = SharedExtras(fields)
-      } else {
+      case .onlyAndroid?, nil:
         held = boxed.map { .onlyAndroid($0) }
       }
     }
   }
 
+  // Each set of fields is held one way only (`init`), so two held differently differ.
   public static func == (a: SharedExtras, b: SharedExtras) -> Bool {
-    switch (a.storage, b.storage) {
-    case (nil, nil): return a.androidStorage == b.androidStorage
-    case (let x?, let y?): return x === y || x.fields == y.fields
+    switch (a.held, b.held) {
+    case (nil, nil): return true
+    case (.onlyAndroid(let x)?, .onlyAndroid(let y)?): return x == y
+    case (.onlyAdjustable(let x)?, .onlyAdjustable(let y)?): return x === y || x.adjustable == y.adjustable
+    case (.all(let x)?, .all(let y)?): return x === y || x.fields == y.fields
     default: return false
     }
   }
 
   public func hash(into hasher: inout Hasher) {
-    if let storage {
-      hasher.combine(true)
+    switch held {
+    case nil: hasher.combine(0)
+    case .onlyAndroid(let android)?:
+      hasher.combine(1)
+      hasher.combine(android)
+    case .onlyAdjustable(let box)?:
+      hasher.combine(2)
+      hasher.combine(box.adjustable)
+    case .all(let storage)?:
+      hasher.combine(3)
       hasher.combine(storage.fields)
-    } else {
-      hasher.combine(false)
-      hasher.combine(androidStorage)
     }
   }
 }
