@@ -36,10 +36,10 @@ enum Outputs {
     }
   }
 
-  /// Writes `parts`, one after another, as `output`'s whole content.
-  static func write(parts: [String], to output: Output) throws(CLIError) {
+  /// Writes the parts `make` hands on, one after another, as `output`'s whole content.
+  static func write(to output: Output, streaming make: (_ part: (String) -> Void) -> Void) throws(CLIError) {
     do {
-      try output.write(parts: parts)
+      try output.write(streaming: make)
     } catch {
       throw .output(error)
     }

@@ -329,19 +329,27 @@ public final class Output {
     try result.get()
   }
 
-  /// Writes `parts` (UTF-8), one after another, as the whole content of the output: a large page
-  /// made in parts is never joined into one string.
-  public func write(parts: [String]) throws(OutputError) {
-    if kind == .standardOutput { return try write(parts.joined()) }
+  /// Writes the parts (UTF-8) `make` hands on, one after another, as the whole content of the
+  /// output: each is written as it is made, so a large page is never held whole. After a failed
+  /// write the rest are let go unwritten.
+  public func write(streaming make: (_ part: (String) -> Void) -> Void) throws(OutputError) {
+    if kind == .standardOutput {
+      var text = ""
+      make { text += $0 }
+      return try write(text)
+    }
     let path = try temporaryPath()
     let fd = FileCalls.open(path, flags: O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard fd >= 0 else { throw failure(errno, "writing it") }
-    for var part in parts {
-      guard part.withUTF8({ FileCalls.writeAll(fd, UnsafeRawBufferPointer($0)) }) else {
-        let code = errno
-        _ = FileCalls.close(fd)
-        throw failure(code, "writing it")
-      }
+    var failed: Int32?
+    make { part in
+      guard failed == nil else { return }
+      var part = part
+      if !part.withUTF8({ FileCalls.writeAll(fd, UnsafeRawBufferPointer($0)) }) { failed = errno }
+    }
+    if let failed {
+      _ = FileCalls.close(fd)
+      throw failure(failed, "writing it")
     }
     try finish(fd)
   }

@@ -86,7 +86,8 @@ import Testing
   @Test func theReviewPagesCostsNameTheReadersHeadingsControl() {
     let version = ScreenVersion(screen: Self.android("checkout.json").screens[0], file: "checkout.json", reader: TalkBack(language: "en-US"), catalog: catalog,
                                 timing: Self.timing)
-    let html = ReviewPage(title: "t", sections: [], voice: "en-US", timingNote: "").costsHTML(version, id: "v", name: PageText("Checkout"), level: 2)
+    let page = ReviewPage(title: "t", sections: [], voice: "en-US", timingNote: "")
+    let html = PageWriter.text { page.costsHTML(version, id: "v", name: PageText("Checkout"), level: 2, into: $0) }
     #expect(html.contains("jumping with the Headings reading control") && html.contains("Headings reading control: stops"))
     #expect(!html.contains("rotor"))
   }

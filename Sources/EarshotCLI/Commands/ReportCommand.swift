@@ -176,7 +176,7 @@ enum ReportCommand: Command {
     let page = ReviewPage(title: title, sections: sections, voice: voice, timingNote: audio.timingNote, audioNote: audio.note)
     // The page and its audio appear together, or (when any write fails) none of them does.
     for file in extra { try Outputs.write(file.bytes, to: file.output) }
-    try Outputs.write(parts: page.htmlParts(), to: pageOutput)
+    try Outputs.write(to: pageOutput, streaming: page.write(parts:))
     try Outputs.commit(outputs)
     for file in extra { console.print(UserText.oneLine(file.output.path)) }
     if output != Outputs.standardOutput { console.print(UserText.oneLine(output)) }

@@ -4,16 +4,19 @@ import EarshotModel
 extension ReviewPage {
   /// Each control's cost with VoiceOver, Switch Control, Full Keyboard Access and Voice Control,
   /// side by side, from `earshot reach`'s model (docs/REACH.md).
-  func reachHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
+  func reachHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int, into out: PageWriter) {
     let report = version.reach
-    var out = "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
+    out += "<h\(level) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(level)>\n"
     if report.technologies == [.screenReader] {
       out += "<p>Gestures to reach and use each control with \(HTML.text(report.screenReader)), and seconds. Other ways of reaching controls on this platform (Switch Access, Voice Access, a keyboard) are not modelled.</p>\n"
     } else {
       out += "<p>Steps to reach and use each control: VoiceOver gestures, Switch Control scan steps (\(HTML.text(report.switchSettings.summary))), Full Keyboard Access keys, Voice Control commands (\(HTML.text(report.voiceControlSettings.summary))); seconds where the technology sets the pace.</p>\n"
       out += "<p>Assumed: \(report.switchSettings.assumptions.map(HTML.text).joined(separator: " "))</p>\n"
     }
-    guard !report.targets.isEmpty else { return out + "<p>No control to reach.</p>\n" }
+    guard !report.targets.isEmpty else {
+      out += "<p>No control to reach.</p>\n"
+      return
+    }
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-reach\" tabindex=\"0\">\n<table class=\"costs reach\">\n"
     out += "<caption>Cost of reaching each control of \(name.html)</caption>\n<thead><tr><th scope=\"col\">Control</th>"
     for t in report.technologies { out += "<th scope=\"col\">\(HTML.text(report.title(t)))</th>" }
@@ -27,7 +30,6 @@ extension ReviewPage {
       out += "</tr>\n"
     }
     out += "</tbody>\n</table>\n</div>\n"
-    return out
   }
 
   /// The controls whose cost changed with some technology, before and after.

@@ -4,16 +4,15 @@ import EarshotModel
 extension ReviewPage {
   /// The same feature as two screen readers speak it: each version as usual (side by side on a wide
   /// window), then what to discuss, then what each reader says stop beside stop.
-  func readersHTML(_ c: ReaderComparison, left: Version, right: Version, id: String, title: PageText) -> String {
-    var out = "<div class=\"versions\">\n"
+  func readersHTML(_ c: ReaderComparison, left: Version, right: Version, id: String, title: PageText, into out: PageWriter) {
+    out += "<div class=\"versions\">\n"
     // A capture without a title (a uiautomator dump has none) takes the other's.
     let leftTitle = c.left.screen.title == nil ? title : c.left.titleText, rightTitle = c.right.screen.title == nil ? title : c.right.titleText
-    out += versionHTML(left, id: "\(id)-left", name: leftTitle + ", \(c.leftName)", heading: "\(c.leftName): \(c.left.file)").joined()
-    out += versionHTML(right, id: "\(id)-right", name: rightTitle + ", \(c.rightName)", heading: "\(c.rightName): \(c.right.file)").joined()
+    versionHTML(left, id: "\(id)-left", name: leftTitle + ", \(c.leftName)", heading: "\(c.leftName): \(c.left.file)", into: out)
+    versionHTML(right, id: "\(id)-right", name: rightTitle + ", \(c.rightName)", heading: "\(c.rightName): \(c.right.file)", into: out)
     out += "</div>\n"
     out += differencesHTML(c, id: id, title: title)
     out += sideBySideHTML(c, id: id, title: title)
-    return out
   }
 
   /// What a review meeting should discuss, by kind.

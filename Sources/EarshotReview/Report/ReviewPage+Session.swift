@@ -5,8 +5,8 @@ extension ReviewPage {
   /// A gesture script's session: its audio, a picture of each screen it showed (the cursor
   /// follows focus from picture to picture, an announcement shows above the picture while it is
   /// spoken), and everything heard, in order, each part playable.
-  func sessionHTML(_ run: SessionRun, audio: Audio?, screenshots: [Screenshot?], id: String, name: PageText) -> String {
-    var out = "<section class=\"version session\" id=\"\(id)\" data-name=\"\">\n"
+  func sessionHTML(_ run: SessionRun, audio: Audio?, screenshots: [Screenshot?], id: String, name: PageText, into out: PageWriter) {
+    out += "<section class=\"version session\" id=\"\(id)\" data-name=\"\">\n"
     let announcements = run.items.filter { $0.kind == .announcement }
     let cut = run.items.filter { $0.event.interrupted }.count
     out += "<p class=\"summary\">From <code>\(HTML.text(run.file))</code> with the gestures of <code>\(HTML.text(run.script))</code>: "
@@ -26,7 +26,7 @@ extension ReviewPage {
       var caption = "Picture of " + screen.titleText + ": \(Self.counted(picture.markers.count, "stop")) numbered in the order swiping visits them"
       caption = caption + "; the cursor shows where focus is during the script."
       out += "<figure class=\"figure\" data-picture=\"\(pid)\"\(k == 0 ? "" : " hidden")>\n"
-      out += picture.svg(id: pid, labelledBy: "\(pid)-figure", markerAction: nil)
+      picture.svg(id: pid, labelledBy: "\(pid)-figure", markerAction: nil, into: out)
       out += "<figcaption id=\"\(pid)-figure\">\(caption.html)</figcaption>\n</figure>\n"
     }
     out += "</div>\n<div class=\"stops-column\">\n"
@@ -58,7 +58,6 @@ extension ReviewPage {
       out += "</li>\n"
     }
     out += "</ol>\n</div>\n</div>\n</div>\n</section>\n"
-    return out
   }
 
   /// What a heard part is, in words, in the terms of the reader that heard it: "Focus",

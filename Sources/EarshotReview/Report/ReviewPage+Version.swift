@@ -7,11 +7,8 @@ extension ReviewPage {
   ///
   /// `name` says which version this is in headings and captions ("Checkout, before"), so every
   /// heading and caption on the page is unique; `heading` is the version's own heading, when the
-  /// section holds more than one. The text comes in parts of about a megabyte (`partSize`), the
-  /// long ones (picture, costs, reach) each a part of its own: one string of a large screen's
-  /// version grew by doubling, held up to twice its text, and was copied whole into the page.
-  func versionHTML(_ v: Version, id: String, name: PageText, heading: String?) -> [String] {
-    var parts: [String] = []
+  /// section holds more than one.
+  func versionHTML(_ v: Version, id: String, name: PageText, heading: String?, into out: PageWriter) {
     let version = v.version
     let findings = version.audit.findings
     let findingsAt = version.audit.findingsByStop
@@ -19,7 +16,7 @@ extension ReviewPage {
     // Five blocks (heading and summary; stage and stops; findings not reached; costs; reach), which
     // two versions side by side line up row by row. The middle one is the container the stage's layout answers to (a
     // container cannot be a subgrid, so the version itself is not one).
-    var out = "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name.plain))\""
+    out += "<section class=\"version\" id=\"\(id)\" data-name=\"\(HTML.attribute(heading == nil ? "" : name.plain))\""
     if let heading {
       out += " aria-labelledby=\"\(id)-h\">\n<div class=\"version-head\">\n<h3 id=\"\(id)-h\">\(HTML.text(heading))</h3>\n"
     } else {
@@ -35,8 +32,7 @@ extension ReviewPage {
     } else {
       out += "<p class=\"no-audio\">No audio for this screen\(audioNote.map { ": " + HTML.text($0) } ?? ".")</p>\n"
     }
-    parts += [out, pictureHTML(v, id: id, name: name, audio: v.audio != nil)]
-    out = ""
+    pictureHTML(v, id: id, name: name, audio: v.audio != nil, into: out)
     out += "</div>\n<div class=\"stops-column\">\n"
     out += "<h\(sub) id=\"\(id)-stops\">Stops of \(name.html)</h\(sub)>\n<ol class=\"stops\" aria-labelledby=\"\(id)-stops\">\n"
     for (i, entry) in version.entries.enumerated() {
@@ -72,10 +68,6 @@ extension ReviewPage {
       let here = findingsAt[entry.index] ?? []
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
-      if out.utf8.count >= Self.partSize {
-        parts.append(out)
-        out = ""
-      }
     }
     out += "</ol>\n</div>\n</div>\n</div>\n<div class=\"version-unreached\">\n"
 
@@ -84,20 +76,17 @@ extension ReviewPage {
       out += "<h\(sub) id=\"\(id)-unreached\">Findings \(HTML.text(version.readerName)) does not reach in \(name.html)</h\(sub)>\n"
       out += findingsHTML(unreached, label: "Findings on elements \(version.readerName) does not reach in \(name.plain)", language: version.language)
     }
-    parts += [out + "</div>\n<div class=\"version-costs\">\n", costsHTML(version, id: id, name: name, level: sub)]
-    out = ""
+    out += "</div>\n<div class=\"version-costs\">\n"
+    costsHTML(version, id: id, name: name, level: sub, into: out)
     out += "</div>\n<div class=\"version-reach\">\n"
     if let leftOut = version.screen.platform.reachLeftOut {
       // The reach model is of Apple's technologies (docs/REACH.md).
       out += "<h\(sub) id=\"\(id)-reach\">Reaching each control of \(name.html) with each technology</h\(sub)>\n"
       out += "<p>Not worked out for \(version.screen.platform.name) screens: \(leftOut.switchTechnology), a keyboard and \(leftOut.voiceTechnology) are not modelled.</p>\n"
     } else {
-      parts += [out, reachHTML(version, id: id, name: name, level: sub)]
-      out = ""
+      reachHTML(version, id: id, name: name, level: sub, into: out)
     }
     out += "</div>\n</section>\n"
-    parts.append(out)
-    return parts
   }
 
   /// A label's runs with speech or links of their own (`labelSpans`), each quoted in its language
@@ -159,7 +148,7 @@ extension ReviewPage {
   }
 
   /// The screen drawn with its stops, and what is not drawn or not visited, in words.
-  func pictureHTML(_ v: Version, id: String, name: PageText, audio: Bool) -> String {
+  func pictureHTML(_ v: Version, id: String, name: PageText, audio: Bool, into out: PageWriter) {
     let picture = ScreenPicture(version: v.version, screenshot: v.screenshot)
     let withFindings = picture.markers.filter { !$0.findings.isEmpty }.count
     var caption = "Picture of " + name + "\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order \(v.version.readerName) visits them"
@@ -169,8 +158,8 @@ extension ReviewPage {
       caption = caption + "; stops without a frame, not drawn: \(picture.stopsWithoutFrame.map(String.init).joined(separator: ", "))"
     }
     caption = caption + (audio ? ". Select a stop to play from it." : ". Select a stop to find it in the list.")
-    var out = "<figure class=\"figure\">\n"
-    out += picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list")
+    out += "<figure class=\"figure\">\n"
+    picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list", into: out)
     out += "<figcaption id=\"\(id)-figure\">\(caption.html)</figcaption>\n</figure>\n"
     if let width = picture.readableWidth {
       // The picture fits its column; a review meeting may need its words larger than that leaves them.
@@ -183,7 +172,6 @@ extension ReviewPage {
       }
       out += "</ul></details>\n"
     }
-    return out
   }
 
   func findingsHTML(_ findings: [Finding], label: String, language: String) -> String {
@@ -205,9 +193,9 @@ extension ReviewPage {
 
   /// Stops and listening time to reach each stop, by swiping and with the Headings rotor (the
   /// reader's: TalkBack's Headings reading control).
-  func costsHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int) -> String {
+  func costsHTML(_ version: ScreenVersion, id: String, name: PageText, level: Int, into out: PageWriter) {
     let headings = HTML.text(version.context.reader.kind.terms.headings)
-    var out = "<h\(level) id=\"\(id)-costs\">Navigation costs in \(name.html)</h\(level)>\n"
+    out += "<h\(level) id=\"\(id)-costs\">Navigation costs in \(name.html)</h\(level)>\n"
     out += "<p>From the top of the screen: how many stops a listener hears to reach each one (itself included), and for how long, swiping right or jumping with the \(headings) to the nearest heading first. Quickest way to the last stop: \(HTML.readableSeconds(version.costs.quickestToEndSeconds)).</p>\n"
     out += "<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"\(id)-costs-caption\" tabindex=\"0\">\n<table class=\"costs\">\n"
     out += "<caption id=\"\(id)-costs-caption\">Cost of reaching each stop of \(name.html)</caption>\n"
@@ -219,6 +207,5 @@ extension ReviewPage {
       out += "<tr><th scope=\"row\">\(c.stop)</th><td>\(spoken)</td><td>\(c.swipeStops)</td><td>\(HTML.readableSeconds(c.swipeSeconds))</td><td>\(rotorStops)</td><td>\(rotorTime)</td></tr>\n"
     }
     out += "</tbody>\n</table>\n</div>\n"
-    return out
   }
 }

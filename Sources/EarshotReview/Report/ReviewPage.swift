@@ -82,16 +82,20 @@ public struct ReviewPage: Sendable {
     }
   }
 
-  public func html() -> String { htmlParts().joined() }
+  public func html() -> String { PageWriter.text(write) }
 
-  /// About how long a part of the page grows before it is set aside and a new one begun.
-  static let partSize = 1 << 20
+  /// Hands the page to `part` a part at a time, each of about a megabyte, as it is made: a large
+  /// page is never held whole.
+  public func write(parts part: (String) -> Void) {
+    withoutActuallyEscaping(part) { hand in
+      let out = PageWriter(hand)
+      write(out)
+      out.flush()
+    }
+  }
 
-  /// The page in parts, each screen's apart, to be written one after another: joining a large
-  /// page into one string would take its memory twice over.
-  public func htmlParts() -> [String] {
-    var parts: [String] = []
-    var out = """
+  func write(_ out: PageWriter) {
+    out += """
       <!doctype html>
       <html lang="\(Self.language)">
       <head>
@@ -135,20 +139,18 @@ public struct ReviewPage: Sendable {
       out += "<h2 id=\"\(id)-h\">\(titles[n].html)</h2>\n"
       switch section {
       case .screen(let v):
-        parts.append(out)
-        parts += versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil)
-        out = ""
+        versionHTML(v, id: "\(id)-v", name: titles[n], heading: nil, into: out)
       case .comparison(let diff, let before, let after):
-        parts.append(out + "<div class=\"versions\">\n")
-        parts += versionHTML(before, id: "\(id)-before", name: diff.before.titleText + ", before", heading: "Before: \(before.version.file)")
-        parts += versionHTML(after, id: "\(id)-after", name: diff.after.titleText + ", after", heading: "After: \(after.version.file)")
-        out = "</div>\n"
+        out += "<div class=\"versions\">\n"
+        versionHTML(before, id: "\(id)-before", name: diff.before.titleText + ", before", heading: "Before: \(before.version.file)", into: out)
+        versionHTML(after, id: "\(id)-after", name: diff.after.titleText + ", after", heading: "After: \(after.version.file)", into: out)
+        out += "</div>\n"
         out += changesHTML(diff, id: id, title: diff.after.titleText)
         out += reachComparisonHTML(diff, id: id, title: diff.after.titleText)
       case .readers(let c, let left, let right):
-        out += readersHTML(c, left: left, right: right, id: id, title: c.titleText)
+        readersHTML(c, left: left, right: right, id: id, title: c.titleText, into: out)
       case .session(let run, let audio, let screenshots):
-        out += sessionHTML(run, audio: audio, screenshots: screenshots, id: "\(id)-run", name: titles[n])
+        sessionHTML(run, audio: audio, screenshots: screenshots, id: "\(id)-run", name: titles[n], into: out)
       }
       out += "</section>\n"
     }
@@ -156,8 +158,6 @@ public struct ReviewPage: Sendable {
     // One polite live region for the whole page: the stop being spoken, once per stop.
     out += "<div id=\"live\" class=\"visually-hidden\" aria-live=\"polite\" aria-atomic=\"true\"></div>\n"
     out += "<script>\(ReportScript.player)</script>\n</body>\n</html>\n"
-    parts.append(out)
-    return parts
   }
 
   /// The screen readers whose speech the page shows, in order of appearance.

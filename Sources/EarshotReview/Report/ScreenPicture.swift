@@ -102,9 +102,9 @@ public struct ScreenPicture {
   ///
   /// With `markerAction` nil the numbers are only drawn (a gesture script's pictures, where the
   /// list of what was heard is what to select).
-  func svg(id: String, labelledBy: String, markerAction: String?) -> String {
+  func svg(id: String, labelledBy: String, markerAction: String?, into out: PageWriter) {
     let b = bounds
-    var out = "<svg class=\"picture\" id=\"\(id)-picture\" viewBox=\"\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))\" "
+    out += "<svg class=\"picture\" id=\"\(id)-picture\" viewBox=\"\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))\" "
     out += "role=\"group\" aria-labelledby=\"\(labelledBy)\" data-stops=\"\(markers.count)\">\n"
     out += "<rect class=\"device\" x=\"\(n(screen.x))\" y=\"\(n(screen.y))\" width=\"\(n(screen.width))\" height=\"\(n(screen.height))\" rx=\"18\"/>\n"
     if let shot = screenshot {
@@ -120,7 +120,7 @@ public struct ScreenPicture {
       out += "</g>\n"
     }
     // Without a screenshot, each box holds its words; with one, the screenshot shows what is there.
-    if screenshot == nil { out += wordsSVG() }
+    if screenshot == nil { wordsSVG(into: out) }
     // Outlines first, then the numbers, so no outline crosses a number.
     out += "<g class=\"outlines\" aria-hidden=\"true\">\n"
     for m in markers {
@@ -165,14 +165,13 @@ public struct ScreenPicture {
       out += "</g>\n"
     }
     out += "</g>\n</svg>\n"
-    return out
   }
 
   /// Each stop's words in its box, clipped to it (a nested `<svg>` clips to its own viewport),
   /// over a backing that hides whatever is drawn beneath. The stop list says the same, so this is
   /// hidden from screen readers.
-  func wordsSVG() -> String {
-    var out = "<g class=\"words\" aria-hidden=\"true\">\n"
+  func wordsSVG(into out: PageWriter) {
+    out += "<g class=\"words\" aria-hidden=\"true\">\n"
     for m in markers {
       let f = m.frame
       let badge = Self.badgeWidth(m.stop) / 2 + 2
@@ -193,7 +192,7 @@ public struct ScreenPicture {
       }
       out += "</text></svg>\n"
     }
-    return out + "</g>\n"
+    out += "</g>\n"
   }
 
   /// `m`'s words laid out in its box, after its number and before its flag.
