@@ -5,7 +5,8 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// The page is handed on in parts as it is made.
+/// The page is handed on in parts as it is made, and its quick paths for plain text (ASCII
+/// languages and words, times) write what the general ones write.
 @Suite struct PageWritingTests {
   /// A screen of `count` buttons, one under another.
   static func version(buttons count: Int) -> ScreenVersion {
@@ -23,5 +24,40 @@ import Testing
     #expect(parts.dropLast().allSatisfy { $0.utf8.count >= PageWriter.partSize && $0.utf8.count < PageWriter.partSize + 64 * 1024 })
     #expect(parts.joined() == page.html())
     #expect(parts.joined().hasSuffix("</html>\n"))
+  }
+
+  @Test func timesAreWrittenAsPrintfWritesThem() {
+    var values: [Double] = [0, 0.05, 0.15, 0.25, 0.35, 0.45, 0.95, 1.05, 2.675, 9.95, 99.95, 0.0499999, 123456.25, 1e-9, 2e8, 5e9, -0.0, -1.25, .nan, .infinity]
+    var random = SplitMix(seed: 36)
+    for _ in 0..<20_000 { values.append(Double(random.next() % 10_000_000) / 1000) }
+    for _ in 0..<20_000 { values.append(Double(random.next() % 1_000_000) / 7) }
+    for ms in 0..<3000 { values.append(Double(ms) / 1000) }
+    for v in values {
+      #expect(HTML.readableSeconds(v) == String(format: "%.1f s", v), "\(v)")
+    }
+    for ms in [0, 1, 5, 999, 1000, 1250, 65_535, 123_456_789] + (0..<2000).map({ _ in Int(random.next() % 100_000_000) }) {
+      #expect(HTML.seconds(ms) == String(format: "%.3f", Double(ms) / 1000), "\(ms)")
+    }
+  }
+
+  @Test func languagesCompareByTheirPrimaryTagAsBefore() {
+    func reference(_ a: String, _ b: String) -> Bool {
+      func primary(_ tag: String) -> Substring { tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" }
+      return primary(a) == primary(b)
+    }
+    let tags = ["en", "en-US", "EN_gb", "en-", "-en", "--", "", "e", "eng", "fr-FR", "FR", "ru-RU", "zh-Hans-CN", "_en_US", "En-us", "\u{212A}o", "ko", "ÉN", "sr-Latn"]
+    for a in tags {
+      for b in tags {
+        #expect(HTML.sameLanguage(a, b) == reference(a, b), "\(a) \(b)")
+      }
+    }
+  }
+
+  @Test func wordsSplitAtWhitespaceAsCharactersDo() {
+    let texts = ["", " ", "Add to cart", "  two  spaces ", "tab\tand\nnew line", "cr\r\nlf", "\u{0B}vertical\u{0C}feed\r",
+                 "a,b", "Готово button", "no\u{00A0}break", "wide　space", "x\u{0085}y", "\u{1C}file separator\u{1F}"]
+    for text in texts {
+      #expect(PictureWords.words(text) == text.split(whereSeparator: { $0.isWhitespace }).map(String.init), "\(text.debugDescription)")
+    }
   }
 }

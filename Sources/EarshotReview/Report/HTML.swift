@@ -73,8 +73,20 @@ enum HTML {
 
   /// Whether two BCP 47 tags name the same language (en-US and en-GB both read as English).
   static func sameLanguage(_ a: String, _ b: String) -> Bool {
+    if let same = sameASCIILanguage(a.utf8, b.utf8) { return same }
     func primary(_ tag: String) -> Substring { tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" }
     return primary(a) == primary(b)
+  }
+
+  /// `sameLanguage` of two ASCII tags, read in place (it is asked of every run of words on a page);
+  /// nil when either is not ASCII.
+  private static func sameASCIILanguage(_ a: String.UTF8View, _ b: String.UTF8View) -> Bool? {
+    guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return nil }
+    func separator(_ c: UInt8) -> Bool { c == UInt8(ascii: "-") || c == UInt8(ascii: "_") }
+    func lower(_ c: UInt8) -> UInt8 { c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") ? c | 0x20 : c }
+    let x = a.drop(while: separator).prefix(while: { !separator($0) })
+    let y = b.drop(while: separator).prefix(while: { !separator($0) })
+    return x.elementsEqual(y) { lower($0) == lower($1) }
   }
 
   /// A relative URL for a file beside the page: each path component percent-encoded.
@@ -117,10 +129,27 @@ enum HTML {
   }
 
   /// Seconds from milliseconds, as the media API wants them ("1.250").
-  static func seconds(_ ms: Int) -> String { String(format: "%.3f", Double(ms) / 1000) }
+  static func seconds(_ ms: Int) -> String {
+    let s = Double(ms) / 1000
+    return fixed(s, places: 3) ?? String(format: "%.3f", s)
+  }
 
   /// Seconds for people: "2.4 s".
-  static func readableSeconds(_ s: Double) -> String { String(format: "%.1f s", s) }
+  static func readableSeconds(_ s: Double) -> String { (fixed(s, places: 1) ?? String(format: "%.1f", s)) + " s" }
+
+  /// `v` with `places` (1 to 3) decimals, as `%.Nf` writes it, without a formatter (a long page
+  /// writes a time for every stop); nil where `v` times the power of ten may round otherwise than
+  /// `v` itself: negative, huge, or within a millionth of a tie.
+  static func fixed(_ v: Double, places: Int) -> String? {
+    let scale = places == 1 ? 10 : places == 2 ? 100 : 1000
+    let t = v * Double(scale)
+    // Below 2^31 the product is within a quarter of a millionth of the exact one.
+    guard v.sign == .plus, t < 2_147_483_648 else { return nil }
+    guard abs(t - t.rounded(.down) - 0.5) > 1e-6 else { return nil }
+    let n = Int(t.rounded())
+    let fraction = String(n % scale)
+    return "\(n / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+  }
 }
 
 /// Words on the page in two forms: plain, for attributes and the live region, and HTML, where a

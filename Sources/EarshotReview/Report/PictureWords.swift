@@ -47,7 +47,7 @@ struct PictureWords: Equatable {
     // without a space ("Log In" then ".") stays with the word before.
     var words: [Run] = []
     for (n, segment) in segments.enumerated() {
-      let parts = segment.text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+      let parts = Self.words(segment.text)
       let separated = n + 1 < segments.count && !segments[n + 1].joinsPrevious
       let glued = segment.joinsPrevious && n > 0 && segment.text.first?.isWhitespace == false
         && segments[n - 1].text.last?.isWhitespace == false
@@ -118,6 +118,14 @@ struct PictureWords: Equatable {
     self.lines = lines.filter { !$0.isEmpty }
     self.truncated = truncated
     guard !self.lines.isEmpty else { return nil }
+  }
+
+  /// `text` split at whitespace. ASCII text is split by its bytes, each a character (a CR LF
+  /// pair is one, but both its bytes are whitespace), without reading any character's properties.
+  static func words(_ text: String) -> [String] {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: { $0.isWhitespace }).map(String.init) }
+    return utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }).map { String(Substring($0)) }
   }
 
   /// Ends `line` with "…", dropping characters from its end until it fits.

@@ -159,9 +159,9 @@ extension ReviewPage {
     }
     caption = caption + (audio ? ". Select a stop to play from it." : ". Select a stop to find it in the list.")
     out += "<figure class=\"figure\">\n"
-    picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list", into: out)
+    let smallest = picture.svg(id: id, labelledBy: "\(id)-figure", markerAction: audio ? "Play from stop N" : "Show stop N in the list", into: out)
     out += "<figcaption id=\"\(id)-figure\">\(caption.html)</figcaption>\n</figure>\n"
-    if let width = picture.readableWidth {
+    if let width = picture.readableWidth(smallestWords: smallest) {
       // The picture fits its column; a review meeting may need its words larger than that leaves them.
       out += "<button type=\"button\" class=\"zoom\" aria-pressed=\"false\" aria-controls=\"\(id)-picture\" data-width=\"\(Int(width))\">Larger picture</button>\n"
     }

@@ -102,7 +102,11 @@ public struct ScreenPicture {
   ///
   /// With `markerAction` nil the numbers are only drawn (a gesture script's pictures, where the
   /// list of what was heard is what to select).
-  func svg(id: String, labelledBy: String, markerAction: String?, into out: PageWriter) {
+  ///
+  /// Returns the smallest font size of the words drawn in the boxes, nil when it draws none (a
+  /// screenshot shows them): `readableWidth` reads it rather than laying out every box again.
+  @discardableResult
+  func svg(id: String, labelledBy: String, markerAction: String?, into out: PageWriter) -> Double? {
     let b = bounds
     out += "<svg class=\"picture\" id=\"\(id)-picture\" viewBox=\"\(n(b.x)) \(n(b.y)) \(n(b.width)) \(n(b.height))\" "
     out += "role=\"group\" aria-labelledby=\"\(labelledBy)\" data-stops=\"\(markers.count)\">\n"
@@ -120,7 +124,7 @@ public struct ScreenPicture {
       out += "</g>\n"
     }
     // Without a screenshot, each box holds its words; with one, the screenshot shows what is there.
-    if screenshot == nil { wordsSVG(into: out) }
+    let smallest = screenshot == nil ? wordsSVG(into: out) : nil
     // Outlines first, then the numbers, so no outline crosses a number.
     out += "<g class=\"outlines\" aria-hidden=\"true\">\n"
     for m in markers {
@@ -137,16 +141,18 @@ public struct ScreenPicture {
     out += "<rect class=\"cursor-outer\" rx=\"10\"/><rect class=\"cursor-inner\" rx=\"10\"/></g>\n"
     out += "<g class=\"markers\">\n"
     let places = badgePlaces()
+    // The action's words around its "N", escaped once rather than searched and escaped per stop.
+    let action = markerAction.map { $0.components(separatedBy: "N").map(HTML.text) }
     for (i, m) in markers.enumerated() {
       let label = String(m.stop)
       let width = Self.badgeWidth(m.stop)
       let (cx, cy) = places[i]
       out += "<g class=\"marker\(m.findings.isEmpty ? "" : " has-findings")\" id=\"\(id)-marker-\(m.stop)\" data-stop=\"\(m.stop)\" "
       out += "data-frame=\"\(n(m.frame.x)) \(n(m.frame.y)) \(n(m.frame.width)) \(n(m.frame.height))\" "
-      if let markerAction {
+      if let action {
         out += "role=\"button\" tabindex=\"\(i == 0 ? 0 : -1)\" aria-labelledby=\"\(id)-marker-\(m.stop)-do \(id)-stop-\(m.stop)-says\""
         out += m.findings.isEmpty ? ">" : " aria-describedby=\"\(id)-marker-\(m.stop)-findings\">"
-        out += "<title id=\"\(id)-marker-\(m.stop)-do\">\(HTML.text(markerAction.replacingOccurrences(of: "N", with: label)))</title>"
+        out += "<title id=\"\(id)-marker-\(m.stop)-do\">\(action.joined(separator: label))</title>"
       } else {
         out += "aria-hidden=\"true\">"
       }
@@ -165,18 +171,21 @@ public struct ScreenPicture {
       out += "</g>\n"
     }
     out += "</g>\n</svg>\n"
+    return smallest
   }
 
   /// Each stop's words in its box, clipped to it (a nested `<svg>` clips to its own viewport),
   /// over a backing that hides whatever is drawn beneath. The stop list says the same, so this is
-  /// hidden from screen readers.
-  func wordsSVG(into out: PageWriter) {
+  /// hidden from screen readers. Returns the smallest font size drawn.
+  func wordsSVG(into out: PageWriter) -> Double? {
     out += "<g class=\"words\" aria-hidden=\"true\">\n"
+    var smallest: Double?
     for m in markers {
       let f = m.frame
       let badge = Self.badgeWidth(m.stop) / 2 + 2
       guard let words = words(of: m) else { continue }
       let pad = PictureWords.padding, size = words.fontSize
+      smallest = min(smallest ?? size, size)
       let language = Self.dominantLanguage(words)
       out += "<svg x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\">"
       out += "<rect class=\"words-back\" width=\"100%\" height=\"100%\" rx=\"4\"/>"
@@ -193,6 +202,7 @@ public struct ScreenPicture {
       out += "</text></svg>\n"
     }
     out += "</g>\n"
+    return smallest
   }
 
   /// `m`'s words laid out in its box, after its number and before its flag.
@@ -201,11 +211,11 @@ public struct ScreenPicture {
                  firstLineEnd: m.findings.isEmpty ? 0 : 14)
   }
 
-  /// The width in CSS pixels at which the picture's smallest words are 11px tall, the least a
-  /// review meeting reads on a shared screen; nil when it draws no words (a screenshot shows them).
-  var readableWidth: Double? {
-    guard screenshot == nil, let smallest = markers.compactMap({ words(of: $0)?.fontSize }).min() else { return nil }
-    return (bounds.width * Self.readableTextSize / smallest).rounded(.up)
+  /// The width in CSS pixels at which the picture's smallest words (of font size `smallest`, as
+  /// `svg` returns it) are 11px tall, the least a review meeting reads on a shared screen; nil
+  /// when it draws no words.
+  func readableWidth(smallestWords smallest: Double?) -> Double? {
+    smallest.map { (bounds.width * Self.readableTextSize / $0).rounded(.up) }
   }
   static let readableTextSize = 11.0
 
