@@ -215,4 +215,17 @@ import Testing
     #expect(ElementField.table.count <= DocumentReader.RowSet.capacity,
             "ElementField.table has \(ElementField.table.count) rows; DocumentReader.RowSet marks \(DocumentReader.RowSet.capacity): widen it")
   }
+
+  /// A tape's token takes 12 bytes, and what its two halves hold reads back whole: a container's
+  /// count and end, a string's place, length and escapes, a number's bits.
+  @Test func aTapeTokenTakesTwelveBytes() throws {
+    #expect(MemoryLayout<JSONTape.Token>.stride == 12)
+    let tape = try JSONParser.tape(bytes: Array(#"{"a\n": [-0.1, 1e300, "xy"], "b": {}}"#.utf8))
+    let value = tape.withRoot(\.value)
+    #expect(value == .object(JSONObject([(key: "a\n", value: .array([.number(-0.1), .number(1e300), .string("xy")])), (key: "b", value: .object(JSONObject([])))])))
+    tape.withRoot { root in
+      let items = root.objectValue?["a\n"]?.arrayValue
+      #expect(items?.count == 3 && items?[2].stringValue == "xy" && root.objectValue?.count == 2)
+    }
+  }
 }

@@ -127,8 +127,7 @@ public enum JSONParser {
     }
 
     mutating func close(_ at: Int, count: Int) {
-      tokens[at].count = UInt32(count)
-      tokens[at].payload = UInt64(tokens.count)
+      tokens[at].close(count: count, end: tokens.count)
     }
 
     mutating func readObject(depth: Int) throws(JSONSyntaxError) {
@@ -260,7 +259,7 @@ public enum JSONParser {
       while true {
         guard let c = current else { throw error("the text ends inside a string (the file may be truncated)") }
         if c == UInt8(ascii: "\"") {
-          let token = JSONTape.Token(.string, count: escaped ? 1 : 0, payload: UInt64(start) | UInt64(index - start) << 32)
+          let token = JSONTape.Token(.string, escapes: escaped, payload: UInt64(start) | UInt64(index - start) << 32)
           index += 1
           return token
         }

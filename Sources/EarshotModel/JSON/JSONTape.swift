@@ -19,20 +19,36 @@ public final class JSONTape: Sendable {
   /// value's tokens), an array by its items.
   struct Token {
     var kind: Kind
-    /// A container's items or members; a string's 1 when it holds escapes.
-    var count: UInt32 = 0
-    /// A number's bit pattern; a string's first byte and, above bit 32, its length in bytes; a
-    /// container's end (the index of the token after its last).
-    var payload: UInt64 = 0
+    private var escapes = false
+    // The payload in two 4-byte halves, so a token takes 12 bytes rather than 16: a long screen's
+    // tape holds over a million.
+    private var low: UInt32 = 0
+    private var high: UInt32 = 0
 
-    init(_ kind: Kind, count: UInt32 = 0, payload: UInt64 = 0) {
+    init(_ kind: Kind, escapes: Bool = false, payload: UInt64 = 0) {
       self.kind = kind
-      self.count = count
-      self.payload = payload
+      self.escapes = escapes
+      low = UInt32(truncatingIfNeeded: payload)
+      high = UInt32(truncatingIfNeeded: payload >> 32)
     }
 
-    var start: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
-    var length: Int { Int(truncatingIfNeeded: payload >> 32) }
+    /// A number's bit pattern; a string's first byte and, above bit 32, its length in bytes.
+    var payload: UInt64 { UInt64(high) << 32 | UInt64(low) }
+    /// Whether a string holds escapes.
+    var hasEscapes: Bool { escapes }
+    /// A container's items or members.
+    var count: Int { Int(high) }
+    /// A container's end: the index of the token after its last.
+    var end: Int { Int(low) }
+
+    /// Fills in a container's count and end once its items are read.
+    mutating func close(count: Int, end: Int) {
+      high = UInt32(count)
+      low = UInt32(end)
+    }
+
+    var start: Int { Int(low) }
+    var length: Int { Int(high) }
   }
 
   /// Calls `body` with the whole text's value. The nodes point into the tape's storage, so they
@@ -60,7 +76,7 @@ public final class JSONTape: Sendable {
     @inline(__always)
     func next(_ index: Int) -> Int {
       let token = tokens[index]
-      return token.kind == .array || token.kind == .object ? Int(truncatingIfNeeded: token.payload) : index + 1
+      return token.kind == .array || token.kind == .object ? token.end : index + 1
     }
 
     /// The bytes of the string token at `index` as written (escapes not decoded).
@@ -73,7 +89,7 @@ public final class JSONTape: Sendable {
     @inline(__always)
     func stringEquals(_ index: Int, _ key: String) -> Bool {
       let token = tokens[index]
-      if token.count != 0 { return string(token) == key }
+      if token.hasEscapes { return string(token) == key }
       guard key.utf8.count == token.length else { return false }
       let text = text(token)
       return key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(text) } ?? key.utf8.elementsEqual(text)
@@ -85,7 +101,7 @@ public final class JSONTape: Sendable {
 
   /// The text of a string token as written, its escapes decoded.
   static func string(_ token: Token, in text: UnsafeBufferPointer<UInt8>) -> String {
-    string(text, isPlain: token.count == 0)
+    string(text, isPlain: !token.hasEscapes)
   }
 
   /// A string's text as written, its escapes decoded unless it is plain (has none).
@@ -226,8 +242,8 @@ public struct JSONNode: JSONReadable, @unchecked Sendable {
       self.storage = storage
       let token = storage.tokens[index]
       first = index + 1
-      count = Int(token.count)
-      if Int(truncatingIfNeeded: token.payload) - first == count {
+      count = token.count
+      if token.end - first == count {
         starts = nil
       } else {
         var starts: [Int] = []
@@ -259,7 +275,7 @@ public struct JSONNode: JSONReadable, @unchecked Sendable {
       self.index = index
     }
 
-    public var count: Int { Int(storage.tokens[index].count) }
+    public var count: Int { storage.tokens[index].count }
     public var isEmpty: Bool { count == 0 }
 
     /// The value for `key`; the last one wins when a key repeats, as `JSONObject`'s does.
@@ -281,7 +297,7 @@ public struct JSONNode: JSONReadable, @unchecked Sendable {
       var p = index + 1
       for _ in 0..<count {
         let key = storage.tokens[p]
-        body(storage.text(key), key.count == 0, JSONNode(storage, p + 1))
+        body(storage.text(key), !key.hasEscapes, JSONNode(storage, p + 1))
         p = storage.next(p + 1)
       }
     }
