@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func anElementAndItsStopKeepTheirSize() {
-    #expect(MemoryLayout<Element>.stride <= 232)
+    #expect(MemoryLayout<Element>.stride <= 192)
     #expect(MemoryLayout<ResolvedElement>.stride <= 200)
     #expect(MemoryLayout<Stop>.stride <= 256)
     #expect(MemoryLayout<Transcript.Entry>.stride <= 264)

@@ -75,11 +75,15 @@ public struct ResolvedElement: Hashable, Sendable {
       && (a.extras == b.extras || read(a.extras) == read(b.extras))
   }
 
-  /// The extras as this type reads them: without the badge and the explicit order, and with the
-  /// element's own actions and custom content, which are compared as resolved above.
+  /// The extras as this type reads them: without the badge, the explicit order, the image, the
+  /// language as written and the sort priority, and with the element's own actions and custom
+  /// content, which are compared as resolved above.
   private static func read(_ extras: SharedExtras) -> ElementExtras {
     var fields = extras.fields
     fields.badge = nil
+    fields.image = nil
+    fields.language = nil
+    fields.sortPriority = 0
     fields.accessibilityElements = nil
     fields.customActions = []
     fields.customContent = []

@@ -7,21 +7,19 @@
 @dynamicMemberLookup
 public struct Element: Hashable, Sendable {
   // Stored widest first, the one-byte fields last beside `frame`'s spare bytes: a long screen
-  // holds an element for each of its views.
+  // holds an element for each of its views. Its image, language and sort priority, which few
+  // elements write, are among the extras.
   /// Where the element sits in its document (`root.children[3]`): used in messages, and as the
   /// element's key when it has no `id`.
   public var path: String
   public var id: String?
   public var text: String?
-  public var image: String?
   public var hint: String?
-  public var language: String?
   /// Label, value, traits, hidden, on: what effects and gestures can change.
   public var state: ElementState
   /// The fields few elements write, behind one reference (see `ElementExtras`).
   public var extras: SharedExtras
   public var children: [Element]
-  public var sortPriority: Double
   public var frame: Frame?
   /// The control kind as written; nil when the document gives none (see `kind`).
   public var type: ElementType?
@@ -49,7 +47,6 @@ public struct Element: Hashable, Sendable {
     self.id = id
     self.type = type
     self.text = text
-    self.image = image
     self.hint = hint
     self.state = ElementState(label: label, value: value, traits: traits, hidden: hidden ? true : nil, on: on, expanded: expanded)
     self.frame = frame
@@ -58,11 +55,12 @@ public struct Element: Hashable, Sendable {
     self.groupChildren = groupChildren
     self.children = children
     self.combine = combine
-    self.sortPriority = sortPriority
     self.containerType = containerType
     self.navigationStyle = navigationStyle
-    self.language = language
     var extras = ElementExtras()
+    extras.image = image
+    extras.language = language
+    extras.sortPriority = sortPriority
     extras.accessibilityElements = accessibilityElements
     extras.customActions = customActions
     extras.customContent = customContent

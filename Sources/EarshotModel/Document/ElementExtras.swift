@@ -1,4 +1,4 @@
-/// The fields of an element that few elements write: a badge, an explicit order, actions, custom
+/// The fields of an element that few elements write: an image, a language, a sort priority, a badge, an explicit order, actions, custom
 /// content, rotors, input labels, a heading level, a table place, speech attributes, an
 /// adjustable's values, what activating it does, an Android element's `AccessibilityNodeInfo` fields.
 ///
@@ -8,6 +8,12 @@
 /// (ordering copies elements and stops by the hundred thousand) retains one object instead of a
 /// dozen arrays and strings.
 public struct ElementExtras: Hashable, Sendable {
+  /// The name of the image the element shows.
+  public var image: String?
+  /// The element's language, when it is not the one around it.
+  public var language: String?
+  /// Where the element sorts among the elements beside it: higher first.
+  public var sortPriority: Double = 0
   /// A tab's badge (`UITabBarItem.badgeValue`): UIKit makes it the tab's value.
   public var badge: String?
   /// A text field's placeholder (`UITextField.placeholder`): what an empty field says in place of
