@@ -85,10 +85,11 @@ public struct VisitOrder: Sendable {
   }
 
   /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group
-  /// (with its index in the walk's group list).
+  /// (with its index in the walk's group list). A long screen holds one per element while it is
+  /// ordered: the group's index in four bytes and its one-byte fields last make a node 24 bytes, not 40.
   private enum Node {
     case stop(Int, priority: Double)
-    case group([Node], info: Int, explicit: Bool, priority: Double, direction: LayoutDirection?)
+    case group([Node], priority: Double, info: Int32, explicit: Bool, direction: LayoutDirection?)
   }
 
   /// What the walk collects: the stops in walk order, and what each group is.
@@ -186,6 +187,9 @@ public struct VisitOrder: Sendable {
       if let modal = children.lastIndex(where: { $0.modal && !resolver.isHidden($0, in: state) }) {
         indices = [modal]
       }
+      // Room for a node a child, the most common case: grown from one by doubling, each list of
+      // a long screen's rows held up to twice its nodes.
+      nodes.reserveCapacity(indices.count)
       for i in indices {
         path.append(i)
         nodes += walk(children[i], inner, state, path: &path, into: &storage)
@@ -199,7 +203,7 @@ public struct VisitOrder: Sendable {
     if explicit || e.groupChildren || container != nil || seriesKind != nil || direction != nil {
       storage.groups.append(GroupInfo(key: e.key, path: ElementPath(path), kind: container?.kind ?? .group,
                                       label: container?.label ?? e.label, navigationStyle: e.navigationStyle, isExplicit: explicit))
-      return [.group(nodes, info: storage.groups.count - 1, explicit: explicit, priority: e.sortPriority, direction: direction)]
+      return [.group(nodes, priority: e.sortPriority, info: Int32(storage.groups.count - 1), explicit: explicit, direction: direction)]
     }
     return nodes
   }
@@ -390,7 +394,7 @@ public struct VisitOrder: Sendable {
       switch node {
       case .stop(let index, let priority):
         items.append(Arranged(frame: storage[index].element.frame, priority: priority, draft: index))
-      case .group(let members, let info, let isExplicit, let priority, let direction):
+      case .group(let members, let priority, let info, let isExplicit, let direction):
         var inner = order
         if let direction { inner.rightToLeft = direction == .rightToLeft }
         let arranged = arrange(members, explicit: isExplicit, inner, storage, drafts: &drafts)
@@ -402,7 +406,7 @@ public struct VisitOrder: Sendable {
         if isExplicit {
           for member in arranged where member.frame != nil && order.precedes(member.frame, frame) { frame = member.frame }
         }
-        drafts.append(DraftGroup(info: info, members: arranged.map(\.draft)))
+        drafts.append(DraftGroup(info: Int(info), members: arranged.map(\.draft)))
         items.append(Arranged(frame: frame, priority: priority, draft: -drafts.count))
       }
     }
