@@ -218,7 +218,9 @@ struct NodeTree {
       return field(siblings[k])
     }
     if read(\.hidden) { return }
-    let language = read(\.language) ?? language
+    // A closure, not `\.language`: the language is among the extras, and a key path through the
+    // element's lookup of them is made anew at every call.
+    let language = read { $0.language } ?? language
     // The Android fields read once: each read through the element copies its extras.
     var props = read { $0.extras.android }
     // A session keeps a range's moved value as the element's adjustable position.
