@@ -34,7 +34,11 @@ public struct AndroidNodes: Sendable {
     public let description: String
 
     /// Clickable or long-clickable.
-    public let clickable: Bool
+    public var clickable: Bool { isClickable || isLongClickable }
+    /// The element's own `clickable` and `longClickable`, kept apart: a touch target's clickable
+    /// ancestor counts only for the same kind of touch.
+    let isClickable: Bool
+    let isLongClickable: Bool
   }
 
   public let nodes: [Node]
@@ -84,7 +88,7 @@ public struct AndroidNodes: Sendable {
       nodes.append(Node(source: n.source, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
                         isFocusable: talkBack.tree.isAccessibilityFocusable(i), roleWord: talkBack.roleWord(i)?.text,
                         isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.flags.contains(.collectionInfo),
-                        speakable: speakable, description: Utterance(said).speech, clickable: n.clickable || n.longClickable))
+                        speakable: speakable, description: Utterance(said).speech, isClickable: n.clickable, isLongClickable: n.longClickable))
       windows.append(talkBack.tree[n.window].frame)
     }
     self.nodes = nodes

@@ -344,6 +344,9 @@ struct ElementRef: Sendable {
     return e
   }
 
-  /// A field of the element, read in place.
-  func read<T>(_ field: (Element) -> T) -> T { changed.isEmpty ? field(siblings[index]) : field(changed[0]) }
+  /// A field of the element, read in place: through the buffer, as an array's subscript hands the
+  /// closure a copy of the whole element.
+  func read<T>(_ field: (Element) -> T) -> T {
+    changed.isEmpty ? siblings.withUnsafeBufferPointer { field($0[index]) } : field(changed[0])
+  }
 }

@@ -61,6 +61,26 @@ import Testing
     #expect(inside.findings.map(\.severity) == [.warning])
   }
 
+  /// Nodes of one size share their words, but not when only one of them has a large clickable
+  /// area around it; each finding names its own element.
+  @Test func touchTargetsOfOneSizeAreToldApartByWhatSurroundsThem() {
+    let a = Self.audit(#"""
+      {"className": "android.widget.LinearLayout", "clickable": true, "frame": [100, 100, 200, 60], "children": [
+        {"className": "android.widget.CheckBox", "text": "Gift", "checkable": true, "clickable": true, "frame": [110, 110, 30, 30]}]},
+      {"className": "android.widget.Button", "text": "Go", "clickable": true, "frame": [100, 300, 30, 30]},
+      {"className": "android.widget.Button", "text": "Stop", "clickable": true, "frame": [100, 400, 30, 30]}
+      """#)
+    #expect(a.findings.map(\.severity) == [.warning, .error, .error])
+    #expect(a.findings.map(\.message) == [
+      "It is 30 × 30 dp, under the 48 × 48 dp a touch target needs; a clickable area around it is large enough, so a touch beside it still lands.",
+      "It is 30 × 30 dp, under the 48 × 48 dp a touch target needs.",
+      "It is 30 × 30 dp, under the 48 × 48 dp a touch target needs.",
+    ])
+    #expect(Set(a.findings.map(\.fix)).count == 1)
+    #expect(a.findings.map(\.element) == ["root > view > view > view", "root > view > view", "root > view > view"])
+    #expect(a.findings.map(\.path) == ["root.children[0].children[0].children[0]", "root.children[0].children[1]", "root.children[0].children[2]"])
+  }
+
   /// A density the input does not record is an estimate: a touch-target finding made with it says
   /// so and names it. Given, the same screen at two resolutions measures alike.
   @Test func aGuessedDensityIsSaidAndAGivenOneMeasuresAlikeAtAnyResolution() {

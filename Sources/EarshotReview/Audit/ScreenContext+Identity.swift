@@ -20,19 +20,53 @@ extension ScreenContext {
   /// added or removed around it; the spoken text tells apart siblings of one type.
   /// `stop` is the finding's (1-based), which is most often the element's own: then no path is looked up.
   func identity(of origin: FindingOrigin, stop: Int? = nil) -> String {
+    guard let start = elementIndex(of: origin, stop: stop) else { return origin.written }
     let suffix = origin.stepperButton.map { StopOrigin.buttonSuffix(direction: $0) } ?? ""
-    var parts: [String] = []
-    var current = elementIndex(of: origin, stop: stop) ?? -1
-    while current >= 0 {
-      if let id = elements[current].id, !id.isEmpty {
-        parts.append("#" + id)
+    // Walked up twice, to measure and then to write each name from the end back: one string made,
+    // where a list of names reversed and joined cost several times the walk.
+    var length = suffix.utf8.count, k = start
+    while true {
+      if let id = elements[k].id, !id.isEmpty {
+        length += 1 + id.utf8.count
         break
       }
-      parts.append(elementFacts[current].parent < 0 ? "root" : elements[current].kind.rawValue)
-      current = elementFacts[current].parent
+      let parent = elementFacts[k].parent
+      if parent < 0 {
+        length += 4
+        break
+      }
+      length += 3 + elements[k].kind.rawValue.utf8.count
+      k = parent
     }
-    if parts.isEmpty { return origin.written }
-    return parts.reversed().joined(separator: " > ") + suffix
+    return String(unsafeUninitializedCapacity: length) { out in
+      var end = length
+      func put(_ text: String) {
+        end -= text.utf8.count
+        var i = end
+        for b in text.utf8 {
+          out[i] = b
+          i += 1
+        }
+      }
+      put(suffix)
+      var k = start
+      while true {
+        if let id = elements[k].id, !id.isEmpty {
+          put(id)
+          put("#")
+          break
+        }
+        let parent = elementFacts[k].parent
+        if parent < 0 {
+          put("root")
+          break
+        }
+        put(elements[k].kind.rawValue)
+        put(" > ")
+        k = parent
+      }
+      return length
+    }
   }
 
   /// The index of the element `origin` names: the element of the finding's stop when it is that

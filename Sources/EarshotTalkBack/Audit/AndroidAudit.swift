@@ -25,9 +25,13 @@ extension AuditRule {
   /// A finding about Android node `n`: about its stop when TalkBack stops on it, else about the
   /// stops inside it.
   func finding(_ screen: ScreenContext, node n: Int, _ message: String, fix: String) -> Finding {
-    // The path read in place: the element is copied out only for a node that is not a stop.
-    if let stop = screen.stop(path: screen.android.nodes[n].read { $0.path }) { return finding(screen, stop: stop, message, fix: fix) }
-    return finding(screen, element: screen.android.nodes[n].element, message, fix: fix)
+    // The path read in place, through the buffer (taking the node out copies it): the element is
+    // copied out only for a node that is not a stop.
+    let android = screen.android
+    if let stop = screen.stop(path: android.nodes.withUnsafeBufferPointer { $0[n].read { $0.path } }) {
+      return finding(screen, stop: stop, message, fix: fix)
+    }
+    return finding(screen, element: android.nodes[n].element, message, fix: fix)
   }
 
   /// A node named for a message: its words in quotes, else its class and id.

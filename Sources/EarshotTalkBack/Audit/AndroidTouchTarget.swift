@@ -24,24 +24,53 @@ struct AndroidTouchTarget: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
     let density = android.density
+    let screenFrame = screen.screen.size.flatMap(Self.frame)
     var findings: [Finding] = []
-    // By index, each field read in place: taking a node or its element out copies all of its fields.
-    for n in android.nodes.indices where android.nodes[n].clickable {
-      guard let f = android.nodes[n].read({ $0.frame }), let required = Self.required(f, within: screen.screen.size.flatMap(Self.frame) ?? android.windowFrames[n])
-      else { continue }
-      let width = (f.width / density).rounded(), height = (f.height / density).rounded()
-      guard width < required.width || height < required.height else { continue }
-      // A density the input does not record is an estimate: the finding says so, and names it.
-      let assumed = screen.densityEstimate.map { ", a density assumed because \($0); give --density to measure it exactly" } ?? ""
-      let pixels = density == 1 ? "" : " (\(Self.number(f.width)) × \(Self.number(f.height)) px at \(Self.number(density)) px per dp\(assumed))"
-      let surrounded = Self.hasLargeClickableAncestor(n, android)
-      var found = finding(screen, node: n,
-        "It is \(Self.number(width)) × \(Self.number(height)) dp\(pixels), under the \(Self.number(required.width)) × \(Self.number(required.height)) dp a touch target needs\(surrounded ? "; a clickable area around it is large enough, so a touch beside it still lands" : "").",
-        fix: "Make it at least \(Self.number(required.width)) dp wide and \(Self.number(required.height)) dp high: android:minWidth and android:minHeight (Modifier.minimumInteractiveComponentSize() in Compose), padding, or a TouchDelegate around a small icon.")
-      if surrounded { found.severity = .warning }
-      findings.append(found)
+    // Nodes of one size say the same words: each message and fix is made once and shared, rather
+    // than built again, and held again, for every finding.
+    var messages: [Said: String] = [:], fixes: [Size: String] = [:]
+    // By index through the buffer, each field read in place: taking a node or its element out copies all of its fields.
+    android.nodes.withUnsafeBufferPointer { nodes in
+      for n in nodes.indices where nodes[n].clickable {
+        guard let f = nodes[n].read({ $0.frame }), let required = Self.required(f, within: screenFrame ?? android.windowFrames[n])
+        else { continue }
+        let width = (f.width / density).rounded(), height = (f.height / density).rounded()
+        guard width < required.width || height < required.height else { continue }
+        let surrounded = Self.hasLargeClickableAncestor(n, nodes, density: density)
+        let size = Size(width: required.width, height: required.height)
+        let said = Said(width: f.width, height: f.height, required: size, surrounded: surrounded)
+        let message = messages[said] ?? {
+          // A density the input does not record is an estimate: the finding says so, and names it.
+          let assumed = screen.densityEstimate.map { ", a density assumed because \($0); give --density to measure it exactly" } ?? ""
+          let pixels = density == 1 ? "" : " (\(Self.number(f.width)) × \(Self.number(f.height)) px at \(Self.number(density)) px per dp\(assumed))"
+          let message = "It is \(Self.number(width)) × \(Self.number(height)) dp\(pixels), under the \(Self.number(required.width)) × \(Self.number(required.height)) dp a touch target needs\(surrounded ? "; a clickable area around it is large enough, so a touch beside it still lands" : "")."
+          messages[said] = message
+          return message
+        }()
+        let fix = fixes[size] ?? {
+          let fix = "Make it at least \(Self.number(required.width)) dp wide and \(Self.number(required.height)) dp high: android:minWidth and android:minHeight (Modifier.minimumInteractiveComponentSize() in Compose), padding, or a TouchDelegate around a small icon."
+          fixes[size] = fix
+          return fix
+        }()
+        var found = finding(screen, node: n, message, fix: fix)
+        if surrounded { found.severity = .warning }
+        findings.append(found)
+      }
     }
     return findings
+  }
+
+  /// The size a node must have, as a key of the fixes made.
+  struct Size: Hashable {
+    let width: Double, height: Double
+  }
+
+  /// What a finding's message says of a node: its size in pixels, the size it must have, and
+  /// whether a large clickable ancestor surrounds it (the screen's density is the same for all).
+  struct Said: Hashable {
+    let width: Double, height: Double
+    let required: Size
+    let surrounded: Bool
   }
 
   /// The size a node must have: 48 dp, or 32 dp along a screen edge it touches.
@@ -54,19 +83,18 @@ struct AndroidTouchTarget: AuditRule {
 
   static func frame(_ size: [Double]) -> Frame? { size.count == 2 ? Frame(x: 0, y: 0, width: size[0], height: size[1]) : nil }
 
-  static func hasLargeClickableAncestor(_ n: Int, _ android: AndroidNodes) -> Bool {
+  static func hasLargeClickableAncestor(_ n: Int, _ nodes: UnsafeBufferPointer<AndroidNodes.Node>, density: Double) -> Bool {
     // Each field read in place: taking a node or its element out copies all of its fields.
-    let clickable = android.nodes[n].read { $0.clickable == true }, longClickable = android.nodes[n].read { $0.longClickable == true }
-    var up = android.nodes[n].parent
+    let clickable = nodes[n].isClickable, longClickable = nodes[n].isLongClickable
+    var up = nodes[n].parent
     while let a = up {
-      let (ancestorClickable, ancestorLongClickable, frame) = android.nodes[a].read { ($0.clickable == true, $0.longClickable == true, $0.frame) }
-      if (ancestorClickable && clickable) || (ancestorLongClickable && longClickable),
-        !android.nodes[a].isCollection, let f = frame,
-        (f.width / android.density).rounded() >= minimum, (f.height / android.density).rounded() >= minimum
+      if (nodes[a].isClickable && clickable) || (nodes[a].isLongClickable && longClickable),
+        !nodes[a].isCollection, let f = nodes[a].read({ $0.frame }),
+        (f.width / density).rounded() >= minimum, (f.height / density).rounded() >= minimum
       {
         return true
       }
-      up = android.nodes[a].parent
+      up = nodes[a].parent
     }
     return false
   }
