@@ -42,6 +42,8 @@ public struct AndroidNodes: Sendable {
   }
 
   public let nodes: [Node]
+  /// Whether any node names another to come before or after it (`traversalBefore`, `traversalAfter`).
+  let hasTraversalLinks: Bool
   /// Pixels per dp: the screen's density, 1 when the document writes frames in dp.
   public let density: Double
   /// The window holding each node (its top-level node's frame), for the screen-edge allowances.
@@ -73,6 +75,7 @@ public struct AndroidNodes: Sendable {
     }
     var nodes: [Node] = []
     var windows: [Frame?] = []
+    var links = false
     let unlabelled = reader.words.phrase(.valueUnlabelled)
     for i in talkBack.tree.nodes.indices {
       let n = talkBack.tree[i]
@@ -90,8 +93,10 @@ public struct AndroidNodes: Sendable {
                         isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.flags.contains(.collectionInfo),
                         speakable: speakable, description: Utterance(said).speech, isClickable: n.clickable, isLongClickable: n.longClickable))
       windows.append(talkBack.tree[n.window].frame)
+      if n.flags.contains(.traversal) { links = true }
     }
     self.nodes = nodes
+    hasTraversalLinks = links
     windowFrames = windows
     density = screen.density ?? 1
   }

@@ -35,4 +35,49 @@ import Testing
       #expect(LabelText.words("\u{C9}T\u{C9} " + text) == ["\u{E9}t\u{E9}"] + words, "\(text.debugDescription)")
     }
   }
+
+  /// `removing`, worked out plainly: the text's space-separated tokens, a run of them taken out
+  /// where their words are the phrase's, word for word, and the end tidied.
+  static func expectedRemoving(_ phrase: String, from text: String) -> String {
+    let needle = expected(phrase)
+    let tokens = text.split(separator: " ")
+    let tokenWords = tokens.map { expected(String($0)).joined(separator: " ") }
+    var kept: [Substring] = []
+    var i = 0
+    while i < tokens.count {
+      if i + needle.count <= tokens.count, Array(tokenWords[i..<i + needle.count]) == needle {
+        i += needle.count
+        continue
+      }
+      kept.append(tokens[i])
+      i += 1
+    }
+    var result = kept.joined(separator: " ")
+    while let last = result.last, ", -:".contains(last) { result.removeLast() }
+    return result
+  }
+
+  @Test func removingAPhraseTakesOutItsWholeWordsAndTidiesTheEnd() {
+    #expect(LabelText.removing("button", from: "Delete button, now") == "Delete now")
+    #expect(LabelText.removing("button", from: "Play  BUTTON:") == "Play")
+    #expect(LabelText.removing("on off", from: "Wi-Fi on/off") == "Wi-Fi on/off")
+    #expect(LabelText.removing("on off", from: "Wi-Fi on off -") == "Wi-Fi")
+    #expect(LabelText.removing("button", from: "Caf\u{E9} button") == "Caf\u{E9}")
+    let tokens = ["button", "Button,", "BUTTON:", "on", "Off", "on/off", "switch", "-", ",", "x", "a'b", "\t", "buttons", "2nd-row"]
+    var random = SplitMix(seed: 36)
+    for _ in 0..<2000 {
+      let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in tokens.randomElement(using: &random)! }
+        .joined(separator: Bool.random(using: &random) ? " " : "  ")
+      for phrase in ["button", "on off", "switch button", "off"] {
+        #expect(LabelText.removing(phrase, from: text) == Self.expectedRemoving(phrase, from: text), "\(phrase) in \(text.debugDescription)")
+      }
+    }
+  }
+
+  @Test func trimmingWhitespaceTakesOffOnlyTheEndsWhitespace() {
+    #expect("Add to cart".trimmingWhitespace == "Add to cart")
+    #expect(" Add\t\r\n".trimmingWhitespace == "Add")
+    #expect("\u{A0}Add\u{2003}".trimmingWhitespace == "Add")
+    #expect("  ".trimmingWhitespace == "" && "".trimmingWhitespace == "")
+  }
 }

@@ -92,6 +92,12 @@ public enum LabelText {
   /// `text` with the whole-word occurrences of `phrase` taken out, spaces and commas tidied.
   public static func removing(_ phrase: String, from text: String) -> String {
     let needle = words(phrase)
+    // ASCII text (most labels) is read as bytes in place, with no string made for a token.
+    var text = text
+    text.makeContiguousUTF8()
+    if !needle.isEmpty, let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? asciiRemoving(needle, from: bytes) : nil
+    }), let removed = ascii { return removed }
     var kept: [Substring] = []
     let tokens = text.split(separator: " ")
     // Each token's words, worked out once for every window it is in.
@@ -109,6 +115,62 @@ public enum LabelText {
     var result = kept.joined(separator: " ")
     while let last = result.last, last == "," || last == " " || last == "-" || last == ":" { result.removeLast() }
     return result
+  }
+
+  /// `removing` of ASCII text: its tokens (runs of bytes between spaces) as ranges, each compared
+  /// with a word of `needle` as its words joined would be, byte by byte.
+  private static func asciiRemoving(_ needle: [String], from bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var tokens: [Range<Int>] = []
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 32 {
+        i += 1
+        continue
+      }
+      let start = i
+      while i < bytes.count, bytes[i] != 32 { i += 1 }
+      tokens.append(start..<i)
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var t = 0
+    while t < tokens.count {
+      if t + needle.count <= tokens.count, needle.indices.allSatisfy({ j in joinedWords(bytes, tokens[t + j], equal: needle[j]) }) {
+        t += needle.count
+        continue
+      }
+      if !out.isEmpty { out.append(32) }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[tokens[t]]))
+      t += 1
+    }
+    while let last = out.last, last == UInt8(ascii: ",") || last == 32 || last == UInt8(ascii: "-") || last == UInt8(ascii: ":") {
+      out.removeLast()
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether `joinedWords` of the ASCII token `bytes[range]` is `word`, compared as it is made.
+  private static func joinedWords(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equal word: String) -> Bool {
+    var word = word
+    return word.withUTF8 { target in
+      var k = 0
+      var inWord = false
+      for i in range {
+        let b = bytes[i]
+        guard isWordByte(b) else {
+          inWord = false
+          continue
+        }
+        if !inWord, k > 0 {
+          guard k < target.count, target[k] == 32 else { return false }
+          k += 1
+        }
+        guard k < target.count, target[k] == asciiLowercase(b) else { return false }
+        k += 1
+        inWord = true
+      }
+      return k == target.count
+    }
   }
 
   /// Whether an ASCII byte belongs to a word: a letter, a digit or an apostrophe.

@@ -165,6 +165,10 @@ enum UserInteraction {
 
 extension String {
   public var trimmingWhitespace: String {
+    // Text that starts and ends with a printable ASCII character (most text) has nothing to trim:
+    // such a character is never whitespace, nor part of a character that is. No copy is made.
+    let printable: ClosedRange<UInt8> = 0x21...0x7E
+    if let first = utf8.first, let last = utf8.last, printable.contains(first), printable.contains(last) { return self }
     var s = Substring(self)
     while let c = s.first, c.isWhitespace { s.removeFirst() }
     while let c = s.last, c.isWhitespace { s.removeLast() }

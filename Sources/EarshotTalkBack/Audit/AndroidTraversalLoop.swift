@@ -18,8 +18,10 @@ struct AndroidTraversalLoop: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
-    // Each node's links, read in place (taking a node's element out copies all of its fields):
-    // most screens have none, and then nothing loops.
+    // Most screens have no links, and then nothing loops: the tree's flags say so without reading
+    // any element.
+    guard android.hasTraversalLinks else { return [] }
+    // Each node's links, read in place (taking a node's element out copies all of its fields).
     let attributes = ["traversalBefore", "traversalAfter"]
     let links = [android.nodes.map { $0.read { $0.traversalBefore } }, android.nodes.map { $0.read { $0.traversalAfter } }]
     guard links.contains(where: { $0.contains { $0 != nil } }) else { return [] }
