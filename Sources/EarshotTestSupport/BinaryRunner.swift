@@ -29,6 +29,34 @@ public enum BinaryRunner {
     hooks.contains { environment[$0] != nil } ? built : executable(named: path)
   }
 
+  /// Puts the binary under test at `destination`, for a test that runs it from another folder or
+  /// under another name: as a hard link where it can (nothing is written), else as a copy, returned
+  /// once it runs. A child process that another test starts while the copy is being written holds
+  /// the file open for writing until it execs, and running the copy then fails with "Text file
+  /// busy" (ETXTBSY); that moment is waited out here rather than failing the test.
+  public static func place(at destination: URL) throws {
+    let fm = FileManager.default
+    if (try? fm.linkItem(at: executable, to: destination)) != nil { return }
+    try fm.copyItem(at: executable, to: destination)
+    var failure: Error?
+    for _ in 0..<200 {
+      let probe = Process()
+      probe.executableURL = destination
+      probe.arguments = ["--version"]
+      probe.standardOutput = FileHandle.nullDevice
+      probe.standardError = FileHandle.nullDevice
+      do {
+        try probe.run()
+        probe.waitUntilExit()
+        return
+      } catch {
+        failure = error
+        usleep(50_000)
+      }
+    }
+    throw failure!
+  }
+
   /// The variables only debug builds answer to.
   public static let hooks = ["EARSHOT_FAIL_C", "EARSHOT_TRACE_C"]
 

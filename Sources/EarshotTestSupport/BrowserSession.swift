@@ -179,6 +179,12 @@ public final class BrowserSession {
     }
   }
 
+  /// The parameters of every event `method` that has arrived so far, oldest first (those a wait
+  /// took are not among them).
+  public func events(_ method: String) -> [JSONValue] {
+    events.filter { $0["method"]?.stringValue == method }.map { $0["params"] ?? .null }
+  }
+
   /// Waits for the event `method` (one that came earlier counts) and returns its parameters.
   public func waitForEvent(_ method: String) throws -> JSONValue {
     if let i = events.firstIndex(where: { $0["method"]?.stringValue == method }) {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Headless Chromium for the report tests: loads a page from a file and returns the DOM after its
-/// scripts ran, and what the browser logged from the page's console.
+/// Headless Chromium for the report tests: where it is, if it is installed (`BrowserSession` drives it).
 public enum HeadlessBrowser {
   /// The browser's path, if one is installed and browser tests are not switched off
   /// (`EARSHOT_NO_BROWSER=1`, as `scripts/install-deps` honours).
@@ -15,39 +14,6 @@ public enum HeadlessBrowser {
   }()
 
   public static var isAvailable: Bool { executable != nil }
-
-  public struct Result: Sendable {
-    public var dom: String
-    /// The page's console messages (Chromium logs them as `CONSOLE(line)` lines).
-    public var console: [String]
-  }
-
-  /// `chromium --dump-dom` on `file`, with a virtual time budget (milliseconds) so media and
-  /// tracks can load first.
-  public static func load(_ file: URL, budget: Int = 5000, extraArguments: [String] = []) throws -> Result {
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-chromium-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: profile) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable!)
-    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--mute-audio", "--no-first-run",
-                         "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
-                         "--virtual-time-budget=\(budget)"] + extraArguments + ["--dump-dom", file.absoluteString]
-    // stderr (the log) goes to a file, stdout (the DOM) through a pipe read to the end.
-    let logFile = profile.appendingPathExtension("log")
-    guard FileManager.default.createFile(atPath: logFile.path, contents: nil) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: logFile.path])
-    }
-    defer { try? FileManager.default.removeItem(at: logFile) }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = try FileHandle(forWritingTo: logFile)
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-    let console = log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
-    return Result(dom: String(decoding: outData, as: UTF8.self), console: console)
-  }
 }
 
 /// A silent 16-bit mono WAV of `milliseconds`: stands in for synthesized speech in page tests, so

@@ -92,7 +92,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("renamed-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(at: BinaryRunner.executable, to: folder.appendingPathComponent("screen-speech"))
+    try BinaryRunner.place(at: folder.appendingPathComponent("screen-speech"))
     // More distinct segments than a render synthesizes without workers (`SynthesisAhead.minimum`).
     let labels = (1...80).map { #"{"type": "label", "text": "Row \#($0)", "frame": [16, \#($0 * 30), 200, 24]}"# }
     let screen = #"{"earshot": 1, "title": "Rows", "size": [390, 2500], "root": {"children": ["# + labels.joined(separator: ", ") + "]}}"

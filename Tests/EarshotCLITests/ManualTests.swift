@@ -161,9 +161,7 @@ import Testing
     try fm.createDirectory(at: prefix.appendingPathComponent("share/earshot"), withIntermediateDirectories: true)
     try fm.copyItem(atPath: Repository.path("samples"), toPath: prefix.appendingPathComponent("share/earshot/samples").path)
     let binary = prefix.appendingPathComponent("bin/earshot").path
-    if (try? fm.linkItem(atPath: BinaryRunner.executable.path, toPath: binary)) == nil {
-      try fm.copyItem(atPath: BinaryRunner.executable.path, toPath: binary)
-    }
+    try BinaryRunner.place(at: URL(fileURLWithPath: binary))
     let elsewhere = prefix.appendingPathComponent("work")
     try fm.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     let shell = { (line: String) throws -> BinaryRunner.Result in

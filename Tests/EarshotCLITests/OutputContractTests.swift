@@ -244,7 +244,7 @@ import Testing
     if geteuid() == 0 {
       let bin = folder.url.deletingLastPathComponent().appendingPathComponent("bin")
       try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: BinaryRunner.executable, to: bin.appendingPathComponent("earshot"))
+      try BinaryRunner.place(at: bin.appendingPathComponent("earshot"))
       binary = bin.appendingPathComponent("earshot").path
     }
     let r = try BinaryRunner.shell("\(asUser)\"\(binary)\" \(quoted)", in: folder.url,
