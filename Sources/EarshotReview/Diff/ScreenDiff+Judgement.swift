@@ -42,29 +42,29 @@ extension ScreenDiff {
          worse: "The last stop takes \(seconds(quickest)) longer to reach the quickest way \(quick).")
 
     // Each element present in both, from the top: the quickest way (swiping or the Headings rotor).
-    var sooner: [String] = [], later: [String] = []
+    // Only the names a sentence quotes are written; the rest are counted (on a large screen,
+    // formatting two times for every element was most of the judgement's work).
+    var sooner = Listed(), later = Listed()
     for (nb, na) in reach {
       let d = tenths(na.bestSeconds - nb.bestSeconds)
-      let change = "\u{201C}\(na.speech)\u{201D} \(seconds(na.bestSeconds)) instead of \(seconds(nb.bestSeconds))"
-      if d < 0 { sooner.append(change) }
-      if d > 0 { later.append(change) }
+      let change = { "\u{201C}\(na.speech)\u{201D} \(seconds(na.bestSeconds)) instead of \(seconds(nb.bestSeconds))" }
+      if d < 0 { sooner.append(change) } else if d > 0 { later.append(change) }
     }
     let reader = after.reach.screenReader
-    if !sooner.isEmpty { j.better.append("\(reader), from the top of the screen: \(counted(sooner.count, "element")) reached sooner: \(listed(sooner)).") }
-    if !later.isEmpty { j.worse.append("\(reader), from the top of the screen: \(counted(later.count, "element")) \(later.count == 1 ? "takes" : "take") longer to reach: \(listed(later)).") }
+    if !sooner.isEmpty { j.better.append("\(reader), from the top of the screen: \(counted(sooner.count, "element")) reached sooner: \(sooner.text).") }
+    if !later.isEmpty { j.worse.append("\(reader), from the top of the screen: \(counted(later.count, "element")) \(later.count == 1 ? "takes" : "take") longer to reach: \(later.text).") }
 
     // Each control with each technology, measure by measure.
     for t in after.reach.technologies {
-      var cheaper: [String] = [], dearer: [String] = []
+      var cheaper = Listed(), dearer = Listed()
       for change in reachChanges {
         guard let cb = change.beforeCost(t), let ca = change.afterCost(t) else { continue }
         let (gained, lost) = Self.measures(cb, ca, t)
-        let name = "\u{201C}\(change.spoken)\u{201D}"
-        if !gained.isEmpty { cheaper.append("\(name) \(gained.joined(separator: ", "))") }
-        if !lost.isEmpty { dearer.append("\(name) \(lost.joined(separator: ", "))") }
+        if !gained.isEmpty { cheaper.append { "\u{201C}\(change.spoken)\u{201D} \(gained.joined(separator: ", "))" } }
+        if !lost.isEmpty { dearer.append { "\u{201C}\(change.spoken)\u{201D} \(lost.joined(separator: ", "))" } }
       }
-      if !cheaper.isEmpty { j.better.append("\(after.reach.title(t)): \(counted(cheaper.count, "control")) \(cheaper.count == 1 ? "costs" : "cost") less: \(listed(cheaper)).") }
-      if !dearer.isEmpty { j.worse.append("\(after.reach.title(t)): \(counted(dearer.count, "control")) \(dearer.count == 1 ? "costs" : "cost") more: \(listed(dearer)).") }
+      if !cheaper.isEmpty { j.better.append("\(after.reach.title(t)): \(counted(cheaper.count, "control")) \(cheaper.count == 1 ? "costs" : "cost") less: \(cheaper.text).") }
+      if !dearer.isEmpty { j.worse.append("\(after.reach.title(t)): \(counted(dearer.count, "control")) \(dearer.count == 1 ? "costs" : "cost") more: \(dearer.text).") }
     }
     return j
   }
@@ -105,10 +105,24 @@ extension ScreenDiff {
     return (better, worse)
   }
 
-  private func listed(_ items: [String]) -> String {
-    let shown = items.prefix(Self.judgedNames).joined(separator: "; ")
-    let more = items.count - Self.judgedNames
-    return more > 0 ? "\(shown); and \(more) more" : shown
+  /// The items of a sentence: the first `judgedNames` in words, the rest counted.
+  private struct Listed {
+    var shown: [String] = []
+    var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// `item` is written only when the sentence quotes it.
+    mutating func append(_ item: () -> String) {
+      if count < ScreenDiff.judgedNames { shown.append(item()) }
+      count += 1
+    }
+
+    var text: String {
+      let more = count - ScreenDiff.judgedNames
+      let joined = shown.joined(separator: "; ")
+      return more > 0 ? "\(joined); and \(more) more" : joined
+    }
   }
 
   private func counted(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
