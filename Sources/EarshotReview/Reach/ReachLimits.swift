@@ -16,7 +16,7 @@ enum ReachLimits {
   static func apply(_ cost: ReachCost, _ target: ReachTarget, _ technology: ReachTechnology, in screen: ReachScreen) -> ReachCost {
     guard cost.reachable, case .element(let stop) = target.kind else { return cost }
     var cost = cost
-    if takesText(stop, in: screen) { cost.notIncluded.append(typing) }
+    if takesText(stop, in: screen) { cost.leaveOut(typing) }
     // The frame the context keeps per stop: taking the entry out of its array copies all of it.
     guard let frame = screen.context.frame(stop), !frame.isEmpty else { return cost }
     let bounds = PointingReach.screenBounds(screen)
@@ -26,14 +26,14 @@ enum ReachLimits {
     case .screenReader, .keyboard:
       break
     case .switchControl:
-      cost.notIncluded.append(scrolling)
+      cost.leaveOut(scrolling)
     case .voiceControl:
       if below > 0, aside <= 0 {
         let screens = Int((below / bounds.height).rounded(.up))
         cost.steps = (cost.steps ?? 0) + screens
         cost.scrollsDown = screens
       } else {
-        cost.notIncluded.append(scrolling)
+        cost.leaveOut(scrolling)
       }
     }
     return cost

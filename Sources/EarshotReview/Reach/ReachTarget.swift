@@ -40,8 +40,22 @@ public struct ReachTarget: Hashable, Sendable {
 }
 
 /// What reaching and using one target costs with one technology.
+///
+/// A screen holds one for every target and technology, so what few costs have (pointing, a
+/// missed highlight's seconds, the stop a view is read at) is kept apart, and what a figure leaves
+/// out as flags: laid out field by field, a cost took 208 bytes and an array for each limit.
 public struct ReachCost: Hashable, Sendable {
+  /// `how` as the technology's model made it: words, or a route through Switch Control's scan.
+  private var words: Words
   public var reachable: Bool
+  /// Whether the figure rests on an estimate (Switch Control's groups of loose items).
+  public var estimated = false
+  /// `notIncluded` when it is only the limits `ReachLimits` says.
+  private var limits: Limits = []
+  /// Voice Control's "Scroll down" commands before the route (`ReachLimits`), said only when `how`
+  /// is read: nearly every element of a long screen needs them, and a copy of the words in each
+  /// cost was megabytes.
+  var scrollsDown = 0
   /// Actions the person performs (gestures, scan steps, keys, spoken commands); nil when unreachable.
   public var steps: Int?
   /// Switch presses the person makes (Switch Control only): the selections, and with manual
@@ -49,6 +63,12 @@ public struct ReachCost: Hashable, Sendable {
   public var presses: Int?
   /// Seconds, where the technology sets the pace; nil otherwise or when unreachable.
   public var seconds: Double?
+  /// Which way the figure is for, in a few words ("swiping", "with the Headings rotor", "with
+  /// Tab-F", "by number"), so the same figure names the same route wherever it is shown.
+  public var route: String?
+  /// What few costs have; nil when none of it is set.
+  private var rare: Rare?
+
   /// The route in words, or, when unreachable, why and what would fix it.
   public var how: String {
     get { scrollsDown == 0 ? words.text : ReachLimits.scrollingDown(scrollsDown) + words.text }
@@ -57,28 +77,58 @@ public struct ReachCost: Hashable, Sendable {
       scrollsDown = 0
     }
   }
-  /// `how` as the technology's model made it: words, or a route through Switch Control's scan.
-  private var words: Words
-  /// Voice Control's "Scroll down" commands before the route (`ReachLimits`), said only when `how`
-  /// is read: nearly every element of a long screen needs them, and a copy of the words in each
-  /// cost was megabytes.
-  var scrollsDown = 0
-  /// Which way the figure is for, in a few words ("swiping", "with the Headings rotor", "with
-  /// Tab-F", "by number"), so the same figure names the same route wherever it is shown.
-  public var route: String?
   /// Switch Control with auto scanning: the seconds one missed highlight adds (a whole loop of the
   /// longest level on the way).
-  public var missedSeconds: Double?
-  /// Whether the figure rests on an estimate (Switch Control's groups of loose items).
-  public var estimated = false
+  public var missedSeconds: Double? {
+    get { rare?.missedSeconds }
+    set { change { $0.missedSeconds = newValue } }
+  }
   /// When the technology's own way cannot reach the target but a tap on it would work: Switch
   /// Control's point scanning, Voice Control's grid.
-  public var pointing: Pointing?
+  public var pointing: Pointing? {
+    get { rare?.pointing }
+    set { change { $0.pointing = newValue } }
+  }
   /// What the figure leaves out for this target ("typing the text", "scrolling to it").
-  public var notIncluded: [String] = []
+  public var notIncluded: [String] {
+    get {
+      if let other = rare?.notIncluded, !other.isEmpty { return other }
+      var out: [String] = []
+      if limits.contains(.typing) { out.append(ReachLimits.typing) }
+      if limits.contains(.scrolling) { out.append(ReachLimits.scrolling) }
+      return out
+    }
+    set {
+      // Kept as flags when it is what `ReachLimits` says, in its order; anything else as given.
+      var flags: Limits = []
+      var rest = newValue[...]
+      if rest.first == ReachLimits.typing {
+        flags.insert(.typing)
+        rest = rest.dropFirst()
+      }
+      if rest.first == ReachLimits.scrolling {
+        flags.insert(.scrolling)
+        rest = rest.dropFirst()
+      }
+      let asFlags = rest.isEmpty
+      limits = asFlags ? flags : []
+      change { $0.notIncluded = asFlags ? [] : newValue }
+    }
+  }
+  /// Adds `limit`, one of `ReachLimits`' words, to `notIncluded`.
+  mutating func leaveOut(_ limit: String) {
+    if rare?.notIncluded.isEmpty ?? true {
+      if limit == ReachLimits.typing, limits.isEmpty { limits.insert(.typing); return }
+      if limit == ReachLimits.scrolling, !limits.contains(.scrolling) { limits.insert(.scrolling); return }
+    }
+    notIncluded.append(limit)
+  }
   /// When a screen reader cannot activate a view that only a touch works but reads the text inside
   /// it: the stop (0-based) where it reads it. Such a view is read, not unreachable.
-  public var readAtStop: Int?
+  public var readAtStop: Int? {
+    get { rare?.readAtStop }
+    set { change { $0.readAtStop = newValue } }
+  }
 
   /// What cannot be done, when unreachable: the view's text is read but it cannot be activated, or
   /// it cannot be reached at all.
@@ -86,13 +136,13 @@ public struct ReachCost: Hashable, Sendable {
 
   public init(reachable: Bool, steps: Int?, presses: Int? = nil, seconds: Double? = nil, how: String, route: String? = nil,
               pointing: Pointing? = nil) {
+    words = .text(how)
     self.reachable = reachable
     self.steps = steps
     self.presses = presses
     self.seconds = seconds
-    words = .text(how)
     self.route = route
-    self.pointing = pointing
+    if let pointing { self.pointing = pointing }
   }
 
   /// A Switch Control cost whose route is put in words when read; `named` is `route`.
@@ -122,6 +172,62 @@ public struct ReachCost: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  }
+
+  /// Equal, and hashed, by what it says, however it is kept.
+  public static func == (a: ReachCost, b: ReachCost) -> Bool {
+    a.reachable == b.reachable && a.steps == b.steps && a.presses == b.presses && a.seconds == b.seconds && a.words == b.words
+      && a.scrollsDown == b.scrollsDown && a.route == b.route && a.missedSeconds == b.missedSeconds && a.estimated == b.estimated
+      && a.pointing == b.pointing && a.notIncluded == b.notIncluded && a.readAtStop == b.readAtStop
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(reachable)
+    hasher.combine(steps)
+    hasher.combine(presses)
+    hasher.combine(seconds)
+    hasher.combine(words)
+    hasher.combine(scrollsDown)
+    hasher.combine(route)
+    hasher.combine(missedSeconds)
+    hasher.combine(estimated)
+    hasher.combine(pointing)
+    hasher.combine(notIncluded)
+    hasher.combine(readAtStop)
+  }
+
+  private struct Limits: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let typing = Limits(rawValue: 1)
+    static let scrolling = Limits(rawValue: 2)
+  }
+
+  /// The fields few costs set, shared by copies of a cost and never changed in place.
+  private final class Rare: Sendable {
+    struct Fields {
+      var missedSeconds: Double?
+      var pointing: Pointing?
+      var readAtStop: Int?
+      /// `notIncluded` when it is not only `ReachLimits`' flags.
+      var notIncluded: [String] = []
+
+      var isEmpty: Bool { missedSeconds == nil && pointing == nil && readAtStop == nil && notIncluded.isEmpty }
+    }
+
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+
+    var missedSeconds: Double? { fields.missedSeconds }
+    var pointing: Pointing? { fields.pointing }
+    var readAtStop: Int? { fields.readAtStop }
+    var notIncluded: [String] { fields.notIncluded }
+  }
+
+  /// Sets one of the rare fields: a new box, or none once they are all unset.
+  private mutating func change(_ set: (inout Rare.Fields) -> Void) {
+    var fields = rare?.fields ?? Rare.Fields()
+    set(&fields)
+    rare = fields.isEmpty ? nil : Rare(fields)
   }
 
   public static func unreachable(_ why: String) -> ReachCost {
