@@ -278,7 +278,7 @@ public struct SpeechScheduler {
     var total = 0
     for (i, segment) in item.segments.enumerated() {
       if i > 0, !segment.joinsPrevious { total += pauses.betweenParts }
-      total += timing.timing(of: segment).duration
+      total += timing.duration(of: segment)
     }
     return total
   }
@@ -308,11 +308,14 @@ public struct SpeechScheduler {
     var timed: [TimedSegment] = []
     for (i, segment) in item.segments.enumerated() {
       if i > 0, !segment.joinsPrevious { now += pauses.betweenParts }
-      let t = timing.timing(of: segment)
-      if !timesOnly {
-        timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
-                                  words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
+      // Without events, no words are placed: the length is all that is kept.
+      if timesOnly {
+        now += timing.duration(of: segment)
+        continue
       }
+      let t = timing.timing(of: segment)
+      timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
+                                words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
       now += t.duration
     }
     var text = ""

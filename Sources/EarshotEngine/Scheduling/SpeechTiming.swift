@@ -17,6 +17,8 @@ public protocol SpeechTiming: AnyObject {
   /// The voice timed: its pauses and whether its earcons sound place speech on a timeline too.
   var voice: Voice { get }
   func timing(of segment: Segment) -> SpokenTiming
+  /// How long `segment` takes to say: `timing(of:)`'s duration, for callers that place no words.
+  func duration(of segment: Segment) -> Int
   /// The timing of what `reader` says: the same voice saying written text as that reader's spoken
   /// forms do, so one run that hears screens with two readers (a comparison across platforms, a
   /// mixed flow) times each reader's speech as that reader says it.
@@ -26,6 +28,8 @@ public protocol SpeechTiming: AnyObject {
 extension SpeechTiming {
   /// Timing that does not depend on spoken forms serves every reader.
   public func heard(by reader: any ScreenReader) -> SpeechTiming { self }
+
+  public func duration(of segment: Segment) -> Int { timing(of: segment).duration }
 }
 
 /// Durations from the voice's speaking rate alone: each word takes its share of a minute,
@@ -57,6 +61,32 @@ public final class EstimatedTiming: SpeechTiming {
     }
     if let start = wordStart { words[words.count - 1].length = offset - start }
     return SpokenTiming(duration: Int(((spoken + 1) * msPerCharacter).rounded()), words: words)
+  }
+
+  /// `timing(of:)`'s duration without its words: a swipe-through heard only for its length, and
+  /// every stop's cost, time each segment of a large screen.
+  public func duration(of segment: Segment) -> Int {
+    let msPerCharacter = 60_000.0 / (Double(voice.rate) * 6)
+    return Int(((Self.letters(in: segment.text) + 1) * msPerCharacter).rounded())
+  }
+
+  /// How many letters' worth of speech `text` is: the sum of its UTF-16 units' weights, read from
+  /// its bytes when they are ASCII (a unit each), else from its scalars (two units past U+FFFF,
+  /// surrogates weighing one each).
+  static func letters(in text: String) -> Double {
+    var text = text
+    let ascii: Double? = text.withUTF8 { utf8 in
+      var spoken = 0.0
+      for byte in utf8 {
+        guard byte < 0x80 else { return nil }
+        spoken += weight(of: UInt16(byte))
+      }
+      return spoken
+    }
+    if let ascii { return ascii }
+    var spoken = 0.0
+    for scalar in text.unicodeScalars { spoken += scalar.value > 0xFFFF ? 2 : weight(of: UInt16(scalar.value)) }
+    return spoken
   }
 
   /// How many letters' worth of speech a character is.

@@ -54,7 +54,7 @@ public struct ListeningCosts: Hashable, Sendable {
     let earcon = timing.voice.earcons ? reader.earcons.duration(of: .focus) : 0
     func ms(_ utterance: Utterance) -> Int {
       let parts = utterance.segments.filter { $0.role != .hint }
-      let speech = parts.reduce(0) { $0 + timing.timing(of: $1).duration }
+      let speech = parts.reduce(0) { $0 + timing.duration(of: $1) }
       let pausesBetween = max(0, parts.count - 1 - parts.reduce(0) { $0 + ($1.joinsPrevious ? 1 : 0) })
       return speech + pausesBetween * pauses.betweenParts + earcon + pauses.betweenStops
     }

@@ -23,7 +23,7 @@ public struct VoiceOverReach {
     var actionSeconds: [Int: [Double]] = [:], actionRoutes: [Int: ActionsRoute] = [:]
     let reader = context.reader
     func seconds(_ text: String, _ role: SegmentRole, _ language: String) -> Double {
-      Double(timing.timing(of: Segment(role: role, text: text, language: language)).duration) / 1000
+      Double(timing.duration(of: Segment(role: role, text: text, language: language))) / 1000
     }
     for target in screen.targets {
       guard case .action(let stop, 0, _) = target.kind else { continue }
