@@ -25,6 +25,16 @@ import Testing
     }
   }
 
+  /// A segment's duration alone is its timing's duration: ASCII, symbols weighed as the words they
+  /// are read as, other scripts, and text past U+FFFF (two UTF-16 units).
+  @Test func aDurationAloneIsTheTimingsDuration() {
+    let timing = EstimatedTiming(voice: Fixture.voice())
+    for text in ["", "Pay", "$17.70 & 20% off, #1 @ home = +3", "Café €5 £3", "Party 🎉 now 🇫🇷", "a\u{0}b\tc\nd", "日本語 テキスト"] {
+      let segment = Segment(role: .label, text: text, language: "en-US")
+      #expect(timing.duration(of: segment) == timing.timing(of: segment).duration, "\(text)")
+    }
+  }
+
   @Test(arguments: Repository.samples() + ["android/checkout.json", "android/checkout-legacy.json", "android/sound.json"])
   func everySample(sample: String) throws {
     let document = try DocumentReader.read(bytes: Repository.read("samples/\(sample)"), file: sample).document
