@@ -37,7 +37,7 @@ import Testing
 
   @Test func enterInListenOnADimmedControlDoesNothing() throws {
     let document = Fixture.screen(#"{"id": "pay", "type": "button", "text": "Pay", "traits": ["button", "notEnabled"], "onActivate": [{"announce": "Paid"}]}"#)
-    let reader = Fixture.reader(), profile = reader.profile
+    let reader = Fixture.reader()
     var listening = ListeningSession(document: document, reader: reader, timing: EstimatedTiming(voice: Fixture.voice()), task: nil, goal: nil)
     listening.begin()
     let before = listening.runner.timeline().events.count

@@ -1,6 +1,7 @@
-/// The fields of an element that few elements write: an image, a language, a sort priority, a badge, an explicit order, actions, custom
-/// content, rotors, input labels, a heading level, a table place, speech attributes, an
-/// adjustable's values, what activating it does, an Android element's `AccessibilityNodeInfo` fields.
+/// The fields of an element that few elements write: an image, a language, a sort priority, a
+/// badge, an explicit order, actions, custom content, rotors, input labels, a heading level, a
+/// table place, speech attributes, an adjustable's values, what activating it does, an Android
+/// element's `AccessibilityNodeInfo` fields.
 ///
 /// `Element` and `ResolvedElement` read them as their own (`element.badge`, through one lookup
 /// each, so a field added here needs no accessor) and hold them behind one shared reference
