@@ -47,7 +47,8 @@ extension ScreenDiff {
     var sooner = Listed(), later = Listed()
     for (nb, na) in reach {
       let d = tenths(na.bestSeconds - nb.bestSeconds)
-      let change = { "\u{201C}\(na.speech)\u{201D} \(seconds(na.bestSeconds)) instead of \(seconds(nb.bestSeconds))" }
+      // Through the static function, so the closure captures the two costs, not a copy of the whole comparison.
+      let change = { "\u{201C}\(na.speech)\u{201D} \(DocumentDiff.seconds(na.bestSeconds)) instead of \(DocumentDiff.seconds(nb.bestSeconds))" }
       if d < 0 { sooner.append(change) } else if d > 0 { later.append(change) }
     }
     let reader = after.reach.screenReader
