@@ -115,4 +115,22 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("t").path))
     #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("u").path))
   }
+
+  /// A profile in a folder given with --voices takes the phrases it lacks from the built-in one of
+  /// its language, whatever the folder is called: one named like the built-in profiles' files
+  /// ("built-in …") is not taken for them.
+  @Test func aVoicesFolderNamedLikeTheBuiltInProfilesIsStillTheUsers() throws {
+    let work = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let profile = #"{"earshotVoice": 1, "language": "en-US", "espeak": {"voice": "en-us"}, "phrases": {"trait.button": "knob"}}"#
+    for folder in ["mine", "built-in mine"] {
+      try FileManager.default.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try profile.write(to: work.appendingPathComponent(folder + "/mine.json"), atomically: true, encoding: .utf8)
+      let r = try BinaryRunner.run(["transcript", Repository.path("samples/call.json"), "--voices", folder, "--voice", "mine"], in: work)
+      #expect(r.status == 0, "\(folder): \(r.stderr)")
+      #expect(r.stdout.contains("Keypad, knob"), "\(folder)")
+      #expect(r.stderr.contains("mine.json: phrases: missing trait.selected") && r.stderr.contains("taken from the built-in en-US profile"),
+              "\(folder): \(r.stderr)")
+    }
+  }
 }

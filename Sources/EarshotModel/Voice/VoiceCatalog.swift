@@ -60,7 +60,10 @@ public struct VoiceCatalog: Sendable {
       throw InputError(file: directory, "cannot read the voices directory (check the path given to --voices)")
     }
     for name in names.sorted() where name.hasSuffix(".json") {
-      let path = PathName.joining(directory, name)
+      var path = PathName.joining(directory, name)
+      // A file's name is how the reader tells the built-in profiles apart (they need no base), so
+      // a folder whose relative path starts as theirs do is named from "./".
+      if path.hasPrefix(VoiceProfileReader.builtInPrefix) { path = "./" + path }
       // Read as every input is (bounded, binary data refused at once, a FIFO read as a stream).
       let data: [UInt8]
       do {
