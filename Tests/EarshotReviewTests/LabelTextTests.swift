@@ -45,7 +45,7 @@ import Testing
     var kept: [Substring] = []
     var i = 0
     while i < tokens.count {
-      if i + needle.count <= tokens.count, Array(tokenWords[i..<i + needle.count]) == needle {
+      if !needle.isEmpty, i + needle.count <= tokens.count, Array(tokenWords[i..<i + needle.count]) == needle {
         i += needle.count
         continue
       }
@@ -63,12 +63,15 @@ import Testing
     #expect(LabelText.removing("on off", from: "Wi-Fi on/off") == "Wi-Fi on/off")
     #expect(LabelText.removing("on off", from: "Wi-Fi on off -") == "Wi-Fi")
     #expect(LabelText.removing("button", from: "Caf\u{E9} button") == "Caf\u{E9}")
+    // A phrase of no words takes nothing out (it once matched an empty run of tokens for ever).
+    #expect(LabelText.removing("", from: "Delete button, now") == "Delete button, now")
+    #expect(LabelText.removing(" , -", from: "Play  it,") == "Play it")
     let tokens = ["button", "Button,", "BUTTON:", "on", "Off", "on/off", "switch", "-", ",", "x", "a'b", "\t", "buttons", "2nd-row"]
     var random = SplitMix(seed: 36)
     for _ in 0..<2000 {
       let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in tokens.randomElement(using: &random)! }
         .joined(separator: Bool.random(using: &random) ? " " : "  ")
-      for phrase in ["button", "on off", "switch button", "off"] {
+      for phrase in ["button", "on off", "switch button", "off", ""] {
         #expect(LabelText.removing(phrase, from: text) == Self.expectedRemoving(phrase, from: text), "\(phrase) in \(text.debugDescription)")
       }
     }

@@ -105,7 +105,8 @@ public enum LabelText {
     var i = 0
     while i < tokens.count {
       let window = tokenWords[i..<min(i + needle.count, tokens.count)]
-      if window.count == needle.count, window.elementsEqual(needle) {
+      // A phrase of no words matches nowhere (an empty window would match at every token, forever).
+      if !needle.isEmpty, window.count == needle.count, window.elementsEqual(needle) {
         i += needle.count
         continue
       }
