@@ -20,8 +20,14 @@ public struct LineOrder: Sendable {
   @inlinable
   public func precedes(_ a: Frame?, _ b: Frame?) -> Bool {
     guard let a, let b else { return false }
-    if abs(a.y - b.y) >= tolerance { return a.y < b.y }
-    return rightToLeft ? a.x > b.x : a.x < b.x
+    return precedes(x: a.x, y: a.y, before: b.x, b.y)
+  }
+
+  /// Whether a frame starting at (`ax`, `ay`) is read before one starting at (`bx`, `by`).
+  @inlinable
+  public func precedes(x ax: Double, y ay: Double, before bx: Double, _ by: Double) -> Bool {
+    if abs(ay - by) >= tolerance { return ay < by }
+    return rightToLeft ? ax > bx : ax < bx
   }
 
   /// Sorts `items` by `precedes`, keeping the order of items it cannot tell apart (an insertion

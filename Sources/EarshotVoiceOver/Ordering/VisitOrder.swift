@@ -27,44 +27,54 @@ public struct VisitOrder: Sendable {
   public func order(of state: ScreenState) -> ScreenOrder {
     let screen = state.screen
     let lines = LineOrder(device: screen.device, direction: screen.layoutDirection)
-    let context = Context(language: screen.language ?? resolver.profile.language)
+    let context = Context(language: screen.language ?? resolver.profile.language, order: lines)
     var walk = Walk()
     // Room for a stop per element at once: grown by doubling, the stops of a long screen would be
-    // copied again and again and, while growing, held twice.
-    walk.stops.reserveCapacity(Self.count([screen.root], 0))
+    // copied again and again and, while growing, held twice. The top level's items likewise: the
+    // pages of room never written are never made resident.
+    let elements = Self.count([screen.root], 0)
+    walk.stops.reserveCapacity(elements)
+    var arranged: [Arranged] = []
+    arranged.reserveCapacity(elements)
     var path: [Int] = []
-    let nodes = self.walk(screen.root, context, state, path: &path, into: &walk)
-    var drafts: [DraftGroup] = []
-    let arranged = arrange(nodes, explicit: false, lines, walk.stops, drafts: &drafts)
+    self.walk(screen.root, context, state, path: &path, into: &walk, items: &arranged)
+    Self.sort(&arranged, lines)
+    // The top level's items are dropped once sorted: only their places in the tree are read on.
+    let top = arranged.map { $0.draft }
+    arranged = []
+    let drafts = walk.drafts
     var sequence: [Int] = []
     sequence.reserveCapacity(walk.stops.count)
-    for item in arranged { Self.flatten(item.draft, drafts, into: &sequence) }
+    for draft in top { Self.flatten(Int(draft), drafts, into: &sequence) }
     var result = ScreenOrder()
     // Moved, not shared: reordering a shared array would copy every stop.
     swap(&result.stops, &walk.stops)
     Self.permute(&result.stops, into: sequence)
+    sequence = []
     if walk.seriesMembers > 0 { numberSeries(&result.stops) }
-    // Where each stop of the walk went, for the group tree.
-    var placed = [Int](repeating: 0, count: sequence.count)
-    for (position, index) in sequence.enumerated() { placed[index] = position }
-    result.top = arranged.map { tree($0.draft, parent: nil, drafts, walk.groups, placed, into: &result) }
+    // The tree meets the stops in the order `flatten` put them in, so a count gives each its place.
+    var position = 0
+    result.groups.reserveCapacity(drafts.count)
+    result.top = top.map { tree(Int($0), parent: nil, drafts, walk.groups, position: &position, into: &result) }
     ContainerPlaces.mark(&result, everyList: resolver.unverified.listBoundariesOfEveryList)
     return result
   }
 
-  /// Turns an arranged node into the group tree, numbering groups as they are met.
-  private func tree(_ draft: Int, parent: Int?, _ drafts: [DraftGroup], _ infos: [GroupInfo], _ placed: [Int],
+  /// Turns an arranged node into the group tree, numbering groups as they are met; `position` is
+  /// the place of the next stop met.
+  private func tree(_ draft: Int, parent: Int?, _ drafts: [DraftGroup], _ infos: [GroupInfo], position: inout Int,
                     into result: inout ScreenOrder) -> ScreenOrder.Node {
     if draft >= 0 {
-      let position = placed[draft]
-      result.stops[position].group = parent
-      return .stop(position)
+      let at = position
+      position += 1
+      result.stops[at].group = parent
+      return .stop(at)
     }
     let d = drafts[-draft - 1], g = infos[d.info]
     let index = result.groups.count
     result.groups.append(StopGroup(key: g.key, path: g.path, kind: g.kind, label: g.label, navigationStyle: g.navigationStyle,
                                    isExplicit: g.isExplicit, parent: parent, members: []))
-    let nodes = d.members.map { tree($0, parent: index, drafts, infos, placed, into: &result) }
+    let nodes = d.members.map { tree(Int($0), parent: index, drafts, infos, position: &position, into: &result) }
     result.groups[index].members = nodes
     return .group(index)
   }
@@ -73,6 +83,9 @@ public struct VisitOrder: Sendable {
 
   private struct Context {
     var language: String
+    /// How the list the walk is adding to is sorted (a group with a direction of its own sorts its
+    /// members in that direction).
+    var order: LineOrder
     var containers: [ContainerContext] = []
     var series: (kind: SeriesKind, key: String)?
     /// True for the direct children of a segmented control or tab bar.
@@ -84,18 +97,12 @@ public struct VisitOrder: Sendable {
     var lentActions: [CustomAction] = []
   }
 
-  /// A stop (by its index in the walk's storage, so sorting moves integers, not stops) or a group
-  /// (with its index in the walk's group list). A long screen holds one per element while it is
-  /// ordered: the group's index in four bytes and its one-byte fields last make a node 24 bytes, not 40.
-  private enum Node {
-    case stop(Int, priority: Double)
-    case group([Node], priority: Double, info: Int32, explicit: Bool, direction: LayoutDirection?)
-  }
-
-  /// What the walk collects: the stops in walk order, and what each group is.
+  /// What the walk collects: the stops in walk order, what each group is, and each group's
+  /// members as arranged.
   private struct Walk {
     var stops: [Stop] = []
     var groups: [GroupInfo] = []
+    var drafts: [DraftGroup] = []
     /// How many of the stops are members of a segmented control or tab bar (most screens: none).
     var seriesMembers = 0
   }
@@ -109,16 +116,20 @@ public struct VisitOrder: Sendable {
     var isExplicit: Bool
   }
 
-  /// Walks `e`, at `path` (child indices from the root; the walk pushes and pops its own).
-  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState, path: inout [Int], into storage: inout Walk) -> [Node] {
-    if resolver.isHidden(e, in: state) { return [] }
+  /// Walks `e`, at `path` (child indices from the root; the walk pushes and pops its own), adding
+  /// what it visits to `items`, the list it sorts among: a stop, a group (arranged as it is walked:
+  /// its members sorted and kept in `storage.drafts`), or, for an element that is neither, what
+  /// its children add.
+  private func walk(_ e: Element, _ ctx: Context, _ state: ScreenState, path: inout [Int], into storage: inout Walk,
+                    items: inout [Arranged]) {
+    if resolver.isHidden(e, in: state) { return }
     let language = e.language ?? ctx.language
     // A view of zero size is pruned with its subtree when it is an element or orders its elements
     // explicitly; a zero-size wrapper is kept, and a view 0 pt wide but with height is visited
     // (AccessibilitySnapshot's `AccessibilityHierarchyParser.swift`, on real views).
-    if let frame = e.frame, frame.isZeroSize, e.accessibilityElements != nil { return [] }
+    if let frame = e.frame, frame.isZeroSize, e.accessibilityElements != nil { return }
     if resolver.isElement(e, series: ctx.isSeriesChild ? ctx.series?.kind : nil) {
-      if let frame = e.frame, frame.isZeroSize { return [] }
+      if let frame = e.frame, frame.isZeroSize { return }
       var element = resolver.resolve(e, in: state, language: language, series: ctx.isSeriesChild ? ctx.series?.kind : nil)
       if e.combine == .combine || (e.kind.descriptor.combinesChildren && e.combine == nil) {
         element = merge(element, e, explicitLabel: e.label != nil, ctx: ctx, state)
@@ -126,7 +137,7 @@ public struct VisitOrder: Sendable {
       // Actions a container declares are offered on every element inside it, after the element's
       // own (AccessibilitySnapshot issues #285 and #223, pull request #323: a list cell's swipe
       // actions, on the cell, are inherited by all the elements within it).
-      element.customActions += ctx.lentActions
+      if !ctx.lentActions.isEmpty { element.customActions += ctx.lentActions }
       let origin: StopOrigin
       if let stepper = ctx.stepper, let i = path.last {
         origin = .stepperButton(stepper: stepper.path, direction: stepper.directions[i])
@@ -138,8 +149,9 @@ public struct VisitOrder: Sendable {
         stop.seriesKey = key
         storage.seriesMembers += 1
       }
+      items.append(Arranged(frame: stop.element.frame, priority: e.sortPriority, draft: storage.stops.count))
       storage.stops.append(stop)
-      return [.stop(storage.stops.count - 1, priority: e.sortPriority)]
+      return
     }
 
     var inner = ctx
@@ -154,19 +166,27 @@ public struct VisitOrder: Sendable {
       inner.isSeriesChild = true
     }
 
-    var explicit = false
-    var nodes: [Node] = []
+    let explicit = e.accessibilityElements != nil
+    // A subtree with a direction of its own (`semanticContentAttribute`: playback controls stay left
+    // to right in a right-to-left screen) is a group whose members sort in that direction
+    // (`Unverified.subtreeDirectionOrdersItsElements`).
+    let direction = resolver.unverified.subtreeDirectionOrdersItsElements ? e.layoutDirection : nil
+    let isGroup = explicit || e.groupChildren || container != nil || seriesKind != nil || direction != nil
+    if let direction { inner.order.rightToLeft = direction == .rightToLeft }
+    // A group's members are a list of their own; anything else adds to the list it is in.
+    var members: [Arranged] = []
     if let order = e.accessibilityElements {
-      explicit = true
       // One index per ordered view: looking each id up by walking the subtree is quadratic.
       let byID = Self.descendantsByID(e)
       var listed = order.compactMap { byID[$0] }
       // A modal view hides the others listed beside it, as it hides its sibling views.
       if let modal = listed.lastIndex(where: { $0.0.modal && !resolver.isHidden($0.0, in: state) }) { listed = [listed[modal]] }
+      members.reserveCapacity(listed.count)
       for (child, relative) in listed {
         let depth = path.count
         path += relative
-        nodes += walk(child, inner, state, path: &path, into: &storage)
+        if isGroup { walk(child, inner, state, path: &path, into: &storage, items: &members) }
+        else { walk(child, inner, state, path: &path, into: &storage, items: &items) }
         path.removeSubrange(depth...)
       }
     } else {
@@ -187,25 +207,34 @@ public struct VisitOrder: Sendable {
       if let modal = children.lastIndex(where: { $0.modal && !resolver.isHidden($0, in: state) }) {
         indices = [modal]
       }
-      // Room for a node a child, the most common case: grown from one by doubling, each list of
-      // a long screen's rows held up to twice its nodes.
-      nodes.reserveCapacity(indices.count)
+      // Room for an item a child, the most common case: grown from one by doubling, each list of
+      // a long screen's rows held up to twice its items.
+      if isGroup { members.reserveCapacity(indices.count) }
       for i in indices {
         path.append(i)
-        nodes += walk(children[i], inner, state, path: &path, into: &storage)
+        if isGroup { walk(children[i], inner, state, path: &path, into: &storage, items: &members) }
+        else { walk(children[i], inner, state, path: &path, into: &storage, items: &items) }
         path.removeLast()
       }
     }
-    // A subtree with a direction of its own (`semanticContentAttribute`: playback controls stay left
-    // to right in a right-to-left screen) is a group whose members sort in that direction
-    // (`Unverified.subtreeDirectionOrdersItsElements`).
-    let direction = resolver.unverified.subtreeDirectionOrdersItsElements ? e.layoutDirection : nil
-    if explicit || e.groupChildren || container != nil || seriesKind != nil || direction != nil {
-      storage.groups.append(GroupInfo(key: e.key, path: ElementPath(path), kind: container?.kind ?? .group,
-                                      label: container?.label ?? e.label, navigationStyle: e.navigationStyle, isExplicit: explicit))
-      return [.group(nodes, priority: e.sortPriority, info: Int32(storage.groups.count - 1), explicit: explicit, direction: direction)]
+    guard isGroup else { return }
+    // A group with no stop left (every member hidden or empty) is not visited.
+    guard !members.isEmpty else { return }
+    if !explicit { Self.sort(&members, inner.order) }
+    // A group sorts where its first-sorted member would (PR #325). A sorted group's first framed
+    // member is that one; an explicitly ordered group's is the one no other member precedes.
+    var first = members.firstIndex { $0.framed }
+    if explicit, var at = first {
+      for (i, member) in members.enumerated() where member.framed && ctx.order.precedes(member, members[at]) { at = i }
+      first = at
     }
-    return nodes
+    storage.groups.append(GroupInfo(key: e.key, path: ElementPath(path), kind: container?.kind ?? .group,
+                                    label: container?.label ?? e.label, navigationStyle: e.navigationStyle, isExplicit: explicit))
+    storage.drafts.append(DraftGroup(info: storage.groups.count - 1, members: members.map { $0.draft }))
+    var item = first.map { members[$0] } ?? Arranged(frame: nil, priority: 0, draft: 0)
+    item.priority = e.sortPriority
+    item.draft = -Int32(storage.drafts.count)
+    items.append(item)
   }
 
   /// The container `e` forms for VoiceOver, if any: what it says on entry and what the
@@ -260,12 +289,10 @@ public struct VisitOrder: Sendable {
     inner.isSeriesChild = false
     let order = LineOrder(device: state.screen.device, direction: state.screen.layoutDirection)
     var storage: [Stop] = []
-    var nodes: [Node] = []
-    for child in e.children { nodes += walkForMerge(child, inner, state, into: &storage) }
-    var drafts: [DraftGroup] = []
-    var sequence: [Int] = []
-    for item in arrange(nodes, explicit: false, order, storage, drafts: &drafts) { Self.flatten(item.draft, drafts, into: &sequence) }
-    let all = sequence.map { storage[$0] }
+    var items: [Arranged] = []
+    for child in e.children { walkForMerge(child, inner, state, into: &storage, items: &items) }
+    Self.sort(&items, order)
+    let all = items.map { storage[Int($0.draft)] }
     let buttons = all.filter { Self.staysOutOfCombination($0.element) }
     let parts = all.filter { !Self.staysOutOfCombination($0.element) }
     var merged = element
@@ -308,19 +335,19 @@ public struct VisitOrder: Sendable {
   }
 
   /// Like `walk`, but every labeled leaf counts, since combining reads children that are not elements on their own.
-  private func walkForMerge(_ e: Element, _ ctx: Context, _ state: ScreenState, into storage: inout [Stop]) -> [Node] {
-    if resolver.isHidden(e, in: state) { return [] }
+  private func walkForMerge(_ e: Element, _ ctx: Context, _ state: ScreenState, into storage: inout [Stop], items: inout [Arranged]) {
+    if resolver.isHidden(e, in: state) { return }
     let language = e.language ?? ctx.language
     if resolver.isElement(e, series: nil) || (e.children.isEmpty && (e.label ?? e.text) != nil) {
       // A part read into the combined element, never a stop of its own: its origin is not read.
-      storage.append(Stop(element: resolver.resolve(e, in: state, language: language, series: nil), origin: .element(.root), containers: []))
-      return [.stop(storage.count - 1, priority: e.sortPriority)]
+      let part = resolver.resolve(e, in: state, language: language, series: nil)
+      items.append(Arranged(frame: part.frame, priority: e.sortPriority, draft: storage.count))
+      storage.append(Stop(element: part, origin: .element(.root), containers: []))
+      return
     }
     var inner = ctx
     inner.language = language
-    var nodes: [Node] = []
-    for child in e.children { nodes += walkForMerge(child, inner, state, into: &storage) }
-    return nodes
+    for child in e.children { walkForMerge(child, inner, state, into: &storage, items: &items) }
   }
 
   /// How many elements `siblings[index]` and its descendants are. Only the children arrays are
@@ -370,48 +397,35 @@ public struct VisitOrder: Sendable {
 
   // MARK: - Sorting and flattening
 
-  private struct Arranged {
-    var frame: Frame?
+  /// An item of a list being sorted: a stop, or a group placed at its first member. Only where its
+  /// frame starts is kept, as that is all the order compares: 32 bytes an item rather than 56,
+  /// and a long screen holds one for each stop at its top level while it is ordered.
+  fileprivate struct Arranged {
+    var x = 0.0, y = 0.0
     var priority: Double
     /// Where the item sits in the arranged tree: a stop by its index in the walk (0 or more), or
     /// a group as `-(index + 1)` into the drafts (an integer keeps sorting free of reference counting).
-    var draft: Int
+    var draft: Int32
+    var framed: Bool
+
+    init(frame: Frame?, priority: Double, draft: Int) {
+      if let frame { (x, y) = (frame.x, frame.y) }
+      framed = frame != nil
+      self.priority = priority
+      self.draft = Int32(draft)
+    }
   }
 
   /// A group as arranged: what it is (an index into the walk's groups) and its members' drafts.
   private struct DraftGroup {
     var info: Int
-    var members: [Int]
+    var members: [Int32]
   }
 
-  /// Sorts each group's members (unless its order is explicit) and places each group at its first
-  /// member's frame; `flatten` then reads the stops out depth first.
-  private func arrange(_ nodes: [Node], explicit: Bool, _ order: LineOrder, _ storage: [Stop], drafts: inout [DraftGroup]) -> [Arranged] {
-    var items: [Arranged] = []
-    // Room for every node at once: grown by doubling, a long screen's list is held twice over.
-    items.reserveCapacity(nodes.count)
-    for node in nodes {
-      switch node {
-      case .stop(let index, let priority):
-        items.append(Arranged(frame: storage[index].element.frame, priority: priority, draft: index))
-      case .group(let members, let priority, let info, let isExplicit, let direction):
-        var inner = order
-        if let direction { inner.rightToLeft = direction == .rightToLeft }
-        let arranged = arrange(members, explicit: isExplicit, inner, storage, drafts: &drafts)
-        // A group with no stop left (every member hidden or empty) is not visited.
-        guard !arranged.isEmpty else { continue }
-        // A group sorts where its first-sorted member would (PR #325). A sorted group's first framed
-        // member is that one; an explicitly ordered group's is the one no other member precedes.
-        var frame = arranged.first(where: { $0.frame != nil })?.frame
-        if isExplicit {
-          for member in arranged where member.frame != nil && order.precedes(member.frame, frame) { frame = member.frame }
-        }
-        drafts.append(DraftGroup(info: Int(info), members: arranged.map(\.draft)))
-        items.append(Arranged(frame: frame, priority: priority, draft: -drafts.count))
-      }
-    }
-    if !explicit { order.sort(&items, priority: { $0.priority }, frame: { $0.frame }) }
-    return items
+  /// Sorts `items` as `LineOrder.sort` sorts: higher priority first, then by where their frames start.
+  private static func sort(_ items: inout [Arranged], _ order: LineOrder) {
+    guard items.count > 1 else { return }
+    items.sort { a, b in a.priority != b.priority ? a.priority > b.priority : order.precedes(a, b) }
   }
 
   /// Appends the stops of an arranged node in order, depth first, so a group's stops stay together.
@@ -419,7 +433,7 @@ public struct VisitOrder: Sendable {
     if draft >= 0 {
       sequence.append(draft)
     } else {
-      for member in drafts[-draft - 1].members { flatten(member, drafts, into: &sequence) }
+      for member in drafts[-draft - 1].members { flatten(Int(member), drafts, into: &sequence) }
     }
   }
 
@@ -437,5 +451,13 @@ public struct VisitOrder: Sendable {
         stops[i].position = (seen[key]!, count)
       }
     }
+  }
+}
+
+extension LineOrder {
+  /// `precedes` for two arranged items: whether `a`'s frame is read before `b`'s.
+  fileprivate func precedes(_ a: VisitOrder.Arranged, _ b: VisitOrder.Arranged) -> Bool {
+    guard a.framed, b.framed else { return false }
+    return precedes(x: a.x, y: a.y, before: b.x, b.y)
   }
 }
