@@ -16,9 +16,9 @@ import Testing
 
   @Test func anElementAndItsStopKeepTheirSize() {
     #expect(MemoryLayout<Element>.stride <= 192)
-    #expect(MemoryLayout<ResolvedElement>.stride <= 200)
-    #expect(MemoryLayout<Stop>.stride <= 256)
-    #expect(MemoryLayout<Transcript.Entry>.stride <= 264)
+    #expect(MemoryLayout<ResolvedElement>.stride <= 176)
+    #expect(MemoryLayout<Stop>.stride <= 224)
+    #expect(MemoryLayout<Transcript.Entry>.stride <= 240)
   }
 
   /// The speech attributes, though held by reference, compare and read back by value.

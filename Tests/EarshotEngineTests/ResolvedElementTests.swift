@@ -21,4 +21,22 @@ import Testing
     let other = Self.resolved(#"{"type": "button", "label": "Pay", \#(field)}"#)
     #expect(plain == plain && other != plain, "\(field)")
   }
+
+  /// The hint, actions and custom content, held apart from the rest, read and write back as the
+  /// element's own and are compared: emptied again, the element equals one that never had them.
+  @Test func theHintActionsAndContentReadBackAndCompare() {
+    let plain = Self.resolved(#"{"type": "button", "label": "Pay"}"#)
+    let written = Self.resolved(#"{"type": "button", "label": "Pay", "hint": "Pays now", "customActions": [{"name": "Split"}], "customContent": [{"label": "Total", "value": "$3"}]}"#)
+    #expect(written.hint == "Pays now" && written.customActions.map(\.name) == ["Split"])
+    #expect(written.customContent.map(\.label) == ["Total"] && written != plain)
+    #expect(plain.hint == nil && plain.customActions.isEmpty && plain.customContent.isEmpty)
+    var changed = plain
+    changed.hint = "Pays now"
+    #expect(changed != plain && changed.hint == "Pays now")
+    changed.customActions.append(CustomAction(name: "Split"))
+    #expect(changed.customActions.map(\.name) == ["Split"] && plain.customActions.isEmpty)
+    changed.hint = nil
+    changed.customActions = []
+    #expect(changed == plain)
+  }
 }

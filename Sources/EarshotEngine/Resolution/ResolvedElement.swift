@@ -8,18 +8,16 @@ import EarshotModel
 /// text, the type's traits, the live changes) and read as the element's own (`resolved.label`).
 /// Of what the document says and nothing changes, the fields readers and sessions read are
 /// copied in `init` (a stop holds them inline: ordering moves and copies stops by the thousand),
-/// the ones few elements write by sharing the element's `extras`.
+/// the ones few elements write by sharing the element's `extras`, and the hint, actions and custom
+/// content, which most elements have none of, behind one reference.
 @dynamicMemberLookup
 public struct ResolvedElement: Hashable, Sendable {
   // Stored widest first, the one-byte fields last beside `frame`'s spare bytes: every stop holds one.
   /// Label, value, traits, on, the adjustable's position: resolved.
   public var state: ElementState
   public var language: String
-  /// The hint, frame, actions and custom content: the element's own, or merged from its
-  /// children when it combines them.
-  public var hint: String?
-  public var customActions: [CustomAction]
-  public var customContent: [CustomContent]
+  /// The hint, actions and custom content (see `hint`); nil when there are none.
+  @usableFromInline var spare: SpareBox?
   /// As the document writes them.
   public let id: String?
   public let path: String
@@ -38,11 +36,53 @@ public struct ResolvedElement: Hashable, Sendable {
     self.kind = kind
     self.state = state
     self.language = language
-    hint = source.hint
     frame = source.frame
-    customActions = source.customActions
-    customContent = source.customContent
+    let actions = source.customActions, content = source.customContent
+    if source.hint != nil || !actions.isEmpty || !content.isEmpty {
+      spare = .fields(Spare(hint: source.hint, customActions: actions, customContent: content))
+    }
     self.valueIsPhrase = valueIsPhrase
+  }
+
+  /// The hint, actions and custom content: the element's own, or merged from its children when it
+  /// combines them (as the frame is).
+  @inlinable public var hint: String? {
+    get { spareFields.hint }
+    set { spareFields.hint = newValue }
+  }
+  @inlinable public var customActions: [CustomAction] {
+    get { spareFields.customActions }
+    set { spareFields.customActions = newValue }
+  }
+  @inlinable public var customContent: [CustomContent] {
+    get { spareFields.customContent }
+    set { spareFields.customContent = newValue }
+  }
+
+  /// What most stops have none of: held behind one reference, none when empty, so every stop of a
+  /// long screen is 24 bytes smaller.
+  @usableFromInline struct Spare: Hashable, Sendable {
+    @usableFromInline var hint: String?
+    @usableFromInline var customActions: [CustomAction] = []
+    @usableFromInline var customContent: [CustomContent] = []
+    @inlinable init(hint: String? = nil, customActions: [CustomAction] = [], customContent: [CustomContent] = []) {
+      self.hint = hint
+      self.customActions = customActions
+      self.customContent = customContent
+    }
+    @inlinable var isEmpty: Bool { hint == nil && customActions.isEmpty && customContent.isEmpty }
+  }
+
+  @usableFromInline indirect enum SpareBox: Hashable, Sendable {
+    case fields(Spare)
+  }
+
+  @inlinable var spareFields: Spare {
+    get {
+      if case .fields(let fields)? = spare { return fields }
+      return Spare()
+    }
+    set { spare = newValue.isEmpty ? nil : .fields(newValue) }
   }
 
   /// A field of the resolved `state`, read as the element's own. Inlinable, as the other accessors
