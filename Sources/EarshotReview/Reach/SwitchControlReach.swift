@@ -145,43 +145,48 @@ struct ScanRoute: Sendable {
   /// With auto scanning, the seconds one missed highlight adds.
   let missedSeconds: Double?
 
-  /// The route in words.
+  /// The route in words. Made as bytes: a route is several levels deep and is written for every
+  /// control on a page, and a string's append costs several times a byte array's.
   var words: String {
-    var how = "press at "
+    var how: [UInt8] = []
+    how.reserveCapacity(512)
+    func add(_ s: String) { how.append(contentsOf: s.utf8) }
+    add("press at ")
     var level = tree.root
     for (depth, index) in tree.positions[stop]!.enumerated() {
-      if depth > 0 { how += ", then at " }
-      how += "the "
-      how += ordinal(index + 1)
+      if depth > 0 { add(", then at ") }
+      add("the ")
+      add(ordinal(index + 1))
       switch level[index] {
       case .group(_, let label, let members, let estimate):
-        how += " group"
+        add(" group")
         // Its label and what Group Items estimated it to be, as far as there are any.
-        var about = label ?? ""
-        if let estimate {
-          if label != nil { about += ", " }
-          about += estimate
-          about += ", estimated"
-        }
-        if !about.isEmpty {
-          how += " ("
-          how += about
-          how += ")"
+        if !(label ?? "").isEmpty || estimate != nil {
+          add(" (")
+          if let label { add(label) }
+          if let estimate {
+            if label != nil { add(", ") }
+            add(estimate)
+            add(", estimated")
+          }
+          add(")")
         }
         level = members
       case .item:
-        how += " item"
+        add(" item")
       }
     }
     switch ending {
-    case .autoTap(let seconds): how += ", then wait \(SwitchControlSettings.format(seconds)) s for Auto Tap"
+    case .autoTap(let seconds): add(", then wait \(SwitchControlSettings.format(seconds)) s for Auto Tap")
     case .menu(let name, let pressAgain):
-      if pressAgain { how += ", press again for the scanner menu" }
-      how += ", then at \(name) in the scanner menu"
-    case .tapDoesNothing: how += " (the scanner menu opens; Tap does nothing)"
+      if pressAgain { add(", press again for the scanner menu") }
+      add(", then at ")
+      add(name)
+      add(" in the scanner menu")
+    case .tapDoesNothing: add(" (the scanner menu opens; Tap does nothing)")
     }
-    if let missedSeconds { how += "; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more" }
-    return how
+    if let missedSeconds { add("; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more") }
+    return String(decoding: how, as: UTF8.self)
   }
 
   /// Whether `other` goes the same way through a scan with the same names, so its words are the
