@@ -40,6 +40,29 @@ import Testing
     }
   }
 
+  @Test func pictureNumbersAreWrittenAsStringWritesTheirTenths() {
+    func reference(_ v: Double) -> String {
+      let r = (v * 10).rounded() / 10
+      return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+    var values: [Double] = [0, -0.0, 0.04, -0.04, 0.05, -0.05, 0.25, -0.3, -5, 12.35, 390, 844.4999, 999_999.94, 999_999.96,
+                            -999_999.96, 1_000_000.04, 123_456_789.5, 1e15 + 0.5, 1e17, -1e17, .nan]
+    var random = SplitMix(seed: 52)
+    for _ in 0..<20_000 { values.append(Double(Int(random.next() % 4_000_000)) / 1000 - 1000) }
+    for _ in 0..<5000 { values.append(Double(random.next() % 1_000_000) / 3) }
+    for v in values {
+      #expect(HTML.number(v) == reference(v), "\(v)")
+    }
+  }
+
+  @Test func aWordAfterASpaceMeasuresAsTheTwoJoined() {
+    for text in ["", "Pay", "Готово", "東京", "e\u{301}", "👍🏽", "a\u{200B}b", "x y"] {
+      for size in [8.0, 9.5, 12.0] {
+        #expect(PictureWords.width(text, size: size, afterSpace: true) == PictureWords.width(" " + text, size: size))
+      }
+    }
+  }
+
   @Test func languagesCompareByTheirPrimaryTagAsBefore() {
     func reference(_ a: String, _ b: String) -> Bool {
       func primary(_ tag: String) -> Substring { tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" }

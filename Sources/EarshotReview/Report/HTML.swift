@@ -16,10 +16,12 @@ enum HTML {
 
   private static func escaped(_ s: String, quotes: Bool) -> String {
     var s = s
+    // Most text has nothing to escape: it is returned as it is, not copied.
+    let plain = s.withUTF8 { utf8 in
+      !utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) || $0 == 0 })
+    }
+    if plain { return s }
     return s.withUTF8 { utf8 in
-      guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) || $0 == 0 }) else {
-        return String(decoding: utf8, as: UTF8.self)
-      }
       var out: [UInt8] = []
       out.reserveCapacity(utf8.count + 16)
       for byte in utf8 {
@@ -73,20 +75,35 @@ enum HTML {
 
   /// Whether two BCP 47 tags name the same language (en-US and en-GB both read as English).
   static func sameLanguage(_ a: String, _ b: String) -> Bool {
-    if let same = sameASCIILanguage(a.utf8, b.utf8) { return same }
+    if let same = sameASCIILanguage(a, b) { return same }
     func primary(_ tag: String) -> Substring { tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" }
     return primary(a) == primary(b)
   }
 
-  /// `sameLanguage` of two ASCII tags, read in place (it is asked of every run of words on a page);
-  /// nil when either is not ASCII.
-  private static func sameASCIILanguage(_ a: String.UTF8View, _ b: String.UTF8View) -> Bool? {
-    guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return nil }
+  /// `sameLanguage` of two ASCII tags, read in place from their bytes (it is asked of every run of
+  /// words on a page); nil when either is not ASCII.
+  private static func sameASCIILanguage(_ a: String, _ b: String) -> Bool? {
+    var a = a, b = b
+    return a.withUTF8 { x in b.withUTF8 { y in sameASCIILanguage(x, y) } }
+  }
+
+  private static func sameASCIILanguage(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+    for c in a where c >= 0x80 { return nil }
+    for c in b where c >= 0x80 { return nil }
     func separator(_ c: UInt8) -> Bool { c == UInt8(ascii: "-") || c == UInt8(ascii: "_") }
     func lower(_ c: UInt8) -> UInt8 { c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") ? c | 0x20 : c }
-    let x = a.drop(while: separator).prefix(while: { !separator($0) })
-    let y = b.drop(while: separator).prefix(while: { !separator($0) })
-    return x.elementsEqual(y) { lower($0) == lower($1) }
+    // The first subtag: after any leading separators, up to the next one.
+    func primary(_ s: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+      var start = 0
+      while start < s.count, separator(s[start]) { start += 1 }
+      var end = start
+      while end < s.count, !separator(s[end]) { end += 1 }
+      return start..<end
+    }
+    let x = primary(a), y = primary(b)
+    guard x.count == y.count else { return false }
+    for i in 0..<x.count where lower(a[x.lowerBound + i]) != lower(b[y.lowerBound + i]) { return false }
+    return true
   }
 
   /// A relative URL for a file beside the page: each path component percent-encoded.
@@ -124,8 +141,38 @@ enum HTML {
 
   /// A number for SVG and data attributes: whole numbers without a decimal point, others to a tenth.
   static func number(_ v: Double) -> String {
-    let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(r)
+    let t = (v * 10).rounded()
+    // Below a million the tenths are written from their integer (a picture writes four numbers
+    // for every frame); beyond, or for what is not finite, as `String(Double)` writes them.
+    guard t.magnitude < 10_000_000 else {
+      let r = t / 10
+      return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+    let tenths = Int(t), whole = tenths.magnitude / 10, fraction = tenths.magnitude % 10
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      var i = 0
+      if tenths < 0, fraction != 0 || whole != 0 { buffer[i] = UInt8(ascii: "-"); i += 1 }
+      var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0)
+      var count = 0, rest = whole
+      withUnsafeMutableBytes(of: &digits) { d in
+        repeat {
+          d[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+          count += 1
+        } while rest > 0
+        while count > 0 {
+          count -= 1
+          buffer[i] = d[count]
+          i += 1
+        }
+      }
+      if fraction != 0 {
+        buffer[i] = UInt8(ascii: ".")
+        buffer[i + 1] = UInt8(ascii: "0") + UInt8(fraction)
+        i += 2
+      }
+      return i
+    }
   }
 
   /// Seconds from milliseconds, as the media API wants them ("1.250").

@@ -63,20 +63,20 @@ struct PictureWords: Equatable {
     var lines: [[Run]] = [[]]
     var used = 0.0
     var truncated = false
-    func append(_ word: Run, space: Bool) {
-      var runs = lines[lines.count - 1]
-      let text = (space ? " " : "") + word.text
-      if let last = runs.last, last.language == word.language {
-        runs[runs.count - 1].text += text
-      } else if space, let last = runs.last {
+    // `width` is the word's, after its space if it has one. The line is changed in place.
+    func append(_ word: Run, space: Bool, width: Double) {
+      let line = lines.count - 1
+      if let last = lines[line].last, last.language == word.language {
+        if space { lines[line][lines[line].count - 1].text += " " }
+        lines[line][lines[line].count - 1].text += word.text
+      } else if space, !lines[line].isEmpty {
         // The space belongs to the run before, so a language's run starts with its word.
-        runs[runs.count - 1].text = last.text + " "
-        runs.append(Run(text: word.text, language: word.language))
+        lines[line][lines[line].count - 1].text += " "
+        lines[line].append(Run(text: word.text, language: word.language))
       } else {
-        runs.append(Run(text: text, language: word.language))
+        lines[line].append(Run(text: (space ? " " : "") + word.text, language: word.language))
       }
-      lines[lines.count - 1] = runs
-      used += Self.width(text, size: size)
+      used += width
     }
     func newLine() -> Bool {
       guard lines.count < maxLines else { truncated = true; return false }
@@ -86,9 +86,9 @@ struct PictureWords: Equatable {
     }
     words: for word in words {
       let space = !lines[lines.count - 1].isEmpty
-      let needed = Self.width((space ? " " : "") + word.text, size: size)
+      let needed = Self.width(word.text, size: size, afterSpace: space)
       if used + needed <= room(lines.count - 1) {
-        append(word, space: space)
+        append(word, space: space, width: needed)
         continue
       }
       if space {
@@ -106,7 +106,7 @@ struct PictureWords: Equatable {
           width += w
         }
         if !piece.isEmpty {
-          append(Run(text: piece, language: word.language), space: false)
+          append(Run(text: piece, language: word.language), space: false, width: Self.width(piece, size: size))
           rest = rest.dropFirst(piece.count)
         }
         if !rest.isEmpty {
@@ -141,9 +141,10 @@ struct PictureWords: Equatable {
     line[line.count - 1].text += "…"
   }
 
-  /// The estimated width of `text` at `size`.
-  static func width(_ text: String, size: Double) -> Double {
-    var em = 0.0
+  /// The estimated width of `text` at `size`, or of a space and `text` (measured in that order,
+  /// as the two joined would be, without joining them).
+  static func width(_ text: String, size: Double, afterSpace: Bool = false) -> Double {
+    var em = afterSpace ? 0.56 : 0.0
     for scalar in text.unicodeScalars {
       // ASCII holds no marks and no format characters, and is narrow: its properties need no look-up.
       if scalar.value < 0x80 {

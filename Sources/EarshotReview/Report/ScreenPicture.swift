@@ -133,8 +133,9 @@ public struct ScreenPicture {
         out += "<polygon class=\"halo\" points=\"\(points)\"/><polygon class=\"outline\" points=\"\(points)\"/>\n"
         continue
       }
-      out += "<rect class=\"halo\" x=\"\(n(m.frame.x))\" y=\"\(n(m.frame.y))\" width=\"\(n(m.frame.width))\" height=\"\(n(m.frame.height))\" rx=\"4\"/>"
-      out += "<rect class=\"outline\" x=\"\(n(m.frame.x))\" y=\"\(n(m.frame.y))\" width=\"\(n(m.frame.width))\" height=\"\(n(m.frame.height))\" rx=\"4\"/>\n"
+      let x = n(m.frame.x), y = n(m.frame.y), width = n(m.frame.width), height = n(m.frame.height)
+      out += "<rect class=\"halo\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"4\"/>"
+      out += "<rect class=\"outline\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" rx=\"4\"/>\n"
     }
     out += "</g>\n"
     out += "<g class=\"cursor\" id=\"\(id)-cursor\" aria-hidden=\"true\" display=\"none\">"
@@ -147,8 +148,9 @@ public struct ScreenPicture {
       let label = String(m.stop)
       let width = Self.badgeWidth(m.stop)
       let (cx, cy) = places[i]
+      let x = n(m.frame.x), y = n(m.frame.y), w = n(m.frame.width), h = n(m.frame.height)
       out += "<g class=\"marker\(m.findings.isEmpty ? "" : " has-findings")\" id=\"\(id)-marker-\(m.stop)\" data-stop=\"\(m.stop)\" "
-      out += "data-frame=\"\(n(m.frame.x)) \(n(m.frame.y)) \(n(m.frame.width)) \(n(m.frame.height))\" "
+      out += "data-frame=\"\(x) \(y) \(w) \(h)\" "
       if let action {
         out += "role=\"button\" tabindex=\"\(i == 0 ? 0 : -1)\" aria-labelledby=\"\(id)-marker-\(m.stop)-do \(id)-stop-\(m.stop)-says\""
         out += m.findings.isEmpty ? ">" : " aria-describedby=\"\(id)-marker-\(m.stop)-findings\">"
@@ -156,7 +158,7 @@ public struct ScreenPicture {
       } else {
         out += "aria-hidden=\"true\">"
       }
-      out += "<rect class=\"hit\" x=\"\(n(m.frame.x))\" y=\"\(n(m.frame.y))\" width=\"\(n(m.frame.width))\" height=\"\(n(m.frame.height))\" rx=\"4\"/>"
+      out += "<rect class=\"hit\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"4\"/>"
       out += "<rect class=\"badge\" x=\"\(n(cx - width / 2))\" y=\"\(n(cy - 12))\" width=\"\(n(width))\" height=\"24\" rx=\"12\"/>"
       out += "<text class=\"badge-text\" x=\"\(n(cx))\" y=\"\(n(cy + 5))\" text-anchor=\"middle\">\(label)</text>"
       if !m.findings.isEmpty {
@@ -221,6 +223,9 @@ public struct ScreenPicture {
 
   /// The language most of the words are in: the `<text>`'s, each other run marking its own.
   static func dominantLanguage(_ words: PictureWords) -> String {
+    // Nearly always one language: nothing to count.
+    let first = words.lines.first?.first?.language
+    if words.lines.allSatisfy({ $0.allSatisfy { $0.language == first } }) { return first ?? ReviewPage.language }
     var counts: [String: Int] = [:], order: [String] = []
     for run in words.lines.joined() {
       if counts[run.language] == nil { order.append(run.language) }
