@@ -66,17 +66,19 @@ public struct AndroidNodes: Sendable {
 
   /// `stops`: the stops of `talkBack`'s order, whose descriptions are not worked out again.
   private init(screen: Screen, talkBack: inout TalkBackScreen, reader: TalkBack, stops: [Transcript.Entry]) {
-    // The stop at each node; by index, as taking an entry out of the array copies it.
-    var stopAt = [Int](repeating: -1, count: talkBack.tree.nodes.count)
-    for k in stops.indices { if let node = stops[k].stop.readerFacts(TalkBackStop.self)?.node { stopAt[node] = k } }
-    func described(_ i: Int) -> [Segment]? {
-      guard stopAt[i] >= 0, let facts = stops[stopAt[i]].stop.readerFacts(TalkBackStop.self) else { return nil }
-      return Array(facts.spoken.segments.prefix(facts.described))
+    // What each stop's node says, worked out from the stop's own description, read in place (the
+    // stop's facts are found by a cast, once).
+    var wordsAt = [Words?](repeating: nil, count: talkBack.tree.nodes.count)
+    let unlabelled = reader.words.phrase(.valueUnlabelled)
+    for k in stops.indices {
+      guard let facts = stops[k].stop.readerFacts(TalkBackStop.self) else { continue }
+      wordsAt[facts.node] = facts.spoken.segments.withUnsafeBufferPointer {
+        Words(UnsafeBufferPointer(rebasing: $0.prefix(facts.described)), unlabelled: unlabelled)
+      }
     }
     var nodes: [Node] = []
     var windows: [Frame?] = []
     var links = false
-    let unlabelled = reader.words.phrase(.valueUnlabelled)
     for i in talkBack.tree.nodes.indices {
       let n = talkBack.tree[i]
       // Worked out only where a rule reads it: a stop, a node that can be clicked, one with a
@@ -85,13 +87,12 @@ public struct AndroidNodes: Sendable {
       // every level (190 levels: 190 copies of the screen's text).
       let named = talkBack.tree.shouldFocus(i) || n.clickable || n.longClickable || n.contentDescription != nil
         || n.flags.contains(.traversal)
-      let said = named ? described(i) ?? talkBack.description(of: i) : []
-      let speakable = said.filter { s in ![.type, .dimmed, .selected].contains(s.role) && !(s.isPhrase && s.text == unlabelled) }
-        .map(\.text).joined(separator: Utterance.partSeparator)
+      let said = !named ? Words() : wordsAt[i]
+        ?? talkBack.description(of: i).withUnsafeBufferPointer { Words($0, unlabelled: unlabelled) }
       nodes.append(Node(source: n.source, parent: n.parent, children: n.children, isStop: talkBack.tree.shouldFocus(i),
                         isFocusable: talkBack.tree.isAccessibilityFocusable(i), roleWord: talkBack.roleWord(i)?.text,
                         isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.flags.contains(.collectionInfo),
-                        speakable: speakable, description: Utterance(said).speech, isClickable: n.clickable, isLongClickable: n.longClickable))
+                        speakable: said.speakable, description: said.description, isClickable: n.clickable, isLongClickable: n.longClickable))
       windows.append(talkBack.tree[n.window].frame)
       if n.flags.contains(.traversal) { links = true }
     }
@@ -99,5 +100,31 @@ public struct AndroidNodes: Sendable {
     hasTraversalLinks = links
     windowFrames = windows
     density = screen.density ?? 1
+  }
+
+  /// A node's description as the rules read it: `speakable` and `description`.
+  private struct Words {
+    var speakable = "", description = ""
+
+    init() {}
+
+    /// The words of `said`: its parts but the role's, state's and "Unlabelled", joined; and all
+    /// but its hints, as `Utterance.speech` writes them. In one pass, without copying a segment.
+    init(_ said: UnsafeBufferPointer<Segment>, unlabelled: String) {
+      var spoken = 0, parts = 0
+      for i in said.indices {
+        let role = said[i].role
+        if role != .type, role != .dimmed, role != .selected, !(said[i].isPhrase && said[i].text == unlabelled) {
+          if spoken > 0 { speakable += Utterance.partSeparator }
+          speakable += said[i].text
+          spoken += 1
+        }
+        if role != .hint {
+          if parts > 0, !said[i].joinsPrevious { description += Utterance.partSeparator }
+          description += said[i].text
+          parts += 1
+        }
+      }
+    }
   }
 }

@@ -436,11 +436,13 @@ private struct ElementTree: Sendable {
       let slot = childIndex.count
       childIndex.append(contentsOf: repeatElement(0, count: children.count))
       // Effects are among the fields few elements write (`extras`): the others are passed at once,
-      // and the rest read them from one copy (each getter copies all of the extras).
+      // and the rest are read in place (`fields` copies all of the extras, and makes them anew for
+      // an element holding only Android's).
       if !isHidden, !level[j].extras.isEmpty {
-        let e = level[j].extras.fields
-        if !e.onActivate.isEmpty || !e.onExpand.isEmpty || !e.onCollapse.isEmpty || !e.onEscape.isEmpty || !e.onMagicTap.isEmpty
-          || e.customActions.contains(where: { !$0.effects.isEmpty }) {
+        let e = level[j].extras
+        if !e.read(\.onActivate).isEmpty || !e.read(\.onExpand).isEmpty || !e.read(\.onCollapse).isEmpty
+          || !e.read(\.onEscape).isEmpty || !e.read(\.onMagicTap).isEmpty
+          || e.read(\.customActions).contains(where: { !$0.effects.isEmpty }) {
           withEffects.append(k)
         }
       }

@@ -33,12 +33,4 @@ extension AuditRule {
     }
     return finding(screen, element: android.nodes[n].element, message, fix: fix)
   }
-
-  /// A node named for a message: its words in quotes, else its class and id.
-  static func name(_ node: AndroidNodes.Node) -> String {
-    let words = node.element.contentDescription ?? node.element.text ?? (node.speakable.isEmpty ? nil : node.speakable)
-    if let words, !words.isEmpty { return "\"\(words)\"" }
-    let kind = node.element.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "node"
-    return node.element.resourceId.map { "the \(kind) \($0)" } ?? "this \(kind)"
-  }
 }

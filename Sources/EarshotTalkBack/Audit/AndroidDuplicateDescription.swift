@@ -20,8 +20,9 @@ struct AndroidDuplicateDescription: AuditRule {
     let android = screen.android
     var groups: [String: [Int]] = [:]
     var order: [String] = []
-    for (n, node) in android.nodes.enumerated() where node.isStop {
-      let text = node.speakable.trimmingWhitespace
+    // By index: taking a node out of the array copies all of its fields.
+    for n in android.nodes.indices where android.nodes[n].isStop {
+      let text = android.nodes[n].speakable.trimmingWhitespace
       guard !text.isEmpty else { continue }
       if groups[text] == nil { order.append(text) }
       groups[text, default: []].append(n)

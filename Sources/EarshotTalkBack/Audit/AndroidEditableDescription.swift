@@ -19,8 +19,10 @@ struct AndroidEditableDescription: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
-    return android.nodes.enumerated().compactMap { n, node in
-      guard node.isEditText, let description = node.element.contentDescription, !description.isEmpty else { return nil }
+    // By index, the description read in place: taking a node or its element out copies all of its fields.
+    return android.nodes.indices.compactMap { n in
+      guard android.nodes[n].isEditText, let description = android.nodes[n].read({ $0.contentDescription }), !description.isEmpty
+      else { return nil }
       return finding(screen, node: n,
         "This text field has the content description \"\(description)\": a screen reader may read it instead of what is typed.",
         fix: "Move \"\(description)\" to the field's hint (android:hint) or a label view (android:labelFor), and remove the content description.")

@@ -22,10 +22,12 @@ struct AndroidUnlabelled: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
     var findings: [Finding] = []
-    for (n, node) in android.nodes.enumerated() where node.isStop && node.speakable.isEmpty && !node.isCollection {
+    // By index, each field read in place: taking a node or its element out copies all of its fields.
+    for n in android.nodes.indices where android.nodes[n].isStop && android.nodes[n].speakable.isEmpty && !android.nodes[n].isCollection {
+      let node = android.nodes[n]
       // An empty field speaks its hint (google/talkback@26a27dc AccessibilityNodeFeedbackUtils.java:474-481):
       // where the capture records no hints, whether it has one is not known, and the finding says so.
-      if node.isEditText, node.element.text?.isEmpty ?? true, node.element.hint == nil, let reason = screen.gaps[.hints] {
+      if node.isEditText, node.read({ $0.text })?.isEmpty ?? true, node.read({ $0.hint }) == nil, let reason = screen.gaps[.hints] {
         var found = finding(screen, node: n,
           "TalkBack says \"\(node.description)\" unless this empty text field has a hint, which it would say as the field's name; whether it has one is not recorded by this capture: \(reason).",
           fix: "Check that the field has a hint (android:hint) or a label view (android:labelFor); a capture that records hints (a newer device's uiautomator dump, a 2025 Appium page source) shows which.")
@@ -34,7 +36,7 @@ struct AndroidUnlabelled: AuditRule {
         continue
       }
       let kind = node.roleWord.map { "this \($0.lowercased())" } ?? "this control"
-      let image = node.element.className.map { $0.contains("Image") } ?? false
+      let image = node.read { $0.className }.map { $0.contains("Image") } ?? false
       findings.append(finding(screen, node: n,
         "TalkBack says \"\(node.description)\": \(kind) has no content description, text or state, so a TalkBack user cannot tell what it is or does.",
         fix: image
