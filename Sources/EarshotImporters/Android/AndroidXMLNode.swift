@@ -76,7 +76,7 @@ struct AndroidXMLNode {
       inferred.editable += 1
     }
     if let actions = a["actions"] { read(actions: actions, into: &e, properties: &p, at: node.place, report: report) }
-    e.extras.android = p
+    inferred.androidBoxes.set(p, on: &e)
     e.state.android = s
     e.children = node.children.map { element($0, report: report, inferred: &inferred) }
     return e
@@ -116,6 +116,8 @@ struct AndroidXMLNode {
     /// False when the capture writes `is-collection` (Appium's servers from August 2026): then a
     /// list without it is not a collection.
     var collectionsFromClass = true
+    /// The boxes of the nodes' Android fields, shared by nodes that have the same.
+    var androidBoxes = AndroidPropertiesBoxes()
 
     func report(to report: ImportReport) {
       if editable > 0 {

@@ -181,3 +181,30 @@ public struct AndroidState: Hashable, Sendable {
 @usableFromInline indirect enum AndroidPropertiesStorage: Hashable, Sendable {
   case properties(AndroidProperties)
 }
+
+/// The boxes of Android's fields that do not change, one for each set of them met while reading a
+/// screen: most of its elements write the same class and flags, and share a box (264 bytes) rather
+/// than hold their own. At most `kept` are looked up, so a screen whose elements all differ (each
+/// with an id of its own) keeps a table of bounded size.
+public struct AndroidPropertiesBoxes {
+  private var boxes: [AndroidProperties: AndroidPropertiesStorage] = [:]
+  static let kept = 512
+
+  public init() {}
+
+  /// Sets `element`'s Android fields to `properties`, in the box of an element before it that
+  /// wrote the same ones if there is one.
+  public mutating func set(_ properties: AndroidProperties, on element: inout Element) {
+    guard properties != AndroidProperties() else {
+      element.extras.setAndroid(nil)
+      return
+    }
+    if let box = boxes[properties] {
+      element.extras.setAndroid(box)
+      return
+    }
+    let box = AndroidPropertiesStorage.properties(properties)
+    if boxes.count < Self.kept { boxes[properties] = box }
+    element.extras.setAndroid(box)
+  }
+}

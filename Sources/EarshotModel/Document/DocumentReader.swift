@@ -253,7 +253,7 @@ public enum DocumentReader {
         field.read(value, path, f, &e)
       }
     }
-    if let android { e.extras.android = android }
+    if let android { f.androidBoxes.set(android, on: &e) }
     // Explicit traits replace the type's, as in UIKit; say so when that drops what makes the control what it is.
     if let type = e.type, let trait = type.descriptor.identifyingTrait, let traits = e.traits, !traits.has(trait),
       let names = o["traits"]?.arrayValue?.compactMap(\.stringValue), names.allSatisfy({ Trait(rawValue: $0) != nil })

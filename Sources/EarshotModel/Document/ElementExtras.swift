@@ -201,16 +201,19 @@ public struct SharedExtras: Hashable, Sendable {
       if case .properties(let properties)? = androidStorage { return properties }
       return AndroidProperties()
     }
-    set {
-      let boxed: AndroidPropertiesStorage? = newValue == AndroidProperties() ? nil : .properties(newValue)
-      switch held {
-      case .all?, .onlyAdjustable?:
-        var fields = fields
-        fields.androidStorage = boxed
-        self = SharedExtras(fields)
-      case .onlyAndroid?, nil:
-        held = boxed.map { .onlyAndroid($0) }
-      }
+    set { setAndroid(newValue == AndroidProperties() ? nil : .properties(newValue)) }
+  }
+
+  /// Sets Android's fields to a box already made (nil for all at their defaults): elements that
+  /// write the same fields can share one.
+  @usableFromInline mutating func setAndroid(_ boxed: AndroidPropertiesStorage?) {
+    switch held {
+    case .all?, .onlyAdjustable?:
+      var fields = fields
+      fields.androidStorage = boxed
+      self = SharedExtras(fields)
+    case .onlyAndroid?, nil:
+      held = boxed.map { .onlyAndroid($0) }
     }
   }
 

@@ -15,6 +15,9 @@ public final class JSONFields {
   /// The elements' annotation members met, in document order (`DocumentReader.Result.annotations`).
   var annotations: [DocumentReader.Annotation] = []
 
+  /// The boxes of Android's fields of the elements read, shared by elements that write the same.
+  var androidBoxes = AndroidPropertiesBoxes()
+
   public init(file: String?) { self.file = file }
 
   /// The errors, with a last line counting those past the limit.
