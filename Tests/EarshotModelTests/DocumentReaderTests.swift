@@ -216,16 +216,44 @@ import Testing
             "ElementField.table has \(ElementField.table.count) rows; DocumentReader.RowSet marks \(DocumentReader.RowSet.capacity): widen it")
   }
 
-  /// A tape's token takes 12 bytes, and what its two halves hold reads back whole: a container's
-  /// count and end, a string's place, length and escapes, a number's bits.
-  @Test func aTapeTokenTakesTwelveBytes() throws {
-    #expect(MemoryLayout<JSONTape.Token>.stride == 12)
-    let tape = try JSONParser.tape(bytes: Array(#"{"a\n": [-0.1, 1e300, "xy"], "b": {}}"#.utf8))
+  /// A tape's token takes 8 bytes, and what it holds reads back whole: a container's count and
+  /// end, a string's place, length and escapes, a number (in the token when it is an integer of
+  /// 32 bits, else among the tape's numbers; -0 is not an integer there).
+  @Test func aTapeTokenTakesEightBytes() throws {
+    #expect(MemoryLayout<JSONTape.Token>.stride == 8)
+    let tape = try JSONParser.tape(bytes: Array(#"{"a\n": [-0.1, 1e300, "xy", 60, -2147483648, 2147483648, 7], "b": {}}"#.utf8))
     let value = tape.withRoot(\.value)
-    #expect(value == .object(JSONObject([(key: "a\n", value: .array([.number(-0.1), .number(1e300), .string("xy")])), (key: "b", value: .object(JSONObject([])))])))
+    let numbers: [JSONValue] = [.number(-0.1), .number(1e300), .string("xy"), .number(60), .number(-2147483648), .number(2147483648), .number(7)]
+    #expect(value == .object(JSONObject([(key: "a\n", value: .array(numbers)), (key: "b", value: .object(JSONObject([])))])))
+    #expect(tape.numbers.map(\.bitPattern) == [-0.1, 1e300, 2147483648].map(\.bitPattern))
+    #expect(!JSONTape.Token.number(-0.0, index: 0).isInline && JSONTape.Token.number(-2147483648, index: 0).isInline)
     tape.withRoot { root in
       let items = root.objectValue?["a\n"]?.arrayValue
-      #expect(items?.count == 3 && items?[2].stringValue == "xy" && root.objectValue?.count == 2)
+      #expect(items?.count == 7 && items?[2].stringValue == "xy" && root.objectValue?.count == 2)
+      #expect(items?[3].numberValue == 60 && items?[4].numberValue == -2147483648 && items?[6].numberValue == 7)
+    }
+  }
+
+  /// A string's length or a container's count too large for a token's field is worked out again
+  /// when read: the string's from its bytes, to its closing quote past any escapes.
+  @Test func aLengthPastTheTokensFieldIsReadFromTheBytes() {
+    let bytes = Array(#""a\"b\\" ,"#.utf8)
+    let token = JSONTape.Token.string(start: 1, length: 1 << 28, escapes: true)
+    #expect(token.field == JSONTape.Token.wide)
+    bytes.withUnsafeBufferPointer { #expect(token.length($0.baseAddress) == 6) }
+    #expect(JSONTape.string(token, in: bytes) == #"a"b\"#)
+  }
+
+  /// A container's count too large for its token's field is counted again from the tokens.
+  @Test func aCountPastTheTokensFieldIsCountedAgain() throws {
+    let tape = try JSONParser.tape(bytes: Array(#"[{"a": [1, 2], "b": {"c": 3}}, "x", [4]]"#.utf8))
+    var tokens = tape.tokens
+    for i in [0, 1] { tokens[i].close(count: 1 << 28, end: tokens[i].end) }
+    let wide = JSONTape(bytes: tape.bytes, tokens: tokens, numbers: tape.numbers)
+    #expect(tokens[0].field == JSONTape.Token.wide && tokens[1].field == JSONTape.Token.wide)
+    #expect(wide.withRoot(\.value) == tape.withRoot(\.value))
+    wide.withRoot { root in
+      #expect(root.arrayValue?.count == 3 && root.arrayValue?[0].objectValue?.count == 2)
     }
   }
 }

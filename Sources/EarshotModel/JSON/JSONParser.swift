@@ -32,7 +32,7 @@ public enum JSONParser {
     try reader.readValue(depth: 0)
     reader.skipWhitespace()
     if !reader.atEnd { throw reader.error("unexpected text after the end of the JSON value") }
-    return JSONTape(bytes: bytes, tokens: reader.tokens)
+    return JSONTape(bytes: bytes, tokens: reader.tokens, numbers: reader.numbers)
   }
 
   /// At most how many tokens `bytes` parse into: every value and key but the first value follows
@@ -61,6 +61,7 @@ public enum JSONParser {
     let bytes: [UInt8]
     var index = 0
     var tokens: [JSONTape.Token] = []
+    var numbers: [Double] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -98,7 +99,10 @@ public enum JSONParser {
       case UInt8(ascii: "f"): try expectWord("false"); tokens.append(JSONTape.Token(.false))
       case UInt8(ascii: "n"): try expectWord("null"); tokens.append(JSONTape.Token(.null))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        tokens.append(JSONTape.Token(.number, payload: try readNumber().bitPattern))
+        let value = try readNumber()
+        let number = JSONTape.Token.number(value, index: numbers.count)
+        tokens.append(number.token)
+        if !number.isInline { numbers.append(value) }
       default:
         throw error("unexpected character \(describe(c)); expected a value")
       }
@@ -259,7 +263,7 @@ public enum JSONParser {
       while true {
         guard let c = current else { throw error("the text ends inside a string (the file may be truncated)") }
         if c == UInt8(ascii: "\"") {
-          let token = JSONTape.Token(.string, escapes: escaped, payload: UInt64(start) | UInt64(index - start) << 32)
+          let token = JSONTape.Token.string(start: start, length: index - start, escapes: escaped)
           index += 1
           return token
         }

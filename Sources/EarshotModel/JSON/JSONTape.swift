@@ -7,48 +7,79 @@
 public final class JSONTape: Sendable {
   let bytes: [UInt8]
   let tokens: [Token]
+  /// The numbers a token cannot hold (see `Token`), in the order written.
+  let numbers: [Double]
 
-  init(bytes: [UInt8], tokens: [Token]) {
+  init(bytes: [UInt8], tokens: [Token], numbers: [Double]) {
     self.bytes = bytes
     self.tokens = tokens
+    self.numbers = numbers
   }
 
   enum Kind: UInt8 { case null, `false`, `true`, number, string, array, object }
 
   /// One value: an object is followed by its members (each a string token, the key, then the
   /// value's tokens), an array by its items.
+  ///
+  /// Eight bytes, as a long screen's tape holds over a million: the kind in the top three bits of
+  /// `high`, a flag below them, and a 28-bit field (a string's length, a container's count) under
+  /// it; `low` is a string's first byte, a container's end, or a number: an integer of 32 bits
+  /// itself (the flag set), any other number its index among the tape's `numbers`. A length or
+  /// count of 2^28 or more (a text of 256 MB or more) is held as `wide` and worked out again from
+  /// the bytes or the tokens when read.
   struct Token {
-    var kind: Kind
-    private var escapes = false
-    // The payload in two 4-byte halves, so a token takes 12 bytes rather than 16: a long screen's
-    // tape holds over a million.
     private var low: UInt32 = 0
     private var high: UInt32 = 0
 
-    init(_ kind: Kind, escapes: Bool = false, payload: UInt64 = 0) {
-      self.kind = kind
-      self.escapes = escapes
-      low = UInt32(truncatingIfNeeded: payload)
-      high = UInt32(truncatingIfNeeded: payload >> 32)
+    static let wide: UInt32 = (1 << 28) - 1
+    private static let flagBit: UInt32 = 1 << 28
+
+    init(_ kind: Kind, flag: Bool = false, low: UInt32 = 0, field: Int = 0) {
+      self.low = low
+      high = UInt32(kind.rawValue) << 29 | (flag ? Self.flagBit : 0) | UInt32(min(field, Int(Self.wide)))
     }
 
-    /// A number's bit pattern; a string's first byte and, above bit 32, its length in bytes.
-    var payload: UInt64 { UInt64(high) << 32 | UInt64(low) }
+    /// A string's token: where its text starts and how many bytes it takes, escapes and all.
+    static func string(start: Int, length: Int, escapes: Bool) -> Token {
+      Token(.string, flag: escapes, low: UInt32(start), field: length)
+    }
+
+    /// A number's token: the number itself when it is an integer of 32 bits, else `index`, where
+    /// it is among the tape's numbers (`numbers.count` when it is to be appended there).
+    static func number(_ value: Double, index: Int) -> (token: Token, isInline: Bool) {
+      if let whole = Int32(exactly: value), Double(whole).bitPattern == value.bitPattern {
+        return (Token(.number, flag: true, low: UInt32(bitPattern: whole)), true)
+      }
+      return (Token(.number, low: UInt32(index)), false)
+    }
+
+    @inline(__always) var kind: Kind { unsafeBitCast(UInt8(truncatingIfNeeded: high >> 29), to: Kind.self) }
     /// Whether a string holds escapes.
-    var hasEscapes: Bool { escapes }
-    /// A container's items or members.
-    var count: Int { Int(high) }
+    @inline(__always) var hasEscapes: Bool { high & Self.flagBit != 0 }
+    /// A number written in the token itself.
+    @inline(__always) var inlineNumber: Double? { high & Self.flagBit != 0 ? Double(Int32(bitPattern: low)) : nil }
+    /// A number's index among the tape's numbers, when it is not in the token.
+    @inline(__always) var numberIndex: Int { Int(low) }
+    /// A string's length or a container's count, or `wide`.
+    @inline(__always) var field: UInt32 { high & Self.wide }
     /// A container's end: the index of the token after its last.
-    var end: Int { Int(low) }
+    @inline(__always) var end: Int { Int(low) }
 
     /// Fills in a container's count and end once its items are read.
     mutating func close(count: Int, end: Int) {
-      high = UInt32(count)
-      low = UInt32(end)
+      self = Token(kind, low: UInt32(end), field: count)
     }
 
-    var start: Int { Int(low) }
-    var length: Int { Int(high) }
+    @inline(__always) var start: Int { Int(low) }
+
+    /// A string's length in bytes, from `bytes` (the tape's) when it is `wide`: the text to its
+    /// closing quote, which the parser found, stepping over escapes.
+    func length(_ bytes: UnsafePointer<UInt8>?) -> Int {
+      if field != Self.wide { return Int(field) }
+      var i = start
+      while bytes![i] != UInt8(ascii: "\"") { i += bytes![i] == UInt8(ascii: "\\") ? 2 : 1 }
+      return i - start
+    }
   }
 
   /// Calls `body` with the whole text's value. The nodes point into the tape's storage, so they
@@ -56,10 +87,12 @@ public final class JSONTape: Sendable {
   public func withRoot<R, E: Error>(_ body: (JSONNode) throws(E) -> R) throws(E) -> R {
     let result: Result<R, E> = tokens.withUnsafeBufferPointer { t in
       bytes.withUnsafeBufferPointer { b in
-        do throws(E) {
-          return .success(try body(JSONNode(Storage(tokens: t.baseAddress!, bytes: b.baseAddress), 0)))
-        } catch {
-          return .failure(error)
+        numbers.withUnsafeBufferPointer { n in
+          do throws(E) {
+            return .success(try body(JSONNode(Storage(tokens: t.baseAddress!, bytes: b.baseAddress, numbers: n.baseAddress), 0)))
+          } catch {
+            return .failure(error)
+          }
         }
       }
     }
@@ -71,6 +104,24 @@ public final class JSONTape: Sendable {
   struct Storage: @unchecked Sendable {
     let tokens: UnsafePointer<Token>
     let bytes: UnsafePointer<UInt8>?
+    let numbers: UnsafePointer<Double>?
+
+    /// The number token `token` stands for.
+    @inline(__always)
+    func number(_ token: Token) -> Double { token.inlineNumber ?? numbers![token.numberIndex] }
+
+    /// The items or members of the container at `index`: counted again when there are too many
+    /// for its token (`Token.wide`).
+    func count(_ index: Int) -> Int {
+      let token = tokens[index]
+      if token.field != Token.wide { return Int(token.field) }
+      var count = 0, p = index + 1
+      while p < token.end {
+        p = token.kind == .object ? next(p + 1) : next(p)
+        count += 1
+      }
+      return count
+    }
 
     /// The index of the token after the value at `index`.
     @inline(__always)
@@ -82,7 +133,7 @@ public final class JSONTape: Sendable {
     /// The bytes of the string token at `index` as written (escapes not decoded).
     @inline(__always)
     func text(_ token: Token) -> UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(start: bytes.map { $0 + token.start }, count: token.length)
+      UnsafeBufferPointer(start: bytes.map { $0 + token.start }, count: token.length(bytes))
     }
 
     /// Whether the string token at `index` is `key`.
@@ -90,7 +141,7 @@ public final class JSONTape: Sendable {
     func stringEquals(_ index: Int, _ key: String) -> Bool {
       let token = tokens[index]
       if token.hasEscapes { return string(token) == key }
-      guard key.utf8.count == token.length else { return false }
+      guard key.utf8.count == token.length(bytes) else { return false }
       let text = text(token)
       return key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(text) } ?? key.utf8.elementsEqual(text)
     }
@@ -111,7 +162,7 @@ public final class JSONTape: Sendable {
 
   /// The text of a string token, its escapes decoded, from the bytes it was parsed from.
   static func string(_ token: Token, in bytes: [UInt8]) -> String {
-    bytes.withUnsafeBufferPointer { string(token, in: UnsafeBufferPointer(rebasing: $0[token.start..<token.start + token.length])) }
+    bytes.withUnsafeBufferPointer { string(token, in: UnsafeBufferPointer(rebasing: $0[token.start..<token.start + token.length($0.baseAddress)])) }
   }
 
   /// The text of a string with escapes, checked by the parser: a lone or unpaired surrogate reads
@@ -199,7 +250,7 @@ public struct JSONNode: JSONReadable, @unchecked Sendable {
 
   public var numberValue: Double? {
     let token = token
-    return token.kind == .number ? Double(bitPattern: token.payload) : nil
+    return token.kind == .number ? storage.number(token) : nil
   }
 
   public var boolValue: Bool? {
@@ -242,7 +293,7 @@ public struct JSONNode: JSONReadable, @unchecked Sendable {
       self.storage = storage
       let token = storage.tokens[index]
       first = index + 1
-      count = token.count
+      count = storage.count(index)
       if token.end - first == count {
         starts = nil
       } else {
@@ -275,7 +326,7 @@ public struct JSONNode: JSONReadable, @unchecked Sendable {
       self.index = index
     }
 
-    public var count: Int { storage.tokens[index].count }
+    public var count: Int { storage.count(index) }
     public var isEmpty: Bool { count == 0 }
 
     /// The value for `key`; the last one wins when a key repeats, as `JSONObject`'s does.
