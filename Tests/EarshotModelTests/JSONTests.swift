@@ -172,6 +172,39 @@ import Testing
     }
   }
 
+  /// Numbers are written as `String` and `format` write them: whole numbers without a fraction,
+  /// the sign of a negative, the largest and smallest integers.
+  @Test func numbersAsTheirText() {
+    let ints = [0, 7, 10, -1, -10, 99_999, 1_000_000, Int.max, Int.min]
+    var doubles = [0.0, -0.0, 1.5, -2.0, 12.345, 1e15, -1e15 + 1, 0.1, 0.3, 0.001, -0.025, 0.0005, 1e-7, 999_999_999.999, 1e9 + 0.5,
+                   .infinity, .nan, .pi, .ulpOfOne, .greatestFiniteMagnitude]
+    // Seconds to the millisecond, as the outputs round them, and other fractions.
+    for i in 0..<20_000 {
+      let ms = Double((i &* 7_919) % 10_000_000 - 5_000_000)
+      doubles += [ms / 1000, (ms / 1000 * 1.1 * 1000).rounded() / 1000, ms / 7, ms * 1.000_1]
+    }
+    var writer = JSONWriter(pretty: false)
+    writer.beginArray()
+    for n in ints { writer.number(n) }
+    for n in doubles { writer.number(n) }
+    writer.endArray()
+    writer.finish()
+    #expect(writer.text == "[" + (ints.map { String($0) } + doubles.map(JSONWriter.format)).joined(separator: ",") + "]")
+  }
+
+  /// A copy of a writer, and items taken from one, keep the text they had while the writer goes on.
+  @Test func copiesKeepTheirText() {
+    var writer = JSONWriter(itemsOfArrayAt: 1, itemsBefore: 0, pretty: false)
+    writer.string("a")
+    let items = writer.items
+    var copy = writer
+    writer.string("b")
+    copy.number(1)
+    #expect(String(decoding: items.bytes, as: UTF8.self) == "\"a\"")
+    #expect(writer.text == "\"a\",\"b\"")
+    #expect(copy.text == "\"a\",1")
+  }
+
   /// Items written side by side into parts and appended in order are the list written in one go.
   @Test func partsOfAListAppendInOrder() {
     let items: [JSONValue] = (0..<5).map { ["n": .number(Double($0))] }

@@ -14,12 +14,21 @@
 /// could steer a terminal or split a line when it is printed.
 public struct JSONWriter {
   /// The text written so far and not yet handed to the sink.
-  public private(set) var bytes: [UInt8] = []
+  public var bytes: [UInt8] { Array(buffer.written) }
+  /// The text, in memory the writer manages: appending to an array checked its uniqueness and
+  /// capacity and went through a generic copy for every piece, most of the cost of writing a key.
+  private var buffer = TextBuffer()
   private let pretty: Bool
   private let sink: (([UInt8]) -> Void)?
   private let flushAt: Int
-  /// The open containers, innermost last: whether each is an object, and how many items it holds.
-  private var open: [(isObject: Bool, count: Int)] = []
+  /// How many containers are open.
+  private var openCount = 0
+  /// The innermost open container: whether it is an object, and how many items it holds (kept
+  /// apart from the others, since every item reads and counts it).
+  private var innerIsObject = false
+  private var innerCount = 0
+  /// The open containers around the innermost, outermost first.
+  private var outer: [(isObject: Bool, count: Int)] = []
   /// Whether a member's key was written and its value is next.
   private var afterKey = false
   /// For a writer of items of another writer's array: how many items that array held before.
@@ -45,17 +54,19 @@ public struct JSONWriter {
   /// side and appended in order with `append(_:)`.
   public init(itemsOfArrayAt depth: Int, itemsBefore: Int, pretty: Bool = true) {
     self.init(pretty: pretty)
-    open = Array(repeating: (false, 1), count: max(0, depth - 1)) + [(false, itemsBefore)]
+    outer = Array(repeating: (false, 1), count: max(0, depth - 1))
+    openCount = outer.count + 1
+    innerCount = itemsBefore
     self.itemsBefore = itemsBefore
   }
 
   /// How many containers are open: the depth to give `init(itemsOfArrayAt:itemsBefore:pretty:)`
   /// for the items of the innermost.
-  public var depth: Int { open.count }
+  public var depth: Int { openCount }
 
   /// How many items the innermost open container holds so far: the `itemsBefore` of a part
   /// written apart for it.
-  public var itemCount: Int { open.last?.count ?? 0 }
+  public var itemCount: Int { openCount > 0 ? innerCount : 0 }
 
   /// Whether the text is laid out on lines.
   public var isPretty: Bool { pretty }
@@ -69,7 +80,7 @@ public struct JSONWriter {
   }
 
   /// The text written so far (for a writer without a sink).
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: buffer.written, as: UTF8.self) }
 
   /// The text `write` makes, for an output written whole (tests, pages that embed it).
   public static func text(_ write: (inout JSONWriter) -> Void) -> String {
@@ -83,16 +94,23 @@ public struct JSONWriter {
 
   public mutating func beginObject() {
     startItem()
-    bytes.append(UInt8(ascii: "{"))
-    open.append((true, 0))
+    put(UInt8(ascii: "{"))
+    push(isObject: true)
   }
 
   public mutating func endObject() { close(UInt8(ascii: "}")) }
 
   public mutating func beginArray() {
     startItem()
-    bytes.append(UInt8(ascii: "["))
-    open.append((false, 0))
+    put(UInt8(ascii: "["))
+    push(isObject: false)
+  }
+
+  private mutating func push(isObject: Bool) {
+    if openCount > 0 { outer.append((innerIsObject, innerCount)) }
+    openCount += 1
+    innerIsObject = isObject
+    innerCount = 0
   }
 
   public mutating func endArray() { close(UInt8(ascii: "]")) }
@@ -102,95 +120,96 @@ public struct JSONWriter {
     startItem()
     writeString(key)
     if pretty {
-      bytes.append(UInt8(ascii: ":"))
-      bytes.append(UInt8(ascii: " "))
+      put(UInt8(ascii: ":"), UInt8(ascii: " "))
     } else {
-      bytes.append(UInt8(ascii: ":"))
+      put(UInt8(ascii: ":"))
     }
     afterKey = true
   }
 
   /// Ends the text (pretty text with a line break) and hands what is left to the sink.
   public mutating func finish() {
-    if pretty { bytes.append(UInt8(ascii: "\n")) }
+    if pretty { put(UInt8(ascii: "\n")) }
     flush()
   }
 
   /// Hands the waiting text to the sink now.
   public mutating func flush() {
-    guard let sink, !bytes.isEmpty else { return }
+    guard let sink, buffer.count > 0 else { return }
     sink(bytes)
-    bytes.removeAll(keepingCapacity: true)
+    unique().count = 0
   }
 
   /// Items of an array written apart from the writer that holds the array, to be appended to it.
   public struct Items: Sendable {
-    public var bytes: [UInt8]
+    /// The writer's text as it was when the items were taken: a writer copies it before writing more.
+    fileprivate let text: TextBuffer
     public var count: Int
+    public var bytes: [UInt8] { Array(text.written) }
   }
 
   /// The items written by a writer made with `init(itemsOfArrayAt:itemsBefore:pretty:)`.
-  public var items: Items { Items(bytes: bytes, count: (open.last?.count ?? 0) - itemsBefore) }
+  public var items: Items { Items(text: buffer, count: itemCount - itemsBefore) }
 
   /// Appends `items`, written for this writer's open array (with its item count when they were
   /// begun as `itemsBefore`).
   public mutating func append(_ items: Items) {
-    precondition(!afterKey && open.last?.isObject == false, "items belong in an open array")
-    open[open.count - 1].count += items.count
-    // A long part goes to the sink as it is, rather than copied into this writer's text first.
-    if let sink, items.bytes.count >= flushAt {
+    precondition(!afterKey && openCount > 0 && !innerIsObject, "items belong in an open array")
+    innerCount += items.count
+    // A long part goes to the sink whole, rather than through this writer's text.
+    if let sink, items.text.count >= flushAt {
       flush()
       sink(items.bytes)
       return
     }
-    bytes.append(contentsOf: items.bytes)
+    put(items.text.written)
     flushIfFull()
   }
 
   /// Makes room for `count` more bytes of text (a part about to write many items).
-  public mutating func reserve(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
+  public mutating func reserve(_ count: Int) { _ = room(count) }
 
   // MARK: - Scalars
 
   /// A string, or null for nil.
   public mutating func string(_ s: String?) {
     startItem()
-    if let s { writeString(s) } else { appendASCII("null") }
+    if let s { writeString(s) } else { put("null") }
     flushIfFull()
   }
 
   public mutating func number(_ n: Double) {
     startItem()
-    appendASCII(Self.format(n))
+    writeNumber(n)
   }
 
   public mutating func number(_ n: Int) {
     startItem()
-    appendASCII(String(n))
+    writeInt(n)
   }
 
   public mutating func bool(_ b: Bool) {
     startItem()
-    appendASCII(b ? "true" : "false")
+    put(b ? "true" : "false")
   }
 
   public mutating func null() {
     startItem()
-    appendASCII("null")
+    put("null")
   }
 
   /// Begins a string written in parts (`stringPart`, then `endString`), so text made of pieces
   /// (the parts of an utterance) is written without being joined first.
   public mutating func beginString() {
     startItem()
-    bytes.append(UInt8(ascii: "\""))
+    put(UInt8(ascii: "\""))
   }
 
   /// The next piece of the string begun with `beginString`.
   public mutating func stringPart(_ s: String) { writeStringContent(s) }
 
   public mutating func endString() {
-    bytes.append(UInt8(ascii: "\""))
+    put(UInt8(ascii: "\""))
     flushIfFull()
   }
 
@@ -199,7 +218,7 @@ public struct JSONWriter {
     let texts = numbers.map(Self.format)
     let length = texts.reduce(0) { $0 + $1.utf8.count + 2 }
     writeList(texts.count, inline: length <= 72) { writer, i in
-      writer.appendASCII(texts[i])
+      writer.putASCII(texts[i])
     }
   }
 
@@ -228,15 +247,12 @@ public struct JSONWriter {
       return
     }
     startItem()
-    bytes.append(UInt8(ascii: "["))
+    put(UInt8(ascii: "["))
     for i in 0..<count {
-      if i > 0 {
-        bytes.append(UInt8(ascii: ","))
-        bytes.append(UInt8(ascii: " "))
-      }
+      if i > 0 { put(UInt8(ascii: ","), UInt8(ascii: " ")) }
       item(&self, i)
     }
-    bytes.append(UInt8(ascii: "]"))
+    put(UInt8(ascii: "]"))
   }
 
   /// A member: `key` and a string (or null).
@@ -281,9 +297,9 @@ public struct JSONWriter {
       if pretty, !items.isEmpty, Self.isShortScalarList(items) {
         writeList(items.count, inline: true) { writer, i in
           switch items[i] {
-          case .number(let n): writer.appendASCII(Self.format(n))
+          case .number(let n): writer.writeNumber(n)
           case .string(let s): writer.writeString(s)
-          case .bool(let b): writer.appendASCII(b ? "true" : "false")
+          case .bool(let b): writer.put(b ? "true" : "false")
           default: break
           }
         }
@@ -304,39 +320,131 @@ public struct JSONWriter {
       afterKey = false
       return
     }
-    guard !open.isEmpty else { return }
-    if open[open.count - 1].count > 0 { bytes.append(UInt8(ascii: ",")) }
-    open[open.count - 1].count += 1
-    if pretty { newLine(indent: open.count) }
+    guard openCount > 0 else { return }
+    if innerCount > 0 { put(UInt8(ascii: ",")) }
+    innerCount += 1
+    if pretty { newLine(indent: openCount) }
   }
 
   private mutating func close(_ bracket: UInt8) {
-    let container = open.removeLast()
-    if pretty, container.count > 0 { newLine(indent: open.count) }
-    bytes.append(bracket)
+    let count = innerCount
+    openCount -= 1
+    if let enclosing = outer.popLast() { (innerIsObject, innerCount) = enclosing }
+    if pretty, count > 0 { newLine(indent: openCount) }
+    put(bracket)
     flushIfFull()
   }
 
   private mutating func newLine(indent: Int) {
     let count = indent * 2 + 1
-    if count <= Self.lineStart.count {
-      bytes.append(contentsOf: Self.lineStart[..<count])
-    } else {
-      bytes.append(contentsOf: Self.lineStart)
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - Self.lineStart.count))
-    }
+    let p = room(count)
+    p.pointee = UInt8(ascii: "\n")
+    (p + 1).update(repeating: UInt8(ascii: " "), count: count - 1)
+    buffer.count += count
   }
-
-  /// A line break and the indentation of the deepest lines most outputs have.
-  private static let lineStart: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 32)
 
   private mutating func flushIfFull() {
-    if bytes.count >= flushAt { flush() }
+    if buffer.count >= flushAt { flush() }
   }
 
-  private mutating func appendASCII(_ s: String) {
+  // MARK: - Bytes
+
+  /// The buffer, copied first if another writer (or items taken from this one) shares it.
+  @inline(__always) private mutating func unique() -> TextBuffer {
+    if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
+    return buffer
+  }
+
+  /// Where the next `count` bytes go, with room made for them; the caller counts them in.
+  @inline(__always) private mutating func room(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+    let buffer = unique()
+    if buffer.count + count > buffer.capacity { buffer.grow(toHold: buffer.count + count) }
+    return buffer.base + buffer.count
+  }
+
+  private mutating func put(_ byte: UInt8) {
+    room(1).pointee = byte
+    buffer.count += 1
+  }
+
+  private mutating func put(_ first: UInt8, _ second: UInt8) {
+    let p = room(2)
+    p[0] = first
+    p[1] = second
+    buffer.count += 2
+  }
+
+  private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+    room(bytes.count).update(from: base, count: bytes.count)
+    buffer.count += bytes.count
+  }
+
+  private mutating func put(_ s: StaticString) {
+    put(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+  }
+
+  private mutating func putASCII(_ s: String) {
     var s = s
-    s.withUTF8 { bytes.append(contentsOf: $0) }
+    s.withUTF8 { put($0) }
+  }
+
+  /// `n` as `String(n)` writes it, without making the string.
+  private mutating func writeInt(_ n: Int) {
+    if n < 0 { put(UInt8(ascii: "-")) }
+    writeInt(n.magnitude)
+  }
+
+  private mutating func writeInt(_ n: UInt) {
+    var magnitude = n
+    let length = Self.digits(magnitude)
+    let p = room(length)
+    var i = length
+    repeat {
+      i -= 1
+      p[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    buffer.count += length
+  }
+
+  private static func digits(_ n: UInt) -> Int {
+    var count = 1, n = n
+    while n >= 10 {
+      n /= 10
+      count += 1
+    }
+    return count
+  }
+
+  /// `format(n)`, written without making a string for a whole number or a number of thousandths
+  /// (seconds to the millisecond, most of the fractions written).
+  private mutating func writeNumber(_ n: Double) {
+    guard n.isFinite else { return put("null") }
+    if n == n.rounded(), abs(n) < 1e15 { return writeInt(Int(n)) }
+    // `n` is the double nearest a number of thousandths: those digits read back to it, and while
+    // doubles are far closer together than a thousandth no fewer do, so they are the shortest.
+    let thousandths = (n * 1000).rounded()
+    if abs(n) >= 0.001, abs(n) < 1e9, thousandths / 1000 == n { return writeThousandths(Int(thousandths)) }
+    putASCII(Self.format(n))
+  }
+
+  /// `m` thousandths, not a whole number, as a decimal without trailing zeros: "12.5", "-0.025".
+  private mutating func writeThousandths(_ m: Int) {
+    if m < 0 { put(UInt8(ascii: "-")) }
+    writeInt(m.magnitude / 1000)
+    var fraction = Int(m.magnitude % 1000), digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let p = room(digits + 1)
+    p[0] = UInt8(ascii: ".")
+    for i in stride(from: digits, to: 0, by: -1) {
+      p[i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
+    }
+    buffer.count += digits + 1
   }
 
   /// Lists of numbers, strings or booleans that fit on a line stay on one line (frames, traits).
@@ -394,9 +502,9 @@ public struct JSONWriter {
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   private mutating func writeString(_ s: String) {
-    bytes.append(UInt8(ascii: "\""))
+    put(UInt8(ascii: "\""))
     writeStringContent(s)
-    bytes.append(UInt8(ascii: "\""))
+    put(UInt8(ascii: "\""))
   }
 
   /// `s` escaped, without its quotes.
@@ -422,22 +530,21 @@ public struct JSONWriter {
           i += length
           continue
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+        put(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
         switch scalar {
-        case 0x22: appendASCII("\\\"")
-        case 0x5C: appendASCII("\\\\")
-        case 0x0A: appendASCII("\\n")
-        case 0x0D: appendASCII("\\r")
-        case 0x09: appendASCII("\\t")
+        case 0x22: put("\\\"")
+        case 0x5C: put("\\\\")
+        case 0x0A: put("\\n")
+        case 0x0D: put("\\r")
+        case 0x09: put("\\t")
         default:
-          bytes.append(UInt8(ascii: "\\"))
-          bytes.append(UInt8(ascii: "u"))
-          for shift in stride(from: 12, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+          put(UInt8(ascii: "\\"), UInt8(ascii: "u"))
+          for shift in stride(from: 12, through: 0, by: -4) { put(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
         }
         i += length
         runStart = i
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+      put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
   }
 
@@ -465,5 +572,38 @@ public struct JSONWriter {
       if utf8[i + 1] & 0xC0 == 0x80, utf8[i + 2] & 0xC0 == 0x80, UserText.needsEscape(Unicode.Scalar(scalar)!) { return (scalar, 3) }
     }
     return (nil, 1)
+  }
+}
+
+/// A writer's text: bytes it appends to in place, growing by doubling. A writer shares it only
+/// through copies of itself or items taken from it, and copies it before writing to it again.
+final class TextBuffer: @unchecked Sendable {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  var count = 0
+  private(set) var capacity: Int
+
+  init(capacity: Int = 256) {
+    base = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  deinit { base.deallocate() }
+
+  var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  func copy() -> TextBuffer {
+    let copy = TextBuffer(capacity: capacity)
+    copy.base.initialize(from: base, count: count)
+    copy.count = count
+    return copy
+  }
+
+  func grow(toHold needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    grown.initialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+    capacity = newCapacity
   }
 }
