@@ -183,7 +183,7 @@ public enum LabelText {
   private static func asciiLowercase(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
   /// `words(token).joined(separator: " ")`, made in one pass for ASCII.
-  private static func joinedWords(_ token: Substring) -> String {
+  static func joinedWords(_ token: Substring) -> String {
     guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return words(String(token)).joined(separator: " ") }
     var out: [UInt8] = []
     out.reserveCapacity(token.utf8.count)

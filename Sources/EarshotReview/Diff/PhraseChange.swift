@@ -31,6 +31,8 @@ public struct PhraseChange: Hashable, Sendable {
 
   /// The changed parts of two utterances, in the order VoiceOver speaks them.
   static func changes(_ before: Utterance, _ after: Utterance) -> [PhraseChange] {
+    // The same parts in the same order say the same for every role (most stops of a new version).
+    if sameParts(before, after) { return [] }
     var roles: [SegmentRole] = []
     for segment in before.segments + after.segments where !roles.contains(segment.role) { roles.append(segment.role) }
     let spokenOrder = SegmentRole.allCases
@@ -38,6 +40,17 @@ public struct PhraseChange: Hashable, Sendable {
     return roles.compactMap { role in
       let b = text(before, role), a = text(after, role)
       return b == a ? nil : PhraseChange(role: role, before: b, after: a)
+    }
+  }
+
+  /// Whether the two have the same segments' roles and texts, in order, read in place.
+  private static func sameParts(_ before: Utterance, _ after: Utterance) -> Bool {
+    before.segments.withUnsafeBufferPointer { b in
+      after.segments.withUnsafeBufferPointer { a in
+        guard b.count == a.count else { return false }
+        for i in b.indices where b[i].role != a[i].role || b[i].text != a[i].text { return false }
+        return true
+      }
     }
   }
 

@@ -27,7 +27,7 @@ public struct ScreenDiff: Sendable {
   public init(before: ScreenVersion, after: ScreenVersion) {
     self.before = before
     self.after = after
-    let pairs = StopMatching.pairs(before.entries, after.entries)
+    let pairs = StopMatching.pairs(before.entries, after.entries, speech: (before.context.speech, after.context.speech))
     let afterToBefore = Dictionary(uniqueKeysWithValues: pairs.map { ($0.1, $0.0) })
     let matchedBefore = Set(pairs.map(\.0))
     var changes: [StopChange] = []
@@ -42,7 +42,7 @@ public struct ScreenDiff: Sendable {
         changes.append(.removed(before: r))
         removed.removeFirst()
       }
-      let phrases = PhraseChange.changes(before.entries[i].utterance, after.entries[j].utterance)
+      let phrases = PhraseChange.changes(before.context.utterance(i), after.context.utterance(j))
       changes.append(phrases.isEmpty ? .unchanged(before: i, after: j) : .changed(before: i, after: j, phrases: phrases))
     }
     changes += removed.map { .removed(before: $0) }

@@ -7,11 +7,12 @@ import EarshotModel
 /// that became the first part of a grouped one ("Ship to" → "Ship to, 1 Infinite Loop"). Each
 /// pass pairs in visiting order, so repeated labels pair up first with first.
 enum StopMatching {
-  /// Pairs of indices (before, after), sorted by the after index.
+  /// Pairs of indices (before, after), sorted by the after index. `speech` is what each version
+  /// says at each stop (`Utterance.speech`), worked out already.
   ///
   /// Each pass looks the after stop's key up among the before stops not yet paired, so two
   /// versions of a screen with a million stops pair in linear time.
-  static func pairs(_ before: [Transcript.Entry], _ after: [Transcript.Entry]) -> [(Int, Int)] {
+  static func pairs(_ before: [Transcript.Entry], _ after: [Transcript.Entry], speech: (before: [String], after: [String])) -> [(Int, Int)] {
     var usedBefore = [Bool](repeating: false, count: before.count), usedAfter = [Bool](repeating: false, count: after.count)
     var pairs: [(Int, Int)] = []
     /// The before stops not yet paired, by key, in visiting order; `take` gives the first still free.
@@ -32,31 +33,36 @@ enum StopMatching {
       usedAfter[j] = true
       pairs.append((i, j))
     }
-    /// Pairs stops whose keys are equal.
-    func pass(_ key: (Transcript.Entry) -> String?) {
+    /// Pairs stops whose keys are equal; `key` is given a version's entries (read in place:
+    /// taking an entry out of the array copies it), its speech and the stop's index.
+    func pass(_ key: (UnsafeBufferPointer<Transcript.Entry>, [String], Int) -> String?) {
       var queues = Queues()
-      for i in before.indices where !usedBefore[i] {
-        if let k = key(before[i]) { queues.add(Key(k), i) }
+      before.withUnsafeBufferPointer { entries in
+        for i in entries.indices where !usedBefore[i] {
+          if let k = key(entries, speech.before, i) { queues.add(Key(k), i) }
+        }
       }
-      for (j, a) in after.enumerated() where !usedAfter[j] {
-        guard let ka = key(a), let i = queues.first(Key(ka), unless: usedBefore) else { continue }
-        pair(i, j)
+      after.withUnsafeBufferPointer { entries in
+        for j in entries.indices where !usedAfter[j] {
+          guard let ka = key(entries, speech.after, j), let i = queues.first(Key(ka), unless: usedBefore) else { continue }
+          pair(i, j)
+        }
       }
     }
-    pass { $0.stop.element.id }
-    pass { normalized($0.utterance.speech) }
-    pass { $0.stop.element.label.flatMap(normalized) }
+    pass { entries, _, i in entries[i].stop.element.id }
+    pass { _, speech, i in normalized(speech[i]) }
+    pass { entries, _, i in entries[i].stop.element.label.flatMap(normalized) }
     // A label that became (or stopped being) the first part of a grouped one: "Ship to" and
     // "Ship to, 1 Infinite Loop".
     var whole = Queues(), firstParts = Queues()
     for i in before.indices where !usedBefore[i] {
-      guard let label = before[i].stop.element.label?.lowercased() else { continue }
+      guard let label = before.withUnsafeBufferPointer({ $0[i].stop.element.label })?.lowercased() else { continue }
       whole.add(Key(normalized(label)), i)
       let first = firstPart(label)
       if first != label { firstParts.add(Key(normalized(first)), i) }
     }
-    for (j, a) in after.enumerated() where !usedAfter[j] {
-      guard let label = a.stop.element.label?.lowercased() else { continue }
+    for j in after.indices where !usedAfter[j] {
+      guard let label = after.withUnsafeBufferPointer({ $0[j].stop.element.label })?.lowercased() else { continue }
       let first = firstPart(label)
       let grouped = first != label ? whole.first(Key(normalized(first)), unless: usedBefore) : nil
       let ungrouped = firstParts.first(Key(normalized(label)), unless: usedBefore)
@@ -73,7 +79,7 @@ enum StopMatching {
   }
 
   static func normalized(_ text: String) -> String? {
-    let t = LabelText.words(text).joined(separator: " ")
+    let t = LabelText.joinedWords(Substring(text))
     return t.isEmpty ? nil : t
   }
 

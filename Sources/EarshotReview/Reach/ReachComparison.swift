@@ -7,17 +7,30 @@ public struct ReachChange: Sendable {
   /// a copy of each cost for every target of a large screen took a quarter of a diff's memory.
   struct Side: Sendable {
     let targets: [ReachTarget]
-    let costs: [ReachTechnology: [ReachCost]]
+    /// The report's costs, by the technology's place in `ReachTechnology.allCases`: looked up for
+    /// every technology of every target, a dictionary hashed the technology each time.
+    let costs: [[ReachCost]?]
     let index: Int
 
-    init(_ report: ReachReport, _ index: Int) {
+    init(_ report: Costs, _ index: Int) {
       targets = report.targets
       costs = report.costs
       self.index = index
     }
 
+    /// A report's targets and costs, gathered once for all its sides.
+    struct Costs {
+      let targets: [ReachTarget]
+      let costs: [[ReachCost]?]
+
+      init(_ report: ReachReport) {
+        targets = report.targets
+        costs = ReachTechnology.allCases.map { report.costs[$0] }
+      }
+    }
+
     var target: ReachTarget { targets[index] }
-    func cost(_ t: ReachTechnology) -> ReachCost? { costs[t]?[index] }
+    func cost(_ t: ReachTechnology) -> ReachCost? { costs[t.place]?[index] }
   }
 
   let beforeSide: Side?
@@ -62,6 +75,7 @@ extension ReachChange {
       case .touchOnly: touchTargets[target.key, default: Candidates()].indices.append(t)
       }
     }
+    let (beforeCosts, afterCosts) = (ReachChange.Side.Costs(before), ReachChange.Side.Costs(after))
     var usedBefore = Set<Int>()
     var changes: [ReachChange] = []
     changes.reserveCapacity(after.targets.count)
@@ -97,10 +111,10 @@ extension ReachChange {
         match = touchOnly(target.key)
       }
       if let match { usedBefore.insert(match) }
-      changes.append(ReachChange(beforeSide: match.map { ReachChange.Side(before, $0) }, afterSide: ReachChange.Side(after, j)))
+      changes.append(ReachChange(beforeSide: match.map { ReachChange.Side(beforeCosts, $0) }, afterSide: ReachChange.Side(afterCosts, j)))
     }
     for i in before.targets.indices where !usedBefore.contains(i) {
-      changes.append(ReachChange(beforeSide: ReachChange.Side(before, i), afterSide: nil))
+      changes.append(ReachChange(beforeSide: ReachChange.Side(beforeCosts, i), afterSide: nil))
     }
     return changes
   }
@@ -119,6 +133,18 @@ extension ReachChange {
     mutating func firstUnused(_ used: Set<Int>) -> Int? {
       while next < indices.count, used.contains(indices[next]) { next += 1 }
       return next < indices.count ? indices[next] : nil
+    }
+  }
+}
+
+extension ReachTechnology {
+  /// Where the technology is in `allCases`.
+  fileprivate var place: Int {
+    switch self {
+    case .screenReader: return 0
+    case .switchControl: return 1
+    case .keyboard: return 2
+    case .voiceControl: return 3
     }
   }
 }
