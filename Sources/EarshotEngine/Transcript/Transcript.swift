@@ -269,8 +269,9 @@ public struct Transcript: Hashable, Sendable {
     return kept
   }
 
-  /// How many stops `writeText` speaks and writes at a time: enough to split across the cores.
-  static let textBlock = 8_192
+  /// How many stops `writeText` and `writeJSON` speak and write at a time: enough to split across
+  /// the cores (`inSlices` splits from 4,096), few enough that a block's text stays small beside the screen.
+  static let textBlock = 4_096
 
   /// Each of `document`'s screens (`limit` of them) with the reader that hears it, its phrasing,
   /// its spoken forms when `spoken`, and its stops in visiting order.
