@@ -138,13 +138,9 @@ extension ReachChange {
 }
 
 extension ReachTechnology {
-  /// Where the technology is in `allCases`.
-  fileprivate var place: Int {
-    switch self {
-    case .screenReader: return 0
-    case .switchControl: return 1
-    case .keyboard: return 2
-    case .voiceControl: return 3
-    }
-  }
+  private static let order = allCases
+
+  /// Where the technology is in `allCases` (found there, so a case added or moved cannot leave
+  /// it pointing at another's costs).
+  fileprivate var place: Int { Self.order.firstIndex(of: self)! }
 }
