@@ -18,31 +18,37 @@ struct NodeTree {
     /// tree's memory).
     private(set) var source: ElementRef
     /// Where the element is in the document, for the stop's origin.
-    var path: ElementPath
-    var parent: Int?
-    var children: [Int] = []
-    var role: TalkBackRole
-    /// The window it is in: the top-level node above it.
-    var window: Int
-    /// The language of its text: its own, else its parent's, else the screen's.
-    var language: String
-
-    /// The Android fields the rules read at nearly every node, as bits; the rest are read from the
-    /// element (`props`). A copy of all of them in every node was half of a node's memory.
+    let path: ElementPath
+    let role: TalkBackRole
+    /// The Android fields the rules read at nearly every node, and which of its text, hint and
+    /// role description it has, as bits; the rest are read from the element (`props`). A copy of
+    /// all of them in every node was half of a node's memory, and copies of its text, hint, frame
+    /// and role description over half of the rest.
     let flags: Flags
+    /// `parent` and `window` in four bytes each (-1: none).
+    private let parentIndex: Int32
+    private let windowIndex: Int32
+    var children: [Int] = []
+    /// The language of its text: its own, else its parent's, else the screen's.
+    let language: String
     var androidState: AndroidState
-    let roleDescription: String?
-    /// The range's value as a session moved it (the element's adjustable position), if it did.
-    let rangePosition: Double?
-    let text: String?
-    let hintText: String?
-    let frame: Frame?
+
+    var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+    /// The window it is in: the top-level node above it.
+    var window: Int { Int(windowIndex) }
+
+    /// The element's text, hint and role description, nil when empty, read from the element.
+    var text: String? { flags.contains(.text) ? source.read { $0.text } : nil }
+    var hintText: String? { flags.contains(.hint) ? source.read { $0.hint } : nil }
+    var roleDescription: String? { flags.contains(.roleDescription) ? source.read { $0.extras.android.roleDescription } : nil }
+    var frame: Frame? { source.read { $0.frame } }
 
     /// The element's Android fields that do not change, with the range's value as the session
-    /// moved it: a copy, for the fields few nodes have (`flags` says which a node has).
+    /// moved it (the element's adjustable position): a copy, for the fields few nodes have (`flags`
+    /// says which a node has).
     var props: AndroidProperties {
       var props = source.read { $0.extras.android }
-      if let rangePosition { props.rangeInfo?.current = rangePosition }
+      if props.rangeInfo != nil, let position = source.read({ $0.state.adjustablePosition }) { props.rangeInfo?.current = position }
       return props
     }
 
@@ -68,6 +74,10 @@ struct NodeTree {
       /// A live region of either kind (`LiveRegion.isLive`).
       static let live = Flags(rawValue: 1 << 15)
       static let resourceId = Flags(rawValue: 1 << 16)
+      /// A text, hint or role description that is not empty.
+      static let text = Flags(rawValue: 1 << 17)
+      static let hint = Flags(rawValue: 1 << 18)
+      static let roleDescription = Flags(rawValue: 1 << 19)
 
       init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -90,6 +100,7 @@ struct NodeTree {
         if p.paneTitle != nil { f.insert(.paneTitle) }
         if p.liveRegion.isLive { f.insert(.live) }
         if p.resourceId != nil { f.insert(.resourceId) }
+        if p.roleDescription?.isEmpty == false { f.insert(.roleDescription) }
         self = f
       }
     }
@@ -152,22 +163,20 @@ struct NodeTree {
     }
 
     /// The element `siblings[index]`, or `changed` when the session changed it.
-    init(siblings: [Element], index: Int, changed: Element?, props: AndroidProperties, rangePosition: Double?, state: AndroidState,
+    init(siblings: [Element], index: Int, changed: Element?, props: AndroidProperties, state: AndroidState,
          path: ElementPath, parent: Int?, role: TalkBackRole, window: Int, language: String) {
       let source = ElementRef(siblings: siblings, index: index, changed: changed.map { [$0] } ?? [])
       self.source = source
       self.path = path
-      self.parent = parent
+      parentIndex = Int32(parent ?? -1)
       self.role = role
-      self.window = window
+      windowIndex = Int32(window)
       self.language = language
-      flags = Flags(props)
-      roleDescription = props.roleDescription.flatMap { $0.isEmpty ? nil : $0 }
-      self.rangePosition = rangePosition
+      var flags = Flags(props)
+      if source.read({ $0.text?.isEmpty == false }) { flags.insert(.text) }
+      if source.read({ $0.hint?.isEmpty == false }) { flags.insert(.hint) }
+      self.flags = flags
       androidState = state
-      text = source.read { $0.text }.flatMap { $0.isEmpty ? nil : $0 }
-      hintText = source.read { $0.hint }.flatMap { $0.isEmpty ? nil : $0 }
-      frame = source.read { $0.frame }
     }
   }
 
@@ -224,10 +233,8 @@ struct NodeTree {
     // The Android fields read once: each read through the element copies its extras.
     var props = read { $0.extras.android }
     // A session keeps a range's moved value as the element's adjustable position.
-    var rangePosition: Double?
     if let position = read(\.state.adjustablePosition), props.rangeInfo != nil {
       props.rangeInfo?.current = position
-      rangePosition = position
     }
     let children = read(\.children)
     if props.importantForAccessibility == false {
@@ -244,7 +251,7 @@ struct NodeTree {
     let role = TalkBackRole.of(className: props.className, clickable: props.clickable == true, enabled: state.enabled ?? true,
                                editable: props.editable == true, rangeInfo: props.rangeInfo, collectionInfo: props.collectionInfo)
     let index = nodes.count
-    nodes.append(Node(siblings: siblings, index: k, changed: changed, props: props, rangePosition: rangePosition, state: state,
+    nodes.append(Node(siblings: siblings, index: k, changed: changed, props: props, state: state,
                       path: ElementPath(path),
                       parent: parent, role: role, window: window ?? index, language: language))
     if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
