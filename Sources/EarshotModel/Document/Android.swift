@@ -130,6 +130,29 @@ public struct AndroidProperties: Hashable, Sendable {
   public var labeledBy: String?
 
   public init() {}
+
+  /// The fields that tell a screen's elements apart (class, id, range, place in a collection) and
+  /// the flags as one word: elements are looked up by these (`AndroidPropertiesBoxes`), and hashing
+  /// every field cost more than the rest of the look-up. Equal values still hash alike, as `==`
+  /// compares every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(className)
+    hasher.combine(resourceId)
+    hasher.combine(rangeInfo)
+    hasher.combine(collectionItemInfo)
+    // Two bits a flag: not written, false or true.
+    func bits(_ flag: Bool?, _ at: UInt64) -> UInt64 { (flag.map { $0 ? 2 : 1 } ?? 0) << at }
+    let region: UInt64
+    switch liveRegion {
+    case nil: region = 0
+    case .none?: region = 1
+    case .polite?: region = 2
+    case .assertive?: region = 3
+    }
+    hasher.combine(bits(checkable, 0) | bits(heading, 2) | bits(screenReaderFocusable, 4) | bits(importantForAccessibility, 6)
+      | bits(clickable, 8) | bits(longClickable, 10) | bits(focusable, 12) | bits(scrollable, 14) | bits(password, 16)
+      | bits(editable, 18) | region << 20)
+  }
 }
 
 /// The Android fields that change while the screen is used: what `set` effects, activation and
