@@ -81,7 +81,15 @@ public struct Stop: Hashable, Sendable {
   }
 
   /// The reader's facts about this stop, when they are of type `Facts`.
-  public func readerFacts<Facts: ReaderStopFacts>(_: Facts.Type) -> Facts? { places.readerFacts?.value as? Facts }
+  public func readerFacts<Facts: ReaderStopFacts>(_: Facts.Type) -> Facts? {
+    guard let value = places.readerFacts?.value else { return nil }
+    // Opened and compared by type rather than cast: `as?` from the existential went through the
+    // runtime's general cast, over a thousand instructions a stop.
+    func same<Held: ReaderStopFacts>(_ held: Held) -> Facts? {
+      Held.self == Facts.self ? unsafeBitCast(held, to: Facts.self) : nil
+    }
+    return same(value)
+  }
 
   /// A stop's place in a series or a data table, which few stops have: kept behind one reference
   /// (none when empty), so the stops of a long screen take less room.
