@@ -37,7 +37,7 @@ enum Outputs {
   }
 
   /// Writes the parts `make` hands on, one after another, as `output`'s whole content.
-  static func write(to output: Output, streaming make: (_ part: (String) -> Void) -> Void) throws(CLIError) {
+  static func write(to output: Output, streaming make: (_ part: (UnsafeRawBufferPointer) -> Void) -> Void) throws(CLIError) {
     do {
       try output.write(streaming: make)
     } catch {

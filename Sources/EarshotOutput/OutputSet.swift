@@ -332,11 +332,11 @@ public final class Output {
   /// Writes the parts (UTF-8) `make` hands on, one after another, as the whole content of the
   /// output: each is written as it is made, so a large page is never held whole. After a failed
   /// write the rest are let go unwritten.
-  public func write(streaming make: (_ part: (String) -> Void) -> Void) throws(OutputError) {
+  public func write(streaming make: (_ part: (UnsafeRawBufferPointer) -> Void) -> Void) throws(OutputError) {
     if kind == .standardOutput {
-      var text = ""
-      make { text += $0 }
-      return try write(text)
+      var bytes: [UInt8] = []
+      make { bytes.append(contentsOf: $0) }
+      return try write(bytes)
     }
     let path = try temporaryPath()
     let fd = FileCalls.open(path, flags: O_WRONLY | O_TRUNC | O_CLOEXEC)
@@ -344,8 +344,7 @@ public final class Output {
     var failed: Int32?
     make { part in
       guard failed == nil else { return }
-      var part = part
-      if !part.withUTF8({ FileCalls.writeAll(fd, UnsafeRawBufferPointer($0)) }) { failed = errno }
+      if !FileCalls.writeAll(fd, part) { failed = errno }
     }
     if let failed {
       _ = FileCalls.close(fd)

@@ -19,11 +19,25 @@ import Testing
   @Test func aLongPageIsHandedOnInPartsOfAboutAMegabyte() {
     let page = ReviewPage(title: "Long", sections: [.screen(.init(Self.version(buttons: 3000), audio: nil))], voice: "en-US", timingNote: "estimated")
     var parts: [String] = []
-    page.write { parts.append($0) }
+    page.write { parts.append(String(decoding: $0, as: UTF8.self)) }
     #expect(parts.count > 1)
     #expect(parts.dropLast().allSatisfy { $0.utf8.count >= PageWriter.partSize && $0.utf8.count < PageWriter.partSize + 64 * 1024 })
     #expect(parts.joined() == page.html())
     #expect(parts.joined().hasSuffix("</html>\n"))
+  }
+
+  @Test func piecesAreWrittenAsStringInterpolationWritesThem() {
+    var random = SplitMix(seed: 53)
+    let ints = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.min + 1] + (0..<2000).map { _ in Int(bitPattern: UInt(random.next())) >> Int(random.next() % 64) }
+    let texts = ["", "a", "é", "Готово", "👩‍👩‍👧 <b>&amp;</b>", String(repeating: "long words ", count: 40), "x\u{0}y"]
+    for (i, value) in ints.enumerated() {
+      let text = texts[i % texts.count], double = Double(value) / 7, optional: Int? = i % 2 == 0 ? value : nil
+      let piece: PageWriter.Piece = "<p data-n=\"\(value)\">\(text)\(double) \(optional as Any) \(Substring(text))</p>\n"
+      let written = PageWriter.text { $0 += piece }
+      #expect(written == "<p data-n=\"\(value)\">\(text)\(double) \(optional as Any) \(Substring(text))</p>\n")
+    }
+    let literal: PageWriter.Piece = "plain, é"
+    #expect(PageWriter.text { $0 += literal; $0 += String(repeating: "é", count: 3) } == "plain, éééé")
   }
 
   @Test func timesAreWrittenAsPrintfWritesThem() {

@@ -84,9 +84,9 @@ public struct ReviewPage: Sendable {
 
   public func html() -> String { PageWriter.text(write) }
 
-  /// Hands the page to `part` a part at a time, each of about a megabyte, as it is made: a large
-  /// page is never held whole.
-  public func write(parts part: (String) -> Void) {
+  /// Hands the page's UTF-8 to `part` a part at a time, each of about a megabyte, as it is made:
+  /// a large page is never held whole. Each part's bytes are only `part`'s while it is called.
+  public func write(parts part: (UnsafeRawBufferPointer) -> Void) {
     withoutActuallyEscaping(part) { hand in
       let out = PageWriter(hand)
       write(out)
