@@ -7,11 +7,25 @@ import Foundation
 /// One element of an XML capture as written: its tag, attributes and place.
 struct XMLNode {
   var name: String
-  var attributes: [String: String]
+  var attributes: XMLAttributes
   /// Where it is, for messages: its line, or in a capture written on one line (as
   /// `uiautomator dump` writes it), its child numbers from the root ("node 1/3/2").
   var place: String
   var children: [XMLNode] = []
+}
+
+/// An element's attributes, as name and value pairs in one array: a dictionary for each element
+/// of a long capture was over half of the memory while it was read. An element has a few dozen at
+/// most, so looking one up by going through them is quick.
+struct XMLAttributes {
+  private let pairs: [(name: String, value: String)]
+
+  init(_ attributes: [String: String]) { pairs = attributes.map { ($0.key, $0.value) } }
+
+  subscript(name: String) -> String? {
+    for pair in pairs where pair.name == name { return pair.value }
+    return nil
+  }
 }
 
 /// The one way every XML capture is read (Appium's XCUITest and UiAutomator2 page sources,
@@ -57,13 +71,19 @@ enum CaptureXML {
     // On one line, every node is on line 1: nodes are named by where they are in the tree instead.
     let last = bytes.lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
     let builder = Builder(oneLine: format.writtenByXmlSerializer && !bytes[..<last].contains(0x0A), root: root)
-    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
-    parser.delegate = builder
-    parser.shouldResolveExternalEntities = false
-    _ = parser.parse()
+    // The parser reads the bytes where they are (a copy was as large again as the file), and is
+    // done with them before this returns.
+    let parserFailure = bytes.withUnsafeBytes { raw -> Failure? in
+      let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count, deallocator: .none)
+      let parser = XMLParser(stream: InputStream(data: data))
+      parser.delegate = builder
+      parser.shouldResolveExternalEntities = false
+      _ = parser.parse()
+      return parser.parserError.map { Failure(code: ($0 as NSError).code, parser) }
+    }
     if let foreign = builder.foreign { throw report.error(at: "line 1", foreign) }
     if let tooDeep = builder.tooDeep { throw report.error(at: tooDeep, CaptureNode.tooDeep) }
-    guard let failure = builder.failure ?? parser.parserError.map({ Failure(code: ($0 as NSError).code, parser) }) else { return builder.tree }
+    guard let failure = builder.failure ?? parserFailure else { return builder.tree }
     let place = failure.place
     // The parser reports libxml2's error numbers (`xmlParserErrors`); the usual ones are said in words.
     switch failure.code {
@@ -153,7 +173,7 @@ enum CaptureXML {
       }
       path.append(childCount + 1)
       childCount = 0
-      stack.append(XMLNode(name: name, attributes: attributes, place: place))
+      stack.append(XMLNode(name: name, attributes: XMLAttributes(attributes), place: place))
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
