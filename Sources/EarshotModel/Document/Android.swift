@@ -200,9 +200,18 @@ public struct AndroidState: Hashable, Sendable {
   var insertionPoint: Int?
 }
 
-/// `AndroidProperties` behind one reference.
-@usableFromInline indirect enum AndroidPropertiesStorage: Hashable, Sendable {
-  case properties(AndroidProperties)
+/// `AndroidProperties` behind one reference: a class, so one field is read where it lies
+/// (`SharedExtras.readAndroid`) rather than copied out with all the others.
+@usableFromInline final class AndroidPropertiesStorage: Hashable, Sendable {
+  @usableFromInline let properties: AndroidProperties
+
+  @usableFromInline init(_ properties: AndroidProperties) { self.properties = properties }
+
+  @usableFromInline static func == (a: AndroidPropertiesStorage, b: AndroidPropertiesStorage) -> Bool {
+    a === b || a.properties == b.properties
+  }
+
+  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(properties) }
 }
 
 /// The boxes of Android's fields that do not change, one for each set of them met while reading a
@@ -226,7 +235,7 @@ public struct AndroidPropertiesBoxes {
       element.extras.setAndroid(box)
       return
     }
-    let box = AndroidPropertiesStorage.properties(properties)
+    let box = AndroidPropertiesStorage(properties)
     if boxes.count < Self.kept { boxes[properties] = box }
     element.extras.setAndroid(box)
   }

@@ -11,7 +11,7 @@ extension Element {
   /// (`element.className` is `element.extras.android.className`). Always inlined, so the key path
   /// becomes a load of the one field: one that is not inlined is applied at run time.
   @inlinable @inline(__always) public subscript<T>(dynamicMember keyPath: WritableKeyPath<AndroidProperties, T>) -> T {
-    get { extras.android[keyPath: keyPath] }
+    get { extras.readAndroid(keyPath) }
     set { extras.android[keyPath: keyPath] = newValue }
   }
 }

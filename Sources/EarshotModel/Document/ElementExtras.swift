@@ -67,10 +67,10 @@ public struct ElementExtras: Hashable, Sendable {
   /// The Android fields that do not change; all nil on an iOS element.
   @inlinable public var android: AndroidProperties {
     get {
-      if case .properties(let properties)? = androidStorage { return properties }
+      if let androidStorage { return androidStorage.properties }
       return AndroidProperties()
     }
-    set { androidStorage = newValue == AndroidProperties() ? nil : .properties(newValue) }
+    set { androidStorage = newValue == AndroidProperties() ? nil : AndroidPropertiesStorage(newValue) }
   }
 
   @inlinable public init() {}
@@ -198,10 +198,17 @@ public struct SharedExtras: Hashable, Sendable {
   /// Android's fields that do not change (`fields.android`), read from and written to their box.
   @inlinable public var android: AndroidProperties {
     get {
-      if case .properties(let properties)? = androidStorage { return properties }
+      if let androidStorage { return androidStorage.properties }
       return AndroidProperties()
     }
-    set { setAndroid(newValue == AndroidProperties() ? nil : .properties(newValue)) }
+    set { setAndroid(newValue == AndroidProperties() ? nil : AndroidPropertiesStorage(newValue)) }
+  }
+
+  /// One of Android's fields, read in their box: only that field is copied (`android` copies all
+  /// of them). Always inlined, so the key path is a load.
+  @inlinable @inline(__always) public func readAndroid<T>(_ field: KeyPath<AndroidProperties, T>) -> T {
+    if let androidStorage { return androidStorage.properties[keyPath: field] }
+    return AndroidProperties()[keyPath: field]
   }
 
   /// Sets Android's fields to a box already made (nil for all at their defaults): elements that
