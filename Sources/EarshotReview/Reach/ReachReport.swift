@@ -86,19 +86,46 @@ public struct ReachReport: Sendable {
   /// The cost in words, with the route it is for: "5 steps (2 presses), 3 s by item scanning",
   /// "4 keys with Tab", "cannot be reached", "cannot be activated" (its text is read).
   public static func summary(_ cost: ReachCost, _ technology: ReachTechnology) -> String {
+    // Made as bytes: it is written for every control with every technology on a page.
+    let s = UTF8Bytes(capacity: 96)
+    func counted(_ n: Int, _ one: String, _ many: String) {
+      s.append(n)
+      s.append(" ")
+      s.append(n == 1 ? one : many)
+    }
+    func addSeconds(_ seconds: Double) {
+      s.append(", ")
+      s.append(formatSeconds(seconds))
+      s.append(" s")
+    }
     guard cost.reachable, let steps = cost.steps else {
       guard let p = cost.pointing else { return cost.failure }
-      var s = "only by pointing"
-      if let presses = p.presses { s += ": \(presses) \(presses == 1 ? "press" : "presses")" }
-      if let commands = p.commands { s += ": \(commands) \(commands == 1 ? "command" : "commands")" }
-      if let seconds = p.seconds { s += ", \(formatSeconds(seconds)) s" }
-      return s
+      s.append("only by pointing")
+      if let presses = p.presses {
+        s.append(": ")
+        counted(presses, "press", "presses")
+      }
+      if let commands = p.commands {
+        s.append(": ")
+        counted(commands, "command", "commands")
+      }
+      if let seconds = p.seconds { addSeconds(seconds) }
+      return s.string
     }
-    var s = "\(steps) \(steps == 1 ? String(technology.stepWord.dropLast()) : technology.stepWord)"
-    if let presses = cost.presses { s += " (\(presses) \(presses == 1 ? "press" : "presses"))" }
-    if let seconds = cost.seconds { s += ", \(formatSeconds(seconds)) s" }
-    if let route = cost.route { s += " " + route }
-    return s
+    s.append(steps)
+    s.append(" ")
+    s.append(steps == 1 ? String(technology.stepWord.dropLast()) : technology.stepWord)
+    if let presses = cost.presses {
+      s.append(" (")
+      counted(presses, "press", "presses")
+      s.append(")")
+    }
+    if let seconds = cost.seconds { addSeconds(seconds) }
+    if let route = cost.route {
+      s.append(" ")
+      s.append(route)
+    }
+    return s.string
   }
 
   /// The route or the reason, then pointing's route and what the figure leaves out, when any.

@@ -146,11 +146,10 @@ struct ScanRoute: Sendable {
   let missedSeconds: Double?
 
   /// The route in words. Made as bytes: a route is several levels deep and is written for every
-  /// control on a page, and a string's append costs several times a byte array's.
+  /// control on a page, and a string's append costs several times a copy of bytes.
   var words: String {
-    var how: [UInt8] = []
-    how.reserveCapacity(512)
-    func add(_ s: String) { how.append(contentsOf: s.utf8) }
+    let how = UTF8Bytes(capacity: 512)
+    func add(_ s: String) { how.append(s) }
     add("press at ")
     var level = tree.root
     for (depth, index) in tree.positions[stop]!.enumerated() {
@@ -186,7 +185,7 @@ struct ScanRoute: Sendable {
     case .tapDoesNothing: add(" (the scanner menu opens; Tap does nothing)")
     }
     if let missedSeconds { add("; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more") }
-    return String(decoding: how, as: UTF8.self)
+    return how.string
   }
 
   /// Whether `other` goes the same way through a scan with the same names, so its words are the
