@@ -122,6 +122,19 @@ import Testing
       """#).count == 2)
   }
 
+  /// Groups that interleave each name their own stops, in visiting order; an ASCII line and one
+  /// that lowercases to it (the Kelvin sign's "K" lowercases to "k") are one group.
+  @Test func duplicateLabelGroupsThatInterleave() {
+    let f = findings("duplicate-label", #"""
+      {"type": "button", "label": "Save", "frame": [0, 0, 80, 44]}, {"type": "button", "label": "Ok", "frame": [0, 50, 80, 44]},
+      {"type": "button", "label": "SAVE", "frame": [0, 100, 80, 44]}, {"type": "button", "label": "Cancel", "frame": [0, 150, 80, 44]},
+      {"type": "button", "label": "O\#u{212A}", "frame": [0, 200, 80, 44]}, {"type": "button", "label": "save", "frame": [0, 250, 80, 44]}
+      """#)
+    #expect(f.compactMap(\.stop) == [1, 2, 3, 5, 6])
+    for i in [0, 2, 4] { #expect(f[i].message.hasPrefix("3 controls say") && f[i].message.contains("(stops 1, 3, 6)")) }
+    for i in [1, 3] { #expect(f[i].message.hasPrefix("2 controls say") && f[i].message.contains("(stops 2, 5)")) }
+  }
+
   // Apple, accessibilityHint; CVS Health: "Delete, button. Delete." adds only listening time.
   @Test func hintRestatesLabel() {
     #expect(findings("hint-restates-label", #"{"type": "button", "label": "Submit", "hint": "Taps the Submit button", "frame": [0, 0, 80, 44]}"#).count == 1)

@@ -14,8 +14,9 @@ struct DuplicateLabel: UIKitRule {
   ]
 
   func check(_ screen: ScreenContext) -> [Finding] {
-    // The controls, grouped by what they say by sorting rather than hashing: a table of every
-    // control's line took more memory than the lines themselves on a screen of many controls.
+    // The controls, grouped by what they say through a table of their indices, hashed by context
+    // and line: a table of every control's line took more memory than the lines themselves on a
+    // screen of many controls, and sorting the lines grew as n log n on a screen of a million.
     let speech = screen.speech
     // The candidates: each control's stop; the labels of the containers it is in, which tell
     // controls apart ("" for none); and its line lowercased, kept only for lines that are not
@@ -32,32 +33,65 @@ struct DuplicateLabel: UIKitRule {
       }
       return (stops, contexts, lowered)
     }
-    /// How the lines of candidates `a` and `b` compare, case aside: the order of their lowercased forms.
-    func compareLines(_ a: Int, _ b: Int) -> Int {
-      if lowered[a] == nil && lowered[b] == nil { return Self.compareFoldingASCII(speech[stops[a]], speech[stops[b]]) }
-      let x = lowered[a] ?? speech[stops[a]].lowercased(), y = lowered[b] ?? speech[stops[b]].lowercased()
-      return x == y ? 0 : x < y ? -1 : 1
+    /// Whether the lines of candidates `a` and `b` are the same, case aside: their lowercased forms are equal.
+    func sameLine(_ a: Int, _ b: Int) -> Bool {
+      if lowered[a] == nil && lowered[b] == nil { return Self.compareFoldingASCII(speech[stops[a]], speech[stops[b]]) == 0 }
+      return (lowered[a] ?? speech[stops[a]].lowercased()) == (lowered[b] ?? speech[stops[b]].lowercased())
     }
-    func sameGroup(_ a: Int, _ b: Int) -> Bool { contexts[a] == contexts[b] && compareLines(a, b) == 0 }
-    // Candidates in order of context, then line, then visiting order: each group is a run.
-    var order = Array(stops.indices)
-    order.sort { a, b in
-      if contexts[a] != contexts[b] { return contexts[a] < contexts[b] }
-      let c = compareLines(a, b)
-      return c != 0 ? c < 0 : a < b
+    /// A hash of the candidate's context and lowercased line, the same for any two that `sameLine`
+    /// and their contexts match: a String's hash follows its equality (canonical equivalence), so
+    /// an ASCII line is hashed as the string it lowercases to (made only when it has a capital).
+    func hash(_ a: Int) -> Int {
+      var hasher = Hasher()
+      hasher.combine(contexts[a])
+      if let line = lowered[a] {
+        hasher.combine(line)
+      } else {
+        let line = speech[stops[a]]
+        hasher.combine(line.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) ? line.lowercased() : line)
+      }
+      return hasher.finalize()
+    }
+    // Each candidate's group, numbered in the order first heard (the candidates are in visiting
+    // order): an open-addressed table of each group's first candidate, probed by the hash.
+    var group = [Int32](repeating: 0, count: stops.count)
+    var firsts: [Int] = []
+    var size = 16
+    while size < stops.count * 2 { size *= 2 }
+    var slots = [Int32](repeating: -1, count: size)
+    for a in stops.indices {
+      var s = hash(a) & (size - 1)
+      while true {
+        let b = Int(slots[s])
+        if b < 0 {
+          slots[s] = Int32(a)
+          group[a] = Int32(firsts.count)
+          firsts.append(a)
+          break
+        }
+        if contexts[a] == contexts[b] && sameLine(a, b) {
+          group[a] = group[b]
+          break
+        }
+        s = (s + 1) & (size - 1)
+      }
+    }
+    slots = []
+    // The members of each group in visiting order, groups one after another (a counting sort).
+    var start = [Int](repeating: 0, count: firsts.count + 1)
+    for a in stops.indices { start[Int(group[a]) + 1] += 1 }
+    for g in firsts.indices { start[g + 1] += start[g] }
+    var members = [Int](repeating: 0, count: stops.count)
+    var next = start
+    for a in stops.indices {
+      members[next[Int(group[a])]] = stops[a]
+      next[Int(group[a])] += 1
     }
     // The groups of more than one, in the order first heard.
-    var groups: [Range<Int>] = []
-    var first = 0
-    for k in order.indices.dropFirst() where !sameGroup(order[k - 1], order[k]) {
-      if k - first > 1 { groups.append(first..<k) }
-      first = k
-    }
-    if order.count - first > 1 { groups.append(first..<order.count) }
-    groups.sort { order[$0.lowerBound] < order[$1.lowerBound] }
+    let groups = firsts.indices.lazy.map { start[$0]..<start[$0 + 1] }.filter { $0.count > 1 }
     var findings: [Finding] = []
     for run in groups {
-      let group = order[run].map { stops[$0] }
+      let group = members[run]
       // A few stops name the group; listing all of thousands would make the report grow with their square.
       let shown = group.prefix(5).map { String(screen.entries[$0].index) }.joined(separator: ", ")
       let listed = group.count > 5 ? "\(shown) and \(group.count - 5) more" : shown
@@ -75,7 +109,7 @@ struct DuplicateLabel: UIKitRule {
 
   /// How two ASCII texts compare with their capitals read as small letters: -1, 0 or 1.
   static func compareFoldingASCII(_ a: String, _ b: String) -> Int {
-    // Over the strings' bytes in place: this runs some n log n times on a screen of n controls.
+    // Over the strings' bytes in place: this runs at every probe of the table, without a copy.
     if let order = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in compareFolding(x, y) } }),
        let order {
       return order
