@@ -42,6 +42,9 @@ public struct AndroidNodes: Sendable {
   }
 
   public let nodes: [Node]
+  /// Each node's element as an index into the audit's `ScreenContext.elements` (-1 where the nodes
+  /// were made without the context), so a finding finds its element's stop without hashing paths.
+  let elementIndices: [Int32]
   /// Whether any node names another to come before or after it (`traversalBefore`, `traversalAfter`).
   let hasTraversalLinks: Bool
   /// Pixels per dp: the screen's density, 1 when the document writes frames in dp.
@@ -51,7 +54,7 @@ public struct AndroidNodes: Sendable {
 
   public init(screen: Screen, reader: TalkBack) {
     var talkBack = reader.screen(ScreenState(screen: screen))
-    self.init(screen: screen, talkBack: &talkBack, reader: reader, stops: [])
+    self.init(screen: screen, talkBack: &talkBack, reader: reader, stops: [], context: nil)
   }
 
   /// The nodes of `context`'s screen: from the tree its order worked out, with the descriptions its
@@ -61,11 +64,11 @@ public struct AndroidNodes: Sendable {
       self.init(screen: context.screen, reader: reader)
       return
     }
-    self.init(screen: context.screen, talkBack: &talkBack, reader: reader, stops: context.entries)
+    self.init(screen: context.screen, talkBack: &talkBack, reader: reader, stops: context.entries, context: context)
   }
 
   /// `stops`: the stops of `talkBack`'s order, whose descriptions are not worked out again.
-  private init(screen: Screen, talkBack: inout TalkBackScreen, reader: TalkBack, stops: [Transcript.Entry]) {
+  private init(screen: Screen, talkBack: inout TalkBackScreen, reader: TalkBack, stops: [Transcript.Entry], context: ScreenContext?) {
     // What each stop's node says, worked out from the stop's own description, read in place (the
     // stop's facts are found by a cast, once).
     var wordsAt = [Words?](repeating: nil, count: talkBack.tree.nodes.count)
@@ -78,6 +81,14 @@ public struct AndroidNodes: Sendable {
     }
     var nodes: [Node] = []
     var windows: [Frame?] = []
+    // Each node's element found from its parent's (an ancestor's in the document), and the
+    // length of its path, so only the levels between them are walked.
+    var elementIndices: [Int32] = [], depths: [Int32] = []
+    nodes.reserveCapacity(talkBack.tree.nodes.count)
+    windows.reserveCapacity(talkBack.tree.nodes.count)
+    // Taken out once: unwrapping the context for every node copied all of it.
+    let children = context?.children
+    if children != nil { elementIndices.reserveCapacity(talkBack.tree.nodes.count) }
     var links = false
     for i in talkBack.tree.nodes.indices {
       let n = talkBack.tree[i]
@@ -94,9 +105,16 @@ public struct AndroidNodes: Sendable {
                         isEditText: n.role == .editText, isCollection: n.hasCollectionRole || n.flags.contains(.collectionInfo),
                         speakable: said.speakable, description: said.description, isClickable: n.clickable, isLongClickable: n.longClickable))
       windows.append(talkBack.tree[n.window].frame)
+      if let children {
+        let parent = n.parent.flatMap { elementIndices[$0] >= 0 ? $0 : nil }
+        let k = children.elementIndex(path: n.path, from: parent.map { Int(depths[$0]) } ?? 0, below: parent.map { Int(elementIndices[$0]) } ?? 0)
+        elementIndices.append(Int32(k ?? -1))
+        depths.append(Int32(n.path.reduce(0) { count, _ in count + 1 }))
+      }
       if n.flags.contains(.traversal) { links = true }
     }
     self.nodes = nodes
+    self.elementIndices = elementIndices
     hasTraversalLinks = links
     windowFrames = windows
     density = screen.density ?? 1

@@ -50,7 +50,16 @@ extension AuditRule {
   /// view): it belongs to the first stop inside, if any, and quotes what those stops say (the first
   /// `Finding.quotedStops` of them).
   public func finding(_ screen: ScreenContext, element: Element, _ message: String, fix: String) -> Finding {
-    let inside = screen.stops(inside: element.path)
+    finding(screen, element: element, inside: screen.stops(inside: element.path), message, fix: fix)
+  }
+
+  /// A finding of this rule about element `k` of `screen.elements` that is not a stop itself, as
+  /// `finding(_:element:_:fix:)`, its stops found by index rather than by its path.
+  public func finding(_ screen: ScreenContext, elementAt k: Int, _ message: String, fix: String) -> Finding {
+    finding(screen, element: screen.elements[k], inside: screen.stops(insideElement: k), message, fix: fix)
+  }
+
+  private func finding(_ screen: ScreenContext, element: Element, inside: [Int], _ message: String, fix: String) -> Finding {
     var f = Finding(rule: id, severity: severity, origin: FindingOrigin(elementPath: element.path), elementID: element.id,
                     stop: inside.first.map { screen.entries[$0].index }, message: message, fix: fix, evidence: evidence)
     f.quote(inside.lazy.map(screen.line))

@@ -69,12 +69,16 @@ extension ScreenContext {
     }
   }
 
-  /// The index of the element `origin` names: the element of the finding's stop when it is that
-  /// one, else looked up by path.
+  /// The index of the element `origin` names: the element of the finding's stop or one containing
+  /// it (a finding about a container belongs to the first stop inside), else looked up by path.
   func elementIndex(of origin: FindingOrigin, stop: Int?) -> Int? {
     if let stop, stopFacts.indices.contains(stop - 1) {
-      let k = stopFacts[stop - 1].element
-      if elements[k].path == origin.elementPath { return k }
+      // Walked up: hashing every path of a large screen into a table cost more than the walks.
+      var k = stopFacts[stop - 1].element
+      while k >= 0 {
+        if elements[k].path == origin.elementPath { return k }
+        k = elementFacts[k].parent
+      }
     }
     return elementByPath[origin.elementPath]
   }

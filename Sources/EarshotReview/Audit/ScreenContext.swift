@@ -27,6 +27,9 @@ public struct ScreenContext: Sendable {
   let stopsByElement: [Int]
   /// The elements not hidden that run effects (on activation, escape, magic tap or a custom action).
   public let elementsWithEffects: [Int]
+  /// Each element's children by index, so a path of child indices is walked down the tree rather
+  /// than its string hashed.
+  public let children: ElementChildren
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
   var derived = DerivedModels()
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
@@ -106,6 +109,7 @@ public struct ScreenContext: Sendable {
     self.elementFacts = elementFacts
     self.elements = elements
     elementsWithEffects = tree.withEffects
+    children = ElementChildren(first: firstChild.map { Int32($0) }, index: childIndex.map { Int32($0) })
   }
 
   /// What the reader worked out to order the screen (`ScreenOrder.model`), for the rules it brings.
@@ -211,6 +215,11 @@ public struct ScreenContext: Sendable {
   /// The stops that are `path` itself or inside it, in visiting order.
   public func stops(inside path: String) -> [Int] {
     guard let k = elementByPath[path] else { return [] }
+    return stops(insideElement: k)
+  }
+
+  /// The stops that are element `k` itself or inside it, in visiting order.
+  public func stops(insideElement k: Int) -> [Int] {
     let end = elementFacts[k].subtreeEnd
     let run = stopsByElement[firstStop(k)..<firstStop(end)]
     // Within one element the stops are in visiting order; across a subtree they need sorting.
@@ -233,6 +242,9 @@ public struct ScreenContext: Sendable {
   func firstStop(_ k: Int) -> Int { k < elementFacts.count ? elementFacts[k].firstStop : stopsByElement.count }
 
   public func isHidden(_ element: Element) -> Bool { elementByPath[element.path].map { elementFacts[$0].hidden } ?? false }
+
+  /// Whether element `k` is hidden in the screen's first state, itself or through an ancestor.
+  public func isHidden(elementAt k: Int) -> Bool { elementFacts[k].hidden }
 
   /// The traits that make an element something to operate rather than something to read.
   public static let controlTraits: TraitSet = [.button, .link, .adjustable, .toggleButton, .textEntry, .searchField,
@@ -332,6 +344,29 @@ public struct ScreenContext: Sendable {
     if let i = stop(path: e.path), let label = label(i), !label.isEmpty { return "\"\(label)\"" }
     if let label = e.label ?? e.text, !label.isEmpty { return "\"\(label)\"" }
     return e.id.map { "\"\($0)\"" } ?? e.path
+  }
+}
+
+/// A screen's elements' children by index (elements depth first, as `ScreenContext.elements`).
+public struct ElementChildren: Sendable {
+  /// Element k's children are `index[first[k]..<first[k + 1]]`.
+  let first: [Int32]
+  let index: [Int32]
+
+  /// The index of the element `path` leads to, walked down from element `k`, which its first
+  /// `level` indices lead to (the root and 0 for the whole path); nil when it leads nowhere.
+  public func elementIndex(path: ElementPath, from level: Int = 0, below k: Int = 0) -> Int? {
+    var k = k, skipped = 0
+    for child in path {
+      if skipped < level {
+        skipped += 1
+        continue
+      }
+      let start = Int(first[k])
+      guard child >= 0, child < Int(first[k + 1]) - start else { return nil }
+      k = Int(index[start + child])
+    }
+    return k
   }
 }
 

@@ -28,6 +28,12 @@ extension AuditRule {
     // The path read in place, through the buffer (taking the node out copies it): the element is
     // copied out only for a node that is not a stop.
     let android = screen.android
+    // By the node's element index where the nodes have it: looking a path up hashed every path of
+    // the screen into a table, and each finding's path again.
+    if android.elementIndices.indices.contains(n), case let k = Int(android.elementIndices[n]), k >= 0 {
+      if let stop = screen.stop(ofElement: k) { return finding(screen, stop: stop, message, fix: fix) }
+      return finding(screen, elementAt: k, message, fix: fix)
+    }
     if let stop = screen.stop(path: android.nodes.withUnsafeBufferPointer { $0[n].read { $0.path } }) {
       return finding(screen, stop: stop, message, fix: fix)
     }

@@ -23,16 +23,16 @@ struct CustomControlWithoutTrait: UIKitRule {
       let fix = toggles
         ? "Make the view one element (isAccessibilityElement = true) with a label, the button and toggleButton traits and an on/off value, and implement accessibilityActivate(); or use a real UISwitch."
         : "Make the view one element (isAccessibilityElement = true) with a label and the button trait, and implement accessibilityActivate(); or use a real UIButton."
-      if let i = screen.stop(path: e.path) {
+      if let i = screen.stop(ofElement: k) {
         guard screen.traits(i).intersection(ScreenContext.controlTraits).isEmpty else { continue }
         findings.append(finding(screen, stop: i,
           "It does something when tapped, but it has no button\(toggles ? " or toggle" : "") trait: VoiceOver reads \"\(screen.line(i))\" as plain text.",
           fix: fix))
       } else {
-        let inside = screen.stops(inside: e.path)
+        let inside = screen.stops(insideElement: k)
         guard inside.allSatisfy({ !screen.isControl($0) }) else { continue }
         let heard = inside.isEmpty ? "VoiceOver does not reach it at all" : "VoiceOver reads its parts as plain text"
-        findings.append(finding(screen, element: e,
+        findings.append(finding(screen, elementAt: k,
           "This custom view responds to taps, but it is not an accessibility element: \(heard) and cannot activate it as a control.",
           fix: fix))
       }

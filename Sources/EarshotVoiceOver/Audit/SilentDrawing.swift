@@ -27,13 +27,13 @@ struct SilentDrawing: UIKitRule {
     let candidates = elements.indices.filter { elements[$0].kind == .view && elements[$0].children.isEmpty && elements[$0].id != nil }
     for k in candidates {
       let e = screen.elements[k]
-      guard e.kind == .view, e.children.isEmpty, let id = e.id, !screen.isHidden(e), e.isAccessibilityElement != false,
+      guard e.kind == .view, e.children.isEmpty, let id = e.id, !screen.isHidden(elementAt: k), e.isAccessibilityElement != false,
         e.label == nil, e.text == nil, e.image == nil, e.value == nil, e.onActivate.isEmpty,
-        let frame = e.frame, frame.width >= Self.minimumSide, frame.height >= Self.minimumSide, screen.stop(path: e.path) == nil
+        let frame = e.frame, frame.width >= Self.minimumSide, frame.height >= Self.minimumSide, screen.stop(ofElement: k) == nil
       else { continue }
       let words = LabelText.words(LabelText.humanized(id) + " " + id)
       guard !words.contains(where: { Self.decorative.contains($0) }) else { continue }
-      findings.append(finding(screen, element: e,
+      findings.append(finding(screen, elementAt: k,
         "The view \"\(id)\" (\(Lengths.written(frame.width)) × \(Lengths.written(frame.height)) pt) has no label and no accessibility elements: if it is drawn content, VoiceOver users never learn it exists.",
         fix: "Give each meaningful part a UIAccessibilityElement with a label, a value and a frame (the view's accessibilityElements), or make the view one element whose label and value sum it up; if it is decoration, set isAccessibilityElement to false."))
     }
