@@ -311,7 +311,14 @@ public struct Transcript: Hashable, Sendable {
 
   /// One utterance as a transcript line: the speech, then "(hint: …)" when a hint follows the pause.
   public static func line(_ utterance: Utterance) -> String {
+    // Its length reserved at once (the audit makes a line for every finding): grown by appending,
+    // the string was copied at each doubling. A text with control characters may outgrow it.
+    var length = 0
+    utterance.segments.withUnsafeBufferPointer { segments in
+      for i in segments.indices { length += segments[i].text.utf8.count + 9 }
+    }
     var out = ""
+    out.reserveCapacity(length + 16)
     write(utterance, into: &out)
     return out
   }
@@ -319,20 +326,23 @@ public struct Transcript: Hashable, Sendable {
   /// A label's line break (or any control character) is shown as an escape, so each stop stays one
   /// line of text and no label can steer a terminal; JSON keeps the text as it is.
   private static func write(_ utterance: Utterance, into out: inout String) {
-    var speechParts = 0
-    var hintParts = 0
-    for segment in utterance.segments where segment.role != .hint {
-      if speechParts > 0, !segment.joinsPrevious { out += Utterance.partSeparator }
-      out += UserText.oneLine(segment.text)
-      speechParts += 1
+    // The segments read in place: iterating the array copies each one (its strings retained and released).
+    utterance.segments.withUnsafeBufferPointer { segments in
+      var speechParts = 0
+      var hintParts = 0
+      for i in segments.indices where segments[i].role != .hint {
+        if speechParts > 0, !segments[i].joinsPrevious { out += Utterance.partSeparator }
+        out += UserText.oneLine(segments[i].text)
+        speechParts += 1
+      }
+      if speechParts == 0 { out += "(nothing spoken)" }
+      for i in segments.indices where segments[i].role == .hint {
+        out += hintParts == 0 ? " (hint: " : Utterance.hintSeparator
+        out += UserText.oneLine(segments[i].text)
+        hintParts += 1
+      }
+      if hintParts > 0 { out += ")" }
     }
-    if speechParts == 0 { out += "(nothing spoken)" }
-    for segment in utterance.segments where segment.role == .hint {
-      out += hintParts == 0 ? " (hint: " : Utterance.hintSeparator
-      out += UserText.oneLine(segment.text)
-      hintParts += 1
-    }
-    if hintParts > 0 { out += ")" }
   }
 
   /// JSON (`transcript --format json`) written to `writer`: the screen's title and its stops, or
