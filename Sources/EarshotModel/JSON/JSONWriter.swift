@@ -118,12 +118,7 @@ public struct JSONWriter {
   /// The key of the next member of the open object.
   public mutating func key(_ key: String) {
     startItem()
-    writeString(key)
-    if pretty {
-      put(UInt8(ascii: ":"), UInt8(ascii: " "))
-    } else {
-      put(UInt8(ascii: ":"))
-    }
+    writeString(key, colon: true)
     afterKey = true
   }
 
@@ -315,7 +310,7 @@ public struct JSONWriter {
   // MARK: - Layout
 
   /// Before an item: the comma after the one before, and its line and indentation.
-  private mutating func startItem() {
+  @inline(__always) private mutating func startItem() {
     if afterKey {
       afterKey = false
       return
@@ -362,12 +357,12 @@ public struct JSONWriter {
     return buffer.base + buffer.count
   }
 
-  private mutating func put(_ byte: UInt8) {
+  @inline(__always) private mutating func put(_ byte: UInt8) {
     room(1).pointee = byte
     buffer.count += 1
   }
 
-  private mutating func put(_ first: UInt8, _ second: UInt8) {
+  @inline(__always) private mutating func put(_ first: UInt8, _ second: UInt8) {
     let p = room(2)
     p[0] = first
     p[1] = second
@@ -465,19 +460,24 @@ public struct JSONWriter {
   /// The number of characters in `s`, counted only as far as `limit` and one more: a long string
   /// ends the question of whether a list fits on a line.
   private static func characters(in s: String, upTo limit: Int) -> Int {
-    if s.utf8.count <= 1 { return s.utf8.count }
+    var s = s
     // ASCII is counted by its bytes, each a character but for "\r\n", which is one: walking
-    // characters costs over a hundred instructions each. The first byte past ASCII starts over.
-    var n = 0, previous: UInt8 = 0
-    for b in s.utf8 {
-      if b >= 0x80 { return graphemes(in: s, upTo: limit) }
-      if b != 0x0A || previous != 0x0D {
-        n += 1
-        if n > limit { return n }
+    // characters costs over a hundred instructions each, and a string's UTF8View checks its form
+    // at every byte. The first byte past ASCII starts over.
+    let ascii: Int? = s.withUTF8 { utf8 in
+      if utf8.count <= 1 { return utf8.count }
+      var n = 0, previous: UInt8 = 0
+      for b in utf8 {
+        if b >= 0x80 { return nil }
+        if b != 0x0A || previous != 0x0D {
+          n += 1
+          if n > limit { return n }
+        }
+        previous = b
       }
-      previous = b
+      return n
     }
-    return n
+    return ascii ?? graphemes(in: s, upTo: limit)
   }
 
   /// `characters(in:upTo:)` counted by walking the characters.
@@ -501,51 +501,91 @@ public struct JSONWriter {
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-  private mutating func writeString(_ s: String) {
-    put(UInt8(ascii: "\""))
-    writeStringContent(s)
-    put(UInt8(ascii: "\""))
+  /// `s` in quotes, escaped, and for a key the colon (and space) after it.
+  private mutating func writeString(_ s: String, colon: Bool = false) {
+    var s = s
+    s.withUTF8 { utf8 in
+      // Most strings need no escape: then the quotes, the text and the colon are copied into
+      // room made once, rather than checking the buffer for each piece.
+      guard Self.isPlain(utf8) else {
+        put(UInt8(ascii: "\""))
+        writeEscaped(utf8)
+        put(UInt8(ascii: "\""))
+        if colon {
+          if pretty { put(UInt8(ascii: ":"), UInt8(ascii: " ")) } else { put(UInt8(ascii: ":")) }
+        }
+        return
+      }
+      let n = utf8.count, extra = colon ? (pretty ? 4 : 3) : 2
+      let p = room(n + extra)
+      p[0] = UInt8(ascii: "\"")
+      if n > 0 { (p + 1).update(from: utf8.baseAddress!, count: n) }
+      p[n + 1] = UInt8(ascii: "\"")
+      if colon {
+        p[n + 2] = UInt8(ascii: ":")
+        if pretty { p[n + 3] = UInt8(ascii: " ") }
+      }
+      buffer.count += n + extra
+    }
+  }
+
+  /// Whether no byte of `utf8` needs a look from `writeEscaped`.
+  @inline(__always) private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i + 8 <= utf8.count {
+      if mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) { return false }
+      i += 8
+    }
+    while i < utf8.count {
+      let byte = utf8[i]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
+      i += 1
+    }
+    return true
   }
 
   /// `s` escaped, without its quotes.
   private mutating func writeStringContent(_ s: String) {
     var s = s
-    s.withUTF8 { utf8 in
-      // Copy runs of plain text whole; only the few characters that need escaping are written one by one.
-      var runStart = 0
-      var i = 0
-      while i < utf8.count {
-        // Eight bytes at a time while none of them needs a look.
-        if i + 8 <= utf8.count, !Self.mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-          i += 8
-          continue
-        }
-        let byte = utf8[i]
-        if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x7F {
-          i += 1
-          continue
-        }
-        let (scalar, length) = Self.escapedScalar(utf8, at: i)
-        guard let scalar else {
-          i += length
-          continue
-        }
-        put(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-        switch scalar {
-        case 0x22: put("\\\"")
-        case 0x5C: put("\\\\")
-        case 0x0A: put("\\n")
-        case 0x0D: put("\\r")
-        case 0x09: put("\\t")
-        default:
-          put(UInt8(ascii: "\\"), UInt8(ascii: "u"))
-          for shift in stride(from: 12, through: 0, by: -4) { put(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
-        }
-        i += length
-        runStart = i
+    s.withUTF8 { writeEscaped($0) }
+  }
+
+  /// `utf8` escaped, without quotes.
+  private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    // Copy runs of plain text whole; only the few characters that need escaping are written one by one.
+    var runStart = 0
+    var i = 0
+    while i < utf8.count {
+      // Eight bytes at a time while none of them needs a look.
+      if i + 8 <= utf8.count, !Self.mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+        i += 8
+        continue
       }
-      put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+      let byte = utf8[i]
+      if byte >= 0x20, byte != 0x22, byte != 0x5C, byte < 0x7F {
+        i += 1
+        continue
+      }
+      let (scalar, length) = Self.escapedScalar(utf8, at: i)
+      guard let scalar else {
+        i += length
+        continue
+      }
+      put(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+      switch scalar {
+      case 0x22: put("\\\"")
+      case 0x5C: put("\\\\")
+      case 0x0A: put("\\n")
+      case 0x0D: put("\\r")
+      case 0x09: put("\\t")
+      default:
+        put(UInt8(ascii: "\\"), UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) { put(Self.hexDigits[Int((scalar >> UInt32(shift)) & 0xF)]) }
+      }
+      i += length
+      runStart = i
     }
+    put(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
   }
 
   /// Whether any of the eight bytes of `word` is one `writeStringContent` looks at one by one: a
