@@ -6,7 +6,8 @@ import EarshotVoiceOver
 import Testing
 
 /// A swipe-through kept only for its length (`keepingEvents: false`, what `diff` and a review page
-/// without audio read) lasts exactly as long as the whole timeline.
+/// without audio read) lasts exactly as long as the whole timeline, and one given the screen's
+/// transcript is the same timeline.
 @Suite struct SwipeLengthTests {
   static func reader(for screen: Screen) -> any ScreenReader {
     screen.platform == .android ? TalkBack(language: "en-US") : Fixture.reader()
@@ -21,6 +22,15 @@ import Testing
         #expect(length.duration == whole.duration, "\(name), hints \(String(describing: hints)), earcons \(String(describing: earcons))")
         #expect(length.events.isEmpty)
         #expect(whole.events.isEmpty == (whole.duration == 0))
+        // Given the transcript (its hints the reader's own), each stop is said as without it.
+        let order = reader.order(of: ScreenState(screen: screen))
+        let transcript = Transcript.entries(order, reader: reader)
+        let known = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: hints, earcons: earcons,
+                                          order: order, transcript: transcript)
+        #expect(known == whole, "\(name), hints \(String(describing: hints)), earcons \(String(describing: earcons))")
+        let knownLength = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: hints, earcons: earcons,
+                                                order: order, transcript: transcript, keepingEvents: false)
+        #expect(knownLength.duration == whole.duration)
       }
     }
   }

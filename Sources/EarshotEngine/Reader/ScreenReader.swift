@@ -111,9 +111,15 @@ public protocol ReaderSession: Sendable {
   mutating func perform(_ scripted: ScriptedGesture, index: Int, file: String?) throws(InputError) -> [SessionOutput]
   /// Moves focus without speaking (reading everything moves it as it reads).
   mutating func setFocus(_ key: String)
+  /// Takes `entries`, the transcript of screen `screen` as it first appears with hints as
+  /// `speakHints` gives them, worked out already: a session may say a stop's utterance from it
+  /// when focus arrives there as the transcript does, from the stop before.
+  mutating func know(_ entries: [Transcript.Entry], of screen: Int, speakHints: Bool?)
 }
 
 extension ReaderSession {
+  public mutating func know(_ entries: [Transcript.Entry], of screen: Int, speakHints: Bool?) {}
+
   public var screen: Screen { document.screens[screenIndex] }
   public var stops: [Stop] { screenOrder.stops }
 }

@@ -10,14 +10,17 @@ public enum SwipeThrough {
   /// more will sound (`SpeechScheduler.settled`), and at the end the rest with `Int.max`: a render
   /// mixes the audio as the layout goes. Without `keepingEvents` the timeline has its length and
   /// no events: the same swipes placed by the same steps, without the words no one will read.
+  /// `transcript` is `Transcript.entries` of `order` (with the reader's own hints), when the
+  /// caller has it: each swipe arrives from the stop before, as the transcript's stops do.
   public static func timeline(of screen: Screen, reader: any ScreenReader, timing: SpeechTiming,
-                              speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil, keepingEvents: Bool = true,
-                              settled: SettledParts.Receiver? = nil) -> HeardTimeline {
+                              speakHints: Bool? = nil, earcons: Bool? = nil, order: ScreenOrder? = nil, transcript: [Transcript.Entry]? = nil,
+                              keepingEvents: Bool = true, settled: SettledParts.Receiver? = nil) -> HeardTimeline {
     var runner = GestureRunner(document: Document(screen: screen), reader: reader, timing: timing,
                                speakHints: speakHints, earcons: earcons)
     if !keepingEvents { runner.timesOnly() }
     // The session's copy of its screens shares their cache of orders.
     if let order, let session = runner.session as? any EffectfulSession { session.live.know(order, of: 0) }
+    if let transcript { runner.know(transcript, of: 0, speakHints: nil) }
     runner.start()
     let count = runner.session.stops.count
     var parts = settled.map(SettledParts.init)

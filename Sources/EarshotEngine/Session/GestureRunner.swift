@@ -104,6 +104,11 @@ public struct GestureRunner {
 
   public func timeline() -> HeardTimeline { scheduler.timeline() }
 
+  /// Hands the session the transcript of screen `screen` as it first appears (`ReaderSession.know`).
+  mutating func know(_ entries: [Transcript.Entry], of screen: Int, speakHints: Bool?) {
+    session.know(entries, of: screen, speakHints: speakHints)
+  }
+
   /// Keeps only the times of what is heard: `timeline()` gives its length and no events.
   mutating func timesOnly() { scheduler.timesOnly = true }
 

@@ -30,7 +30,7 @@ public struct ScreenVersion: Sendable {
     context.audience = audience
     audit = Auditor(reader: reader, catalog: catalog, options: options).audit(context)
     timeline = SwipeThrough.timeline(of: screen, reader: reader, timing: timing, speakHints: speakHints, earcons: earcons,
-                                     order: context.visitingOrder, keepingEvents: keepsEvents)
+                                     order: context.visitingOrder, transcript: context.entries, keepingEvents: keepsEvents)
     // The audit and the swipe were what read the reader's model.
     context.releaseReaderModel()
     self.context = context

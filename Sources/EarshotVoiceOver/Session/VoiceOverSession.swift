@@ -31,6 +31,8 @@ public struct VoiceOverSession: EffectfulSession {
   private var gestureIndex: Int?
   /// Per screen, what never changes while it is shown: where each element is by key, and its rotors.
   private let screenIndexes: [ScreenIndex]
+  /// A screen's transcript as it first appears, and whether its hints are spoken (`know`).
+  private var known: (screen: Int, entries: [Transcript.Entry], hints: Bool)?
 
   public init(document: Document, reader: VoiceOver, speakHints: Bool? = nil) {
     self.document = document
@@ -74,6 +76,10 @@ public struct VoiceOverSession: EffectfulSession {
     linkIndex = nil
   }
 
+  public mutating func know(_ entries: [Transcript.Entry], of screen: Int, speakHints: Bool?) {
+    known = (screen, entries, speakHints ?? reader.speakHints)
+  }
+
   // MARK: - Gestures
 
   /// When a screen appears VoiceOver focuses its first element and speaks it. When the app starts,
@@ -106,7 +112,7 @@ public struct VoiceOverSession: EffectfulSession {
       let step = scripted.gesture == .next ? 1 : -1
       let target = current.map { $0 + step } ?? gapPosition.map { step > 0 ? $0 : $0 - 1 } ?? (step > 0 ? 0 : stops.count - 1)
       guard stops.indices.contains(target) else { return [.earcon(.boundary, id: focusedStop?.element.id)] }
-      return move(to: stops[target])
+      return move(to: stops[target], at: target)
     case .first, .last:
       guard let target = scripted.gesture == .first ? stops.first : stops.last else { return [.earcon(.boundary, id: nil)] }
       return move(to: target)
@@ -170,17 +176,36 @@ public struct VoiceOverSession: EffectfulSession {
                                    focusKey: focusKey, follows: follows))
   }
 
-  /// Focus moves to `stop`: the focus earcon, then its utterance.
-  private mutating func move(to stop: Stop, earcon: Bool = true) -> [SessionOutput] {
-    let entering = stop.containersEntered(leaving: focusKey == nil && gap == nil ? [] : previousContainers)
+  /// Focus moves to `stop` (at `position` in `stops`, when the caller knows it): the focus
+  /// earcon, then its utterance.
+  private mutating func move(to stop: Stop, at position: Int? = nil, earcon: Bool = true) -> [SessionOutput] {
+    let leaving = focusKey == nil && gap == nil ? [] : previousContainers
+    let utterance = position.flatMap { knownUtterance(stop, at: $0, leaving: leaving) }
+      ?? builder.focus(stop, entering: stop.containersEntered(leaving: leaving))
     focusKey = stop.key
     gap = nil
     previousContainers = stop.containers
     actionIndex = nil
     linkIndex = nil
     var out: [SessionOutput] = earcon ? [.earcon(.focus, id: stop.element.id)] : []
-    out.append(speak(.focus, stop.element.id, builder.focus(stop, entering: entering), focusKey: stop.key))
+    out.append(speak(.focus, stop.element.id, utterance, focusKey: stop.key))
     return out
+  }
+
+  /// The known transcript's utterance of `stop`, at `position` of an unchanged screen, when focus
+  /// leaves the containers the transcript's stop before it is in (none for the first): then
+  /// `builder` would say exactly that, and a swipe through a long screen need not phrase it again.
+  private func knownUtterance(_ stop: Stop, at position: Int, leaving: [ContainerContext]) -> Utterance? {
+    guard let known, known.screen == screenIndex, known.hints == builder.speakHints, position < known.entries.count,
+      live.version(screenIndex) == 0
+    else { return nil }
+    return known.entries.withUnsafeBufferPointer { entries -> Utterance? in
+      guard entries[position].stop.key == stop.key else { return nil }
+      // The containers entered depend only on the keys of those left, in order.
+      let before = position > 0 ? entries[position - 1].stop.containers : []
+      guard before.count == leaving.count, zip(before, leaving).allSatisfy({ $0.key == $1.key }) else { return nil }
+      return entries[position].utterance
+    }
   }
 
   private mutating func focusFirst(on id: String?) -> [SessionOutput] {
@@ -188,6 +213,7 @@ public struct VoiceOverSession: EffectfulSession {
     focusKey = nil
     gap = nil
     previousContainers = []
+    if id == nil, let first = stops.first { return move(to: first, at: 0, earcon: false) }
     guard let target = id.flatMap({ stop(id: $0) }) ?? stops.first else { return [] }
     return move(to: target, earcon: false)
   }
