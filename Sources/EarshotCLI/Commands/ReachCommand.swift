@@ -86,22 +86,23 @@ enum ReachCommand: Command {
     let (document, leftOut) = try Inputs.leavingOutUnmodelledReach(of: read, file: arguments.positionals[0], ReachCommand.notModelled)
     let speaker = try Inputs.speaker(arguments.group(\.voice), for: document, file: arguments.positionals[0])
     let timing = ReachReport.timing(speaker.voice)
-    let reports = document.screens.map { screen in
-      ReachReport(screen: ReachScreen(screen: screen, reader: speaker.reader), technologies: technologies, timing: timing,
-                  switchSettings: settings, voiceControlSettings: voiceControl)
-    }
     switch arguments[\.format] {
     case .json:
       for (screen, reason) in leftOut { console.error("note: \(Inputs.leftOutNote(screen, reason))") }
-      // Handed on a block at a time, not made into a tree of values and one string first.
+      // Handed on a block at a time, not made into a tree of values and one string first; each
+      // screen's costs are worked out as they are written, one technology at a time.
       var writer = console.jsonWriter()
-      if reports.count == 1, leftOut.isEmpty {
-        reports[0].writeJSON(to: &writer)
+      func write(_ screen: Screen) {
+        ReachReport.writeJSON(screen: ReachScreen(screen: screen, reader: speaker.reader), technologies: technologies, timing: timing,
+                              switchSettings: settings, voiceControlSettings: voiceControl, to: &writer)
+      }
+      if document.screens.count == 1, leftOut.isEmpty {
+        write(document.screens[0])
       } else {
         writer.beginObject()
         writer.key("screens")
         writer.beginArray()
-        for report in reports { report.writeJSON(to: &writer) }
+        for screen in document.screens { write(screen) }
         writer.endArray()
         if !leftOut.isEmpty {
           // The screens left out, after the others, with why.
@@ -121,6 +122,10 @@ enum ReachCommand: Command {
       }
       writer.finish()
     case .text:
+      let reports = document.screens.map { screen in
+        ReachReport(screen: ReachScreen(screen: screen, reader: speaker.reader), technologies: technologies, timing: timing,
+                    switchSettings: settings, voiceControlSettings: voiceControl)
+      }
       console.write((reports.map { $0.text() } + leftOut.map { Inputs.leftOutNote($0.screen, $0.reason) + "\n" }).joined(separator: "\n"))
     }
   }

@@ -209,33 +209,52 @@ public struct ReachReport: Sendable {
   /// The JSON, written member by member as it goes: a large screen's tree of values would take
   /// several times the memory of its text, and building it most of the time.
   public func writeJSON(to writer: inout JSONWriter) {
-    func technology(_ t: ReachTechnology, withTitle: Bool) {
-      writer.beginObject()
-      for member in technologyJSON(t, withTitle: withTitle) { writer.member(member.key, value: member.value) }
-      writer.key("targets")
-      writer.beginArray()
-      let costs = costs[t]!
-      targets.withUnsafeBufferPointer { targets in
-        costs.withUnsafeBufferPointer { costs in
-          for i in targets.indices { Self.writeTarget(t, targets[i], costs[i], to: &writer) }
-        }
-      }
-      writer.endArray()
-      writer.endObject()
+    Self.writeJSON(title: title, technologies: technologies, to: &writer) { t, withTitle, writer in
+      writeTechnology(t, withTitle: withTitle, to: &writer)
     }
-    if technologies.count == 1, let t = technologies.first { return technology(t, withTitle: true) }
+  }
+
+  /// The JSON of the report on `screen` (`writeJSON(to:)`'s text), each technology's costs worked
+  /// out as it is written and let go of before the next: a large screen's four technologies' costs
+  /// and models were held at once, a third of the run's memory.
+  public static func writeJSON(screen: ReachScreen, technologies: [ReachTechnology], timing: SpeechTiming,
+                               switchSettings: SwitchControlSettings, voiceControlSettings: VoiceControlSettings,
+                               to writer: inout JSONWriter) {
+    writeJSON(title: screen.context.screen.title, technologies: technologies, to: &writer) { t, withTitle, writer in
+      ReachReport(screen: screen, technologies: [t], timing: timing, switchSettings: switchSettings, voiceControlSettings: voiceControlSettings)
+        .writeTechnology(t, withTitle: withTitle, to: &writer)
+    }
+  }
+
+  /// One technology's object, or for several, the screen's object around each of theirs, which
+  /// `technology` writes (with the title or not).
+  private static func writeJSON(title: String?, technologies: [ReachTechnology], to writer: inout JSONWriter,
+                                technology: (ReachTechnology, Bool, inout JSONWriter) -> Void) {
+    if technologies.count == 1, let t = technologies.first { return technology(t, true, &writer) }
     writer.beginObject()
     writer.member("title", value: title.map(JSONValue.string) ?? .null)
-    writer.member("with", value: withJSON)
+    writer.member("with", value: technologies.count == ReachTechnology.allCases.count ? "all" : .array(technologies.map { .string($0.rawValue) }))
     writer.key("technologies")
     writer.beginArray()
-    for t in technologies { technology(t, withTitle: false) }
+    for t in technologies { technology(t, false, &writer) }
     writer.endArray()
     writer.endObject()
   }
 
-  private var withJSON: JSONValue {
-    technologies.count == ReachTechnology.allCases.count ? "all" : .array(technologies.map { .string($0.rawValue) })
+  /// A technology's object: its members, then its targets with their costs.
+  private func writeTechnology(_ t: ReachTechnology, withTitle: Bool, to writer: inout JSONWriter) {
+    writer.beginObject()
+    for member in technologyJSON(t, withTitle: withTitle) { writer.member(member.key, value: member.value) }
+    writer.key("targets")
+    writer.beginArray()
+    let costs = costs[t]!
+    targets.withUnsafeBufferPointer { targets in
+      costs.withUnsafeBufferPointer { costs in
+        for i in targets.indices { Self.writeTarget(t, targets[i], costs[i], to: &writer) }
+      }
+    }
+    writer.endArray()
+    writer.endObject()
   }
 
   /// A technology's members before its targets.
