@@ -60,7 +60,7 @@ public struct AndroidNodes: Sendable {
   /// The nodes of `context`'s screen: from the tree its order worked out, with the descriptions its
   /// stops were given, when `reader` made that order.
   init(context: ScreenContext, reader: TalkBack) {
-    guard var talkBack = TalkBackModel.of(context.readerModel, by: reader)?.screen else {
+    guard var talkBack = TalkBackModel.of(context.readerModelForRules(), by: reader)?.screen else {
       self.init(screen: context.screen, reader: reader)
       return
     }

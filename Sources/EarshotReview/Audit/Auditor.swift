@@ -114,6 +114,7 @@ public struct Auditor: Sendable {
       var context = ScreenContext(screen: $0, reader: readers.reader(for: $0), options: options)
       context.audience = audience
       context.gaps = gaps
+      context.readerModelOnlyForRules = true
       defer { held.keep(context) }
       return audit(context, rules: platforms.count == 1 ? run : run.filter { $0.platforms.contains(platform) }, suppressions: suppressions, releasingModels: true)
     }

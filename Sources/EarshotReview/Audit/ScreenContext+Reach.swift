@@ -93,10 +93,14 @@ final class DerivedModels: Sendable {
   let reach = Once<ReachScreen>()
   let byPath = Once<[String: Int]>()
   let byID = Once<[String: Int]>()
+  /// What the reader worked out to order the screen (TalkBack's tree), set when the context is made:
+  /// nothing reads it once the rules have run, and a large screen's tree is megabytes.
+  let readerModel = Once<ReaderModel?>()
   /// The models the rules a screen reader brings share (TalkBack's nodes), one of each type.
   let readers = OncePerType()
 
-  /// Takes every model made out (each is made again if asked for), to be let go of elsewhere.
+  /// Takes every model made out (each is made again if asked for, but the reader's: a rule then
+  /// works it out again), to be let go of elsewhere.
   func take() -> [any Sendable] {
     var taken: [any Sendable] = []
     if let speech = speech.take() { taken.append(speech) }
@@ -104,6 +108,7 @@ final class DerivedModels: Sendable {
     if let reach = reach.take() { taken.append(reach) }
     if let byPath = byPath.take() { taken.append(byPath) }
     if let byID = byID.take() { taken.append(byID) }
+    if let model = readerModel.take() { taken.append(model) }
     taken.append(contentsOf: readers.take())
     return taken
   }

@@ -32,6 +32,9 @@ public struct ScreenContext: Sendable {
   public let children: ElementChildren
   /// Models built on first use and shared by the rules (see `ScreenContext+Reach`).
   var derived = DerivedModels()
+  /// Whether nothing but the rules' shared model reads the reader's model (an audit of a document,
+  /// where no swipe through the screen follows): `readerModelForRules`.
+  public var readerModelOnlyForRules = false
   /// Whose terms the fixes are written in: the input's format decides (`Auditor.audit`).
   public var audience = FixAudience.screenDocument
   /// What the screen's input cannot record, with why (`Auditor.audit`): a finding that rests on one
@@ -57,6 +60,10 @@ public struct ScreenContext: Sendable {
       return (order, entries)
     }, { ElementTree(screen.root) })
     (order, entries) = ordered
+    // Kept with the models the rules share, so an audit lets it go with them (`Auditor.audit`).
+    let model = order.model
+    order.model = nil
+    _ = derived.readerModel.value { model }
     let childIndex = tree.childIndex, firstChild = tree.firstChild
     var facts: [StopFacts] = []
     facts.reserveCapacity(entries.count)
@@ -112,16 +119,25 @@ public struct ScreenContext: Sendable {
     children = ElementChildren(first: firstChild.map { Int32($0) }, index: childIndex.map { Int32($0) })
   }
 
-  /// What the reader worked out to order the screen (`ScreenOrder.model`), for the rules it brings.
-  public var readerModel: ReaderModel? { order.model }
+  /// What the reader worked out to order the screen (`ScreenOrder.model`), for the rules it brings;
+  /// nil once let go of.
+  public var readerModel: ReaderModel? { derived.readerModel.value { nil } }
 
   /// Lets go of the reader's model, once nothing more reads the screen with it.
-  public mutating func releaseReaderModel() { order.model = nil }
+  public mutating func releaseReaderModel() { _ = derived.readerModel.take() }
+
+  /// The reader's model for the model its rules share (`shared`), made once: with
+  /// `readerModelOnlyForRules`, taken from the context, so a large screen's tree (TalkBack's) goes
+  /// before the rules' findings pile up rather than with the screen.
+  public func readerModelForRules() -> ReaderModel? {
+    readerModelOnlyForRules ? derived.readerModel.take() ?? nil : readerModel
+  }
 
   /// The visiting order with its stops, for a session over the same screen with the same reader.
   var visitingOrder: ScreenOrder {
     var full = order
     full.stops = entries.map(\.stop)
+    full.model = readerModel
     return full
   }
 
