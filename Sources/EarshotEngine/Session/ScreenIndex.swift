@@ -1,4 +1,5 @@
 import EarshotModel
+import Foundation
 
 /// What a session looks up on a screen that its changes never alter: where each element is, by key
 /// (an effect may toggle or set an element that is hidden or is a container), and every custom rotor.
@@ -18,5 +19,25 @@ public struct ScreenIndex: Sendable {
       }
     }
     visit(screen.root)
+  }
+}
+
+/// Each screen's `ScreenIndex`, made the first time something reads it: a swipe through a screen
+/// never reads one, and indexing every element of a long screen costs more than phrasing a stop.
+/// Copies of a session share the indexes made, which never change.
+public final class ScreenIndexes: @unchecked Sendable {
+  private let screens: [Screen]
+  private let lock = NSLock()
+  private var made: [Int: ScreenIndex] = [:]
+
+  public init(_ screens: [Screen]) { self.screens = screens }
+
+  public subscript(screen: Int) -> ScreenIndex {
+    lock.withLock {
+      if let index = made[screen] { return index }
+      let index = ScreenIndex(screens[screen])
+      made[screen] = index
+      return index
+    }
   }
 }

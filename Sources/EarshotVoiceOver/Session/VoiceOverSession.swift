@@ -30,7 +30,7 @@ public struct VoiceOverSession: EffectfulSession {
   private var previousContainers: [ContainerContext] = []
   private var gestureIndex: Int?
   /// Per screen, what never changes while it is shown: where each element is by key, and its rotors.
-  private let screenIndexes: [ScreenIndex]
+  private let screenIndexes: ScreenIndexes
   /// A screen's transcript as it first appears, and whether its hints are spoken (`know`).
   private var known: (screen: Int, entries: [Transcript.Entry], hints: Bool)?
 
@@ -41,7 +41,7 @@ public struct VoiceOverSession: EffectfulSession {
     builder = UtteranceBuilder(reader: reader, speakHints: speakHints)
     live = LiveScreens(document: document) { [order] state in order.order(of: state) }
     screenIndex = document.screens.firstIndex { $0.id == document.startScreen.id } ?? 0
-    screenIndexes = document.screens.map(ScreenIndex.init)
+    screenIndexes = ScreenIndexes(document.screens)
   }
 
   // MARK: - State
