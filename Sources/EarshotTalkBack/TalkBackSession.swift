@@ -22,6 +22,8 @@ struct TalkBackSession: EffectfulSession {
   /// Screens under the current one, with the focus each had, for Back and `dismiss`.
   var covered: [(screen: Int, kept: String?)] = []
   private(set) var focusKey: String?
+  /// Where a swipe last moved focus to in the stops, checked before use (`StopsCache.Entry.position(of:guess:)`).
+  private var focusPosition: Int?
   private(set) var rotor: RotorSetting?
   /// The Actions reading control's position among the focused node's actions.
   private var actionIndex: Int?
@@ -92,8 +94,10 @@ struct TalkBackSession: EffectfulSession {
   mutating func perform(_ scripted: ScriptedGesture, index: Int, file: String?) throws(InputError) -> [SessionOutput] {
     gestureIndex = index
     func fail(_ message: String) -> InputError { InputError(file: file, place: scripted.place, message) }
-    let stops = self.stops
-    let current = focusKey.flatMap { ordered.positions[$0] }
+    // The order looked up once: each look-up goes through the shared cache's lock.
+    let ordered = self.ordered
+    let stops = ordered.order.stops
+    let current = focusKey.flatMap { ordered.position(of: $0, guess: focusPosition) }
     switch scripted.gesture {
     case .wait:
       return []
@@ -105,7 +109,9 @@ struct TalkBackSession: EffectfulSession {
         if reader.unverified.edgeOfScreenIsSilent || stops.isEmpty { return [.earcon(.boundary, id: focusedStop?.element.id)] }
         return move(to: stops[step > 0 ? 0 : stops.count - 1])
       }
-      return move(to: stops[target])
+      let out = move(to: stops[target])
+      focusPosition = target
+      return out
     case .first, .last:
       // TalkBack's "first item" and "last item" (its menu and keyboard shortcuts; no default gesture).
       guard let target = scripted.gesture == .first ? stops.first : stops.last else { return [.earcon(.boundary, id: nil)] }

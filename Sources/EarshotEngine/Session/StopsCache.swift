@@ -23,6 +23,16 @@ public final class StopsCache: @unchecked Sendable {
 
     /// The first stop whose element has `id`.
     public func stop(id: String) -> Stop? { ids[id].map { order.stops[$0] } }
+
+    /// Where the stop with `key` is. `guess`, where the caller last found it, is taken when that
+    /// stop has `key` and no other does: a swipe moves stop by stop, and comparing one key is
+    /// cheaper than hashing it.
+    public func position(of key: String, guess: Int?) -> Int? {
+      if let guess, positions.count == order.stops.count, order.stops.indices.contains(guess), order.stops[guess].key == key {
+        return guess
+      }
+      return positions[key]
+    }
   }
 
   /// The states kept per screen, most recently used first.

@@ -19,6 +19,8 @@ public struct VoiceOverSession: EffectfulSession {
   public var covered: [(screen: Int, kept: (focus: String?, gap: FocusGap?))] = []
   /// The key of the focused element.
   public private(set) var focusKey: String?
+  /// Where focus last moved to in `stops`, checked before use (`StopsCache.Entry.position(of:guess:)`).
+  private var focusPosition: Int?
   /// Where VoiceOver's cursor stands after the focused element disappeared, while nothing has focus.
   private var gap: FocusGap?
   public private(set) var rotor: RotorSetting?
@@ -103,8 +105,10 @@ public struct VoiceOverSession: EffectfulSession {
   public mutating func perform(_ scripted: ScriptedGesture, index: Int, file: String?) throws(InputError) -> [SessionOutput] {
     gestureIndex = index
     func fail(_ message: String) -> InputError { InputError(file: file, place: scripted.place, message) }
-    let stops = self.stops
-    let current = focusKey.flatMap { position(of: $0) }
+    // The order looked up once: each look-up goes through the shared cache's lock.
+    let ordered = self.ordered
+    let stops = ordered.order.stops
+    let current = focusKey.flatMap { ordered.position(of: $0, guess: focusPosition) }
     switch scripted.gesture {
     case .wait:
       return []
@@ -183,6 +187,7 @@ public struct VoiceOverSession: EffectfulSession {
     let utterance = position.flatMap { knownUtterance(stop, at: $0, leaving: leaving) }
       ?? builder.focus(stop, entering: stop.containersEntered(leaving: leaving))
     focusKey = stop.key
+    focusPosition = position
     gap = nil
     previousContainers = stop.containers
     actionIndex = nil
