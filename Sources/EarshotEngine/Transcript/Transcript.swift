@@ -323,25 +323,38 @@ public struct Transcript: Hashable, Sendable {
     return out
   }
 
+  /// `line(utterance)` as a JSON string, written into `writer` in its pieces rather than joined first.
+  public static func writeLine(_ utterance: Utterance, to writer: inout JSONWriter) {
+    writer.beginString()
+    writeParts(utterance) { writer.stringPart($0) }
+    writer.endString()
+  }
+
+  private static func write(_ utterance: Utterance, into out: inout String) {
+    writeParts(utterance) { out += $0 }
+  }
+
+  /// The pieces of an utterance's line, in order, to `part`.
   /// A label's line break (or any control character) is shown as an escape, so each stop stays one
   /// line of text and no label can steer a terminal; JSON keeps the text as it is.
-  private static func write(_ utterance: Utterance, into out: inout String) {
+  @inline(__always)
+  private static func writeParts(_ utterance: Utterance, _ part: (String) -> Void) {
     // The segments read in place: iterating the array copies each one (its strings retained and released).
     utterance.segments.withUnsafeBufferPointer { segments in
       var speechParts = 0
       var hintParts = 0
       for i in segments.indices where segments[i].role != .hint {
-        if speechParts > 0, !segments[i].joinsPrevious { out += Utterance.partSeparator }
-        out += UserText.oneLine(segments[i].text)
+        if speechParts > 0, !segments[i].joinsPrevious { part(Utterance.partSeparator) }
+        part(UserText.oneLine(segments[i].text))
         speechParts += 1
       }
-      if speechParts == 0 { out += "(nothing spoken)" }
+      if speechParts == 0 { part("(nothing spoken)") }
       for i in segments.indices where segments[i].role == .hint {
-        out += hintParts == 0 ? " (hint: " : Utterance.hintSeparator
-        out += UserText.oneLine(segments[i].text)
+        part(hintParts == 0 ? " (hint: " : Utterance.hintSeparator)
+        part(UserText.oneLine(segments[i].text))
         hintParts += 1
       }
-      if hintParts > 0 { out += ")" }
+      if hintParts > 0 { part(")") }
     }
   }
 

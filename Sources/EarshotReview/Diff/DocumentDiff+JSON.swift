@@ -46,7 +46,8 @@ extension DocumentDiff {
       // Read in place: taking an entry out of the array copies it.
       v.entries.withUnsafeBufferPointer { entries in
         w.member("id", entries[i].stop.element.id)
-        w.member("speech", Transcript.line(entries[i].utterance))
+        w.key("speech")
+        Transcript.writeLine(entries[i].utterance, to: &w)
       }
       w.endObject()
     }
