@@ -19,9 +19,13 @@ extension TalkBackScreen {
     let said = labelled(appended, by: labelText(i))
     let n = tree[i]
     // TreeNodesDescription.java:102-108: "disabled" always last; "selected" first in the default order.
-    let selected = n.androidState.selected == true ? [words.word(.valueSelected, .selected)] : []
-    let disabled = announcesDisabled(i) ? [words.word(.valueDisabled, .dimmed)] : []
-    var out = words.order == .stateNameRole ? selected + said + disabled : said + selected + disabled
+    // Added to the description in place: joining arrays, most of them empty, made new ones.
+    var out = said
+    if n.androidState.selected == true {
+      let selected = words.word(.valueSelected, .selected)
+      if words.order == .stateNameRole { out.insert(selected, at: 0) } else { out.append(selected) }
+    }
+    if announcesDisabled(i) { out.append(words.word(.valueDisabled, .dimmed)) }
     if out.isEmpty, let text = n.contentDescription ?? n.text { out = [name(text, i)] }
     return out
   }
@@ -67,6 +71,8 @@ extension TalkBackScreen {
     // CompositorUtils.java:111-140: the status goes with the nodes only when they say something.
     if nodes.isEmpty {
       out = []
+    } else if status.isEmpty {
+      out = nodes
     } else if words.order == .stateNameRole {
       out = status + nodes
     } else {
@@ -135,16 +141,17 @@ extension TalkBackScreen {
       return []
     }
     let (state, name, role) = parts(i)
-    let ordered: [Segment?]
-    switch words.order {
-    case .stateNameRole: ordered = [state, name, role]
-    case .nameRoleState: ordered = [name, role, state]
-    case .roleNameState: ordered = [role, name, state]
-    }
+    // Room for the three parts made once, and the parts taken in order without an array of them.
     var out: [Segment] = []
-    for part in ordered {
-      guard let part, !part.text.isEmpty, !out.contains(where: { Self.sameIgnoringCase($0.text, part.text) }) else { continue }
+    out.reserveCapacity(3)
+    func add(_ part: Segment?) {
+      guard let part, !part.text.isEmpty, !out.contains(where: { Self.sameIgnoringCase($0.text, part.text) }) else { return }
       out.append(part)
+    }
+    switch words.order {
+    case .stateNameRole: add(state); add(name); add(role)
+    case .nameRoleState: add(name); add(role); add(state)
+    case .roleNameState: add(role); add(name); add(state)
     }
     return out
   }
@@ -152,10 +159,17 @@ extension TalkBackScreen {
   /// Whether the two texts are one when lowercased; ASCII is compared byte by byte, with no
   /// lowercased copies made.
   static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
-    let ascii = { (s: String) in s.utf8.allSatisfy { $0 < 0x80 } }
-    guard ascii(a), ascii(b) else { return a.lowercased() == b.lowercased() }
-    let lower = { (c: UInt8) in c >= 65 && c <= 90 ? c + 32 : c }
-    return a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
+    // The bytes read where they are (nil: not both ASCII, or not held contiguously).
+    let ascii = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y -> Bool? in
+        guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard x.count == y.count else { return false }
+        let lower = { (c: UInt8) in c >= 65 && c <= 90 ? c + 32 : c }
+        for k in x.indices where lower(x[k]) != lower(y[k]) { return false }
+        return true
+      } ?? nil
+    } ?? nil
+    return ascii ?? (a.lowercased() == b.lowercased())
   }
 
   /// The state, name and role of a node, by its role's describer.
