@@ -48,7 +48,7 @@ public struct TalkBack: Hashable, Sendable {
         stop.position = (index + 1, count)
       }
       stop.readerFacts = TalkBackStop(spoken: screen.utterance(i, from: previous, hints: true, description: description, hint: hint),
-                                      role: screen.tree[i].role.name, roleWord: screen.roleWord(i)?.text, node: i, from: previous,
+                                      role: screen.tree[i].role, roleWord: screen.roleWord(i)?.text, node: i, from: previous,
                                       described: description.count)
       stops.append(stop)
       previous = i
@@ -143,7 +143,7 @@ extension TalkBack {
     let e = stop.element
     writer.member("className", e.className)
     let facts = stop.readerFacts(TalkBackStop.self)
-    writer.member("role", facts?.role)
+    writer.member("role", facts?.role.name)
     writer.member("roleWord", facts?.roleWord)
     // TalkBack's stops are headers exactly when the node is a heading (`TalkBackScreen.resolved`).
     writer.member("heading", e.isHeading)
@@ -164,16 +164,31 @@ extension TalkBack {
 /// does not hold), and the role it took the node to be (`ROLE_BUTTON`, from its class) with the word
 /// it says for it ("Button"; nil when it says none).
 struct TalkBackStop: ReaderStopFacts {
+  // Stored small (a role's case rather than its name, node indices in four bytes): a long screen
+  // holds one for every stop from ordering to writing.
   var spoken: Utterance
-  var role: String
   var roleWord: String?
+  var role: TalkBackRole
+  private var nodeIndex: Int32
+  private var fromIndex: Int32
+  private var describedCount: Int32
+
+  init(spoken: Utterance, role: TalkBackRole, roleWord: String?, node: Int, from: Int?, described: Int) {
+    self.spoken = spoken
+    self.roleWord = roleWord
+    self.role = role
+    nodeIndex = Int32(node)
+    fromIndex = Int32(from ?? -1)
+    describedCount = Int32(described)
+  }
+
   /// The node it is in the screen's tree, and the node `spoken` arrives from (nil: the first stop),
   /// so a session moving the same way says `spoken` without working it out again. Not part of what
   /// the stop is: two versions' stops compare by what they say.
-  var node: Int
-  var from: Int?
+  var node: Int { Int(nodeIndex) }
+  var from: Int? { fromIndex < 0 ? nil : Int(fromIndex) }
   /// How many of `spoken`'s first parts are the node's description (`TalkBackScreen.description`).
-  var described: Int
+  var described: Int { Int(describedCount) }
 
   static func == (a: TalkBackStop, b: TalkBackStop) -> Bool {
     a.spoken == b.spoken && a.role == b.role && a.roleWord == b.roleWord

@@ -76,19 +76,19 @@ public struct Stop: Hashable, Sendable {
   /// what it says there, from the node's descendants and collection, and the role it took the node
   /// to be); nil for a reader that phrases from the stop itself (VoiceOver).
   public var readerFacts: (any ReaderStopFacts)? {
-    get { places.readerFacts?.value }
-    set { places.readerFacts = newValue.map(AnyFacts.init) }
+    get { facts?.erased }
+    set {
+      func held<Facts: ReaderStopFacts>(_ value: Facts) -> FactsBox { HeldFacts(value) }
+      facts = newValue.map { held($0) }
+    }
   }
 
   /// The reader's facts about this stop, when they are of type `Facts`.
   public func readerFacts<Facts: ReaderStopFacts>(_: Facts.Type) -> Facts? {
-    guard let value = places.readerFacts?.value else { return nil }
-    // Opened and compared by type rather than cast: `as?` from the existential went through the
-    // runtime's general cast, over a thousand instructions a stop.
-    func same<Held: ReaderStopFacts>(_ held: Held) -> Facts? {
-      Held.self == Facts.self ? unsafeBitCast(held, to: Facts.self) : nil
-    }
-    return same(value)
+    // The box's class compared rather than cast: `as?` went through the runtime's general cast,
+    // over a thousand instructions a stop.
+    guard let facts, type(of: facts) == HeldFacts<Facts>.self else { return nil }
+    return unsafeDowncast(facts, to: HeldFacts<Facts>.self).value
   }
 
   /// A stop's place in a series or a data table, which few stops have: kept behind one reference
@@ -98,15 +98,24 @@ public struct Stop: Hashable, Sendable {
     var seriesKey: String?
     var positionIndex: Int?
     var positionCount = 0
-    var readerFacts: AnyFacts?
   }
 
-  /// A reader's facts, compared and hashed as the value they are.
-  private struct AnyFacts: Hashable, Sendable {
-    let value: any ReaderStopFacts
-    static func == (a: AnyFacts, b: AnyFacts) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
-    func hash(into hasher: inout Hasher) { AnyHashable(value).hash(into: &hasher) }
+  /// A reader's facts, held in one box of their own type beside `places` rather than in it: every
+  /// stop of a reader that keeps facts has them, and few have places, whose box is larger.
+  private class FactsBox: Hashable, @unchecked Sendable {
+    var erased: any ReaderStopFacts { fatalError("FactsBox is abstract") }
+    /// Compared and hashed as the value they are.
+    static func == (a: FactsBox, b: FactsBox) -> Bool { AnyHashable(a.erased) == AnyHashable(b.erased) }
+    func hash(into hasher: inout Hasher) { AnyHashable(erased).hash(into: &hasher) }
   }
+
+  private final class HeldFacts<Facts: ReaderStopFacts>: FactsBox, @unchecked Sendable {
+    let value: Facts
+    init(_ value: Facts) { self.value = value }
+    override var erased: any ReaderStopFacts { value }
+  }
+
+  private var facts: FactsBox?
 
   private indirect enum PlacesBox: Hashable, Sendable {
     case places(Places)
