@@ -98,10 +98,12 @@ public struct Stop: Hashable, Sendable {
     var seriesKey: String?
     var positionIndex: Int?
     var positionCount = 0
+    var readerFacts: FactsBox?
   }
 
-  /// A reader's facts, held in one box of their own type beside `places` rather than in it: every
-  /// stop of a reader that keeps facts has them, and few have places, whose box is larger.
+  /// A reader's facts, held in one box of their own type (the existential boxed them again); a
+  /// stop with no other places holds this box alone (`PlacesBox.facts`): every stop of a reader
+  /// that keeps facts has them, and few have places, whose box is larger.
   private class FactsBox: Hashable, @unchecked Sendable {
     var erased: any ReaderStopFacts { fatalError("FactsBox is abstract") }
     /// Compared and hashed as the value they are.
@@ -115,20 +117,45 @@ public struct Stop: Hashable, Sendable {
     override var erased: any ReaderStopFacts { value }
   }
 
-  private var facts: FactsBox?
-
-  private indirect enum PlacesBox: Hashable, Sendable {
-    case places(Places)
+  /// One reference either way, so a stop keeps its size.
+  private enum PlacesBox: Hashable, Sendable {
+    indirect case places(Places)
+    case facts(FactsBox)
   }
 
   private var placesBox: PlacesBox?
 
   private var places: Places {
     get {
-      if case .places(let places)? = placesBox { return places }
-      return Places()
+      switch placesBox {
+      case .places(let places)?: return places
+      case .facts(let facts)?:
+        var places = Places()
+        places.readerFacts = facts
+        return places
+      case nil: return Places()
+      }
     }
-    set { placesBox = newValue == Places() ? nil : .places(newValue) }
+    set {
+      var others = newValue
+      others.readerFacts = nil
+      if others == Places() {
+        placesBox = newValue.readerFacts.map { .facts($0) }
+      } else {
+        placesBox = .places(newValue)
+      }
+    }
+  }
+
+  private var facts: FactsBox? {
+    get {
+      switch placesBox {
+      case .facts(let facts)?: return facts
+      case .places(let places)?: return places.readerFacts
+      case nil: return nil
+      }
+    }
+    set { places.readerFacts = newValue }
   }
 
   public init(element: ResolvedElement, origin: StopOrigin, containers: [ContainerContext], series: SeriesKind? = nil) {
