@@ -73,15 +73,23 @@ public struct ReachCost: Hashable, Sendable {
   public var how: String {
     get { scrollsDown == 0 ? words.text : ReachLimits.scrollingDown(scrollsDown) + words.text }
     set {
+      let missed = missedSeconds
       words = .text(newValue)
       scrollsDown = 0
+      // Kept apart once the route that held it is gone.
+      if missed != nil { missedSeconds = missed }
     }
   }
   /// Switch Control with auto scanning: the seconds one missed highlight adds (a whole loop of the
   /// longest level on the way).
+  /// A scan route holds it already: kept apart only when it is not the route's (a box for each
+  /// cost of a long screen only to hold it was megabytes).
   public var missedSeconds: Double? {
-    get { rare?.missedSeconds }
-    set { change { $0.missedSeconds = newValue } }
+    get { rare?.missedSeconds ?? words.missedSeconds }
+    set {
+      let kept = newValue == words.missedSeconds ? nil : newValue
+      change { $0.missedSeconds = kept }
+    }
   }
   /// When the technology's own way cannot reach the target but a tap on it would work: Switch
   /// Control's point scanning, Voice Control's grid.
@@ -155,6 +163,12 @@ public struct ReachCost: Hashable, Sendable {
   private enum Words: Hashable, Sendable {
     case text(String)
     indirect case scan(ScanRoute)
+
+    /// A scan route's missed highlight's seconds.
+    var missedSeconds: Double? {
+      if case .scan(let route) = self { return route.missedSeconds }
+      return nil
+    }
 
     var text: String {
       switch self {

@@ -119,7 +119,6 @@ public struct SwitchControlReach {
     var cost = ReachCost(reachable: true, steps: steps, presses: presses, seconds: seconds,
                          route: ScanRoute(tree: tree, stop: stop, ending: ending, missedSeconds: missed), named: "by item scanning")
     cost.estimated = estimated
-    cost.missedSeconds = missed
     return cost
   }
 }

@@ -31,11 +31,19 @@ struct AndroidTouchTarget: AuditRule {
     var messages: [Said: String] = [:], fixes: [Size: String] = [:]
     // By index through the buffer, each field read in place: taking a node or its element out copies all of its fields.
     android.nodes.withUnsafeBufferPointer { nodes in
-      for n in nodes.indices where nodes[n].clickable {
-        guard let f = nodes[n].read({ $0.frame }), let required = Self.required(f, within: screenFrame ?? android.windowFrames[n])
-        else { continue }
+      // A clickable node under its size: its frame, its size in dp, and the size it must have.
+      func undersized(_ n: Int) -> (f: Frame, width: Double, height: Double, required: (width: Double, height: Double))? {
+        guard nodes[n].clickable, let f = nodes[n].read({ $0.frame }),
+          let required = Self.required(f, within: screenFrame ?? android.windowFrames[n])
+        else { return nil }
         let width = (f.width / density).rounded(), height = (f.height / density).rounded()
-        guard width < required.width || height < required.height else { continue }
+        return width < required.width || height < required.height ? (f, width, height, required) : nil
+      }
+      // Counted first so the findings are held once at their size: grown by doubling and then
+      // trimmed, they were held twice at the audit's peak.
+      findings.reserveCapacity(nodes.indices.reduce(0) { undersized($1) == nil ? $0 : $0 + 1 })
+      for n in nodes.indices {
+        guard let (f, width, height, required) = undersized(n) else { continue }
         let surrounded = Self.hasLargeClickableAncestor(n, nodes, density: density)
         let size = Size(width: required.width, height: required.height)
         let said = Said(width: f.width, height: f.height, required: size, surrounded: surrounded)
