@@ -83,7 +83,8 @@ public struct ReachCost: Hashable, Sendable {
   /// Switch Control with auto scanning: the seconds one missed highlight adds (a whole loop of the
   /// longest level on the way).
   /// A scan route holds it already: kept apart only when it is not the route's (a box for each
-  /// cost of a long screen only to hold it was megabytes).
+  /// cost of a long screen only to hold it was megabytes). So nil cannot hide a route's seconds:
+  /// to say none, replace the route (`how`) first.
   public var missedSeconds: Double? {
     get { rare?.missedSeconds ?? words.missedSeconds }
     set {
