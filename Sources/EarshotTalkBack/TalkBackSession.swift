@@ -107,9 +107,10 @@ struct TalkBackSession: EffectfulSession {
       guard stops.indices.contains(target) else {
         // TalkBackUnverified.edgeOfScreenIsSilent: past the last item one sound and no speech, or round again.
         if reader.unverified.edgeOfScreenIsSilent || stops.isEmpty { return [.earcon(.boundary, id: focusedStop?.element.id)] }
-        return move(to: stops[step > 0 ? 0 : stops.count - 1])
+        let wrapped = step > 0 ? 0 : stops.count - 1
+        return move(to: stops[wrapped], at: (ordered, wrapped))
       }
-      let out = move(to: stops[target])
+      let out = move(to: stops[target], at: (ordered, target))
       focusPosition = target
       return out
     case .first, .last:
@@ -209,29 +210,33 @@ struct TalkBackSession: EffectfulSession {
 
   /// Focus moves to `stop`: its earcon (a chime into or out of a scrolling container, else the
   /// actionable or plain focus sound, EventTypeViewAccessibilityFocusedFeedbackRule.java:366-381),
-  /// then what TalkBack says arriving from the node focus was on.
-  private mutating func move(to stop: Stop, earcon: Bool = true, channel: SpeechScheduler.Channel = .navigation) -> [SessionOutput] {
+  /// then what TalkBack says arriving from the node focus was on. `at`: the order the caller
+  /// already holds and the stop's place in it (each look-up of the order goes through the shared
+  /// cache's lock, and each of a key hashes it).
+  private mutating func move(to stop: Stop, at place: (ordered: StopsCache.Entry, position: Int)? = nil, earcon: Bool = true,
+                             channel: SpeechScheduler.Channel = .navigation) -> [SessionOutput] {
     let previous = focusKey, hints = speakHints, phrasing = self.phrasing, wasInScrollable = lastInScrollable
-    let ordered = self.ordered
-    let (utterance, sound, inScrollable) = withScreen { screen, nodes -> (Utterance, Earcon, Bool) in
-      guard let i = nodes[stop.key] else { return (phrasing.focus(stop, entering: []), .focus, wasInScrollable) }
+    let ordered = place?.ordered ?? self.ordered
+    let (utterance, sound, inScrollable, isSeek) = withScreen { screen, nodes -> (Utterance, Earcon, Bool, Bool) in
+      guard let i = nodes[stop.key] else { return (phrasing.focus(stop, entering: []), .focus, wasInScrollable, false) }
+      let isSeek = screen.tree[i].role == .seekControl
       let from = previous.flatMap { nodes[$0] }
       let inScrollable = Self.inScrollable(i, screen.tree)
       let sound: Earcon = inScrollable != wasInScrollable ? (inScrollable ? .scrollIn : .scrollOut)
         : (screen.tree[i].actionable ? .focusActionable : .focus)
       // Arriving from the node the order arrived from (a swipe through the screen), the order's
       // words for this state of the screen are these.
-      if hints, let p = ordered.positions[stop.key], let facts = ordered.order.stops[p].readerFacts(TalkBackStop.self),
+      if hints, let p = place?.position ?? ordered.positions[stop.key], let facts = ordered.order.stops[p].readerFacts(TalkBackStop.self),
         facts.node == i, facts.from == from
       {
-        return (facts.spoken, sound, inScrollable)
+        return (facts.spoken, sound, inScrollable, isSeek)
       }
-      return (screen.utterance(i, from: from, hints: hints), sound, inScrollable)
+      return (screen.utterance(i, from: from, hints: hints), sound, inScrollable, isSeek)
     }
     lastInScrollable = inScrollable
     focusKey = stop.key
     actionIndex = nil
-    adjusting = withScreen { screen, nodes in nodes[stop.key].map { screen.tree[$0].role == .seekControl } ?? false }
+    adjusting = isSeek
     var out: [SessionOutput] = earcon ? [.earcon(sound, id: stop.element.id)] : []
     out.append(speak(.focus, stop.element.id, utterance, channel: channel, focusKey: stop.key))
     return out
