@@ -94,8 +94,8 @@ struct ScanGrouping {
 
   /// A group made by the estimate, its members grouped inside when still too many.
   private func group(_ members: [ScanNode], estimate: String) -> ScanNode {
-    let stops = members.flatMap(\.stops)
-    let key = "group of items \(stops.first.map { $0 + 1 } ?? 0) to \(stops.last.map { $0 + 1 } ?? 0)"
+    let first = members.lazy.compactMap(\.firstStop).first, last = members.reversed().lazy.compactMap(\.lastStop).first
+    let key = "group of items \(first.map { $0 + 1 } ?? 0) to \(last.map { $0 + 1 } ?? 0)"
     return .group(key: key, label: nil, members: arrange(members), estimate: estimate)
   }
 
@@ -110,9 +110,9 @@ struct ScanGrouping {
   /// The frame around a node's stops.
   private func box(_ node: ScanNode) -> Frame? {
     var out: Frame?
-    for stop in node.stops {
-      guard let f = frame(stop), !f.isEmpty else { continue }
-      guard let o = out else { out = f; continue }
+    node.forEachStop { stop in
+      guard let f = frame(stop), !f.isEmpty else { return }
+      guard let o = out else { out = f; return }
       let x = min(o.x, f.x), y = min(o.y, f.y)
       out = Frame(x: x, y: y, width: max(o.maxX, f.maxX) - x, height: max(o.maxY, f.maxY) - y)
     }

@@ -12,9 +12,32 @@ indirect enum ScanNode: Hashable, Sendable {
 
   /// The stops inside, in scanning order.
   var stops: [Int] {
+    var out: [Int] = []
+    forEachStop { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` with each stop inside, in scanning order, without gathering them: the estimate
+  /// reads the stops of groups nested many levels deep, and an array at each level was most of its cost.
+  func forEachStop(_ body: (Int) -> Void) {
     switch self {
-    case .item(let stop): return [stop]
-    case .group(_, _, let members, _): return members.flatMap(\.stops)
+    case .item(let stop): body(stop)
+    case .group(_, _, let members, _): for m in members { m.forEachStop(body) }
+    }
+  }
+
+  /// The first and last stops inside, in scanning order.
+  var firstStop: Int? {
+    switch self {
+    case .item(let stop): return stop
+    case .group(_, _, let members, _): return members.lazy.compactMap(\.firstStop).first
+    }
+  }
+
+  var lastStop: Int? {
+    switch self {
+    case .item(let stop): return stop
+    case .group(_, _, let members, _): return members.reversed().lazy.compactMap(\.lastStop).first
     }
   }
 }
@@ -29,7 +52,7 @@ struct ScanGroup: Hashable, Sendable {
 struct ScanTree: Hashable, Sendable {
   let root: [ScanNode]
   /// For each scanned stop, its index at each level from the top (the last is the item itself).
-  let positions: [Int: [Int]]
+  let positions: ScanPositions
 
   /// Builds the scan from the scanned stops in visiting order and, for each, the groups around it,
   /// outermost first. Consecutive stops in the same group form one group; a group with a single
@@ -38,17 +61,7 @@ struct ScanTree: Hashable, Sendable {
   init(stops: [Int], groups: (Int) -> [ScanGroup], arrange: ([ScanNode]) -> [ScanNode] = { $0 }) {
     let chains = stops.map { ($0, groups($0)) }
     root = arrange(Self.level(chains[...], depth: 0, arrange: arrange))
-    var positions: [Int: [Int]] = [:]
-    func visit(_ nodes: [ScanNode], prefix: [Int]) {
-      for (i, node) in nodes.enumerated() {
-        switch node {
-        case .item(let stop): positions[stop] = prefix + [i]
-        case .group(_, _, let members, _): visit(members, prefix: prefix + [i])
-        }
-      }
-    }
-    visit(root, prefix: [])
-    self.positions = positions
+    positions = ScanPositions(root, stops: (stops.max() ?? -1) + 1)
   }
 
   private static func level(_ chains: ArraySlice<(Int, [ScanGroup])>, depth: Int, arrange: ([ScanNode]) -> [ScanNode]) -> [ScanNode] {
@@ -81,5 +94,43 @@ struct ScanTree: Hashable, Sendable {
       if case .group(_, _, let members, _) = level[index] { level = members } else { level = [] }
     }
     return node
+  }
+}
+
+/// Where each scanned stop sits in a scan: its index at each level from the top, all of them in one
+/// flat array and found by the stop's number, as a dictionary of an array for each stop took
+/// megabytes on a large screen and a hash and an allocation to make or read each.
+struct ScanPositions: Hashable, Sendable {
+  /// Every stop's indices, one stop's after another's, in scanning order.
+  private var indices: [Int32] = []
+  /// Indexed by stop: where its indices begin and end in `indices`; -1 for a stop the scan does
+  /// not hold.
+  private var begins: [Int32]
+  private var ends: [Int32]
+
+  init(_ root: [ScanNode], stops count: Int) {
+    ends = Array(repeating: -1, count: count)
+    begins = Array(repeating: -1, count: count)
+    var path: [Int32] = []
+    func visit(_ nodes: [ScanNode]) {
+      for (i, node) in nodes.enumerated() {
+        path.append(Int32(i))
+        switch node {
+        case .item(let stop):
+          begins[stop] = Int32(indices.count)
+          indices += path
+          ends[stop] = Int32(indices.count)
+        case .group(_, _, let members, _): visit(members)
+        }
+        path.removeLast()
+      }
+    }
+    visit(root)
+  }
+
+  /// Stop `stop`'s index at each level from the top; nil when the scan does not hold it.
+  subscript(stop: Int) -> LazyMapSequence<ArraySlice<Int32>, Int>? {
+    guard stop >= 0, stop < ends.count, ends[stop] >= 0 else { return nil }
+    return indices[Int(begins[stop])..<Int(ends[stop])].lazy.map { Int($0) }
   }
 }

@@ -148,23 +148,26 @@ struct ScanRoute: Sendable {
   /// control on a page, and a string's append costs several times a copy of bytes.
   var words: String {
     let how = UTF8Bytes(capacity: 512)
-    func add(_ s: String) { how.append(s) }
+    // The fixed words straight from the binary's bytes: a route is many pieces.
+    func add(_ s: StaticString) { how.append(s) }
+    func add(text: String) { how.append(text) }
     add("press at ")
     var level = tree.root
     for (depth, index) in tree.positions[stop]!.enumerated() {
       if depth > 0 { add(", then at ") }
       add("the ")
-      add(ordinal(index + 1))
+      how.append(index + 1)
+      add(ordinalSuffix(index + 1))
       switch level[index] {
       case .group(_, let label, let members, let estimate):
         add(" group")
         // Its label and what Group Items estimated it to be, as far as there are any.
         if !(label ?? "").isEmpty || estimate != nil {
           add(" (")
-          if let label { add(label) }
+          if let label { add(text: label) }
           if let estimate {
             if label != nil { add(", ") }
-            add(estimate)
+            add(text: estimate)
             add(", estimated")
           }
           add(")")
@@ -175,15 +178,15 @@ struct ScanRoute: Sendable {
       }
     }
     switch ending {
-    case .autoTap(let seconds): add(", then wait \(SwitchControlSettings.format(seconds)) s for Auto Tap")
+    case .autoTap(let seconds): add(text: ", then wait \(SwitchControlSettings.format(seconds)) s for Auto Tap")
     case .menu(let name, let pressAgain):
       if pressAgain { add(", press again for the scanner menu") }
       add(", then at ")
-      add(name)
+      add(text: name)
       add(" in the scanner menu")
     case .tapDoesNothing: add(" (the scanner menu opens; Tap does nothing)")
     }
-    if let missedSeconds { add("; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more") }
+    if let missedSeconds { add(text: "; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more") }
     return how.string
   }
 
@@ -191,7 +194,7 @@ struct ScanRoute: Sendable {
   /// same, found without writing either (most controls of two versions of a screen do).
   func goesAlike(_ other: ScanRoute) -> Bool {
     let position = tree.positions[stop]!
-    guard ending == other.ending, missedSeconds == other.missedSeconds, position == other.tree.positions[other.stop]! else { return false }
+    guard ending == other.ending, missedSeconds == other.missedSeconds, position.elementsEqual(other.tree.positions[other.stop]!) else { return false }
     var level = tree.root, otherLevel = other.tree.root
     for index in position {
       switch (level[index], otherLevel[index]) {
@@ -208,14 +211,15 @@ struct ScanRoute: Sendable {
 }
 
 /// "1st", "2nd", "3rd", "11th".
-func ordinal(_ n: Int) -> String {
+func ordinal(_ n: Int) -> String { String(n) + ordinalSuffix(n).description }
+
+/// What follows `n` in its ordinal: "st", "nd", "rd" or "th".
+func ordinalSuffix(_ n: Int) -> StaticString {
   let tens = (n / 10) % 10
-  let suffix: String
   switch (tens == 1 ? 0 : n % 10) {
-  case 1: suffix = "st"
-  case 2: suffix = "nd"
-  case 3: suffix = "rd"
-  default: suffix = "th"
+  case 1: return "st"
+  case 2: return "nd"
+  case 3: return "rd"
+  default: return "th"
   }
-  return String(n) + suffix
 }
