@@ -62,6 +62,23 @@ public enum VoiceControlNames {
     }
   }
 
+  /// How many words `text` has as Voice Control matches it (`normalized`).
+  static func words(in text: String) -> Int {
+    var normal = normalized(text)
+    // ASCII, a word is a run of bytes other than a space, as `split` finds it by characters (which
+    // costs several thousand instructions a name).
+    let ascii = normal.withUTF8 { bytes -> Int? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      var count = 0, previous = UInt8(ascii: " ")
+      for b in bytes {
+        if b != UInt8(ascii: " "), previous == UInt8(ascii: " ") { count += 1 }
+        previous = b
+      }
+      return count
+    }
+    return ascii ?? normal.split(separator: " ").count
+  }
+
   /// Whether `name` contains `visible` as whole words (WCAG 2.5.3: the name contains the visible label).
   static func contains(_ name: String, _ visible: String) -> Bool {
     let n = " " + normalized(name) + " "
@@ -158,7 +175,7 @@ struct VoiceControlReach {
       // Otherwise its label is taken as what is drawn (ReachUnverified.voiceControlLabelIsVisibleWithoutText).
     }
     // A name too long to say comfortably is left for numbers (ReachUnverified.longNameWords).
-    if let name = said, VoiceControlNames.normalized(name).split(separator: " ").count > settings.longNameWords {
+    if let name = said, VoiceControlNames.words(in: name) > settings.longNameWords {
       note = "its name \u{201C}\(name)\u{201D} is too long to say comfortably (more than \(settings.longNameWords) words; a shorter accessibilityUserInputLabels name would do): "
       said = nil
       before = []
