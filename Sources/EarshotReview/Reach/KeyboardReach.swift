@@ -27,7 +27,7 @@ public struct KeyboardReach {
     // The group of the stop before, and the rows of members seen in it so far.
     var current: (key: String, first: Frame?, rows: [Double], column: Int, count: Int)?
     for i in screen.entries.indices where Self.visits(i, in: screen) {
-      for name in Set(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[name, default: 0] += 1 }
+      VoiceControlNames.forEachDistinct(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[$0, default: 0] += 1 }
       guard let group = Self.focusGroup(of: i, in: screen) else {
         tabs += 1
         current = nil
@@ -106,20 +106,26 @@ public struct KeyboardReach {
   private func cost(stop: Int, action: Int?) -> ReachCost {
     let place = places[stop]!
     var steps = place.tab + place.arrows
-    var route = "Tab \(times(place.tab))"
-    if let group = place.group {
-      route += " to the group \u{201C}\(group)\u{201D}"
-      if place.arrows > 0 { route += ", then \(place.arrows) arrow \(place.arrows == 1 ? "key" : "keys") inside it" }
-    }
-    var way = place.group == nil ? "with Tab" : "with Tab and arrows"
+    // Tab-F, the name, Return, when fewer keys; the Tab route is put in words only when taken.
+    var found: String?
     if let name = VoiceControlNames.names(of: stop, in: screen).first, nameCounts[VoiceControlNames.normalized(name)] == 1 {
-      // Tab-F, the name, Return.
       let find = 1 + name.count + 1
       if find < steps {
         steps = find
-        route = "Tab-F, type \u{201C}\(name)\u{201D}, Return"
-        way = "with Tab-F"
+        found = name
       }
+    }
+    let route: String, way: String
+    if let found {
+      route = "Tab-F, type \u{201C}\(found)\u{201D}, Return"
+      way = "with Tab-F"
+    } else if let group = place.group {
+      let arrows = place.arrows > 0 ? ", then \(place.arrows) arrow \(place.arrows == 1 ? "key" : "keys") inside it" : ""
+      route = "Tab \(times(place.tab)) to the group \u{201C}\(group)\u{201D}\(arrows)"
+      way = "with Tab and arrows"
+    } else {
+      route = "Tab \(times(place.tab))"
+      way = "with Tab"
     }
     let element = screen.entries[stop].stop.element
     if let action {

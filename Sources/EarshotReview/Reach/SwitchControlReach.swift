@@ -28,9 +28,10 @@ public struct SwitchControlReach {
   /// not group it); a group whose style is `separate` is dissolved into its parent's level.
   static func groups(of i: Int, in screen: ReachScreen, settings: SwitchControlSettings) -> [ScanGroup] {
     var found: [(depth: Int, group: ScanGroup)] = []
-    var keys = Set<String>()
+    // A stop has few groups around it: looked through in place rather than hashed into a set.
+    var keys: [String] = []
     for g in screen.groups(around: i) {
-      keys.insert(g.key)
+      keys.append(g.key)
       guard g.navigationStyle != .separate, g.navigationStyle == .combined || settings.groupItems else { continue }
       found.append((g.path.indices.count, ScanGroup(key: g.key, label: g.label)))
     }

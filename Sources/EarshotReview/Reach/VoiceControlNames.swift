@@ -79,6 +79,16 @@ public enum VoiceControlNames {
     return ascii ?? normal.split(separator: " ").count
   }
 
+  /// Calls `body` once with each distinct string of `keys`: an element's few names compared in
+  /// place, as a set for each element of a large screen cost more than counting its names.
+  static func forEachDistinct(_ keys: [String], _ body: (String) -> Void) {
+    guard keys.count > 8 else {
+      for (i, key) in keys.enumerated() where !keys[..<i].contains(key) { body(key) }
+      return
+    }
+    for key in Set(keys) { body(key) }
+  }
+
   /// Whether `name` contains `visible` as whole words (WCAG 2.5.3: the name contains the visible label).
   static func contains(_ name: String, _ visible: String) -> Bool {
     let n = " " + normalized(name) + " "
@@ -120,11 +130,11 @@ struct VoiceControlReach {
       // (WCAG 2.5.3's point: saying the visible text works), so two "Add" buttons named "Add jasmine
       // tea to cart" and "Add oolong tea to cart" both answer to "Add".
       let names = VoiceControlNames.names(of: i, in: screen)
-      var keys = Set(names.map(VoiceControlNames.normalized))
+      var keys = names.map(VoiceControlNames.normalized)
       if let visible = screen.visibleText(i, orInside: true), names.contains(where: { VoiceControlNames.contains($0, visible) }) {
-        keys.insert(VoiceControlNames.normalized(visible))
+        keys.append(VoiceControlNames.normalized(visible))
       }
-      for key in keys { counts[key, default: 0] += 1 }
+      VoiceControlNames.forEachDistinct(keys) { counts[$0, default: 0] += 1 }
     }
     nameCounts = counts
     self.numbers = numbers
