@@ -11,10 +11,16 @@ import EarshotModel
 public enum VoiceControlNames {
   /// The element's names at stop `i`, most important first; empty when it has none.
   public static func names(of i: Int, in screen: ReachScreen) -> [String] {
-    let element = screen.entries[i].stop.element
-    let inputs = element.inputLabels.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    // Read in place: taking the element out of its entry copies all of it, for each of reach's
+    // several reads of every element's names.
+    let (inputLabels, label) = screen.entries.withUnsafeBufferPointer { ($0[i].stop.element.inputLabels, $0[i].stop.element.label) }
+    var inputs: [String] = []
+    for input in inputLabels {
+      let trimmed = input.trimmingWhitespace
+      if !trimmed.isEmpty { inputs.append(trimmed) }
+    }
     if !inputs.isEmpty { return inputs }
-    if let label = element.label?.trimmingWhitespace, !label.isEmpty { return [label] }
+    if let label = label?.trimmingWhitespace, !label.isEmpty { return [label] }
     return []
   }
 
