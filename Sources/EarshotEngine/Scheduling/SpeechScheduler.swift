@@ -62,7 +62,9 @@ public struct SpeechScheduler {
     var serial: Int
     var kind: TimelineEventKind
     var id: String?
-    var segments: [Segment]
+    /// The request's segments, shared: the item says the hints among them, or the rest (`isHint`).
+    var utterance: [Segment]
+    var isHint: Bool
     var channel: Channel
     var gesture: Int?
     var focusKey: String?
@@ -71,6 +73,18 @@ public struct SpeechScheduler {
     var notBefore: Int
     /// The item this one belongs to (a hint to its speech): cut that, and this is dropped.
     var parent: Int?
+    /// How long it takes once begun, kept once timed while it waits (`timeWaiting`).
+    var duration: Int?
+
+    /// Whether `segment` of `utterance` is one this item says.
+    func says(_ segment: Segment) -> Bool { (segment.role == .hint) == isHint }
+
+    /// Its text, as an event writes it: a hint's sentences, or the parts before the hint.
+    var text: String {
+      let all = Utterance(utterance)
+      if isHint { return all.hint ?? "" }
+      return kind == .hint ? "" : all.speech
+    }
   }
 
   /// The pauses between parts, before the hint and between stops: the reader's with the voice timed.
@@ -111,14 +125,15 @@ public struct SpeechScheduler {
   @discardableResult
   public mutating func earcon(_ earcon: Earcon, at time: Int, gesture: Int?, id: String? = nil) -> Int {
     let end = time + earcons.duration(of: earcon)
-    record(TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: terms.name(of: earcon), earcon: earcon, gesture: gesture))
+    let name = terms.name(of: earcon)
+    record(end: end, TimelineEvent(start: time, end: end, kind: .earcon, id: id, text: name, earcon: earcon, gesture: gesture))
     soundEnd = max(soundEnd, end)
     return end
   }
 
   /// Records a marker (a screen change) with no sound of its own.
   public mutating func mark(_ kind: TimelineEventKind, text: String, id: String?, at time: Int, gesture: Int?) {
-    record(TimelineEvent(start: time, end: time, kind: kind, id: id, text: text, gesture: gesture))
+    record(end: time, TimelineEvent(start: time, end: time, kind: kind, id: id, text: text, gesture: gesture))
   }
 
   /// Submits speech arriving at `time`, starting no earlier than `notBefore` (after its earcon).
@@ -126,19 +141,20 @@ public struct SpeechScheduler {
     advance(to: time)
     let start = max(time, notBefore ?? time)
     serial += 1
-    let main = request.utterance.segments.filter { $0.role != .hint }
-    let hints = request.utterance.segments.filter { $0.role == .hint }
+    // The speech and its hint share the request's segments rather than each copying its own.
+    let segments = request.utterance.segments
+    let hasMain = segments.contains { $0.role != .hint }
     var items: [Item] = []
     let mainSerial = serial
-    if !main.isEmpty {
-      items.append(Item(serial: mainSerial, kind: request.kind, id: request.id, segments: main, channel: request.channel,
+    if hasMain {
+      items.append(Item(serial: mainSerial, kind: request.kind, id: request.id, utterance: segments, isHint: false, channel: request.channel,
                         gesture: request.gesture, focusKey: request.focusKey, prePause: 0, notBefore: start, parent: nil))
     }
-    if !hints.isEmpty {
+    if segments.contains(where: { $0.role == .hint }) {
       serial += 1
-      items.append(Item(serial: serial, kind: .hint, id: request.id, segments: hints, channel: request.channel,
-                        gesture: request.gesture, focusKey: request.focusKey, prePause: main.isEmpty ? 0 : pauses.beforeHint,
-                        notBefore: start, parent: main.isEmpty ? nil : mainSerial))
+      items.append(Item(serial: serial, kind: .hint, id: request.id, utterance: segments, isHint: true, channel: request.channel,
+                        gesture: request.gesture, focusKey: request.focusKey, prePause: hasMain ? pauses.beforeHint : 0,
+                        notBefore: start, parent: hasMain ? mainSerial : nil))
     }
     guard !items.isEmpty else { return }
     if request.follows {
@@ -186,6 +202,19 @@ public struct SpeechScheduler {
   }
 
   // MARK: - Reading the result
+
+  /// Times what is waiting, as `idleTime` does, and keeps the times, so that `idleTime`,
+  /// `focusKey(before:)` and starting it read them instead of timing it again. Only for a caller
+  /// about to ask `idleTime`, as what waits may yet be dropped; and only where timing has no
+  /// effect but its answer (`SpeechTiming.durationsMayBeKept`): a synthesized run counts every
+  /// use, and reports the counts.
+  mutating func timeWaiting() {
+    guard timing.durationsMayBeKept else { return }
+    let pauses = pauses, timing = timing
+    pending.update { item in
+      if item.duration == nil { item.duration = Self.duration(of: item, pauses: pauses, timing: timing) }
+    }
+  }
 
   /// When everything said or waiting will have finished. What is waiting is timed as `advance`
   /// would start it, without starting it: asked before every gesture, this must not copy the timeline.
@@ -274,28 +303,28 @@ public struct SpeechScheduler {
   }
 
   /// How long `item` takes once begun: its parts and the pauses between them, as `begin` places them.
-  private func duration(of item: Item) -> Int {
-    var total = 0
-    for (i, segment) in item.segments.enumerated() {
-      if i > 0, !segment.joinsPrevious { total += pauses.betweenParts }
-      total += timing.duration(of: segment)
+  private func duration(of item: Item) -> Int { Self.duration(of: item, pauses: pauses, timing: timing) }
+
+  private static func duration(of item: Item, pauses: Voice.Pauses, timing: SpeechTiming) -> Int {
+    if let known = item.duration { return known }
+    var total = 0, first = true
+    for i in item.utterance.indices where item.says(item.utterance[i]) {
+      if !first, !item.utterance[i].joinsPrevious { total += pauses.betweenParts }
+      first = false
+      total += timing.duration(of: item.utterance[i])
     }
     return total
   }
 
-  /// Appends an event that is not the current speech (an earcon, a marker, something dropped).
-  private mutating func record(_ event: TimelineEvent) {
-    settledEnd = max(settledEnd, event.end)
-    if !timesOnly { append(event) }
+  /// Appends an event that is not the current speech (an earcon, a marker, something dropped),
+  /// ending at `end`; the event is made only when kept.
+  private mutating func record(end: Int, _ event: @autoclosure () -> TimelineEvent) {
+    settledEnd = max(settledEnd, end)
+    if !timesOnly { append(event()) }
   }
 
+  /// Keeps an event on the timeline (a run kept only for its times keeps none but its current speech's, in `begin`).
   private mutating func append(_ event: TimelineEvent) {
-    if timesOnly {
-      // Only the current speech can still change; the ends of the others are in `settledEnd`.
-      events.removeAll(keepingCapacity: true)
-      events.append(event)
-      return
-    }
     switch event.kind {
     case .focus, .value, .rotor: lastAnswer = events.count
     default: break
@@ -304,28 +333,31 @@ public struct SpeechScheduler {
   }
 
   private mutating func begin(_ item: Item, at start: Int) {
+    // The speech it replaces can no longer be cut: its end is settled.
+    if let end = current.map({ events[$0.event].end }) { settledEnd = max(settledEnd, end) }
+    if timesOnly {
+      // Without events, no words are placed and nothing reads an event but the current speech's
+      // times: the one event is made once and given each speech's start and end.
+      let end = start + duration(of: item)
+      if events.isEmpty {
+        events.append(TimelineEvent(start: start, end: end, kind: item.kind, text: ""))
+      } else {
+        events[0].start = start
+        events[0].end = end
+      }
+      current = (item, 0)
+      return
+    }
     var now = start
     var timed: [TimedSegment] = []
-    for (i, segment) in item.segments.enumerated() {
-      if i > 0, !segment.joinsPrevious { now += pauses.betweenParts }
-      // Without events, no words are placed: the length is all that is kept.
-      if timesOnly {
-        now += timing.duration(of: segment)
-        continue
-      }
+    for segment in item.utterance where item.says(segment) {
+      if !timed.isEmpty, !segment.joinsPrevious { now += pauses.betweenParts }
       let t = timing.timing(of: segment)
       timed.append(TimedSegment(segment: segment, start: now, end: now + t.duration,
                                 words: t.words.map { TimedWord(start: now + $0.start, offset: $0.offset, length: $0.length) }))
       now += t.duration
     }
-    var text = ""
-    if !timesOnly {
-      let utterance = Utterance(item.segments)
-      text = item.kind == .hint ? (utterance.hint ?? "") : utterance.speech
-    }
-    // The speech it replaces can no longer be cut: its end is settled.
-    if let current { settledEnd = max(settledEnd, events[current.event].end) }
-    append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: text,
+    append(TimelineEvent(start: start, end: now, kind: item.kind, id: item.id, text: item.text,
                          priority: item.channel.priority, turn: turn(of: item.channel), segments: timed, gesture: item.gesture))
     current = (item, events.count - 1)
   }
@@ -349,10 +381,9 @@ public struct SpeechScheduler {
       return
     }
     for item in dropped {
-      let utterance = Utterance(item.segments)
-      record(TimelineEvent(start: time, end: time, kind: item.kind, id: item.id,
-                           text: item.kind == .hint ? (utterance.hint ?? "") : utterance.speech, heard: "",
-                           priority: item.channel.priority, turn: turn(of: item.channel), interrupted: true, gesture: item.gesture,
+      let turn = turn(of: item.channel)
+      record(end: time, TimelineEvent(start: time, end: time, kind: item.kind, id: item.id, text: item.text, heard: "",
+                           priority: item.channel.priority, turn: turn, interrupted: true, gesture: item.gesture,
                            note: "dropped: \(note)"))
     }
   }
@@ -422,6 +453,11 @@ struct WaitingQueue<Element> {
 
   static func += <S: Sequence>(queue: inout WaitingQueue, more: S) where S.Element == Element {
     queue.items.append(contentsOf: more)
+  }
+
+  /// Changes every waiting item in place.
+  mutating func update(_ change: (inout Element) -> Void) {
+    for i in head..<items.count { change(&items[i]) }
   }
 
   /// Inserts `more` before the `index`-th waiting item.

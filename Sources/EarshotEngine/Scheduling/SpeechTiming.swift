@@ -23,6 +23,10 @@ public protocol SpeechTiming: AnyObject {
   /// forms do, so one run that hears screens with two readers (a comparison across platforms, a
   /// mixed flow) times each reader's speech as that reader says it.
   func heard(by reader: any ScreenReader) -> SpeechTiming
+  /// Whether a duration, once timed, may be kept and read again instead of timing the segment
+  /// again: only where timing does nothing but answer. Synthesis counts every use (the segments a
+  /// render reports synthesizing and reusing), and so do the counts made of a layout.
+  var durationsMayBeKept: Bool { get }
 }
 
 extension SpeechTiming {
@@ -30,6 +34,8 @@ extension SpeechTiming {
   public func heard(by reader: any ScreenReader) -> SpeechTiming { self }
 
   public func duration(of segment: Segment) -> Int { timing(of: segment).duration }
+
+  public var durationsMayBeKept: Bool { false }
 }
 
 /// Durations from the voice's speaking rate alone: each word takes its share of a minute,
@@ -40,6 +46,9 @@ public final class EstimatedTiming: SpeechTiming {
   public let voice: Voice
 
   public init(voice: Voice) { self.voice = voice }
+
+  /// An estimate is worked out from the text alone, and nothing counts it.
+  public var durationsMayBeKept: Bool { true }
 
   public func timing(of segment: Segment) -> SpokenTiming {
     let msPerCharacter = 60_000.0 / (Double(voice.rate) * 6)

@@ -50,10 +50,14 @@ public struct GestureRunner {
     scheduler.submit(request, at: t)
   }
 
-  /// When the next gesture will come if none is given a time.
+  /// When the next gesture will come if none is given a time. What waits is timed once here and
+  /// kept for the gesture (`SpeechScheduler.timeWaiting`).
   public var nextGestureTime: Int {
-    if let wait = waitBeforeNext { return lastGestureTime + wait }
-    return scheduler.idleTime + scheduler.pauses.betweenStops
+    mutating get {
+      if let wait = waitBeforeNext { return lastGestureTime + wait }
+      scheduler.timeWaiting()
+      return scheduler.idleTime + scheduler.pauses.betweenStops
+    }
   }
 
   /// Performs a gesture at `time` (milliseconds; by default `nextGestureTime`). Returns the time it came.
