@@ -65,8 +65,10 @@ struct TalkBackSession: EffectfulSession {
     if current == nil || current!.screen != screenIndex || current!.version != version {
       // The order of this state worked the tree out already.
       let screen = TalkBackModel.of(ordered.order.model, by: reader)?.screen ?? reader.screen(state)
+      // A key held by several nodes names the first: set from the last, each key is hashed once a node.
       var nodes: [String: Int] = [:]
-      for i in screen.tree.nodes.indices where nodes[screen.tree[i].key] == nil { nodes[screen.tree[i].key] = i }
+      nodes.reserveCapacity(screen.tree.nodes.count)
+      for i in screen.tree.nodes.indices.reversed() { nodes[screen.tree[i].key] = i }
       current = (screenIndex, version, screen, nodes)
     }
     let nodes = current!.nodes
