@@ -183,21 +183,31 @@ public enum LabelText {
   private static func asciiLowercase(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
   /// `words(token).joined(separator: " ")`, made in one pass for ASCII.
+  /// ASCII is read from its bytes in place and written straight into the string: a space goes
+  /// only where a byte was skipped, so it is never longer than `token`.
   static func joinedWords(_ token: Substring) -> String {
-    guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return words(String(token)).joined(separator: " ") }
-    var out: [UInt8] = []
-    out.reserveCapacity(token.utf8.count)
-    var inWord = false
-    for b in token.utf8 {
-      if isWordByte(b) {
-        if !inWord, !out.isEmpty { out.append(32) }
-        out.append(asciiLowercase(b))
-        inWord = true
-      } else {
-        inWord = false
+    var token = token
+    let ascii: String? = token.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { out in
+        var count = 0, inWord = false
+        for b in bytes {
+          if isWordByte(b) {
+            if !inWord, count > 0 {
+              out[count] = 32
+              count += 1
+            }
+            out[count] = asciiLowercase(b)
+            count += 1
+            inWord = true
+          } else {
+            inWord = false
+          }
+        }
+        return count
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return ascii ?? words(String(token)).joined(separator: " ")
   }
 
   /// A word reduced to a rough stem, so "favorites" matches "favorite" and "adds" matches "add".
