@@ -6,6 +6,13 @@
 /// the next hit, so a long render neither grows without bound nor synthesizes anything twice.
 /// Speech synthesized in a worker process stays in the worker's results file (`keep(_:in:...)`).
 final class SegmentCache {
+  /// A segment's sound as the cache gives it.
+  struct CachedSound {
+    var samples: ClipSamples
+    var words: [SynthesizedSpeech.WordEvent]
+    var duration: Int
+  }
+
   struct Key: Hashable {
     var text: String
     var spellOut: Bool
@@ -38,21 +45,17 @@ final class SegmentCache {
 
   func contains(_ key: Key) -> Bool { entries[key] != nil }
 
-  /// The cached speech for `key`, read back from its file when it is kept in one.
-  func speech(for key: Key) throws -> SynthesizedSpeech? {
+  /// The cached sound for `key`: its samples (none without `samples`: a layout needs only the
+  /// duration and word times; those kept in a file are mapped, not read), words and duration.
+  func sound(for key: Key, samples: Bool) throws -> CachedSound? {
     guard let entry = use(key) else { return nil }
+    let sound: ClipSamples
     switch entry.storage {
-    case .memory(let samples):
-      return SynthesizedSpeech(samples: samples, words: entry.words, duration: entry.duration)
-    case .file(let file, let offset, let count):
-      return SynthesizedSpeech(samples: try file.read(offset: offset, count: count), words: entry.words, duration: entry.duration)
+    case _ where !samples: sound = ClipSamples([])
+    case .memory(let kept): sound = ClipSamples(kept)
+    case .file(let file, let offset, let count): sound = try file.samples(offset: offset, count: count)
     }
-  }
-
-  /// The duration and word times of the cached speech for `key`, without its samples (a layout
-  /// needs no more, and samples kept in a file are not read).
-  func timing(for key: Key) -> (duration: Int, words: [SynthesizedSpeech.WordEvent])? {
-    use(key).map { ($0.duration, $0.words) }
+    return CachedSound(samples: sound, words: entry.words, duration: entry.duration)
   }
 
   private func use(_ key: Key) -> Entry? {

@@ -64,6 +64,12 @@ final class SpillFile: @unchecked Sendable {
     return offset
   }
 
+  /// The `count` samples at byte `offset`, mapped in place (read when they cannot be mapped).
+  func samples(offset: Int, count: Int) throws -> ClipSamples {
+    if let mapped = MappedSamples(descriptor: descriptor, offset: offset, count: count) { return ClipSamples(mapped) }
+    return ClipSamples(try read(offset: offset, count: count))
+  }
+
   /// The `count` samples at byte `offset`, read into memory not cleared first.
   func read(offset: Int, count: Int) throws -> [Int16] {
     let bytes = count * MemoryLayout<Int16>.size

@@ -53,7 +53,7 @@ public final class TimelineMixer {
 
   struct Clip {
     var start: Int
-    var samples: [Int16]
+    var samples: ClipSamples
   }
 
   public convenience init(timeline: HeardTimeline, synthesizer: Synthesizer, cancellation: Cancellation? = nil) {
@@ -144,16 +144,17 @@ public final class TimelineMixer {
     while nextPlacement < placements.count, placements[nextPlacement].start < blockEnd + TruePeakLimiter.lookahead {
       let placement = placements[nextPlacement]
       nextPlacement += 1
-      var samples: [Int16]
+      var samples: ClipSamples
       switch placement.source {
-      case .earcon(let earcon): samples = tones.samples(earcon)
-      case .speech(let segment): samples = try synthesizer.speech(for: segment, cancellation: cancellation).samples
+      case .earcon(let earcon): samples = ClipSamples(tones.samples(earcon))
+      case .speech(let segment): samples = try synthesizer.samples(for: segment, cancellation: cancellation)
       }
       if let cut = placement.cut, placement.start + samples.count > cut {
-        samples = Array(samples.prefix(max(cut - placement.start, 0)))
-        fadeOut(&samples)
+        var kept = samples.withUnsafeBufferPointer { Array($0.prefix(max(cut - placement.start, 0))) }
+        fadeOut(&kept)
+        samples = ClipSamples(kept)
       }
-      if !samples.isEmpty { playing.append(Clip(start: placement.start, samples: samples)) }
+      if samples.count > 0 { playing.append(Clip(start: placement.start, samples: samples)) }
     }
     var lastSound = 0
     for clip in playing { lastSound = max(lastSound, clip.start + clip.samples.count) }

@@ -99,7 +99,8 @@ public final class Synthesizer: @unchecked Sendable {
   /// The audio and word times of `segment`, synthesized on first use and cached after.
   public func speech(for segment: Segment, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
     let spoken = spokenForms.spoken(segment)
-    let speech = try speech(spoken.text, segment, cancellation, samples: true)
+    let sound = try sound(spoken.text, segment, cancellation, samples: true)
+    let speech = SynthesizedSpeech(samples: sound.samples.array, words: sound.words, duration: sound.duration)
     return spoken.isRewritten ? Self.written(speech, spoken) : speech
   }
 
@@ -107,23 +108,28 @@ public final class Synthesizer: @unchecked Sendable {
   /// word times), counted as a use as that is.
   public func timing(for segment: Segment) throws(SpeechError) -> SynthesizedSpeech {
     let spoken = spokenForms.spoken(segment)
-    let speech = try speech(spoken.text, segment, nil, samples: false)
+    let sound = try sound(spoken.text, segment, nil, samples: false)
+    let speech = SynthesizedSpeech(samples: sound.samples.array, words: sound.words, duration: sound.duration)
     return spoken.isRewritten ? Self.written(speech, spoken) : speech
+  }
+
+  /// The samples of `segment` alone, as `speech(for:)` has them, for the mixer: those kept in a
+  /// file are read where they lie.
+  func samples(for segment: Segment, cancellation: Cancellation?) throws(SpeechError) -> ClipSamples {
+    try sound(spokenForms.spoken(segment).text, segment, cancellation, samples: true).samples
   }
 
   /// The audio of `text`, the spoken form of `segment`, with word offsets into `text`; without
   /// `samples`, a cached segment's samples are left out. A segment a worker is synthesizing
   /// (`expect`) is waited for.
-  private func speech(_ text: String, _ segment: Segment, _ cancellation: Cancellation?, samples: Bool) throws(SpeechError) -> SynthesizedSpeech {
+  private func sound(_ text: String, _ segment: Segment, _ cancellation: Cancellation?, samples: Bool) throws(SpeechError) -> SegmentCache.CachedSound {
     lock.lock()
     defer { lock.unlock() }
     let key = SegmentCache.Key(text: text, spellOut: segment.speech?.spellOut ?? false,
                                settings: unlockedSettings(for: segment))
     while store.expected.contains(key) { lock.wait() }
     do {
-      let cached = samples ? try cache.speech(for: key)
-        : cache.timing(for: key).map { SynthesizedSpeech(samples: [], words: $0.words, duration: $0.duration) }
-      if let cached {
+      if let cached = try cache.sound(for: key, samples: samples) {
         // A segment synthesized ahead is first used here: that use is its synthesis, not a reuse.
         if store.takenAhead.remove(key) == nil { store.stats.hits += 1 }
         return cached
@@ -132,7 +138,7 @@ public final class Synthesizer: @unchecked Sendable {
       throw SpeechError(.synthesis, message: "\(error)", context: "reading cached speech back")
     }
     if text.allSatisfy(\.isWhitespace) {
-      return SynthesizedSpeech(samples: [], words: [], duration: 0)
+      return SegmentCache.CachedSound(samples: ClipSamples([]), words: [], duration: 0)
     }
     let speech = try engine.synthesize(SpeechMarkup(text, spellOut: key.spellOut), settings: key.settings,
                                        cancellation: cancellation)
@@ -142,7 +148,7 @@ public final class Synthesizer: @unchecked Sendable {
     } catch {
       throw SpeechError(.synthesis, message: "\(error)", context: "keeping cached speech in a temporary file")
     }
-    return speech
+    return SegmentCache.CachedSound(samples: ClipSamples(speech.samples), words: speech.words, duration: speech.duration)
   }
 
   /// `speech` of a spoken form with its words pointing into the written text: the words said for
