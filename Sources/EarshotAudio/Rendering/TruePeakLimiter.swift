@@ -111,6 +111,7 @@ struct TruePeakLimiter {
   /// first one found sets every sample's to 1 first. True when one was found.
   private static func findPeaks(_ s: UnsafeBufferPointer<Int32>, count: Int, allowed: UnsafeMutableBufferPointer<Double>) -> Bool {
     let h = halfTaps, loud = Self.loud, target = Self.target, lookahead = Self.lookahead
+    let bias = Int32(loud)
     let last = s.count - 1, end = s.count
     var found = false
     phases.withUnsafeBufferPointer { weights in
@@ -118,9 +119,12 @@ struct TruePeakLimiter {
       for first in stride(from: h, to: end, by: 64) {
         let stop = min(first + 64, end)
         // The run and the point after it (a point is looked at when the next sample is loud).
-        var top: UInt32 = 0
-        for j in first..<(min(stop, last) + 1) { top = max(top, s[j].magnitude) }
-        guard top > loud else { continue }
+        // A sample x is louder than `loud` exactly when loud - x or x + loud is negative (within
+        // ±loud neither wraps, and past it one is negative whatever the other does): their sign
+        // bits OR-ed over the run vectorize with SSE2, where the magnitudes' maximum needs SSE4.1.
+        var signs: Int32 = 0
+        for j in first..<(min(stop, last) + 1) { signs |= (bias &- s[j]) | (s[j] &+ bias) }
+        guard signs < 0 else { continue }
         for i in first..<stop {
           guard s[i].magnitude > loud || (i < last && s[i + 1].magnitude > loud) else { continue }
           let peak = truePeak(s, at: i, weights: weights)
