@@ -132,7 +132,8 @@ public struct ReachReport: Sendable {
   public static func details(_ cost: ReachCost) -> String {
     var out = cost.how
     if let p = cost.pointing { out += "; by pointing, \(p.how)" }
-    if !cost.notIncluded.isEmpty { out += "; not included: \(cost.notIncluded.joined(separator: ", "))" }
+    let notIncluded = cost.notIncluded
+    if !notIncluded.isEmpty { out += "; not included: \(notIncluded.joined(separator: ", "))" }
     return out
   }
 

@@ -45,26 +45,33 @@ extension ReviewPage {
       } else {
         out += ">\n<p class=\"line\"><span class=\"index\">\(entry.index).</span> \(says)</p>\n"
       }
-      var details: [String] = []
+      // Parts end with a full stop unless they already do ("Hint: Double tap to toggle setting."),
+      // separated by a space; each is written as it is made, not gathered and joined.
+      out += "<p class=\"details\">"
+      var first = true
+      func sentence(_ part: String) {
+        if !first { out += " " }
+        first = false
+        out += part
+        if !(part.hasSuffix(".") || part.hasSuffix(".</span>")) { out += "." }
+      }
       let hints = entry.utterance.segments.filter { $0.role == .hint }
-      if !hints.isEmpty { details.append("Hint: \(HTML.spoken(hints, separator: " "))") }
+      if !hints.isEmpty { sentence("Hint: \(HTML.spoken(hints, separator: " "))") }
       switch version.screen.platform.kindShown {
       // An Android node has no traits: its class is what TalkBack takes its role from.
-      case .className: details.append("Class: \(HTML.text(e.className ?? "none"))")
-      case .traits: details.append("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
+      case .className: sentence("Class: \(HTML.text(e.className ?? "none"))")
+      case .traits: sentence("Traits: \(e.traits.isEmpty ? "none" : HTML.text(e.traits.names.joined(separator: ", ")))")
       }
       if let frame = e.frame {
         // In points, or dp (a screen's pixels over its density), as the picture draws it.
         let f = frame.scaled(by: 1 / ScreenPicture.unit(version.screen)), unit = version.screen.platform.units.shown
-        details.append("Frame: x \(Lengths.written(f.x)), y \(Lengths.written(f.y)), \(Lengths.written(f.width)) × \(Lengths.written(f.height)) \(unit)")
+        sentence("Frame: x \(Lengths.written(f.x)), y \(Lengths.written(f.y)), \(Lengths.written(f.width)) × \(Lengths.written(f.height)) \(unit)")
       } else {
-        details.append("Frame: none, so it is not on the picture")
+        sentence("Frame: none, so it is not on the picture")
       }
-      if !e.labelSpans.isEmpty { details.append("Label runs: " + Self.labelRuns(e, reader: version.context.reader)) }
-      details.append("Path: <code>\(HTML.text(e.path))</code>")
-      // Parts end with a full stop unless they already do ("Hint: Double tap to toggle setting.").
-      let sentences = details.map { $0.hasSuffix(".") || $0.hasSuffix(".</span>") ? $0 : $0 + "." }
-      out += "<p class=\"details\">\(sentences.joined(separator: " "))</p>\n"
+      if !e.labelSpans.isEmpty { sentence("Label runs: " + Self.labelRuns(e, reader: version.context.reader)) }
+      sentence("Path: <code>\(HTML.text(e.path))</code>")
+      out += "</p>\n"
       let here = findingsAt[entry.index] ?? []
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
