@@ -188,15 +188,16 @@ struct NodeTree {
   /// Memos of the rules below, by node index.
   private var speaking: [Bool?]
   private var focus: [Bool?]
-  /// The bounds TalkBack judges each node by (`Traversal.swift`), once worked out.
-  var judgedBounds: [Frame??]
+  /// The bounds TalkBack judges a container it does not focus by (`Traversal.swift`), once worked
+  /// out: the other nodes are judged by their own frame, so only these are kept (a place for every
+  /// node took 40 bytes a node).
+  var judgedBounds: [Int: Frame] = [:]
 
   /// The tree of `state`'s screen; text without a language of its own is in `language` unless
   /// the screen names one.
   init(state: ScreenState, language: String) {
     speaking = []
     focus = []
-    judgedBounds = []
     let language = state.screen.root.language ?? state.screen.language ?? language
     var path: [Int] = []
     let top = state.screen.root.children
@@ -207,7 +208,6 @@ struct NodeTree {
     }
     speaking = Array(repeating: nil, count: nodes.count)
     focus = Array(repeating: nil, count: nodes.count)
-    judgedBounds = Array(repeating: nil, count: nodes.count)
     for i in nodes.indices { if let id = nodes[i].id, byID[id] == nil { byID[id] = i } }
   }
 

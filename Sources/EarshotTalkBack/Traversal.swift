@@ -71,15 +71,16 @@ extension NodeTree {
   /// `NodeCachedBoundsCalculator.fetchBound`: a focused node's own bounds; another's cut down to
   /// the union of its children's.
   private mutating func bounds(_ i: Int) -> Frame? {
+    guard let own = nodes[i].frame else { return nil }
+    if shouldFocus(i) || nodes[i].children.isEmpty { return own }
     if let known = judgedBounds[i] { return known }
-    let judged = judge(i)
-    judgedBounds[i] = .some(judged)
+    let judged = union(ofChildrenOf: i, within: own)
+    judgedBounds[i] = judged
     return judged
   }
 
-  private mutating func judge(_ i: Int) -> Frame? {
-    guard let own = nodes[i].frame else { return nil }
-    if shouldFocus(i) || nodes[i].children.isEmpty { return own }
+  /// The union of the node's children's bounds cut to its own frame, else its own frame.
+  private mutating func union(ofChildrenOf i: Int, within own: Frame) -> Frame {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     for c in nodes[i].children {
       guard let b = bounds(c) else { continue }
