@@ -219,8 +219,13 @@ extension TalkBackScreen {
   /// the app set, else the role's word; a pager speaks its page (PagerPageDescription.java).
   func roleWord(_ i: Int) -> Segment? {
     if let described = tree[i].roleDescription { return said(described, .type, i) }
+    return roleWords[tree[i].role.caseIndex]
+  }
+
+  /// The word TalkBack says for `role`, nil for none.
+  static func roleWord(of role: TalkBackRole, in words: TalkBackWords) -> Segment? {
     let key: TalkBackWord
-    switch tree[i].role {
+    switch role {
     case .button, .imageButton: key = .valueButton
     case .checkBox: key = .valueCheckbox
     case .dropDownList: key = .valueSpinner

@@ -5,7 +5,7 @@ import EarshotModel
 /// `Role.getRole` (google/talkback@26a27dc `utils/src/main/java/com/google/android/accessibility/utils/Role.java:243-437`).
 /// The role decides the role word, which describer speaks the node, its usage hint, and whether
 /// its children are the items of a scrolling container.
-public enum TalkBackRole: Sendable, Hashable {
+public enum TalkBackRole: CaseIndexed, Sendable {
   case none, button, checkBox, dropDownList, editText, grid, horizontalScrollView, image, imageButton, list, pager
   case progressBar, radioButton, scrollView, seekControl, `switch`, tabBar, toggleButton, viewGroup, webView
   case checkedTextView, numberPicker

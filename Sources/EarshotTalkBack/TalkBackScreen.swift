@@ -14,10 +14,14 @@ struct TalkBackScreen {
   var flatBelow: [Int: Bool] = [:]
   /// The usage hints made so far, by what they depend on.
   var usageHints: [HintKey: String?] = [:]
+  /// Each role's word (`roleWord(of:in:)`) by the role's `caseIndex`, made once: made at every
+  /// node, it cost two stops' worth of instructions on top of each description.
+  let roleWords: [Segment?]
 
   init(state: ScreenState, words: TalkBackWords, unverified: TalkBackUnverified = TalkBackUnverified()) {
     tree = NodeTree(state: state, language: words.language)
     self.words = words
+    roleWords = TalkBackRole.allCases.map { Self.roleWord(of: $0, in: words) }
     collections = Array(repeating: 0, count: tree.nodes.count)
     if unverified.switchStatesFromAndroid {
       for i in tree.nodes.indices
