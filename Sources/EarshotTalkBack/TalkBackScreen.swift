@@ -14,8 +14,8 @@ struct TalkBackScreen {
   var flatBelow: [Int: Bool] = [:]
   /// The usage hints made so far, by what they depend on.
   var usageHints: [HintKey: String?] = [:]
-  /// Each role's word (`roleWord(of:in:)`) by the role's `caseIndex`, made once: made at every
-  /// node, it cost two stops' worth of instructions on top of each description.
+  /// Each role's word (`roleWord(of:in:)`) by the role's `caseIndex`, made once: it was made
+  /// again for every description and every stop's facts, about 540 instructions each time.
   let roleWords: [Segment?]
 
   init(state: ScreenState, words: TalkBackWords, unverified: TalkBackUnverified = TalkBackUnverified()) {
