@@ -98,17 +98,19 @@ public final class Synthesizer: @unchecked Sendable {
 
   /// The audio and word times of `segment`, synthesized on first use and cached after.
   public func speech(for segment: Segment, cancellation: Cancellation? = nil) throws(SpeechError) -> SynthesizedSpeech {
-    let spoken = spokenForms.spoken(segment)
-    let sound = try sound(spoken.text, segment, cancellation, samples: true)
-    let speech = SynthesizedSpeech(samples: sound.samples.array, words: sound.words, duration: sound.duration)
-    return spoken.isRewritten ? Self.written(speech, spoken) : speech
+    try speech(for: segment, cancellation, samples: true)
   }
 
   /// `speech(for:)` without the samples when they are cached (a layout needs only the duration and
   /// word times), counted as a use as that is.
   public func timing(for segment: Segment) throws(SpeechError) -> SynthesizedSpeech {
+    try speech(for: segment, nil, samples: false)
+  }
+
+  /// The speech of `segment`'s spoken form, its words pointing into the written text.
+  private func speech(for segment: Segment, _ cancellation: Cancellation?, samples: Bool) throws(SpeechError) -> SynthesizedSpeech {
     let spoken = spokenForms.spoken(segment)
-    let sound = try sound(spoken.text, segment, nil, samples: false)
+    let sound = try sound(spoken.text, segment, cancellation, samples: samples)
     let speech = SynthesizedSpeech(samples: sound.samples.array, words: sound.words, duration: sound.duration)
     return spoken.isRewritten ? Self.written(speech, spoken) : speech
   }

@@ -33,7 +33,7 @@ public enum SwitchControlSpeech {
     case .group(let key, let label, let members, _):
       if let label, !label.isEmpty { return (key, label, nil) }
       let labels = members.flatMap(\.stops).compactMap { screen.entries[$0].stop.element.label }.filter { !$0.isEmpty }
-      return (key, labels.joined(separator: ", "), members.first.flatMap { $0.stops.first }.map { screen.entries[$0].stop.element.language })
+      return (key, labels.joined(separator: ", "), members.first?.firstStop.map { screen.entries[$0].stop.element.language })
     }
   }
 }
