@@ -131,6 +131,38 @@ import Testing
     #expect(JSONWriter.string(.string(text), pretty: false) == "\"\(text)\"")
   }
 
+  /// The writer reads text eight bytes at a time and copies text past ASCII that needs no escape
+  /// (curly quotes, accented letters) as it is: every escaped character is still found, beside
+  /// such text and at every place in a word, and everything else is copied.
+  @Test func findsEscapesAtEveryPlaceBesideTextPastASCII() throws {
+    let pieces = ["a", "é", "©", "\u{201C}", "\u{201D}", "€", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "😀",
+                  "\u{2028}", "\u{202E}", "\u{2066}", "\u{85}", "\u{9F}", "\u{7F}", "\u{1F}", "\"", "\\"]
+    func expected(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where UserText.needsEscape(scalar):
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    for padding in 0..<9 {
+      for a in pieces {
+        for b in pieces {
+          let text = String(repeating: "x", count: padding) + a + "yz" + b
+          let written = JSONWriter.string(.string(text), pretty: false)
+          #expect(written == expected(text))
+          #expect(try JSONParser.parse(written) == .string(text))
+        }
+      }
+    }
+  }
+
   /// Containers written piece by piece come out exactly as the same value written whole.
   @Test func streamingMatchesWholeValues() throws {
     let value: JSONValue = ["a": [], "b": [1, 2], "c": [["x": "y"], ["z": nil]], "d": [:], "e": ["f": [true]]]

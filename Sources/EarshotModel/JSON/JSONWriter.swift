@@ -173,6 +173,14 @@ public struct JSONWriter {
     flushIfFull()
   }
 
+  /// A string given as its UTF-8 bytes: text made as bytes is written without being made a
+  /// `String` first.
+  public mutating func string(utf8: UnsafeRawBufferPointer) {
+    startItem()
+    writeString(UnsafeBufferPointer(start: utf8.baseAddress?.assumingMemoryBound(to: UInt8.self), count: utf8.count))
+    flushIfFull()
+  }
+
   public mutating func number(_ n: Double) {
     startItem()
     writeNumber(n)
@@ -504,42 +512,62 @@ public struct JSONWriter {
   /// `s` in quotes, escaped, and for a key the colon (and space) after it.
   private mutating func writeString(_ s: String, colon: Bool = false) {
     var s = s
-    s.withUTF8 { utf8 in
-      // Most strings need no escape: then the quotes, the text and the colon are copied into
-      // room made once, rather than checking the buffer for each piece.
-      guard Self.isPlain(utf8) else {
-        put(UInt8(ascii: "\""))
-        writeEscaped(utf8)
-        put(UInt8(ascii: "\""))
-        if colon {
-          if pretty { put(UInt8(ascii: ":"), UInt8(ascii: " ")) } else { put(UInt8(ascii: ":")) }
-        }
-        return
-      }
-      let n = utf8.count, extra = colon ? (pretty ? 4 : 3) : 2
-      let p = room(n + extra)
-      p[0] = UInt8(ascii: "\"")
-      if n > 0 { (p + 1).update(from: utf8.baseAddress!, count: n) }
-      p[n + 1] = UInt8(ascii: "\"")
-      if colon {
-        p[n + 2] = UInt8(ascii: ":")
-        if pretty { p[n + 3] = UInt8(ascii: " ") }
-      }
-      buffer.count += n + extra
-    }
+    s.withUTF8 { writeString($0, colon: colon) }
   }
 
-  /// Whether no byte of `utf8` needs a look from `writeEscaped`.
+  /// `writeString` of text given as its UTF-8 bytes.
+  private mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>, colon: Bool = false) {
+    // Most strings need no escape: then the quotes, the text and the colon are copied into
+    // room made once, rather than checking the buffer for each piece.
+    guard Self.isPlain(utf8) else {
+      put(UInt8(ascii: "\""))
+      writeEscaped(utf8)
+      put(UInt8(ascii: "\""))
+      if colon {
+        if pretty { put(UInt8(ascii: ":"), UInt8(ascii: " ")) } else { put(UInt8(ascii: ":")) }
+      }
+      return
+    }
+    let n = utf8.count, extra = colon ? (pretty ? 4 : 3) : 2
+    let p = room(n + extra)
+    p[0] = UInt8(ascii: "\"")
+    if n > 0 { (p + 1).update(from: utf8.baseAddress!, count: n) }
+    p[n + 1] = UInt8(ascii: "\"")
+    if colon {
+      p[n + 2] = UInt8(ascii: ":")
+      if pretty { p[n + 3] = UInt8(ascii: " ") }
+    }
+    buffer.count += n + extra
+  }
+
+  /// Whether `writeEscaped` would copy `utf8` as it is. Eight bytes at a time, the last few padded
+  /// with spaces into one word; a word with a byte past ASCII is looked at closer only where it
+  /// holds a lead byte of a character that is escaped, so text with curly quotes or accented
+  /// letters (most of the screens' words) is plain too.
   @inline(__always) private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = utf8.baseAddress else { return true }
     var i = 0
     while i + 8 <= utf8.count {
-      if mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) { return false }
+      if !isPlain(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self), utf8, at: i) { return false }
       i += 8
     }
-    while i < utf8.count {
-      let byte = utf8[i]
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
-      i += 1
+    guard i < utf8.count else { return true }
+    var tail: UInt64 = 0x2020_2020_2020_2020
+    withUnsafeMutableBytes(of: &tail) { $0.baseAddress!.copyMemory(from: base + i, byteCount: utf8.count - i) }
+    return isPlain(tail, utf8, at: i)
+  }
+
+  /// Whether `word`, the eight bytes of `utf8` from `i` (or the last few, padded with spaces), needs
+  /// no escape.
+  @inline(__always) private static func isPlain(_ word: UInt64, _ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard mayNeedEscape(word) else { return true }
+    guard !needsASCIIEscape(word) else { return false }
+    // Only U+0080–U+009F (lead byte C2) and the separators and bidirectional controls (lead byte
+    // E2) are escaped beyond ASCII: any other byte past ASCII is copied.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    guard someByteZero(word ^ (ones &* 0xC2)) | someByteZero(word ^ (ones &* 0xE2)) != 0 else { return true }
+    for j in i..<min(i + 8, utf8.count) where utf8[j] == 0xC2 || utf8[j] == 0xE2 {
+      if escapedScalar(utf8, at: j).0 != nil { return false }
     }
     return true
   }
@@ -592,11 +620,22 @@ public struct JSONWriter {
   /// C0 control, `"`, `\`, DEL, or a byte of a multi-byte character. Each test is the exact
   /// "some byte is zero" (or "below n") test on the whole word.
   @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    return needsASCIIEscape(word) || (word & high) != 0
+  }
+
+  /// Whether any of the eight bytes of `word` is a C0 control, `"`, `\` or DEL.
+  @inline(__always) private static func needsASCIIEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-    func someByteZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
     let control = (word &- ones &* 0x20) & ~word & high
     let marks = someByteZero(word ^ (ones &* 0x22)) | someByteZero(word ^ (ones &* 0x5C)) | someByteZero(word ^ (ones &* 0x7F))
-    return (control | marks | (word & high)) != 0
+    return (control | marks) != 0
+  }
+
+  /// The high bit of some byte set when a byte of `x` is zero (exactly whether one is).
+  @inline(__always) private static func someByteZero(_ x: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+    return (x &- ones) & ~x & high
   }
 
   /// The scalar starting at `i` when it must be escaped, and how many bytes to step over: one for

@@ -115,27 +115,49 @@ public struct KeyboardReach {
         found = name
       }
     }
-    let route: String, way: String
+    // The route made as bytes: a string's append of words with curly quotes costs hundreds of
+    // instructions, and every control has a route.
+    let how = UTF8Bytes(capacity: 96)
+    func add(_ literal: StaticString) { how.append(literal) }
+    let way: String
     if let found {
-      route = "Tab-F, type \u{201C}\(found)\u{201D}, Return"
+      add("Tab-F, type \u{201C}")
+      how.append(found)
+      add("\u{201D}, Return")
       way = "with Tab-F"
     } else if let group = place.group {
-      let arrows = place.arrows > 0 ? ", then \(place.arrows) arrow \(place.arrows == 1 ? "key" : "keys") inside it" : ""
-      route = "Tab \(times(place.tab)) to the group \u{201C}\(group)\u{201D}\(arrows)"
+      add("Tab ")
+      appendTimes(place.tab, to: how)
+      add(" to the group \u{201C}")
+      how.append(group)
+      add("\u{201D}")
+      if place.arrows > 0 {
+        add(", then ")
+        how.append(place.arrows)
+        add(place.arrows == 1 ? " arrow key inside it" : " arrow keys inside it")
+      }
       way = "with Tab and arrows"
     } else {
-      route = "Tab \(times(place.tab))"
+      add("Tab ")
+      appendTimes(place.tab, to: how)
       way = "with Tab"
     }
-    let element = screen.entries[stop].stop.element
     if let action {
       steps += 1 + action + 1
-      let downs = action == 0 ? "" : ", Down \(times(action))"
-      return ReachCost(reachable: true, steps: steps, how: "\(route), Tab-Z\(downs), Space on \u{201C}\(element.customActions[action].name)\u{201D}", route: way)
+      add(", Tab-Z")
+      if action > 0 {
+        add(", Down ")
+        appendTimes(action, to: how)
+      }
+      add(", Space on \u{201C}")
+      how.append(screen.entries[stop].stop.element.customActions[action].name)
+      add("\u{201D}")
+      return ReachCost(reachable: true, steps: steps, how: how.string, route: way)
     }
     if UserInteraction.activates(screen.entries[stop].stop) {
-      return ReachCost(reachable: true, steps: steps + 1, how: "\(route), Space", route: way)
+      add(", Space")
+      return ReachCost(reachable: true, steps: steps + 1, how: how.string, route: way)
     }
-    return ReachCost(reachable: true, steps: steps, how: route, route: way)
+    return ReachCost(reachable: true, steps: steps, how: how.string, route: way)
   }
 }

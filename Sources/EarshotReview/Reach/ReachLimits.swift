@@ -41,7 +41,19 @@ enum ReachLimits {
 
   /// What Voice Control's route says before the rest when the target is `screens` screens below.
   static func scrollingDown(_ screens: Int) -> String {
-    "\u{201C}Scroll down\u{201D} \(times(screens)) (it is below the screen), then "
+    let bytes = UTF8Bytes(capacity: 64)
+    appendScrollingDown(screens, to: bytes)
+    return bytes.string
+  }
+
+  /// `scrollingDown(screens)` appended to `bytes`: written before nearly every Voice Control
+  /// route of a long screen, where joining strings cost thousands of instructions a route.
+  static func appendScrollingDown(_ screens: Int, to bytes: UTF8Bytes) {
+    // The fixed words straight from the binary's bytes (a literal given to `append` is a string).
+    func add(_ literal: StaticString) { bytes.append(literal) }
+    add("\u{201C}Scroll down\u{201D} ")
+    appendTimes(screens, to: bytes)
+    add(" (it is below the screen), then ")
   }
 
   /// Whether the element at `stop` takes typed text: a text field, search field or text view.

@@ -88,41 +88,42 @@ public struct ReachReport: Sendable {
   public static func summary(_ cost: ReachCost, _ technology: ReachTechnology) -> String {
     // Made as bytes: it is written for every control with every technology on a page.
     let s = UTF8Bytes(capacity: 96)
-    func counted(_ n: Int, _ one: String, _ many: String) {
+    // The fixed words straight from the binary's bytes (a literal given to `append` is a string).
+    func add(_ literal: StaticString) { s.append(literal) }
+    func counted(_ n: Int, _ one: StaticString, _ many: StaticString) {
       s.append(n)
-      s.append(" ")
-      s.append(n == 1 ? one : many)
+      add(n == 1 ? one : many)
     }
     func addSeconds(_ seconds: Double) {
-      s.append(", ")
+      add(", ")
       s.append(formatSeconds(seconds))
-      s.append(" s")
+      add(" s")
     }
     guard cost.reachable, let steps = cost.steps else {
       guard let p = cost.pointing else { return cost.failure }
-      s.append("only by pointing")
+      add("only by pointing")
       if let presses = p.presses {
-        s.append(": ")
-        counted(presses, "press", "presses")
+        add(": ")
+        counted(presses, " press", " presses")
       }
       if let commands = p.commands {
-        s.append(": ")
-        counted(commands, "command", "commands")
+        add(": ")
+        counted(commands, " command", " commands")
       }
       if let seconds = p.seconds { addSeconds(seconds) }
       return s.string
     }
     s.append(steps)
-    s.append(" ")
+    add(" ")
     s.append(steps == 1 ? String(technology.stepWord.dropLast()) : technology.stepWord)
     if let presses = cost.presses {
-      s.append(" (")
-      counted(presses, "press", "presses")
-      s.append(")")
+      add(" (")
+      counted(presses, " press", " presses")
+      add(")")
     }
     if let seconds = cost.seconds { addSeconds(seconds) }
     if let route = cost.route {
-      s.append(" ")
+      add(" ")
       s.append(route)
     }
     return s.string
@@ -130,11 +131,21 @@ public struct ReachReport: Sendable {
 
   /// The route or the reason, then pointing's route and what the figure leaves out, when any.
   public static func details(_ cost: ReachCost) -> String {
-    var out = cost.how
-    if let p = cost.pointing { out += "; by pointing, \(p.how)" }
     let notIncluded = cost.notIncluded
-    if !notIncluded.isEmpty { out += "; not included: \(notIncluded.joined(separator: ", "))" }
-    return out
+    if cost.pointing == nil, notIncluded.isEmpty, let how = cost.howAsKept { return how }
+    // Made as bytes, a scan route written straight in: a page writes it for every control with
+    // every technology, and joining strings cost more than making the route.
+    let out = UTF8Bytes(capacity: 512)
+    cost.appendHow(to: out)
+    if let p = cost.pointing {
+      out.append("; by pointing, " as StaticString)
+      out.append(p.how)
+    }
+    for (i, limit) in notIncluded.enumerated() {
+      out.append((i == 0 ? "; not included: " : ", ") as StaticString)
+      out.append(limit)
+    }
+    return out.string
   }
 
   public static func formatSeconds(_ seconds: Double) -> String {
@@ -249,9 +260,11 @@ public struct ReachReport: Sendable {
     writer.key("targets")
     writer.beginArray()
     let costs = costs[t]!
+    // Where a route made in words is written before it is copied into the JSON.
+    let how = UTF8Bytes(capacity: 1024)
     targets.withUnsafeBufferPointer { targets in
       costs.withUnsafeBufferPointer { costs in
-        for i in targets.indices { Self.writeTarget(t, targets[i], costs[i], to: &writer) }
+        for i in targets.indices { Self.writeTarget(t, targets[i], costs[i], how: how, to: &writer) }
       }
     }
     writer.endArray()
@@ -278,7 +291,8 @@ public struct ReachReport: Sendable {
     return o
   }
 
-  private static func writeTarget(_ t: ReachTechnology, _ target: ReachTarget, _ cost: ReachCost, to writer: inout JSONWriter) {
+  private static func writeTarget(_ t: ReachTechnology, _ target: ReachTarget, _ cost: ReachCost, how: UTF8Bytes,
+                                  to writer: inout JSONWriter) {
     writer.beginObject()
     writer.member("id", target.id ?? target.key)
     writer.member("path", target.path)
@@ -300,14 +314,22 @@ public struct ReachReport: Sendable {
     writer.key("seconds")
     writer.seconds(cost.seconds)
     if let route = cost.route { writer.member("route", route) }
-    writer.member(cost.reachable ? "how" : "why", cost.how)
+    writer.key(cost.reachable ? "how" : "why")
+    if let kept = cost.howAsKept {
+      writer.string(kept)
+    } else {
+      how.removeAll()
+      cost.appendHow(to: how)
+      writer.string(utf8: how.buffer)
+    }
     if let p = cost.pointing {
       writer.key("pointing")
       writePointing(p, to: &writer)
     }
-    if !cost.notIncluded.isEmpty {
+    let notIncluded = cost.notIncluded
+    if !notIncluded.isEmpty {
       writer.key("notIncluded")
-      writer.strings(cost.notIncluded)
+      writer.strings(notIncluded)
     }
     writer.endObject()
   }

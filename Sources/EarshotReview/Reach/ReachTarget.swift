@@ -71,7 +71,12 @@ public struct ReachCost: Hashable, Sendable {
 
   /// The route in words, or, when unreachable, why and what would fix it.
   public var how: String {
-    get { scrollsDown == 0 ? words.text : ReachLimits.scrollingDown(scrollsDown) + words.text }
+    get {
+      if scrollsDown == 0, case .text(let text) = words { return text }
+      let bytes = UTF8Bytes(capacity: 512)
+      appendHow(to: bytes)
+      return bytes.string
+    }
     set {
       let missed = missedSeconds
       words = .text(newValue)
@@ -80,6 +85,22 @@ public struct ReachCost: Hashable, Sendable {
       if missed != nil { missedSeconds = missed }
     }
   }
+  /// `how` appended to `bytes`, a scan route written from where it goes: the JSON and the page
+  /// write it straight on rather than making a string of it first.
+  func appendHow(to bytes: UTF8Bytes) {
+    if scrollsDown > 0 { ReachLimits.appendScrollingDown(scrollsDown, to: bytes) }
+    switch words {
+    case .text(let text): bytes.append(text)
+    case .scan(let route): route.append(to: bytes)
+    }
+  }
+
+  /// `how` when it is kept as written, so needs no making.
+  var howAsKept: String? {
+    if scrollsDown == 0, case .text(let text) = words { return text }
+    return nil
+  }
+
   /// Switch Control with auto scanning: the seconds one missed highlight adds (a whole loop of the
   /// longest level on the way).
   /// A scan route holds it already: kept apart only when it is not the route's (a box for each

@@ -149,6 +149,12 @@ struct ScanRoute: Sendable {
   /// control on a page, and a string's append costs several times a copy of bytes.
   var words: String {
     let how = UTF8Bytes(capacity: 512)
+    append(to: how)
+    return how.string
+  }
+
+  /// The route in words appended to `how`.
+  func append(to how: UTF8Bytes) {
     // The fixed words straight from the binary's bytes: a route is many pieces.
     func add(_ s: StaticString) { how.append(s) }
     func add(text: String) { how.append(text) }
@@ -179,7 +185,10 @@ struct ScanRoute: Sendable {
       }
     }
     switch ending {
-    case .autoTap(let seconds): add(text: ", then wait \(SwitchControlSettings.format(seconds)) s for Auto Tap")
+    case .autoTap(let seconds):
+      add(", then wait ")
+      add(text: SwitchControlSettings.format(seconds))
+      add(" s for Auto Tap")
     case .menu(let name, let pressAgain):
       if pressAgain { add(", press again for the scanner menu") }
       add(", then at ")
@@ -187,8 +196,11 @@ struct ScanRoute: Sendable {
       add(" in the scanner menu")
     case .tapDoesNothing: add(" (the scanner menu opens; Tap does nothing)")
     }
-    if let missedSeconds { add(text: "; a missed highlight costs up to \(ReachReport.formatSeconds(missedSeconds)) s more") }
-    return how.string
+    if let missedSeconds {
+      add("; a missed highlight costs up to ")
+      add(text: ReachReport.formatSeconds(missedSeconds))
+      add(" s more")
+    }
   }
 
   /// Whether `other` goes the same way through a scan with the same names, so its words are the

@@ -206,11 +206,41 @@ struct VoiceControlReach {
       before = settings.overlay == .itemNumbers ? [] : [showNumbers]
     }
     let spoken = byNumber ? String(number) : said!
-    var commands = before + [action == nil ? "\u{201C}Tap \(spoken)\u{201D}" : "\u{201C}Show actions for \(spoken)\u{201D}"]
     let matches = byNumber ? 1 : nameCounts[VoiceControlNames.normalized(spoken)] ?? 1
-    if matches > 1 { commands.append("its number (\(matches) elements answer to \u{201C}\(spoken)\u{201D})") }
-    if let action { commands.append("\u{201C}\(action)\u{201D}") }
+    // The note, then the commands one after another, made as bytes: a string's append of words
+    // with curly quotes costs hundreds of instructions, and every control has a route.
+    let how = UTF8Bytes(capacity: 128)
+    func add(_ literal: StaticString) { how.append(literal) }
+    var commands = 0
+    func command(_ write: () -> Void) {
+      if commands > 0 { add(", then ") }
+      write()
+      commands += 1
+    }
+    how.append(note)
+    for b in before { command { how.append(b) } }
+    command {
+      add(action == nil ? "\u{201C}Tap " : "\u{201C}Show actions for ")
+      how.append(spoken)
+      add("\u{201D}")
+    }
+    if matches > 1 {
+      command {
+        add("its number (")
+        how.append(matches)
+        add(" elements answer to \u{201C}")
+        how.append(spoken)
+        add("\u{201D})")
+      }
+    }
+    if let action {
+      command {
+        add("\u{201C}")
+        how.append(action)
+        add("\u{201D}")
+      }
+    }
     let way = byNumber ? "by number" : matches > 1 ? "by name and number" : "by name"
-    return ReachCost(reachable: true, steps: commands.count, how: note + commands.joined(separator: ", then "), route: way)
+    return ReachCost(reachable: true, steps: commands, how: how.string, route: way)
   }
 }

@@ -74,27 +74,56 @@ public struct VoiceOverReach {
     var gestures = byRotor ? c.rotorStops! : stop
     var seconds = byRotor ? c.rotorSeconds! : c.swipeSeconds
     let terms = screen.context.reader.kind.terms
-    var route = stop == 0 ? "focused when the screen appears" : byRotor ? "\(terms.headings), then swipe" : "swipe right \(times(stop))"
-    if byRotor, let first = c.rotorStops { route = "\(terms.headings) and swipes (\(first) gestures)" }
+    // The route made as bytes: a string's append of words with curly quotes costs hundreds of
+    // instructions, and every control has a route.
+    let how = UTF8Bytes(capacity: 96)
+    func add(_ literal: StaticString) { how.append(literal) }
+    if byRotor, let first = c.rotorStops {
+      how.append(terms.headings)
+      add(" and swipes (")
+      how.append(first)
+      add(" gestures)")
+    } else if stop == 0 {
+      add("focused when the screen appears")
+    } else if byRotor {
+      how.append(terms.headings)
+      add(", then swipe")
+    } else {
+      add("swipe right ")
+      appendTimes(stop, to: how)
+    }
     let way = byRotor ? "with the \(terms.headings)" : "swiping"
-    let element = screen.entries[stop].stop.element
     if let action {
       let offered = actionRoutes[stop]!
       let swipes = offered.before.count + action + 1
       gestures += offered.turns.count + swipes + 1
       seconds += actionSeconds[stop]![action]
       // Where the actions are not offered on focus, the reading control that lists them is chosen first.
-      let choose = offered.turns.last.map { last in
+      if let last = offered.turns.last {
         let n = offered.turns.count
-        return ", choose the \(screen.context.reader.name(of: last)) \(terms.readingControl) (\(n) \(n == 1 ? "gesture" : "gestures"))"
-      } ?? ""
-      return ReachCost(reachable: true, steps: gestures, seconds: seconds,
-                       how: "\(route)\(choose), swipe down \(times(swipes)) to \u{201C}\(element.customActions[action].name)\u{201D}, \(terms.activate)",
-                       route: way)
+        add(", choose the ")
+        how.append(screen.context.reader.name(of: last))
+        add(" ")
+        how.append(terms.readingControl)
+        add(" (")
+        how.append(n)
+        add(n == 1 ? " gesture)" : " gestures)")
+      }
+      add(", swipe down ")
+      appendTimes(swipes, to: how)
+      add(" to \u{201C}")
+      how.append(screen.entries[stop].stop.element.customActions[action].name)
+      add("\u{201D}, ")
+      how.append(terms.activate)
+      return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: how.string, route: way)
     }
     let activates = UserInteraction.activates(screen.entries[stop].stop)
-    if activates { gestures += 1 }
-    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: activates ? "\(route), \(terms.activate)" : route, route: way)
+    if activates {
+      gestures += 1
+      add(", ")
+      how.append(terms.activate)
+    }
+    return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: how.string, route: way)
   }
 }
 
@@ -104,5 +133,16 @@ func times(_ n: Int) -> String {
   case 1: return "once"
   case 2: return "twice"
   default: return "\(n) times"
+  }
+}
+
+/// `times(n)` appended to `bytes`.
+func appendTimes(_ n: Int, to bytes: UTF8Bytes) {
+  switch n {
+  case 1: bytes.append("once" as StaticString)
+  case 2: bytes.append("twice" as StaticString)
+  default:
+    bytes.append(n)
+    bytes.append(" times" as StaticString)
   }
 }

@@ -21,11 +21,18 @@ extension ReviewPage {
     out += "<caption>Cost of reaching each control of \(name.html)</caption>\n<thead><tr><th scope=\"col\">Control</th>"
     for t in report.technologies { out += "<th scope=\"col\">\(HTML.text(report.title(t)))</th>" }
     out += "</tr></thead>\n<tbody>\n"
+    // Each technology's costs looked up once, and each cell written in pieces: a piece with
+    // interpolations is made in bytes of its own before it is copied into the page.
+    let columns = report.technologies.map { ($0, report.costs[$0]!) }
     for (i, target) in report.targets.enumerated() {
       out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: version.language))</th>"
-      for t in report.technologies {
-        let cost = report.costs[t]![i]
-        out += "<td>\(HTML.text(ReachReport.summary(cost, t))).<br><small>\(HTML.quoting(ReachReport.details(cost), language: version.language))</small></td>"
+      for (t, costs) in columns {
+        let cost = costs[i]
+        out += "<td>"
+        out += HTML.text(ReachReport.summary(cost, t))
+        out += ".<br><small>"
+        out += HTML.quoting(ReachReport.details(cost), language: version.language)
+        out += "</small></td>"
       }
       out += "</tr>\n"
     }
