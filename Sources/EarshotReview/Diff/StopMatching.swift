@@ -15,17 +15,38 @@ enum StopMatching {
   static func pairs(_ before: [Transcript.Entry], _ after: [Transcript.Entry], speech: (before: [String], after: [String])) -> [(Int, Int)] {
     var usedBefore = [Bool](repeating: false, count: before.count), usedAfter = [Bool](repeating: false, count: after.count)
     var pairs: [(Int, Int)] = []
-    /// The before stops not yet paired, by key, in visiting order; `take` gives the first still free.
+    /// The before stops not yet paired, by key, in visiting order; `first` gives the first still
+    /// free. Every stop is added before the first look-up.
+    ///
+    /// Each key's stops are a chain through `next` (stops are added in increasing order), and the
+    /// key's entry holds the chain's ends: one hash of the key to add a stop or to find the first
+    /// free one, where a list and a head kept in two dictionaries took one to add and three to find,
+    /// and an array for every key.
     struct Queues {
-      var indices: [Key: [Int]] = [:]
-      var heads: [Key: Int] = [:]
-      mutating func add(_ key: Key, _ i: Int) { indices[key, default: []].append(i) }
+      /// Per key, the first stop that may still be free (-1 when none is) and the last added.
+      var ends: [Key: (head: Int, tail: Int)] = [:]
+      /// For each stop added, the next stop added under its key (-1: none).
+      var next: [Int]
+      /// For stops numbered below `count`, `free` of them still to pair.
+      init(count: Int, free: Int) {
+        next = [Int](repeating: -1, count: count)
+        ends.reserveCapacity(free)
+      }
+      mutating func add(_ key: Key, _ i: Int) {
+        // A new key's entry is made as (i, i) by the same look-up.
+        let last = Self.replaceTail(&ends[key, default: (head: i, tail: i)], with: i)
+        if last != i { next[last] = i }
+      }
       mutating func first(_ key: Key, unless used: [Bool]) -> Int? {
-        guard let list = indices[key] else { return nil }
-        var head = heads[key] ?? 0
-        while head < list.count, used[list[head]] { head += 1 }
-        heads[key] = head
-        return head < list.count ? list[head] : nil
+        guard let k = ends.index(forKey: key) else { return nil }
+        var head = ends.values[k].head
+        while head >= 0, used[head] { head = next[head] }
+        ends.values[k].head = head
+        return head >= 0 ? head : nil
+      }
+      private static func replaceTail(_ ends: inout (head: Int, tail: Int), with i: Int) -> Int {
+        defer { ends.tail = i }
+        return ends.tail
       }
     }
     func pair(_ i: Int, _ j: Int) {
@@ -36,7 +57,7 @@ enum StopMatching {
     /// Pairs stops whose keys are equal; `key` is given a version's entries (read in place:
     /// taking an entry out of the array copies it), its speech and the stop's index.
     func pass(_ key: (UnsafeBufferPointer<Transcript.Entry>, [String], Int) -> String?) {
-      var queues = Queues()
+      var queues = Queues(count: before.count, free: usedBefore.count { !$0 })
       before.withUnsafeBufferPointer { entries in
         for i in entries.indices where !usedBefore[i] {
           if let k = key(entries, speech.before, i) { queues.add(Key(k), i) }
@@ -54,7 +75,8 @@ enum StopMatching {
     pass { entries, _, i in entries[i].stop.element.label.flatMap(normalized) }
     // A label that became (or stopped being) the first part of a grouped one: "Ship to" and
     // "Ship to, 1 Infinite Loop".
-    var whole = Queues(), firstParts = Queues()
+    let free = usedBefore.count { !$0 }
+    var whole = Queues(count: before.count, free: free), firstParts = Queues(count: before.count, free: free)
     for i in before.indices where !usedBefore[i] {
       guard let label = before.withUnsafeBufferPointer({ $0[i].stop.element.label })?.lowercased() else { continue }
       whole.add(Key(normalized(label)), i)
