@@ -77,9 +77,10 @@ extension ScreenDiff {
       return a.reachable ? (["\(now) (\(ReachReport.summary(a, t)))"], []) : ([], ["\(a.failure) any more"])
     }
     var better: [String] = [], worse: [String] = []
-    func compare(_ x: Int?, _ y: Int?, _ plural: String, _ singular: String, _ prefix: String = "") {
+    // The singular made only for a measure that changed (most do not).
+    func compare(_ x: Int?, _ y: Int?, _ plural: String, _ singular: @autoclosure () -> String, _ prefix: String = "") {
       guard let x, let y, x != y else { return }
-      let text = "\(prefix)\(y) \(y == 1 ? singular : plural) instead of \(x)"
+      let text = "\(prefix)\(y) \(y == 1 ? singular() : plural) instead of \(x)"
       if y < x { better.append(text) } else { worse.append(text) }
     }
     func compare(_ x: Double?, _ y: Double?, _ prefix: String = "") {
