@@ -47,9 +47,9 @@ public struct TalkBack: Hashable, Sendable {
       {
         stop.position = (index + 1, count)
       }
-      stop.readerFacts = TalkBackStop(spoken: screen.utterance(i, from: previous, hints: true, description: description, hint: hint),
-                                      role: screen.tree[i].role, roleWord: screen.roleWord(i)?.text, node: i, from: previous,
-                                      described: description.count)
+      stop.setReaderFacts(TalkBackStop(spoken: screen.utterance(i, from: previous, hints: true, description: description, hint: hint),
+                                       role: screen.tree[i].role, roleWord: screen.roleWord(i)?.text, node: i, from: previous,
+                                       described: description.count))
       stops.append(stop)
       previous = i
     }
