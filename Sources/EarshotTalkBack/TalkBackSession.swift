@@ -217,10 +217,11 @@ struct TalkBackSession: EffectfulSession {
   /// cache's lock, and each of a key hashes it).
   private mutating func move(to stop: Stop, at place: (ordered: StopsCache.Entry, position: Int)? = nil, earcon: Bool = true,
                              channel: SpeechScheduler.Channel = .navigation) -> [SessionOutput] {
-    let previous = focusKey, hints = speakHints, phrasing = self.phrasing, wasInScrollable = lastInScrollable
+    let previous = focusKey, hints = speakHints, wasInScrollable = lastInScrollable
     let ordered = place?.ordered ?? self.ordered
-    let (utterance, sound, inScrollable, isSeek) = withScreen { screen, nodes -> (Utterance, Earcon, Bool, Bool) in
-      guard let i = nodes[stop.key] else { return (phrasing.focus(stop, entering: []), .focus, wasInScrollable, false) }
+    let (said, sound, inScrollable, isSeek) = withScreen { screen, nodes -> (Utterance?, Earcon, Bool, Bool) in
+      // A stop without its node is phrased from the stop, below.
+      guard let i = nodes[stop.key] else { return (nil, .focus, wasInScrollable, false) }
       let isSeek = screen.tree[i].role == .seekControl
       let from = previous.flatMap { nodes[$0] }
       let inScrollable = Self.inScrollable(i, screen.tree)
@@ -228,13 +229,16 @@ struct TalkBackSession: EffectfulSession {
         : (screen.tree[i].actionable ? .focusActionable : .focus)
       // Arriving from the node the order arrived from (a swipe through the screen), the order's
       // words for this state of the screen are these.
-      if hints, let p = place?.position ?? ordered.positions[stop.key], let facts = ordered.order.stops[p].readerFacts(TalkBackStop.self),
+      // (The facts read in place: taking the stop out of the order copied all of it.)
+      if hints, let p = place?.position ?? ordered.positions[stop.key],
+        let facts = ordered.order.stops.withUnsafeBufferPointer({ $0[p].readerFacts(TalkBackStop.self) }),
         facts.node == i, facts.from == from
       {
         return (facts.spoken, sound, inScrollable, isSeek)
       }
       return (screen.utterance(i, from: from, hints: hints), sound, inScrollable, isSeek)
     }
+    let utterance = said ?? phrasing.focus(stop, entering: [])
     lastInScrollable = inScrollable
     focusKey = stop.key
     actionIndex = nil
