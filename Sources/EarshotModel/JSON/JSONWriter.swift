@@ -340,9 +340,15 @@ public struct JSONWriter {
 
   private mutating func newLine(indent: Int) {
     let count = indent * 2 + 1
-    let p = room(count)
+    // The spaces are stored eight at a time (a call to fill them cost as much as the rest), into
+    // room for whole words; only `count` bytes are counted in.
+    let p = room(count + 7)
     p.pointee = UInt8(ascii: "\n")
-    (p + 1).update(repeating: UInt8(ascii: " "), count: count - 1)
+    var i = 1
+    while i < count {
+      UnsafeMutableRawPointer(p + i).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+      i += 8
+    }
     buffer.count += count
   }
 
@@ -540,25 +546,38 @@ public struct JSONWriter {
     buffer.count += n + extra
   }
 
-  /// Whether `writeEscaped` would copy `utf8` as it is. Eight bytes at a time, the last few padded
-  /// with spaces into one word; a word with a byte past ASCII is looked at closer only where it
-  /// holds a lead byte of a character that is escaped, so text with curly quotes or accented
-  /// letters (most of the screens' words) is plain too.
+  /// Whether `writeEscaped` would copy `utf8` as it is. Eight bytes at a time: the bytes left after
+  /// the whole words are tested as the last eight, and a string shorter than eight as overlapping
+  /// halves of it (a byte may be tested twice; testing the last bytes one by one was most of the
+  /// cost of a key). A word with a byte past ASCII is looked at closer only where it holds a lead
+  /// byte of a character that is escaped, so text with curly quotes or accented letters (most of
+  /// the screens' words) is plain too.
   @inline(__always) private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = utf8.baseAddress else { return true }
+    let n = utf8.count
+    guard let base = utf8.baseAddress, n > 0 else { return true }
+    let raw = UnsafeRawPointer(base)
+    guard n >= 8 else {
+      let word: UInt64
+      if n >= 4 {
+        word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)) << 32
+      } else if n >= 2 {
+        let first = UInt64(raw.loadUnaligned(as: UInt16.self)), last = UInt64(raw.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self))
+        word = (first | last << 16) &* 0x0001_0000_0001
+      } else {
+        word = UInt64(base[0]) &* 0x0101_0101_0101_0101
+      }
+      return isPlain(word, utf8, at: 0)
+    }
     var i = 0
-    while i + 8 <= utf8.count {
-      if !isPlain(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self), utf8, at: i) { return false }
+    while i + 8 <= n {
+      if !isPlain(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), utf8, at: i) { return false }
       i += 8
     }
-    guard i < utf8.count else { return true }
-    var tail: UInt64 = 0x2020_2020_2020_2020
-    withUnsafeMutableBytes(of: &tail) { $0.baseAddress!.copyMemory(from: base + i, byteCount: utf8.count - i) }
-    return isPlain(tail, utf8, at: i)
+    return i == n || isPlain(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), utf8, at: n - 8)
   }
 
-  /// Whether `word`, the eight bytes of `utf8` from `i` (or the last few, padded with spaces), needs
-  /// no escape.
+  /// Whether `word`, eight of `utf8`'s bytes from `i` (for a string shorter than eight, its bytes
+  /// overlapped), needs no escape.
   @inline(__always) private static func isPlain(_ word: UInt64, _ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     guard mayNeedEscape(word) else { return true }
     guard !needsASCIIEscape(word) else { return false }
