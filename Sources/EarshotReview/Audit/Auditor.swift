@@ -24,10 +24,47 @@ public struct ScreenAudit: Hashable, Sendable {
   }
 
   /// The findings of each stop (1-based), in order: one pass, for pages that list findings stop by stop.
-  public var findingsByStop: [Int: [Finding]] {
-    var byStop: [Int: [Finding]] = [:]
-    for f in findings { if let stop = f.stop { byStop[stop, default: []].append(f) } }
-    return byStop
+  public var findingsByStop: StopFindings { StopFindings(findings) }
+}
+
+/// Findings looked up by their stop. The audit's findings are in stop order, so each stop's are
+/// one run of them, found by an array indexed by stop and read in place, not copied into a table
+/// keyed by stop (whose look-ups and copies grew faster than the screen).
+public struct StopFindings {
+  /// The findings, each stop's together in their order.
+  private let findings: [Finding]
+  /// Where each stop's findings end in `findings`; they start where the previous stop's end.
+  private let ends: [Int]
+
+  init(_ all: [Finding]) {
+    var largest = 0
+    for f in all { if let stop = f.stop, stop > largest { largest = stop } }
+    var counts = [Int](repeating: 0, count: largest + 1)
+    // In stop order, those without a stop last: read as they are.
+    var inOrder = true, last = 0, seenNone = false
+    for f in all {
+      guard let stop = f.stop else { seenNone = true; continue }
+      if stop < last || seenNone { inOrder = false }
+      if stop >= 0 { counts[stop] += 1 }
+      last = stop
+    }
+    if inOrder {
+      findings = all
+    } else {
+      // Otherwise each stop's gathered, keeping their order.
+      var byStop = [[Finding]](repeating: [], count: largest + 1)
+      for f in all { if let stop = f.stop, stop >= 0 { byStop[stop].append(f) } }
+      findings = byStop.flatMap { $0 }
+    }
+    var ends = counts
+    for s in ends.indices.dropFirst() { ends[s] += ends[s - 1] }
+    self.ends = ends
+  }
+
+  /// The findings of `stop`, in order; none for a stop without any.
+  public subscript(stop: Int) -> ArraySlice<Finding> {
+    guard stop >= 0, stop < ends.count else { return [] }
+    return findings[(stop == 0 ? 0 : ends[stop - 1])..<ends[stop]]
   }
 }
 
@@ -152,13 +189,7 @@ public struct Auditor: Sendable {
       findings.append(contentsOf: found[i])
       found[i] = []
     }
-    // Sorted in place: `sorted` would copy every finding once more.
-    findings.sort { a, b in
-      let sa = a.stop ?? Int.max, sb = b.stop ?? Int.max
-      if sa != sb { return sa < sb }
-      if a.rule != b.rule { return order[a.rule, default: 0] < order[b.rule, default: 0] }
-      return a.path < b.path
-    }
+    Self.order(&findings, rules: order)
     // Naming each finding's element walks up its ancestors: on every core for many findings.
     let names = { () -> [String] in
       let origins = findings.map { ($0.origin, $0.stop) }
@@ -183,5 +214,58 @@ public struct Auditor: Sendable {
     }
     return ScreenAudit(screenID: screen.screen.id, title: screen.screen.title, stopCount: screen.entries.count,
                        findings: kept, suppressed: suppressed)
+  }
+
+  /// Puts `findings` in the order they are reported: by stop, those without one last, then in
+  /// rule order, then by path; a stable sort by that order. The findings are first bucketed by
+  /// stop, which is linear in their number (a sort of them all grew as n log n, moving every
+  /// finding log n times), then each stop's few are sorted. Moved in place: a sorted copy would
+  /// hold every finding twice.
+  static func order(_ findings: inout [Finding], rules order: [String: Int]) {
+    let precedes = { (a: Finding, b: Finding) -> Bool in
+      let sa = a.stop ?? Int.max, sb = b.stop ?? Int.max
+      if sa != sb { return sa < sb }
+      if a.rule != b.rule { return order[a.rule, default: 0] < order[b.rule, default: 0] }
+      return a.path < b.path
+    }
+    // One bucket per stop from 0 to the largest, then one for findings without a stop.
+    var largest = -1
+    for f in findings {
+      guard let stop = f.stop else { continue }
+      // A stop no bucket can hold is sorted the plain way.
+      guard stop >= 0, stop <= 2 * findings.count + 1024 else { return findings.sort(by: precedes) }
+      largest = max(largest, stop)
+    }
+    let none = largest + 1
+    var next = [Int](repeating: 0, count: none + 2)
+    for f in findings { next[(f.stop ?? none) + 1] += 1 }
+    for b in 1..<next.count { next[b] += next[b - 1] }
+    // `source[k]`: the index of the finding that goes to place k, each stop's in their order.
+    var source = [Int](repeating: 0, count: findings.count)
+    for (i, f) in findings.enumerated() {
+      let b = f.stop ?? none
+      source[next[b]] = i
+      next[b] += 1
+    }
+    // Each bucket now ends at `next[b]` and starts where the previous ended.
+    var start = 0
+    for b in 0..<(none + 1) {
+      let end = next[b]
+      if end - start > 1 {
+        source[start..<end].sort { precedes(findings[$0], findings[$1]) || (!precedes(findings[$1], findings[$0]) && $0 < $1) }
+      }
+      start = end
+    }
+    // The permutation applied cycle by cycle, each finding swapped into its place.
+    for k in source.indices where source[k] != k {
+      var here = k
+      while source[here] != k {
+        let from = source[here]
+        findings.swapAt(here, from)
+        source[here] = here
+        here = from
+      }
+      source[here] = here
+    }
   }
 }

@@ -72,7 +72,7 @@ extension ReviewPage {
       if !e.labelSpans.isEmpty { sentence("Label runs: " + Self.labelRuns(e, reader: version.context.reader)) }
       sentence("Path: <code>\(HTML.text(e.path))</code>")
       out += "</p>\n"
-      let here = findingsAt[entry.index] ?? []
+      let here = findingsAt[entry.index]
       if !here.isEmpty { out += findingsHTML(here, label: "Findings at stop \(entry.index) of \(name.plain)", language: version.language) }
       out += "</li>\n"
     }
@@ -157,7 +157,7 @@ extension ReviewPage {
   /// The screen drawn with its stops, and what is not drawn or not visited, in words.
   func pictureHTML(_ v: Version, id: String, name: PageText, audio: Bool, into out: PageWriter) {
     let picture = ScreenPicture(version: v.version, screenshot: v.screenshot)
-    let withFindings = picture.markers.filter { !$0.findings.isEmpty }.count
+    let withFindings = picture.markers.count { !$0.findings.isEmpty }
     var caption = "Picture of " + name + "\(v.screenshot == nil ? "" : ", on its screenshot"): \(Self.counted(picture.markers.count, "stop")) outlined and numbered in the order \(v.version.readerName) visits them"
     if withFindings > 0 { caption = caption + "; \(withFindings) marked with a triangle for findings" }
     if !picture.skipped.isEmpty { caption = caption + "; \(Self.counted(picture.skipped.count, "element")) \(v.version.readerName) skips drawn faint and dashed" }
@@ -181,7 +181,7 @@ extension ReviewPage {
     }
   }
 
-  func findingsHTML(_ findings: [Finding], label: String, language: String) -> String {
+  func findingsHTML(_ findings: some Collection<Finding>, label: String, language: String) -> String {
     var out = "<ul class=\"findings\" aria-label=\"\(HTML.attribute(label))\">\n"
     for f in findings {
       out += "<li class=\"finding \(f.severity.rawValue)\">\n"

@@ -19,7 +19,7 @@ public struct ScreenPicture {
     /// 1-based, as in the transcript.
     var stop: Int
     var frame: Frame
-    var findings: [Finding]
+    var findings: ArraySlice<Finding>
     /// What is said at the stop, its hint left out (as the list of stops shows it).
     var words: [Segment]
     /// The element's `accessibilityPath`, in points: the shape VoiceOver outlines, drawn instead
@@ -45,7 +45,7 @@ public struct ScreenPicture {
     let unit = Self.unit(version.screen)
     for entry in version.entries {
       if let frame = entry.stop.element.frame, !frame.isEmpty {
-        markers.append(Marker(stop: entry.index, frame: frame.scaled(by: 1 / unit), findings: findings[entry.index] ?? [],
+        markers.append(Marker(stop: entry.index, frame: frame.scaled(by: 1 / unit), findings: findings[entry.index],
                               words: entry.utterance.segments.filter { $0.role != .hint },
                               path: entry.stop.element.accessibilityPath.map { $0.map { $0.map { $0 / unit } } }))
       } else {
