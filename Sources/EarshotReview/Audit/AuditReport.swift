@@ -37,7 +37,7 @@ public struct AuditReport: Hashable, Sendable {
     message.split(separator: "\n").map { $0.hasPrefix("Error: ") ? $0.dropFirst("Error: ".count) : $0 }.joined(separator: " ")
   }
 
-  public func count(_ severity: Severity) -> Int { newFindings.filter { $0.severity == severity }.count }
+  public func count(_ severity: Severity) -> Int { newFindings.count { $0.severity == severity } }
 
   /// Whether new findings at or above `failOn` exist: the run exits with 1.
   public var fails: Bool {

@@ -28,7 +28,8 @@ public struct ScreenDiff: Sendable {
     self.before = before
     self.after = after
     let pairs = StopMatching.pairs(before.entries, after.entries, speech: (before.context.speech, after.context.speech))
-    // Looked up by stop index: arrays, not a dictionary and a set.
+    // Arrays indexed by stop, not tables keyed by it: the old stop each new one is paired with
+    // (-1 for none), and whether each old one is paired.
     var afterToBefore = [Int](repeating: -1, count: after.entries.count)
     var matchedBefore = [Bool](repeating: false, count: before.entries.count)
     for (i, j) in pairs {
@@ -59,58 +60,55 @@ public struct ScreenDiff: Sendable {
 
     // A finding is the same one in both versions when the rule is the same and it is about the
     // same element: the same matched stop, or (for elements VoiceOver does not reach) the same id or path.
-    var beforeAnchor: [Int: Int] = [:], afterAnchor: [Int: Int] = [:]
-    beforeAnchor.reserveCapacity(pairs.count)
-    afterAnchor.reserveCapacity(pairs.count)
-    before.entries.withUnsafeBufferPointer { b in
-      after.entries.withUnsafeBufferPointer { a in
-        for (n, pair) in pairs.enumerated() {
-          beforeAnchor[b[pair.0].index] = n
-          afterAnchor[a[pair.1].index] = n
-        }
-      }
+    // Each stop's pair (its number among the pairs, -1 for none), by the stop's 1-based index.
+    func anchors(_ entries: [Transcript.Entry], _ side: (Int, Int) -> Int) -> [Int] {
+      var anchors = [Int](repeating: -1, count: (entries.map(\.index).max() ?? 0) + 1)
+      for (n, pair) in pairs.enumerated() { anchors[entries[side(pair.0, pair.1)].index] = n }
+      return anchors
     }
-    func key(_ f: Finding, _ anchors: [Int: Int], before: Bool) -> FindingKey {
-      guard let stop = f.stop else { return FindingKey(rule: f.rule, subject: .element(f.elementID ?? f.path)) }
-      return FindingKey(rule: f.rule, subject: anchors[stop].map { .pair($0) } ?? .stop(before: before, stop))
+    let beforeAnchor = anchors(before.entries) { i, _ in i }, afterAnchor = anchors(after.entries) { _, j in j }
+    func key(_ f: Finding, _ anchors: [Int], side: FindingKey.Side) -> FindingKey {
+      guard let stop = f.stop else { return FindingKey(rule: f.rule, place: .element(f.elementID ?? f.path)) }
+      let n = stop >= 0 && stop < anchors.count ? anchors[stop] : -1
+      return FindingKey(rule: f.rule, place: n >= 0 ? .pair(n) : .stop(side, stop))
     }
     // Each finding of one version pairs with one of the other's under the same key; counted, so
     // thousands of findings pair in linear time.
-    func count(_ findings: [Finding], _ anchors: [Int: Int], before: Bool) -> [FindingKey: Int] {
+    func count(_ findings: [Finding], _ anchors: [Int], side: FindingKey.Side) -> [FindingKey: Int] {
       var counts: [FindingKey: Int] = [:]
-      for f in findings { counts[key(f, anchors, before: before), default: 0] += 1 }
+      counts.reserveCapacity(findings.count)
+      for f in findings { counts[key(f, anchors, side: side), default: 0] += 1 }
       return counts
     }
-    var afterKeys = count(after.audit.findings, afterAnchor, before: false)
-    var beforeKeys = count(before.audit.findings, beforeAnchor, before: true)
+    var afterKeys = count(after.audit.findings, afterAnchor, side: .after)
+    var beforeKeys = count(before.audit.findings, beforeAnchor, side: .before)
     fixed = before.audit.findings.filter { f in
-      let k = key(f, beforeAnchor, before: true)
+      let k = key(f, beforeAnchor, side: .before)
       guard let n = afterKeys[k], n > 0 else { return true }
       afterKeys[k] = n - 1
       return false
     }
     introduced = after.audit.findings.filter { f in
-      let k = key(f, afterAnchor, before: false)
+      let k = key(f, afterAnchor, side: .after)
       guard let n = beforeKeys[k], n > 0 else { return true }
       beforeKeys[k] = n - 1
       return false
     }
   }
 
-  /// What makes a finding the same one in both versions: its rule and what it is about. (It was
-  /// the string "RULE pair N", "RULE before N" or "RULE element ID"; rules' ids have no spaces, so
-  /// these parts are equal exactly when those strings were, without making a string a finding.)
+  /// What pairs a finding with the other version's: its rule, and the pair of stops it is at, or
+  /// its own stop on its side (which no finding of the other side has), or for a finding without
+  /// a stop its element's id, else its path. (It was a string, "RULE pair N", "RULE before N" or
+  /// "RULE element ID"; rules' ids have no spaces, so these parts are equal exactly when those were.)
   private struct FindingKey: Hashable {
-    enum Subject: Hashable {
-      /// The `n`th pair of stops.
+    enum Side: Hashable { case before, after }
+    enum Place: Hashable {
       case pair(Int)
-      /// An element's stop not paired, in one version: never the same as a stop of the other.
-      case stop(before: Bool, Int)
-      /// An element VoiceOver does not reach: its id, or its path when it has none.
+      case stop(Side, Int)
       case element(String)
     }
     var rule: String
-    var subject: Subject
+    var place: Place
   }
 
   public var added: [Int] { changes.compactMap { if case .added(let j) = $0 { return j } else { return nil } } }
