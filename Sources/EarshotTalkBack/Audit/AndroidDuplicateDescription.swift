@@ -18,18 +18,35 @@ struct AndroidDuplicateDescription: AuditRule {
 
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
-    var groups: [String: [Int]] = [:]
-    var order: [String] = []
+    // Each stop's group by its words, numbered in the order first heard, through one table of the
+    // groups' numbers reserved at the number of stops: a table of each group's members grew by
+    // doubling and made an array for every group, most of them of one node.
+    var groupOf: [String: Int] = [:]
+    groupOf.reserveCapacity(android.nodes.count { $0.isStop })
+    var texts: [String] = [], stops: [Int] = [], group: [Int] = []
     // By index: taking a node out of the array copies all of its fields.
     for n in android.nodes.indices where android.nodes[n].isStop {
       let text = android.nodes[n].speakable.trimmingWhitespace
       guard !text.isEmpty else { continue }
-      if groups[text] == nil { order.append(text) }
-      groups[text, default: []].append(n)
+      let next = texts.count
+      let g = Self.value(&groupOf[text, default: next])
+      if g == next { texts.append(text) }
+      stops.append(n)
+      group.append(g)
+    }
+    groupOf = [:]
+    // The members of each group in the order heard, groups one after another (a counting sort).
+    var start = [Int](repeating: 0, count: texts.count + 1)
+    for g in group { start[g + 1] += 1 }
+    for g in texts.indices { start[g + 1] += start[g] }
+    var byGroup = [Int](repeating: 0, count: stops.count), next = start
+    for (a, g) in group.enumerated() {
+      byGroup[next[g]] = stops[a]
+      next[g] += 1
     }
     var findings: [Finding] = []
-    for text in order {
-      let members = groups[text]!
+    for (g, text) in texts.enumerated() where start[g + 1] - start[g] > 1 {
+      let members = byGroup[start[g]..<start[g + 1]]
       let clickable = members.filter { android.nodes[$0].clickable }
       guard members.count > 1, let first = clickable.first else { continue }
       let plain = members.count - clickable.count
@@ -46,4 +63,8 @@ struct AndroidDuplicateDescription: AuditRule {
     }
     return findings
   }
+
+  /// The value at a place in a table, which reading it through `inout` puts there when it was a
+  /// default: a look-up and an insertion in one probe.
+  private static func value(_ place: inout Int) -> Int { place }
 }
