@@ -90,6 +90,35 @@ import Testing
     }
   }
 
+  @Test func escapesEveryMarkAtEveryPlaceBesideTextPastASCII() {
+    let pieces = ["a", "é", "Ж", "€", "😀", "\u{0600}", "\u{301}", "&", "<", ">", "\"", "'", "\0"]
+    func reference(_ text: String, quotes: Bool) -> String {
+      var out = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"" where quotes: out += "&quot;"
+        case "'" where quotes: out += "&#39;"
+        case "\0": out += "\u{FFFD}"
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out
+    }
+    // Bytes compared, not strings (which compare equal when canonically equivalent).
+    for padding in 0..<17 {
+      for a in pieces {
+        for b in pieces {
+          let text = String(repeating: "x", count: padding) + a + "yz" + b
+          #expect(Array(HTML.text(text).utf8) == Array(reference(text, quotes: false).utf8), "\(text.debugDescription)")
+          #expect(Array(HTML.attribute(text).utf8) == Array(reference(text, quotes: true).utf8), "\(text.debugDescription)")
+        }
+      }
+    }
+  }
+
   @Test func wordsSplitAtWhitespaceAsCharactersDo() {
     let texts = ["", " ", "Add to cart", "  two  spaces ", "tab\tand\nnew line", "cr\r\nlf", "\u{0B}vertical\u{0C}feed\r",
                  "a,b", "Готово button", "no\u{00A0}break", "wide　space", "x\u{0085}y", "\u{1C}file separator\u{1F}"]
