@@ -14,7 +14,10 @@ enum StopMatching {
   /// versions of a screen with a million stops pair in linear time.
   static func pairs(_ before: [Transcript.Entry], _ after: [Transcript.Entry], speech: (before: [String], after: [String])) -> [(Int, Int)] {
     var usedBefore = [Bool](repeating: false, count: before.count), usedAfter = [Bool](repeating: false, count: after.count)
+    // Every pair takes one stop of each version: reserved at the most there can be, so a
+    // million pairs are not copied each time the array doubles.
     var pairs: [(Int, Int)] = []
+    pairs.reserveCapacity(min(before.count, after.count))
     /// The before stops not yet paired, by key, in visiting order; `first` gives the first still
     /// free. Every stop is added before the first look-up.
     ///
