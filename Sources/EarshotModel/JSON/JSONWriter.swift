@@ -546,34 +546,12 @@ public struct JSONWriter {
     buffer.count += n + extra
   }
 
-  /// Whether `writeEscaped` would copy `utf8` as it is. Eight bytes at a time: the bytes left after
-  /// the whole words are tested as the last eight, and a string shorter than eight as overlapping
-  /// halves of it (a byte may be tested twice; testing the last bytes one by one was most of the
-  /// cost of a key). A word with a byte past ASCII is looked at closer only where it holds a lead
-  /// byte of a character that is escaped, so text with curly quotes or accented letters (most of
-  /// the screens' words) is plain too.
+  /// Whether `writeEscaped` would copy `utf8` as it is, tested eight bytes at a time (testing the
+  /// last bytes one by one was most of the cost of a key). A word with a byte past ASCII is looked
+  /// at closer only where it holds a lead byte of a character that is escaped, so text with curly
+  /// quotes or accented letters (most of the screens' words) is plain too.
   @inline(__always) private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    let n = utf8.count
-    guard let base = utf8.baseAddress, n > 0 else { return true }
-    let raw = UnsafeRawPointer(base)
-    guard n >= 8 else {
-      let word: UInt64
-      if n >= 4 {
-        word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)) << 32
-      } else if n >= 2 {
-        let first = UInt64(raw.loadUnaligned(as: UInt16.self)), last = UInt64(raw.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self))
-        word = (first | last << 16) &* 0x0001_0000_0001
-      } else {
-        word = UInt64(base[0]) &* 0x0101_0101_0101_0101
-      }
-      return isPlain(word, utf8, at: 0)
-    }
-    var i = 0
-    while i + 8 <= n {
-      if !isPlain(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), utf8, at: i) { return false }
-      i += 8
-    }
-    return i == n || isPlain(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), utf8, at: n - 8)
+    ByteWords.all(utf8) { word, i in isPlain(word, utf8, at: i) }
   }
 
   /// Whether `word`, eight of `utf8`'s bytes from `i` (for a string shorter than eight, its bytes
@@ -583,8 +561,7 @@ public struct JSONWriter {
     guard !needsASCIIEscape(word) else { return false }
     // Only U+0080–U+009F (lead byte C2) and the separators and bidirectional controls (lead byte
     // E2) are escaped beyond ASCII: any other byte past ASCII is copied.
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    guard someByteZero(word ^ (ones &* 0xC2)) | someByteZero(word ^ (ones &* 0xE2)) != 0 else { return true }
+    guard ByteWords.someByteZero(word ^ ByteWords.repeated(0xC2)) | ByteWords.someByteZero(word ^ ByteWords.repeated(0xE2)) != 0 else { return true }
     for j in i..<min(i + 8, utf8.count) where utf8[j] == 0xC2 || utf8[j] == 0xE2 {
       if escapedScalar(utf8, at: j).0 != nil { return false }
     }
@@ -647,14 +624,8 @@ public struct JSONWriter {
   @inline(__always) private static func needsASCIIEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
     let control = (word &- ones &* 0x20) & ~word & high
-    let marks = someByteZero(word ^ (ones &* 0x22)) | someByteZero(word ^ (ones &* 0x5C)) | someByteZero(word ^ (ones &* 0x7F))
+    let marks = ByteWords.someByteZero(word ^ (ones &* 0x22)) | ByteWords.someByteZero(word ^ (ones &* 0x5C)) | ByteWords.someByteZero(word ^ (ones &* 0x7F))
     return (control | marks) != 0
-  }
-
-  /// The high bit of some byte set when a byte of `x` is zero (exactly whether one is).
-  @inline(__always) private static func someByteZero(_ x: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-    return (x &- ones) & ~x & high
   }
 
   /// The scalar starting at `i` when it must be escaped, and how many bytes to step over: one for

@@ -56,45 +56,17 @@ enum HTML {
   }
 
   /// Whether `escaped` would return `utf8` as it is, read eight bytes at a time (a closure a byte
-  /// cost some 140 M instructions for the reach table of a 20,000-element screen). The bytes left
-  /// after the whole words are tested as the last eight, and a string shorter than eight as
-  /// overlapping halves of it (a byte may be tested twice, every byte tested is the string's).
+  /// cost some 140 M instructions for the reach table of a 20,000-element screen).
   private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
-    let n = utf8.count
-    guard let base = utf8.baseAddress, n > 0 else { return true }
-    let raw = UnsafeRawPointer(base)
-    guard n >= 8 else {
-      let word: UInt64
-      if n >= 4 {
-        word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)) << 32
-      } else if n >= 2 {
-        let first = UInt64(raw.loadUnaligned(as: UInt16.self)), last = UInt64(raw.loadUnaligned(fromByteOffset: n - 2, as: UInt16.self))
-        word = (first | last << 16) &* 0x0001_0000_0001
-      } else {
-        word = UInt64(base[0]) &* 0x0101_0101_0101_0101
-      }
-      return isPlain(word, quotes: quotes)
-    }
-    var i = 0
-    while i + 8 <= n {
-      if !isPlain(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), quotes: quotes) { return false }
-      i += 8
-    }
-    return i == n || isPlain(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), quotes: quotes)
+    ByteWords.all(utf8) { word, _ in isPlain(word, quotes: quotes) }
   }
 
   /// Whether none of the eight bytes of `word` has a `replacement` (bytes past ASCII never do).
   @inline(__always) private static func isPlain(_ word: UInt64, quotes: Bool) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    var found = someByteZero(word) | someByteZero(word ^ (ones &* 0x26)) | someByteZero(word ^ (ones &* 0x3C)) | someByteZero(word ^ (ones &* 0x3E))
-    if quotes { found |= someByteZero(word ^ (ones &* 0x22)) | someByteZero(word ^ (ones &* 0x27)) }
+    func has(_ byte: UInt8) -> UInt64 { ByteWords.someByteZero(word ^ ByteWords.repeated(byte)) }
+    var found = has(0) | has(0x26) | has(0x3C) | has(0x3E)
+    if quotes { found |= has(0x22) | has(0x27) }
     return found == 0
-  }
-
-  /// The high bit of some byte set when a byte of `x` is zero (exactly whether one is).
-  @inline(__always) private static func someByteZero(_ x: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-    return (x &- ones) & ~x & high
   }
 
   /// A `data:` URI with the bytes in base64.
