@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 #if canImport(Synchronization) && os(Linux)
   import Synchronization
@@ -74,6 +75,19 @@ public enum Cleanup {
         }
         return nil
       }
+    }
+  }
+
+  /// A file made in the temporary folder, named `PREFIX-XXXXXX`, and unlinked at once: its
+  /// descriptor, open for reading and writing, or -1 and the `errno` of the failure. Both happen
+  /// with ending signals held back, as a signal between the two would leave the file behind.
+  public static func unlinkedTemporaryFile(prefix: String) -> (descriptor: Int32, errorNumber: Int32) {
+    var template = Array(PathName.joining(NSTemporaryDirectory(), prefix + "-XXXXXX").utf8CString)
+    return holdingSignals { () -> (Int32, Int32) in
+      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard fd >= 0 else { return (-1, errno) }
+      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      return (fd, 0)
     }
   }
 

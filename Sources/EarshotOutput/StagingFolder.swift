@@ -21,13 +21,17 @@ public final class StagingFolder: @unchecked Sendable {
 
   public init() throws(OutputError) {
     var template = Array(PathName.joining(NSTemporaryDirectory(), "\(Self.prefix)\(getpid())-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    guard made != nil else {
-      let code = errno
+    // Made and registered with ending signals held back: a signal between the two would leave it.
+    let (made, slot, code) = Cleanup.holdingSignals { () -> (String?, Int?, Int32) in
+      guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return (nil, nil, errno) }
+      let made = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      return (made, Cleanup.register(made, folder: true), 0)
+    }
+    guard let made else {
       throw OutputError(path: NSTemporaryDirectory(), reason: OutputError.reason(errno: code, doing: "making a private folder in it"))
     }
-    path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    slots.append(Cleanup.register(path, folder: true))
+    path = made
+    slots.append(slot)
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if descriptor >= 0 { flock(descriptor, LOCK_EX | LOCK_NB) }
   }

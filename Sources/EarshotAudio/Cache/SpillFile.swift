@@ -1,4 +1,5 @@
 import EarshotModel
+import EarshotOutput
 import Foundation
 
 /// An anonymous temporary file that holds PCM the segment cache no longer keeps in memory.
@@ -11,10 +12,8 @@ final class SpillFile: @unchecked Sendable {
   private(set) var size: Int = 0
 
   init() throws {
-    var template = Array(PathName.joining(NSTemporaryDirectory(), "earshot-pcm-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw SpillError(message: String(cString: strerror(errno))) }
-    unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    let (fd, code) = Cleanup.unlinkedTemporaryFile(prefix: "earshot-pcm")
+    guard fd >= 0 else { throw SpillError(message: String(cString: strerror(code))) }
     descriptor = fd
   }
 

@@ -1,4 +1,5 @@
 import EarshotModel
+import EarshotOutput
 import Foundation
 
 /// The one owner of espeak-ng's global state.
@@ -292,10 +293,8 @@ struct SteadyVoice {
     let candidates = ["lang", "voices"].map { PathName.joining(PathName.joining(dataPath, $0), identifier) }
     guard let source = candidates.first(where: { InputFile.kind(of: $0) == .file }),
           let bytes = try? InputFile.read(source, limit: 1 << 16) else { return nil }
-    var template = Array(PathName.joining(NSTemporaryDirectory(), "earshot-voice-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let fd = Cleanup.unlinkedTemporaryFile(prefix: "earshot-voice").descriptor
     guard fd >= 0 else { return nil }
-    unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     // Later lines win: the voice's own flutter and roughness, if any, are overridden.
     let content = bytes + Array("\nflutter 0\nroughness 0\n".utf8)
     let written = content.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
