@@ -39,15 +39,9 @@ enum ReachLimits {
     return cost
   }
 
-  /// What Voice Control's route says before the rest when the target is `screens` screens below.
-  static func scrollingDown(_ screens: Int) -> String {
-    let bytes = UTF8Bytes(capacity: 64)
-    appendScrollingDown(screens, to: bytes)
-    return bytes.string
-  }
-
-  /// `scrollingDown(screens)` appended to `bytes`: written before nearly every Voice Control
-  /// route of a long screen, where joining strings cost thousands of instructions a route.
+  /// What Voice Control's route says before the rest when the target is `screens` screens below,
+  /// appended to `bytes`: written before nearly every Voice Control route of a long screen, where
+  /// joining strings cost thousands of instructions a route.
   static func appendScrollingDown(_ screens: Int, to bytes: UTF8Bytes) {
     // The fixed words straight from the binary's bytes (a literal given to `append` is a string).
     func add(_ literal: StaticString) { bytes.append(literal) }

@@ -72,7 +72,7 @@ public struct ReachCost: Hashable, Sendable {
   /// The route in words, or, when unreachable, why and what would fix it.
   public var how: String {
     get {
-      if scrollsDown == 0, case .text(let text) = words { return text }
+      if let kept = howAsKept { return kept }
       let bytes = UTF8Bytes(capacity: 512)
       appendHow(to: bytes)
       return bytes.string

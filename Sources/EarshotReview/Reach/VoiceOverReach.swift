@@ -127,16 +127,7 @@ public struct VoiceOverReach {
   }
 }
 
-/// "once", "twice", "3 times".
-func times(_ n: Int) -> String {
-  switch n {
-  case 1: return "once"
-  case 2: return "twice"
-  default: return "\(n) times"
-  }
-}
-
-/// `times(n)` appended to `bytes`.
+/// "once", "twice", "3 times", appended to `bytes`.
 func appendTimes(_ n: Int, to bytes: UTF8Bytes) {
   switch n {
   case 1: bytes.append("once" as StaticString)
