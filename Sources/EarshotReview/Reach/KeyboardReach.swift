@@ -14,24 +14,36 @@ public struct KeyboardReach {
   /// For each stop the keyboard visits: its 1-based place in the Tab order (its group's place,
   /// for a member of a focus group), and the arrow keys from the group's first member to it; nil
   /// for a stop it does not visit. Indexed by stop, so a large screen needs no hash table.
-  let places: [(tab: Int, arrows: Int, group: String?)?]
-  /// How many visited elements answer to each name (normalized): Tab-F lands at once only on a unique one.
-  let nameCounts: [String: Int]
+  let places: [Place?]
+  /// How many visited elements answer to each normalized name, by the name's number
+  /// (`NameCounts`): Tab-F lands at once only on a unique one.
+  let nameCounts: [Int]
+
+  /// Where a visited stop is, and the name Tab-F finds it by.
+  struct Place {
+    var tab: Int
+    var arrows: Int
+    var group: String?
+    /// Its first name and that name's number in `nameCounts`, found once: looked up and normalized
+    /// again for each cost, they cost more than the rest of it.
+    var name: String?
+    var nameKey: Int
+  }
 
   init(_ screen: ReachScreen) {
     self.screen = screen
-    var places: [(tab: Int, arrows: Int, group: String?)?] = Array(repeating: nil, count: screen.entries.count)
-    var counts: [String: Int] = [:]
-    counts.reserveCapacity(screen.entries.count)
+    var places: [Place?] = Array(repeating: nil, count: screen.entries.count)
+    var counts = NameCounts(capacity: screen.entries.count)
     var tabs = 0
     // The group of the stop before, and the rows of members seen in it so far.
     var current: (key: String, first: Frame?, rows: [Double], column: Int, count: Int)?
     for i in screen.entries.indices where Self.visits(i, in: screen) {
-      VoiceControlNames.forEachDistinct(VoiceControlNames.names(of: i, in: screen).map(VoiceControlNames.normalized)) { counts[$0, default: 0] += 1 }
+      let names = VoiceControlNames.names(of: i, in: screen)
+      let name = names.first, nameKey = counts.count(names.map(VoiceControlNames.normalized), numberOf: 0)
       guard let group = Self.focusGroup(of: i, in: screen) else {
         tabs += 1
         current = nil
-        places[i] = (tabs, 0, nil)
+        places[i] = Place(tab: tabs, arrows: 0, group: nil, name: name, nameKey: nameKey)
         continue
       }
       let frame = screen.entries[i].stop.element.frame
@@ -57,10 +69,10 @@ public struct KeyboardReach {
       }
       g.count += 1
       current = g
-      places[i] = (tabs, arrows, group.label ?? group.key)
+      places[i] = Place(tab: tabs, arrows: arrows, group: group.label ?? group.key, name: name, nameKey: nameKey)
     }
     self.places = places
-    nameCounts = counts
+    nameCounts = counts.counts
   }
 
   /// Whether the keyboard focus lands on stop `i`: it responds to user interaction, declared or
@@ -108,7 +120,7 @@ public struct KeyboardReach {
     var steps = place.tab + place.arrows
     // Tab-F, the name, Return, when fewer keys; the Tab route is put in words only when taken.
     var found: String?
-    if let name = VoiceControlNames.names(of: stop, in: screen).first, nameCounts[VoiceControlNames.normalized(name)] == 1 {
+    if let name = place.name, nameCounts[place.nameKey] == 1 {
       let find = 1 + name.count + 1
       if find < steps {
         steps = find
@@ -154,7 +166,7 @@ public struct KeyboardReach {
       add("\u{201D}")
       return ReachCost(reachable: true, steps: steps, how: how.string, route: way)
     }
-    if UserInteraction.activates(screen.entries[stop].stop) {
+    if screen.activates(stop) {
       add(", Space")
       return ReachCost(reachable: true, steps: steps + 1, how: how.string, route: way)
     }

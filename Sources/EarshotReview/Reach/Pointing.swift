@@ -36,7 +36,7 @@ public enum PointingReach {
     case .touchOnly:
       frame = screen.context.element(path: target.path)?.frame
     case .element(let stop):
-      guard !screen.isDimmed(stop), UserInteraction.activates(screen.entries[stop].stop) else { return nil }
+      guard !screen.isDimmed(stop), screen.activates(stop) else { return nil }
       frame = screen.entries[stop].stop.element.frame
     }
     guard let frame, !frame.isEmpty else { return nil }

@@ -89,6 +89,12 @@ public struct ReachScreen: Sendable {
   /// Whether the element at stop `i` can be used at all (it is not dimmed).
   public func isDimmed(_ i: Int) -> Bool { context.isDimmed(i) }
 
+  /// Whether a tap on the element at stop `i` does something (`UserInteraction.activates`), read
+  /// from the facts the context keeps per stop: taking the stop out of its entry copies all of it.
+  func activates(_ i: Int) -> Bool {
+    UserInteraction.activates(UserInteraction.Facts(traits: context.stopFacts[i].traits, flags: context.stopFacts[i].flags))
+  }
+
   /// Whether the element at stop `i` draws an image and no text (an icon-only control): its name is
   /// not on screen.
   func showsOnlyAnImage(_ i: Int) -> Bool {
@@ -139,27 +145,11 @@ enum UserInteraction {
     !stop.traits.intersection(activatingTraits).isEmpty || !stop.flags.isDisjoint(with: [.onActivate, .series, .stepperButton])
   }
 
-  static func activates(_ stop: Stop) -> Bool { activates(Facts(stop)) }
-
   /// What the two questions read of a stop.
   struct Facts {
     var traits: TraitSet
-    /// Of these, `customActions`, `onActivate`, `series` and `stepperButton`.
+    /// They read `customActions`, `onActivate`, `series` and `stepperButton` of these.
     var flags: StopFlags
-
-    init(traits: TraitSet, flags: StopFlags) {
-      self.traits = traits
-      self.flags = flags
-    }
-
-    init(_ stop: Stop) {
-      traits = stop.element.traits
-      flags = []
-      if !stop.element.customActions.isEmpty { flags.insert(.customActions) }
-      if !stop.element.onActivate.isEmpty { flags.insert(.onActivate) }
-      if stop.series != nil { flags.insert(.series) }
-      if stop.isStepperButton { flags.insert(.stepperButton) }
-    }
   }
 }
 

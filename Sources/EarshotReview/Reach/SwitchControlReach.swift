@@ -95,7 +95,7 @@ public struct SwitchControlReach {
         level = members
       }
     }
-    let activates = UserInteraction.activates(screen.entries[stop].stop)
+    let activates = screen.activates(stop)
     let opensMenu = menuItem > 0 || activates
     let ending: ScanRoute.Ending
     if let autoTap = settings.autoTap, opensMenu, menuItem == 0 {

@@ -68,9 +68,9 @@ public enum VoiceControlNames {
     }
   }
 
-  /// How many words `text` has as Voice Control matches it (`normalized`).
-  static func words(in text: String) -> Int {
-    var normal = normalized(text)
+  /// How many words a text has as Voice Control matches it, given `normalized`.
+  static func words(inNormalized normal: String) -> Int {
+    var normal = normal
     // ASCII, a word is a run of bytes other than a space, as `split` finds it by characters (which
     // costs several thousand instructions a name).
     let ascii = normal.withUTF8 { bytes -> Int? in
@@ -83,16 +83,6 @@ public enum VoiceControlNames {
       return count
     }
     return ascii ?? normal.split(separator: " ").count
-  }
-
-  /// Calls `body` once with each distinct string of `keys`: an element's few names compared in
-  /// place, as a set for each element of a large screen cost more than counting its names.
-  static func forEachDistinct(_ keys: [String], _ body: (String) -> Void) {
-    guard keys.count > 8 else {
-      for (i, key) in keys.enumerated() where !keys[..<i].contains(key) { body(key) }
-      return
-    }
-    for key in Set(keys) { body(key) }
   }
 
   /// Whether `name` contains `visible` as whole words (WCAG 2.5.3: the name contains the visible label).
@@ -117,33 +107,54 @@ public enum VoiceControlNames {
 struct VoiceControlReach {
   let screen: ReachScreen
   let settings: VoiceControlSettings
-  /// How many elements Voice Control can operate answer to each normalized name.
-  let nameCounts: [String: Int]
-  /// Each operable stop's number in the "Show numbers" overlay, indexed by stop (nil: none).
-  let numbers: [Int?]
+  /// What the cost reads of each operable stop's names, indexed by stop (nil: not operable).
+  let namings: [Naming?]
+  /// How many elements Voice Control can operate answer to each normalized name, by the name's
+  /// number (`NameCounts`).
+  let nameCounts: [Int]
+
+  /// An operable stop's names as its cost reads them, worked out once with the counts: looked up
+  /// and normalized again for each cost, they cost more than the rest of it.
+  struct Naming {
+    /// Its number in the "Show numbers" overlay.
+    var number: Int
+    /// What the person says to name it: the text it shows, when one of its names contains it, else
+    /// its first name; nil when it has none.
+    var said: String?
+    /// Whether `said` is the text it shows.
+    var saysVisible: Bool
+    /// How many words `said` has as Voice Control matches it, and its normalized form's number.
+    var words: Int
+    var key: Int
+  }
 
   init(_ screen: ReachScreen, settings: VoiceControlSettings = .default) {
     self.screen = screen
     self.settings = settings
-    var counts: [String: Int] = [:]
-    counts.reserveCapacity(screen.entries.count)
-    var numbers: [Int?] = Array(repeating: nil, count: screen.entries.count)
+    var counts = NameCounts(capacity: screen.entries.count)
+    var namings: [Naming?] = Array(repeating: nil, count: screen.entries.count)
     var operable = 0
     for i in screen.entries.indices where screen.responds[i] {
       operable += 1
-      numbers[i] = operable
       // An element answers to each of its names, and to the text it shows when a name contains it
       // (WCAG 2.5.3's point: saying the visible text works), so two "Add" buttons named "Add jasmine
       // tea to cart" and "Add oolong tea to cart" both answer to "Add".
       let names = VoiceControlNames.names(of: i, in: screen)
       var keys = names.map(VoiceControlNames.normalized)
+      var naming = Naming(number: operable, said: names.first, saysVisible: false, words: 0, key: -1)
       if let visible = screen.visibleText(i, orInside: true), names.contains(where: { VoiceControlNames.contains($0, visible) }) {
         keys.append(VoiceControlNames.normalized(visible))
+        naming.said = visible
+        naming.saysVisible = true
       }
-      VoiceControlNames.forEachDistinct(keys) { counts[$0, default: 0] += 1 }
+      // The said name's normalized form is the last key when it is the visible text, else the first.
+      let k = naming.saysVisible ? keys.count - 1 : 0
+      naming.key = counts.count(keys, numberOf: k)
+      if naming.said != nil { naming.words = VoiceControlNames.words(inNormalized: keys[k]) }
+      namings[i] = naming
     }
-    nameCounts = counts
-    self.numbers = numbers
+    nameCounts = counts.counts
+    self.namings = namings
   }
 
   func cost(of target: ReachTarget) -> ReachCost {
@@ -161,26 +172,20 @@ struct VoiceControlReach {
   }
 
   private func cost(stop: Int, action: String?) -> ReachCost {
-    guard let number = numbers[stop] else {
+    guard let naming = namings[stop] else {
       if screen.declared[stop] == false {
         return .unreachable("it is marked respondsToUserInteraction false, so Voice Control offers no name or number for it")
       }
       return .unreachable("it has no trait, action or activation that says it can be operated, so Voice Control offers no name or number for it; give it the button trait")
     }
     if action == nil, screen.isDimmed(stop) { return .unreachable("it is dimmed (notEnabled)") }
-    let names = VoiceControlNames.names(of: stop, in: screen)
     let showNames = "\u{201C}Show names\u{201D}", showNumbers = "\u{201C}Show numbers\u{201D}"
     // What the person says to name the element, what they must do first, and why.
     var before: [String] = []
     var note = ""
-    var said: String?
-    let visible = screen.visibleText(stop, orInside: true)
-    if let visible, names.contains(where: { VoiceControlNames.contains($0, visible) }) {
-      // The person says what they see; a name that contains it answers (WCAG 2.5.3).
-      said = visible
-    } else if let name = names.first {
-      said = name
-      if let visible {
+    var said = naming.said
+    if !naming.saysVisible, let name = said {
+      if let visible = screen.visibleText(stop, orInside: true) {
         // WCAG 2.5.3: saying what is on screen does nothing.
         before = [showNames]
         note = "saying \u{201C}\(visible)\u{201D} does nothing, as its name \u{201C}\(name)\u{201D} does not contain the text on screen (WCAG 2.5.3): "
@@ -191,7 +196,7 @@ struct VoiceControlReach {
       // Otherwise its label is taken as what is drawn (ReachUnverified.voiceControlLabelIsVisibleWithoutText).
     }
     // A name too long to say comfortably is left for numbers (ReachUnverified.longNameWords).
-    if let name = said, VoiceControlNames.words(in: name) > settings.longNameWords {
+    if let name = said, naming.words > settings.longNameWords {
       note = "its name \u{201C}\(name)\u{201D} is too long to say comfortably (more than \(settings.longNameWords) words; a shorter accessibilityUserInputLabels name would do): "
       said = nil
       before = []
@@ -205,8 +210,8 @@ struct VoiceControlReach {
       if settings.overlay == .itemNumbers { note = "" }
       before = settings.overlay == .itemNumbers ? [] : [showNumbers]
     }
-    let spoken = byNumber ? String(number) : said!
-    let matches = byNumber ? 1 : nameCounts[VoiceControlNames.normalized(spoken)] ?? 1
+    let spoken = byNumber ? String(naming.number) : said!
+    let matches = byNumber ? 1 : nameCounts[naming.key]
     // The note, then the commands one after another, made as bytes: a string's append of words
     // with curly quotes costs hundreds of instructions, and every control has a route.
     let how = UTF8Bytes(capacity: 128)
@@ -243,4 +248,46 @@ struct VoiceControlReach {
     let way = byNumber ? "by number" : matches > 1 ? "by name and number" : "by name"
     return ReachCost(reachable: true, steps: commands, how: how.string, route: way)
   }
+}
+
+/// How many elements answer to each normalized name, the names numbered as they are first seen:
+/// a stop keeps its names' numbers, and its cost reads the count without hashing the name again.
+struct NameCounts {
+  private var numbers: [String: Int] = [:]
+  /// By a name's number, how many elements answer to it.
+  private(set) var counts: [Int] = []
+
+  init(capacity: Int) { numbers.reserveCapacity(capacity) }
+
+  /// Counts one more element answering to each of `keys` (normalized names; a name it has twice is
+  /// counted once), and returns the number of `keys[k]` (-1 when there are no keys).
+  mutating func count(_ keys: [String], numberOf k: Int) -> Int {
+    guard keys.count > 1 else {
+      // Most elements have one name: no array of numbers made for it.
+      guard let key = keys.first else { return -1 }
+      let n = number(key)
+      counts[n] += 1
+      return n
+    }
+    let numbered = keys.map { number($0) }
+    // An element's few names compared in place: a set for each element of a large screen cost
+    // more than counting its names.
+    if numbered.count <= 8 {
+      for (i, n) in numbered.enumerated() where !numbered[..<i].contains(n) { counts[n] += 1 }
+    } else {
+      for n in Set(numbered) { counts[n] += 1 }
+    }
+    return numbered[k]
+  }
+
+  /// The number of `key`, a new one when it is first seen: one look-up, through the table's
+  /// entry for it made with the next number when it has none.
+  private mutating func number(_ key: String) -> Int {
+    let next = counts.count
+    let n = Self.read(&numbers[key, default: next])
+    if n == next { counts.append(0) }
+    return n
+  }
+
+  private static func read(_ n: inout Int) -> Int { n }
 }

@@ -117,7 +117,7 @@ public struct VoiceOverReach {
       how.append(terms.activate)
       return ReachCost(reachable: true, steps: gestures, seconds: seconds, how: how.string, route: way)
     }
-    let activates = UserInteraction.activates(screen.entries[stop].stop)
+    let activates = screen.activates(stop)
     if activates {
       gestures += 1
       add(", ")
