@@ -37,7 +37,7 @@ public struct AuditReport: Hashable, Sendable {
     message.split(separator: "\n").map { $0.hasPrefix("Error: ") ? $0.dropFirst("Error: ".count) : $0 }.joined(separator: " ")
   }
 
-  public func count(_ severity: Severity) -> Int { newFindings.count { $0.severity == severity } }
+  public func count(_ severity: Severity) -> Int { severity.count(in: newFindings) }
 
   /// Whether new findings at or above `failOn` exist: the run exits with 1.
   public var fails: Bool {
@@ -191,7 +191,7 @@ public struct AuditReport: Hashable, Sendable {
   }
 
   static func summary(_ findings: [Finding]) -> String {
-    let errors = findings.withUnsafeBufferPointer { f in f.indices.reduce(0) { $0 + (f[$1].severity == .error ? 1 : 0) } }
+    let errors = Severity.error.count(in: findings)
     return summary(count: findings.count, errors: errors)
   }
 

@@ -12,6 +12,12 @@ public enum Severity: String, CaseIterable, Sendable, Hashable, Comparable {
 
   /// The word the text output starts a finding with.
   public var word: String { self == .error ? "Error" : "Warning" }
+
+  /// How many of `findings` are of this severity, each read in place: `count(where:)` hands its
+  /// closure a copy of every finding.
+  func count(in findings: [Finding]) -> Int {
+    findings.withUnsafeBufferPointer { f in f.indices.reduce(0) { $0 + (f[$1].severity == self ? 1 : 0) } }
+  }
 }
 
 /// One check of a screen. Each rule lives in its own file in the `Audit/` folder of the screen

@@ -25,7 +25,7 @@ extension ScreenDiff {
     if !fixed.isEmpty { j.better.append("\(counted(fixed.count, "finding")) fixed: \(DocumentDiff.ruleCounts(fixed)).") }
     if !introduced.isEmpty { j.worse.append("\(counted(introduced.count, "finding")) introduced: \(DocumentDiff.ruleCounts(introduced)).") }
     for severity in Severity.allCases.sorted(by: >) {
-      let n = b.audit.findings.count { $0.severity == severity }, m = a.audit.findings.count { $0.severity == severity }
+      let n = severity.count(in: b.audit.findings), m = severity.count(in: a.audit.findings)
       let counts = "(\(n) before, \(m) after)"
       side(Double(m - n), better: "\(counted(n - m, severity.word.lowercased())) fewer \(counts).",
            worse: "\(counted(m - n, severity.word.lowercased())) more \(counts).")

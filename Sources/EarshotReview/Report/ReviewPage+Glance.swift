@@ -61,7 +61,7 @@ extension ReviewPage {
     out += row("Quickest way to the last stop", HTML.readableSeconds(b.costs.quickestToEndSeconds), HTML.readableSeconds(a.costs.quickestToEndSeconds),
                DocumentDiff.secondsDifference(a.costs.quickestToEndSeconds - b.costs.quickestToEndSeconds))
     for severity in Severity.allCases.sorted(by: >) {
-      let before = b.audit.findings.count { $0.severity == severity }, after = a.audit.findings.count { $0.severity == severity }
+      let before = severity.count(in: b.audit.findings), after = severity.count(in: a.audit.findings)
       out += row("\(severity.word)s", "\(before)", "\(after)", DocumentDiff.difference(after - before))
     }
     out += "</tbody>\n</table>\n</div>\n"
@@ -83,7 +83,7 @@ extension ReviewPage {
   /// "2 errors, 1 warning", severest first; "none" when there are none.
   static func severityCounts(_ findings: [Finding]) -> String {
     if findings.isEmpty { return "none" }
-    return Severity.allCases.sorted(by: >).map { s in counted(findings.count { $0.severity == s }, s.rawValue) }
+    return Severity.allCases.sorted(by: >).map { s in counted(s.count(in: findings), s.rawValue) }
       .joined(separator: ", ")
   }
 
