@@ -119,6 +119,55 @@ import Testing
     }
   }
 
+  @Test func quotationsAreMarkedAsWhenEscapedACharacterAtATime() {
+    // The former way: every character escaped on its own, a quotation holding a letter beyond ASCII
+    // in a span with the screen's language.
+    func reference(_ s: String, language: String) -> String {
+      if HTML.sameLanguage(language, ReviewPage.language) { return HTML.text(s) }
+      var out = "", i = s.startIndex
+      let pairs: [Character: Character] = ["\"": "\"", "“": "”", "«": "»"]
+      while i < s.endIndex {
+        let c = s[i]
+        if let close = pairs[c], let end = s[s.index(after: i)...].firstIndex(of: close) {
+          let inner = String(s[s.index(after: i)..<end])
+          out += HTML.text(String(c)) + (inner.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isAlphabetic } ? HTML.text(inner, language: language) : HTML.text(inner))
+          out += HTML.text(String(close))
+          i = s.index(after: end)
+        } else {
+          out += HTML.text(String(c))
+          i = s.index(after: i)
+        }
+      }
+      return out
+    }
+    // Marks beside letters beyond ASCII, and beside what joins a character before or after it
+    // (U+0600 the one after it; a combining accent, a zero-width joiner and a spacing mark the one
+    // before), which makes a mark no mark.
+    let marks = ["\"", "“", "”", "«", "»"]
+    let pieces = ["a", "Ж", "é", "中", "𝐀", "😀", "🇫🇷", "\u{0600}", "\u{301}", "\u{200D}", "\u{0903}", "&", "<", "\0", " ", "\"", "“", "”", "«", "»"]
+    var texts = ["", "Tab-F, type “Готово”, Return", "“Done” and «Готово» and \"Fertig\"", "say \"Жар", "«a «Ж» b»"]
+    for m1 in marks {
+      for m2 in marks {
+        for a in pieces {
+          for b in pieces { texts.append(a + m1 + b + m2 + a) }
+        }
+        for m3 in marks {
+          for b in pieces { texts.append(m1 + b + m2 + "Ж" + m3 + b) }
+        }
+        // Past eight bytes, where the letters are looked for eight bytes at a time.
+        for padding in 0..<17 {
+          for b in pieces { texts.append(String(repeating: "x", count: padding) + m1 + "y" + b + m2 + "tail of it") }
+        }
+      }
+    }
+    // Bytes compared, not strings (which compare equal when canonically equivalent).
+    for text in texts {
+      for language in ["ru-RU", "en-GB"] {
+        #expect(Array(HTML.quoting(text, language: language).utf8) == Array(reference(text, language: language).utf8), "\(text.debugDescription) \(language)")
+      }
+    }
+  }
+
   @Test func wordsSplitAtWhitespaceAsCharactersDo() {
     let texts = ["", " ", "Add to cart", "  two  spaces ", "tab\tand\nnew line", "cr\r\nlf", "\u{0B}vertical\u{0C}feed\r",
                  "a,b", "Готово button", "no\u{00A0}break", "wide　space", "x\u{0085}y", "\u{1C}file separator\u{1F}"]

@@ -150,22 +150,67 @@ enum HTML {
   /// A message in the page's language that quotes the screen's words ("Готово" is read twice):
   /// each quotation holding letters beyond ASCII gets the screen's `language`.
   static func quoting(_ s: String, language: String) -> String {
-    if sameLanguage(language, ReviewPage.language) { return text(s) }
-    var out = "", i = s.startIndex
-    let pairs: [Character: Character] = ["\"": "\"", "“": "”", "«": "»"]
+    // Without such a letter no quotation is marked: the message is escaped whole (eight bytes at
+    // a time), not a character at a time.
+    if sameLanguage(language, ReviewPage.language) || !hasLetterPastASCII(s) { return text(s) }
+    // The quotations found character by character, as a person reads them; the text between them
+    // escaped in runs.
+    var out = "", run = s.startIndex, i = s.startIndex
     while i < s.endIndex {
-      let c = s[i]
-      if let close = pairs[c], let end = s[s.index(after: i)...].firstIndex(of: close) {
-        let inner = String(s[s.index(after: i)..<end])
-        out += text(String(c)) + (inner.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isAlphabetic } ? text(inner, language: language) : text(inner))
-        out += text(String(close))
-        i = s.index(after: end)
-      } else {
-        out += text(String(c))
-        i = s.index(after: i)
+      let after = s.index(after: i)
+      guard let close = closingMark(s[i]), let end = s[after...].firstIndex(of: close) else {
+        i = after
+        continue
       }
+      let inner = s[after..<end]
+      if hasLetterPastASCII(String(inner)) {
+        out += text(String(s[run..<after])) + text(String(inner), language: language)
+        run = end
+      }
+      i = s.index(after: end)
     }
-    return out
+    return out + text(String(s[run...]))
+  }
+
+  /// The mark that closes a quotation `open` starts, or nil when it starts none.
+  private static func closingMark(_ open: Character) -> Character? {
+    switch open {
+    case "\"": "\""
+    case "“": "”"
+    case "«": "»"
+    default: nil
+    }
+  }
+
+  /// Whether `text` holds a letter beyond ASCII (a scalar past U+007F that is alphabetic): what
+  /// makes a quotation the screen's words. Read from its bytes, ASCII skipped eight bytes at a time
+  /// (its scalars one by one cost some hundred instructions each).
+  private static func hasLetterPastASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      let n = utf8.count
+      guard let base = utf8.baseAddress else { return false }
+      let raw = UnsafeRawPointer(base)
+      var i = 0
+      while i < n {
+        if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+          i += 8
+          continue
+        }
+        let lead = utf8[i]
+        guard lead >= 0xC0 else {
+          i += 1
+          continue
+        }
+        // A scalar of two, three or four bytes (the string's UTF-8 is valid).
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> count)
+        for k in 1..<count { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+        if Unicode.Scalar(value)?.properties.isAlphabetic == true { return true }
+        i += count
+      }
+      return false
+    }
   }
 
   /// A number for SVG and data attributes: whole numbers without a decimal point, others to a tenth.
