@@ -86,7 +86,7 @@ enum TranscriptCommand: Command {
   }
 
   /// Several transcripts as `{"<list>": [{"<name>": …, "transcript": …}]}`.
-  static func writeJSON(_ transcripts: [(String, Transcript)], list: String, name: String, console: Console) {
+  static func writeJSON(_ transcripts: [(String, Transcript)], list: StaticString, name: StaticString, console: Console) {
     var writer = console.jsonWriter()
     writer.beginObject()
     writer.key(list)

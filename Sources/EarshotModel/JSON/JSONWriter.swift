@@ -115,8 +115,29 @@ public struct JSONWriter {
 
   public mutating func endArray() { close(UInt8(ascii: "]")) }
 
-  /// The key of the next member of the open object.
-  public mutating func key(_ key: String) {
+  /// The key of the next member of the open object: one of the writer's own names, written as
+  /// it is. Almost every key is a literal; taking it as a `StaticString` saves making a `String`
+  /// of it and checking it for escapes (most of the cost of a key).
+  public mutating func key(_ key: StaticString) {
+    // A string literal's bytes are always stored (`utf8Start` checks).
+    let n = key.utf8CodeUnitCount, name = key.utf8Start
+    // A name is ASCII with nothing to escape: checked in debug builds only, since every name is
+    // a literal in the code and the tests write them all.
+    assert(Self.isPlain(UnsafeBufferPointer(start: name, count: n)), "a key given as a literal needs no escape")
+    let extra = pretty ? 4 : 3
+    // The comma, line, quotes, name and colon go into room made once.
+    let p = startItem(then: n + extra)
+    p[0] = UInt8(ascii: "\"")
+    (p + 1).update(from: name, count: n)
+    p[n + 1] = UInt8(ascii: "\"")
+    p[n + 2] = UInt8(ascii: ":")
+    if pretty { p[n + 3] = UInt8(ascii: " ") }
+    buffer.count += n + extra
+    afterKey = true
+  }
+
+  /// The key of the next member of the open object, made at run time (escaped as a string is).
+  public mutating func key(named key: String) {
     startItem()
     writeString(key, colon: true)
     afterKey = true
@@ -259,26 +280,32 @@ public struct JSONWriter {
   }
 
   /// A member: `key` and a string (or null).
-  public mutating func member(_ key: String, _ s: String?) {
+  public mutating func member(_ key: StaticString, _ s: String?) {
     self.key(key)
     string(s)
   }
 
   /// A member: `key` and a whole number.
-  public mutating func member(_ key: String, _ n: Int) {
+  public mutating func member(_ key: StaticString, _ n: Int) {
     self.key(key)
     number(n)
   }
 
   /// A member: `key` and a boolean.
-  public mutating func member(_ key: String, _ b: Bool) {
+  public mutating func member(_ key: StaticString, _ b: Bool) {
     self.key(key)
     bool(b)
   }
 
   /// A member: `key` and a value built beforehand.
-  public mutating func member(_ key: String, value v: JSONValue) {
+  public mutating func member(_ key: StaticString, value v: JSONValue) {
     self.key(key)
+    value(v)
+  }
+
+  /// A member whose key is made at run time, and a value built beforehand.
+  public mutating func member(named key: String, value v: JSONValue) {
+    self.key(named: key)
     value(v)
   }
 
@@ -292,7 +319,7 @@ public struct JSONWriter {
     case .object(let object):
       beginObject()
       for member in object.members {
-        key(member.key)
+        key(named: member.key)
         self.value(member.value)
       }
       endObject()
@@ -319,14 +346,30 @@ public struct JSONWriter {
 
   /// Before an item: the comma after the one before, and its line and indentation.
   @inline(__always) private mutating func startItem() {
+    // After a key (most scalars) there is nothing to write.
     if afterKey {
       afterKey = false
       return
     }
-    guard openCount > 0 else { return }
-    if innerCount > 0 { put(UInt8(ascii: ",")) }
+    _ = startItem(then: 0)
+  }
+
+  /// `startItem()`, with room made at once for the item's first `count` bytes too: where they go
+  /// (the caller counts them in).
+  private mutating func startItem(then count: Int) -> UnsafeMutablePointer<UInt8> {
+    if afterKey {
+      afterKey = false
+      return room(count)
+    }
+    guard openCount > 0 else { return room(count) }
+    let comma = innerCount > 0 ? 1 : 0, line = pretty ? openCount * 2 + 1 : 0
     innerCount += 1
-    if pretty { newLine(indent: openCount) }
+    // The spaces are stored eight at a time, into room for whole words (see `newLine`).
+    let p = room(comma + line + count + 7)
+    p[0] = UInt8(ascii: ",")
+    if pretty { Self.storeLine(p + comma, count: line) }
+    buffer.count += comma + line
+    return p + comma + line
   }
 
   private mutating func close(_ bracket: UInt8) {
@@ -340,16 +383,20 @@ public struct JSONWriter {
 
   private mutating func newLine(indent: Int) {
     let count = indent * 2 + 1
-    // The spaces are stored eight at a time (a call to fill them cost as much as the rest), into
-    // room for whole words; only `count` bytes are counted in.
-    let p = room(count + 7)
+    Self.storeLine(room(count + 7), count: count)
+    buffer.count += count
+  }
+
+  /// Stores a line break and `count - 1` spaces at `p`. The spaces are stored eight at a time (a
+  /// call to fill them cost as much as the rest), so `p` needs room for `count + 7` bytes; only
+  /// `count` are meant to be counted in.
+  @inline(__always) private static func storeLine(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
     p.pointee = UInt8(ascii: "\n")
     var i = 1
     while i < count {
       UnsafeMutableRawPointer(p + i).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
       i += 8
     }
-    buffer.count += count
   }
 
   private mutating func flushIfFull() {
@@ -394,8 +441,7 @@ public struct JSONWriter {
   }
 
   private mutating func putASCII(_ s: String) {
-    var s = s
-    s.withUTF8 { put($0) }
+    Self.withUTF8(s) { put($0) }
   }
 
   /// `n` as `String(n)` writes it, without making the string.
@@ -517,8 +563,15 @@ public struct JSONWriter {
 
   /// `s` in quotes, escaped, and for a key the colon (and space) after it.
   private mutating func writeString(_ s: String, colon: Bool = false) {
+    Self.withUTF8(s) { writeString($0, colon: colon) }
+  }
+
+  /// `body` of `s`'s UTF-8 bytes, read in place when they are stored whole (calling `withUTF8`
+  /// on a copy of `s` retained and released it for every string written).
+  @inline(__always) private static func withUTF8<R>(_ s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let r = s.utf8.withContiguousStorageIfAvailable(body) { return r }
     var s = s
-    s.withUTF8 { writeString($0, colon: colon) }
+    return s.withUTF8(body)
   }
 
   /// `writeString` of text given as its UTF-8 bytes.
@@ -570,8 +623,7 @@ public struct JSONWriter {
 
   /// `s` escaped, without its quotes.
   private mutating func writeStringContent(_ s: String) {
-    var s = s
-    s.withUTF8 { writeEscaped($0) }
+    Self.withUTF8(s) { writeEscaped($0) }
   }
 
   /// `utf8` escaped, without quotes.

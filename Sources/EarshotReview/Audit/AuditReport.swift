@@ -268,7 +268,7 @@ public struct AuditReport: Hashable, Sendable {
     writer.key("rules")
     writer.beginObject()
     for rule in rules {
-      writer.key(rule.id)
+      writer.key(named: rule.id)
       writer.beginObject()
       writer.member("severity", rule.severity.rawValue)
       writer.key("evidence")

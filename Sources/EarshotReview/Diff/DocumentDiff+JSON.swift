@@ -39,7 +39,7 @@ extension DocumentDiff {
       w.member("findings", v.audit.findings.count)
       w.endObject()
     }
-    func stop(_ key: String, _ v: ScreenVersion, _ i: Int) {
+    func stop(_ key: StaticString, _ v: ScreenVersion, _ i: Int) {
       w.key(key)
       w.beginObject()
       w.member("index", i + 1)
@@ -84,22 +84,22 @@ extension DocumentDiff {
     // The Headings jump under the reader's name for it: rotorStops, TalkBack's readingControlStops.
     let jump = d.after.context.reader.kind.terms.readingControlKind
     let (jumpStops, jumpSeconds) = ("\(jump)Stops", "\(jump)Seconds")
-    func cost(_ key: String, _ c: NavigationCost) {
+    func cost(_ key: StaticString, _ c: NavigationCost) {
       w.key(key)
       w.beginObject()
       w.member("stop", c.stop)
       w.member("swipeStops", c.swipeStops)
       w.key("swipeSeconds")
       w.seconds(c.swipeSeconds)
-      w.key(jumpStops)
+      w.key(named: jumpStops)
       w.number(c.rotorStops)
-      w.key(jumpSeconds)
+      w.key(named: jumpSeconds)
       w.seconds(c.rotorSeconds)
       w.endObject()
     }
     // The screen reader's costs are under its own id ("talkback" on an Android screen).
     let readerID = d.after.context.reader.kind.id
-    func reachSide(_ key: String, _ side: ReachChange.Side?) {
+    func reachSide(_ key: StaticString, _ side: ReachChange.Side?) {
       w.key(key)
       guard let side else { return w.null() }
       let target = side.target
@@ -108,7 +108,7 @@ extension DocumentDiff {
       if let action = target.actionName { w.member("action", action) }
       for t in ReachTechnology.allCases {
         guard let c = side.cost(t) else { continue }
-        w.key(t == .screenReader ? readerID : t.rawValue)
+        w.key(named: t == .screenReader ? readerID : t.rawValue)
         w.beginObject()
         w.member("reachable", c.reachable)
         if let read = c.readAtStop { w.member("readAtStop", read + 1) }
@@ -143,7 +143,7 @@ extension DocumentDiff {
     w.key("worse")
     w.strings(judgement.worse)
     // A member whose value is a list, an item written for each element of `items`.
-    func list<Items: Sequence>(_ key: String, _ items: Items, _ item: (Items.Element) -> Void) {
+    func list<Items: Sequence>(_ key: StaticString, _ items: Items, _ item: (Items.Element) -> Void) {
       w.key(key)
       w.beginArray()
       for element in items { item(element) }

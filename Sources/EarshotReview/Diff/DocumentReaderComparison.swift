@@ -113,7 +113,7 @@ public struct DocumentReaderComparison: Sendable {
   /// The comparison as JSON, written as it goes (a screen's stops one at a time).
   public func writeJSON(to w: inout JSONWriter) {
     w.beginObject()
-    for (key, file, name) in [("left", leftFile, screens.first?.leftName), ("right", rightFile, screens.first?.rightName)] {
+    for (key, file, name) in [("left" as StaticString, leftFile, screens.first?.leftName), ("right", rightFile, screens.first?.rightName)] {
       w.key(key)
       w.beginObject()
       w.key("file")
@@ -151,7 +151,7 @@ public struct DocumentReaderComparison: Sendable {
     w.value(side(c.left))
     w.key("right")
     w.value(side(c.right))
-    for (key, list) in [("differences", c.differences), ("notRecorded", c.notRecorded)] {
+    for (key, list) in [("differences" as StaticString, c.differences), ("notRecorded", c.notRecorded)] {
       w.key(key)
       w.beginArray()
       for d in list {

@@ -256,7 +256,7 @@ public struct ReachReport: Sendable {
   /// A technology's object: its members, then its targets with their costs.
   private func writeTechnology(_ t: ReachTechnology, withTitle: Bool, to writer: inout JSONWriter) {
     writer.beginObject()
-    for member in technologyJSON(t, withTitle: withTitle) { writer.member(member.key, value: member.value) }
+    for member in technologyJSON(t, withTitle: withTitle) { writer.member(named: member.key, value: member.value) }
     writer.key("targets")
     writer.beginArray()
     let costs = costs[t]!
