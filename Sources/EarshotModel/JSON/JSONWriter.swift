@@ -238,11 +238,18 @@ public struct JSONWriter {
   }
 
   /// A list of numbers: on one line when it is short (a frame), as `value` lays out lists.
-  public mutating func numbers(_ numbers: some Collection<Double>) {
-    let texts = numbers.map(Self.format)
-    let length = texts.reduce(0) { $0 + $1.utf8.count + 2 }
-    writeList(texts.count, inline: length <= 72) { writer, i in
-      writer.putASCII(texts[i])
+  public mutating func numbers(_ numbers: [Double]) {
+    // Measured without making strings: a number that only `format` writes is measured as the
+    // longest it can be, and formatted to be measured only when that may not fit.
+    var length = 0, others = 0
+    for n in numbers {
+      if let l = Self.formattedLength(n) { length += l + 2 } else { others += 1 }
+    }
+    if others > 0, length + others * (Self.longestFormatted + 2) > 72 {
+      for n in numbers where Self.formattedLength(n) == nil { length += Self.format(n).utf8.count + 2 }
+    }
+    writeList(numbers.count, inline: length <= 72) { writer, i in
+      writer.writeNumber(numbers[i])
     }
   }
 
@@ -472,27 +479,67 @@ public struct JSONWriter {
     return count
   }
 
-  /// `format(n)`, written without making a string for a whole number or a number of thousandths
-  /// (seconds to the millisecond, most of the fractions written).
-  private mutating func writeNumber(_ n: Double) {
-    guard n.isFinite else { return put("null") }
-    if n == n.rounded(), abs(n) < 1e15 { return writeInt(Int(n)) }
+  /// How `format(n)` writes `n`, told apart without making the string: most numbers written are
+  /// whole or a number of thousandths (seconds to the millisecond).
+  private enum NumberForm {
+    case null
+    case whole(Int)
+    /// A number of thousandths, not a whole number.
+    case thousandths(Int)
+    /// Any other number, which only `format` writes.
+    case other
+  }
+
+  private static func form(_ n: Double) -> NumberForm {
+    guard n.isFinite else { return .null }
+    if n == n.rounded(), abs(n) < 1e15 { return .whole(Int(n)) }
     // `n` is the double nearest a number of thousandths: those digits read back to it, and while
     // doubles are far closer together than a thousandth no fewer do, so they are the shortest.
     let thousandths = (n * 1000).rounded()
-    if abs(n) >= 0.001, abs(n) < 1e9, thousandths / 1000 == n { return writeThousandths(Int(thousandths)) }
-    putASCII(Self.format(n))
+    if abs(n) >= 0.001, abs(n) < 1e9, thousandths / 1000 == n { return .thousandths(Int(thousandths)) }
+    return .other
+  }
+
+  /// The most characters `format` writes for a number: a sign, 17 digits, a point and "e-308".
+  private static let longestFormatted = 24
+
+  /// The length of `format(n)`, or nil for a number only `format` writes.
+  private static func formattedLength(_ n: Double) -> Int? {
+    switch form(n) {
+    case .null: return 4
+    case .whole(let i): return (i < 0 ? 1 : 0) + digits(i.magnitude)
+    case .thousandths(let m): return (m < 0 ? 1 : 0) + digits(m.magnitude / 1000) + 1 + fraction(ofThousandths: m).digits
+    case .other: return nil
+    }
+  }
+
+  /// `format(n)`, written without making a string for a whole number or a number of thousandths.
+  private mutating func writeNumber(_ n: Double) {
+    switch Self.form(n) {
+    case .null: put("null")
+    case .whole(let i): writeInt(i)
+    case .thousandths(let m): writeThousandths(m)
+    case .other: putASCII(Self.format(n))
+    }
+  }
+
+  /// The digits after the point of `m` thousandths, not a whole number, without trailing zeros:
+  /// as a number, and how many.
+  private static func fraction(ofThousandths m: Int) -> (value: Int, digits: Int) {
+    var fraction = Int(m.magnitude % 1000), digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    return (fraction, digits)
   }
 
   /// `m` thousandths, not a whole number, as a decimal without trailing zeros: "12.5", "-0.025".
   private mutating func writeThousandths(_ m: Int) {
     if m < 0 { put(UInt8(ascii: "-")) }
     writeInt(m.magnitude / 1000)
-    var fraction = Int(m.magnitude % 1000), digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
+    let parts = Self.fraction(ofThousandths: m), digits = parts.digits
+    var fraction = parts.value
     let p = room(digits + 1)
     p[0] = UInt8(ascii: ".")
     for i in stride(from: digits, to: 0, by: -1) {
@@ -554,7 +601,8 @@ public struct JSONWriter {
   public static func format(_ n: Double) -> String {
     if !n.isFinite { return "null" }
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-    return "\(n)"
+    // The same text as "\(n)", without the interpolation's buffer.
+    return n.description
   }
 
   // MARK: - Strings
