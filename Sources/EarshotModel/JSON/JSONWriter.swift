@@ -121,8 +121,8 @@ public struct JSONWriter {
   public mutating func key(_ key: StaticString) {
     // A string literal's bytes are always stored (`utf8Start` checks).
     let n = key.utf8CodeUnitCount, name = key.utf8Start
-    // A name is ASCII with nothing to escape: checked in debug builds only, since every name is
-    // a literal in the code and the tests write them all.
+    // A name is the writer's own, with nothing to escape: checked in debug builds only (where the
+    // tests run), as every name is a literal in the code rather than anything read.
     assert(Self.isPlain(UnsafeBufferPointer(start: name, count: n)), "a key given as a literal needs no escape")
     let extra = pretty ? 4 : 3
     // The comma, line, quotes, name and colon go into room made once.
