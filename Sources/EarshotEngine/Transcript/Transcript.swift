@@ -311,16 +311,15 @@ public struct Transcript: Hashable, Sendable {
 
   /// One utterance as a transcript line: the speech, then "(hint: …)" when a hint follows the pause.
   public static func line(_ utterance: Utterance) -> String {
-    // Its length reserved at once (the audit makes a line for every finding): grown by appending,
-    // the string was copied at each doubling. A text with control characters may outgrow it.
+    // Its length reserved at once (the audit makes a line for every finding). A text with control
+    // characters may outgrow it.
     var length = 0
     utterance.segments.withUnsafeBufferPointer { segments in
       for i in segments.indices { length += segments[i].text.utf8.count + 9 }
     }
-    var out = ""
-    out.reserveCapacity(length + 16)
-    write(utterance, into: &out)
-    return out
+    var out = TextBytes(capacity: length + 16)
+    writeParts(utterance) { out.append($0) }
+    return out.string
   }
 
   /// `line(utterance)` as a JSON string, written into `writer` in its pieces rather than joined first.
