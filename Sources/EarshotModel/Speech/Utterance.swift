@@ -7,15 +7,24 @@ public struct Utterance: Hashable, Sendable {
   /// The parts before the hint, joined as transcripts write them.
   public var speech: String {
     // Read in place: filtering the segments first copies each one (this runs once per stop).
-    var out = "", parts = 0
     segments.withUnsafeBufferPointer { segments in
+      var parts = 0, length = 0, last = 0
       for i in segments.indices where segments[i].role != .hint {
-        if parts > 0, !segments[i].joinsPrevious { out += Self.partSeparator }
-        out += segments[i].text
+        parts += 1
+        last = i
+        length += segments[i].text.utf8.count + Self.partSeparator.utf8.count
+      }
+      // One part is the speech as it is, with nothing copied.
+      if parts == 1 { return segments[last].text }
+      var out = TextBytes(capacity: length)
+      parts = 0
+      for i in segments.indices where segments[i].role != .hint {
+        if parts > 0, !segments[i].joinsPrevious { out.append(Self.partSeparator) }
+        out.append(segments[i].text)
         parts += 1
       }
+      return out.string
     }
-    return out
   }
 
   /// The hint, or nil when none is spoken.
