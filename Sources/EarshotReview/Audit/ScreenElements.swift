@@ -6,11 +6,13 @@ import EarshotModel
 /// one index per element. Read a field as `elements[k].label`: the field alone is copied.
 public struct ScreenElements: Sendable {
   /// Each element's siblings (its parent's children; for the root, the root alone) and its index among them.
-  let siblings: [[Element]]
-  let position: [Int]
+  @usableFromInline let siblings: [[Element]]
+  @usableFromInline let position: [Int]
 
   public var count: Int { position.count }
   public var indices: Range<Int> { position.indices }
 
-  public subscript(k: Int) -> Element { siblings[k][position[k]] }
+  // Inlinable, so that a rule in another module reading one field copies that field alone: called,
+  // it copied out the whole element (and let go of it) at every stop.
+  @inlinable public subscript(k: Int) -> Element { siblings[k][position[k]] }
 }
