@@ -29,7 +29,7 @@ struct DuplicateLabel: UIKitRule {
         guard screen.elementIndex(at: i) != nil, screen.label(i)?.isEmpty == false else { continue }
         stops.append(i)
         contexts.append(entries[i].stop.containers.isEmpty ? "" : entries[i].stop.containers.compactMap(\.label).joined(separator: "/"))
-        lowered.append(speech[i].utf8.contains(where: { $0 >= 0x80 }) ? speech[i].lowercased() : nil)
+        lowered.append(Self.isASCII(speech[i]) ? nil : speech[i].lowercased())
       }
       return (stops, contexts, lowered)
     }
@@ -47,8 +47,7 @@ struct DuplicateLabel: UIKitRule {
       if let line = lowered[a] {
         hasher.combine(line)
       } else {
-        let line = speech[stops[a]]
-        hasher.combine(line.utf8.contains(where: { $0 >= 65 && $0 <= 90 }) ? line.lowercased() : line)
+        hasher.combine(Self.asciiLowercased(speech[stops[a]]))
       }
       return hasher.finalize()
     }
@@ -105,6 +104,26 @@ struct DuplicateLabel: UIKitRule {
       }
     }
     return findings
+  }
+
+  /// Whether `text` is all ASCII, its bytes read in place (stepping through `utf8` cost tens of
+  /// instructions a byte, at every control).
+  static func isASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+  }
+
+  /// The ASCII `text` lowercased, as `lowercased()` makes it: itself without a capital, else its
+  /// bytes copied with each capital folded.
+  static func asciiLowercased(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { out in
+        for k in bytes.indices { out[k] = bytes[k] >= 65 && bytes[k] <= 90 ? bytes[k] | 0x20 : bytes[k] }
+        return bytes.count
+      }
+    } ?? text
   }
 
   /// How two ASCII texts compare with their capitals read as small letters: -1, 0 or 1.
