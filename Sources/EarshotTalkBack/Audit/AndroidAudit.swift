@@ -22,12 +22,12 @@ extension ScreenContext {
 }
 
 extension AuditRule {
-  /// A finding about Android node `n`: about its stop when TalkBack stops on it, else about the
-  /// stops inside it.
-  func finding(_ screen: ScreenContext, node n: Int, _ message: String, fix: String) -> Finding {
+  /// A finding about Android node `n` of `android` (the screen's `android`, which the rule has at
+  /// hand: looking the shared model up again cost near a thousand instructions a finding): about
+  /// its stop when TalkBack stops on it, else about the stops inside it.
+  func finding(_ screen: ScreenContext, node n: Int, of android: AndroidNodes, _ message: String, fix: String) -> Finding {
     // The path read in place, through the buffer (taking the node out copies it): the element is
     // copied out only for a node that is not a stop.
-    let android = screen.android
     // By the node's element index where the nodes have it: looking a path up hashed every path of
     // the screen into a table, and each finding's path again.
     if android.elementIndices.indices.contains(n), case let k = Int(android.elementIndices[n]), k >= 0 {

@@ -52,11 +52,11 @@ struct AndroidDuplicateDescription: AuditRule {
       let plain = members.count - clickable.count
       if clickable.count > 1 {
         let also = plain == 0 ? "" : " (and \(plain) item\(plain == 1 ? "" : "s") that \(plain == 1 ? "is" : "are") not)"
-        findings.append(finding(screen, node: first,
+        findings.append(finding(screen, node: first, of: android,
           "\(clickable.count) clickable items are described as \"\(text)\"\(also): a TalkBack user hears the same words on each and cannot tell which does what.",
           fix: "Describe each by what sets it apart: a content description that names the item it acts on, not \"\(text)\" alone."))
       } else {
-        findings.append(finding(screen, node: first,
+        findings.append(finding(screen, node: first, of: android,
           "This clickable item is described as \"\(text)\", as \(plain == 1 ? "is 1 item" : "are \(plain) items") that \(plain == 1 ? "is" : "are") not clickable (a title it repeats, say): TalkBack users tell them apart by the role it adds, but hear the same words twice; the Accessibility Test Framework warns on any clickable item that shares its words.",
           fix: "If the button does just what the text names, this may stand; otherwise describe what it does (\"\(text)\" alone says no more than the text beside it)."))
       }

@@ -23,7 +23,7 @@ struct AndroidEditableDescription: AuditRule {
     return android.nodes.indices.compactMap { n in
       guard android.nodes[n].isEditText, let description = android.nodes[n].read({ $0.contentDescription }), !description.isEmpty
       else { return nil }
-      return finding(screen, node: n,
+      return finding(screen, node: n, of: android,
         "This text field has the content description \"\(description)\": a screen reader may read it instead of what is typed.",
         fix: "Move \"\(description)\" to the field's hint (android:hint) or a label view (android:labelFor), and remove the content description.")
     }

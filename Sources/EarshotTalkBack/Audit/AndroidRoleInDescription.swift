@@ -63,7 +63,7 @@ struct AndroidRoleInDescription: AuditRule {
         let said = kind == "type" ? "TalkBack says the type itself (\"\(node.description)\")"
           : kind == "state" ? "TalkBack says the state itself, and the description goes stale when it changes"
           : "TalkBack's hint says how to act on it"
-        findings.append(finding(screen, node: n,
+        findings.append(finding(screen, node: n, of: android,
           "Its content description \"\(description)\" contains the \(kind == "action" ? "gesture" : kind) \"\(word)\": \(said).",
           fix: kind == "state"
             ? "Take \"\(word)\" out of the content description and give the state as a state description (ViewCompat.setStateDescription, or Modifier.semantics { stateDescription = … })."

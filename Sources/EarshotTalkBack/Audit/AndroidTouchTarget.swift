@@ -60,7 +60,7 @@ struct AndroidTouchTarget: AuditRule {
           fixes[size] = fix
           return fix
         }()
-        var found = finding(screen, node: n, message, fix: fix)
+        var found = finding(screen, node: n, of: android, message, fix: fix)
         if surrounded { found.severity = .warning }
         findings.append(found)
       }

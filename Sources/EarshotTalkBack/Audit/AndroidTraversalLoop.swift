@@ -31,7 +31,7 @@ struct AndroidTraversalLoop: AuditRule {
     let looping = links.map { next in Self.onLoop(next.map { $0.flatMap { byID[$0] } }) }
     for n in android.nodes.indices {
       for a in attributes.indices where looping[a][n] {
-        findings.append(finding(screen, node: n,
+        findings.append(finding(screen, node: n, of: android,
           "Its \(attributes[a]) (\"\(links[a][n]!)\") leads back to itself: TalkBack's order is unpredictable, and nodes in such a loop can drop out of it.",
           fix: "Remove \(attributes[a]) from one node of the loop; set the order with as few links as possible, or let the layout's order stand."))
       }

@@ -28,7 +28,7 @@ struct AndroidUnlabelled: AuditRule {
       // An empty field speaks its hint (google/talkback@26a27dc AccessibilityNodeFeedbackUtils.java:474-481):
       // where the capture records no hints, whether it has one is not known, and the finding says so.
       if node.isEditText, node.read({ $0.text })?.isEmpty ?? true, node.read({ $0.hint }) == nil, let reason = screen.gaps[.hints] {
-        var found = finding(screen, node: n,
+        var found = finding(screen, node: n, of: android,
           "TalkBack says \"\(node.description)\" unless this empty text field has a hint, which it would say as the field's name; whether it has one is not recorded by this capture: \(reason).",
           fix: "Check that the field has a hint (android:hint) or a label view (android:labelFor); a capture that records hints (a newer device's uiautomator dump, a 2025 Appium page source) shows which.")
         found.severity = .warning
@@ -37,7 +37,7 @@ struct AndroidUnlabelled: AuditRule {
       }
       let kind = node.roleWord.map { "this \($0.lowercased())" } ?? "this control"
       let image = node.read { $0.className }.map { $0.contains("Image") } ?? false
-      findings.append(finding(screen, node: n,
+      findings.append(finding(screen, node: n, of: android,
         "TalkBack says \"\(node.description)\": \(kind) has no content description, text or state, so a TalkBack user cannot tell what it is or does.",
         fix: image
           ? "Give it a content description that says what it does, e.g. android:contentDescription=\"Add to cart\" (Modifier.semantics { contentDescription = … } in Compose); not the icon's look or the word \"button\"."
