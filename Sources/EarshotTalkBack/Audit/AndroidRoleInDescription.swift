@@ -43,24 +43,29 @@ struct AndroidRoleInDescription: AuditRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     let android = screen.android
     var findings: [Finding] = []
-    // The list of the language last asked for: a screen's nodes nearly all share one.
-    var language: String?, list: (type: [String], state: [String], action: [String])?
+    // The lists of the language last asked for, each word with its words: a screen's nodes nearly
+    // all share one, and looking each word's words up again cost hundreds of instructions a word at
+    // every node with a description.
+    var language: String?, list: [(kind: String, words: [(word: String, split: [String])])]?
     for n in android.nodes.indices {
       // Read in place: taking a node's element out copies all of its fields.
       guard let description = android.nodes[n].read({ $0.contentDescription }), !description.isEmpty else { continue }
       let nodeLanguage = android.nodes[n].read({ $0.language }) ?? screen.screen.language ?? screen.reader.language
       if nodeLanguage != language {
         language = nodeLanguage
-        list = Self.list(nodeLanguage)
+        list = Self.list(nodeLanguage).map { list in
+          [("type", list.type), ("state", list.state), ("action", list.action)].map { kind, words in
+            (kind, words.map { ($0, Self.split[$0]!) })
+          }
+        }
       }
       guard let list else { continue }
       // The description's words, worked out once for every word of the lists.
       let descriptionWords = LabelText.words(description.lowercased())
-      let node = android.nodes[n]
-      for (kind, words) in [("type", list.type), ("state", list.state), ("action", list.action)] {
+      for (kind, words) in list {
         // One finding per kind, for its first word found as whole words, ignoring case.
-        guard let word = words.first(where: { LabelText.contains(words: descriptionWords, Self.split[$0]!) }) else { continue }
-        let said = kind == "type" ? "TalkBack says the type itself (\"\(node.description)\")"
+        guard let word = words.first(where: { LabelText.contains(words: descriptionWords, $0.split) })?.word else { continue }
+        let said = kind == "type" ? "TalkBack says the type itself (\"\(android.nodes[n].description)\")"
           : kind == "state" ? "TalkBack says the state itself, and the description goes stale when it changes"
           : "TalkBack's hint says how to act on it"
         findings.append(finding(screen, node: n, of: android,
