@@ -317,7 +317,7 @@ public struct Transcript: Hashable, Sendable {
     utterance.segments.withUnsafeBufferPointer { segments in
       for i in segments.indices { length += segments[i].text.utf8.count + 9 }
     }
-    var out = TextBytes(capacity: length + 16)
+    let out = UTF8Bytes(capacity: length + 16)
     writeParts(utterance) { out.append($0) }
     return out.string
   }

@@ -16,7 +16,7 @@ public struct Utterance: Hashable, Sendable {
       }
       // One part is the speech as it is, with nothing copied.
       if parts == 1 { return segments[last].text }
-      var out = TextBytes(capacity: length)
+      let out = UTF8Bytes(capacity: length)
       parts = 0
       for i in segments.indices where segments[i].role != .hint {
         if parts > 0, !segments[i].joinsPrevious { out.append(Self.partSeparator) }

@@ -1,4 +1,5 @@
 import EarshotEngine
+import EarshotModel
 
 /// Something a person might want to reach and use on a screen.
 public struct ReachTarget: Hashable, Sendable {

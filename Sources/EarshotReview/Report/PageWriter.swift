@@ -1,3 +1,5 @@
+import EarshotModel
+
 /// The page's text as it is made, handed on in parts of about `partSize` bytes: a large screen's
 /// page is written as it grows, never held whole nor grown by doubling.
 ///
