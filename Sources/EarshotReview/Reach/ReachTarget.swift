@@ -124,10 +124,7 @@ public struct ReachCost: Hashable, Sendable {
   public var notIncluded: [String] {
     get {
       if let other = rare?.notIncluded, !other.isEmpty { return other }
-      var out: [String] = []
-      if limits.contains(.typing) { out.append(ReachLimits.typing) }
-      if limits.contains(.scrolling) { out.append(ReachLimits.scrolling) }
-      return out
+      return limits.words
     }
     set {
       // Kept as flags when it is what `ReachLimits` says, in its order; anything else as given.
@@ -237,6 +234,14 @@ public struct ReachCost: Hashable, Sendable {
     let rawValue: UInt8
     static let typing = Limits(rawValue: 1)
     static let scrolling = Limits(rawValue: 2)
+
+    /// The limits in words, in `ReachLimits`' order: one array made for each set of flags, as
+    /// the JSON and the diff read `notIncluded` of every cost.
+    var words: [String] { Self.allWords[Int(rawValue)] }
+    private static let allWords: [[String]] = (0..<4).map { (raw: UInt8) in
+      let flags = Limits(rawValue: raw)
+      return (flags.contains(.typing) ? [ReachLimits.typing] : []) + (flags.contains(.scrolling) ? [ReachLimits.scrolling] : [])
+    }
   }
 
   /// The fields few costs set, shared by copies of a cost and never changed in place.
