@@ -124,22 +124,42 @@ public struct JSONWriter {
     // A name is the writer's own, with nothing to escape: checked in debug builds only (where the
     // tests run), as every name is a literal in the code rather than anything read.
     assert(Self.isPlain(UnsafeBufferPointer(start: name, count: n)), "a key given as a literal needs no escape")
-    let extra = pretty ? 4 : 3
-    // The comma, line, quotes, name and colon go into room made once.
-    let p = startItem(then: n + extra)
-    p[0] = UInt8(ascii: "\"")
-    (p + 1).update(from: name, count: n)
-    p[n + 1] = UInt8(ascii: "\"")
-    p[n + 2] = UInt8(ascii: ":")
-    if pretty { p[n + 3] = UInt8(ascii: " ") }
-    buffer.count += n + extra
-    afterKey = true
+    plainKey(name, count: n)
   }
 
   /// The key of the next member of the open object, made at run time (escaped as a string is).
   public mutating func key(named key: String) {
     startItem()
     writeString(key, colon: true)
+    afterKey = true
+  }
+
+  /// A key made at run time and written many times (a technology's id, the reader's
+  /// "rotorStops"): escaped once, then written as a literal key is.
+  public struct Key: Sendable {
+    fileprivate let escaped: [UInt8]
+
+    public init(_ name: String) {
+      var writer = JSONWriter(pretty: false)
+      writer.string(name)
+      escaped = Array(writer.bytes.dropFirst().dropLast())
+    }
+  }
+
+  public mutating func key(_ key: Key) {
+    key.escaped.withUnsafeBufferPointer { plainKey($0.baseAddress, count: $0.count) }
+  }
+
+  /// A key with nothing (left) to escape: the comma, line, quotes, name and colon go into room made once.
+  private mutating func plainKey(_ name: UnsafePointer<UInt8>?, count n: Int) {
+    let extra = pretty ? 4 : 3
+    let p = startItem(then: n + extra)
+    p[0] = UInt8(ascii: "\"")
+    if let name { (p + 1).update(from: name, count: n) }
+    p[n + 1] = UInt8(ascii: "\"")
+    p[n + 2] = UInt8(ascii: ":")
+    if pretty { p[n + 3] = UInt8(ascii: " ") }
+    buffer.count += n + extra
     afterKey = true
   }
 

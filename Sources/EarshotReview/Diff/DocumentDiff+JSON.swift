@@ -83,7 +83,7 @@ extension DocumentDiff {
     }
     // The Headings jump under the reader's name for it: rotorStops, TalkBack's readingControlStops.
     let jump = d.after.context.reader.kind.terms.readingControlKind
-    let (jumpStops, jumpSeconds) = ("\(jump)Stops", "\(jump)Seconds")
+    let (jumpStops, jumpSeconds) = (JSONWriter.Key("\(jump)Stops"), JSONWriter.Key("\(jump)Seconds"))
     func cost(_ key: StaticString, _ c: NavigationCost) {
       w.key(key)
       w.beginObject()
@@ -91,14 +91,15 @@ extension DocumentDiff {
       w.member("swipeStops", c.swipeStops)
       w.key("swipeSeconds")
       w.seconds(c.swipeSeconds)
-      w.key(named: jumpStops)
+      w.key(jumpStops)
       w.number(c.rotorStops)
-      w.key(named: jumpSeconds)
+      w.key(jumpSeconds)
       w.seconds(c.rotorSeconds)
       w.endObject()
     }
     // The screen reader's costs are under its own id ("talkback" on an Android screen).
     let readerID = d.after.context.reader.kind.id
+    let technologies = ReachTechnology.allCases.map { ($0, JSONWriter.Key($0 == .screenReader ? readerID : $0.rawValue)) }
     func reachSide(_ key: StaticString, _ side: ReachChange.Side?) {
       w.key(key)
       guard let side else { return w.null() }
@@ -106,9 +107,9 @@ extension DocumentDiff {
       w.beginObject()
       w.member("id", target.id ?? target.key)
       if let action = target.actionName { w.member("action", action) }
-      for t in ReachTechnology.allCases {
+      for (t, key) in technologies {
         guard let c = side.cost(t) else { continue }
-        w.key(named: t == .screenReader ? readerID : t.rawValue)
+        w.key(key)
         w.beginObject()
         w.member("reachable", c.reachable)
         if let read = c.readAtStop { w.member("readAtStop", read + 1) }
