@@ -142,17 +142,32 @@ enum HTML {
     }.joined(separator: "/")
   }
 
+  /// A screen's language tag, with whether it is the page's worked out once: a table asks it of
+  /// every cell, and comparing the tags each time was millions of instructions on a long screen.
+  struct Language {
+    let tag: String
+    let isPage: Bool
+    init(_ tag: String) {
+      self.tag = tag
+      isPage = sameLanguage(tag, ReviewPage.language)
+    }
+  }
+
   /// `text` escaped, with `lang` on it when `language` is not the page's.
-  static func text(_ s: String, language: String) -> String {
-    sameLanguage(language, ReviewPage.language) ? text(s) : "<span lang=\"\(attribute(language))\">\(text(s))</span>"
+  static func text(_ s: String, language: String) -> String { text(s, language: Language(language)) }
+
+  static func text(_ s: String, language: Language) -> String {
+    language.isPage ? text(s) : "<span lang=\"\(attribute(language.tag))\">\(text(s))</span>"
   }
 
   /// A message in the page's language that quotes the screen's words ("Готово" is read twice):
   /// each quotation holding letters beyond ASCII gets the screen's `language`.
-  static func quoting(_ s: String, language: String) -> String {
+  static func quoting(_ s: String, language: String) -> String { quoting(s, language: Language(language)) }
+
+  static func quoting(_ s: String, language: Language) -> String {
     // Without such a letter no quotation is marked: the message is escaped whole (eight bytes at
     // a time), not a character at a time.
-    if sameLanguage(language, ReviewPage.language) || !hasLetterPastASCII(s) { return text(s) }
+    if language.isPage || !hasLetterPastASCII(s) { return text(s) }
     // The quotations found character by character, as a person reads them; the text between them
     // escaped in runs.
     var out = "", run = s.startIndex, i = s.startIndex

@@ -24,14 +24,15 @@ extension ReviewPage {
     // Each technology's costs looked up once, and each cell written in pieces: a piece with
     // interpolations is made in bytes of its own before it is copied into the page.
     let columns = report.technologies.map { ($0, report.costs[$0]!) }
+    let language = HTML.Language(version.language)
     for (i, target) in report.targets.enumerated() {
-      out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: version.language))</th>"
+      out += "<tr><th scope=\"row\">\(HTML.text(target.spoken, language: language))</th>"
       for (t, costs) in columns {
         let cost = costs[i]
         out += "<td>"
         out += HTML.text(ReachReport.summary(cost, t))
         out += ".<br><small>"
-        out += HTML.quoting(ReachReport.details(cost), language: version.language)
+        out += HTML.quoting(ReachReport.details(cost), language: language)
         out += "</small></td>"
       }
       out += "</tr>\n"

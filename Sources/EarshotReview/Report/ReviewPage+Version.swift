@@ -183,6 +183,7 @@ extension ReviewPage {
 
   func findingsHTML(_ findings: some Collection<Finding>, label: String, language: String) -> String {
     var out = "<ul class=\"findings\" aria-label=\"\(HTML.attribute(label))\">\n"
+    let language = HTML.Language(language)
     for f in findings {
       out += "<li class=\"finding \(f.severity.rawValue)\">\n"
       out += "<p><strong>\(f.severity.word): \(HTML.text(f.rule)).</strong> \(HTML.quoting(f.message, language: language))</p>\n"
