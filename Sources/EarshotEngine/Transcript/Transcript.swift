@@ -99,9 +99,9 @@ public struct Transcript: Hashable, Sendable {
   /// text is made on all the cores too and no utterance outlives its line.
   static func lines(_ stops: [Stop], _ range: Range<Int>, _ builder: any ReaderPhrasing, spokenForms: SpokenForms? = nil) -> [String] {
     inSlices(stops, range, builder) { slice, utterance in
-      var out = ""
-      for i in slice { write(spoken(utterance(i), spokenForms), number: i + 1, into: &out) }
-      return out
+      let out = UTF8Bytes(capacity: slice.count * 64)
+      for i in slice { write(spoken(utterance(i), spokenForms), number: i + 1, into: out) }
+      return out.string
     }
   }
 
@@ -207,13 +207,14 @@ public struct Transcript: Hashable, Sendable {
 
   /// Plain text: a line naming each screen, then one numbered line per stop with its hint after it.
   public func text() -> String {
-    var out = Self.estimateNotes(screens.map { ($0.reader, $0.spokenForms, $0.estimated) })
+    let out = UTF8Bytes(capacity: 4096)
+    out.append(Self.estimateNotes(screens.map { ($0.reader, $0.spokenForms, $0.estimated) }))
     for (s, screen) in screens.enumerated() {
-      if s > 0 { out += "\n" }
-      out += heading(title: screen.title, id: screen.id, stops: screen.stops.count, reader: mixesReaders ? screen.reader : nil)
-      for (i, utterance) in screen.utterances.enumerated() { Self.write(Self.spoken(utterance, screen.spokenForms), number: i + 1, into: &out) }
+      if s > 0 { out.append("\n" as StaticString) }
+      out.append(heading(title: screen.title, id: screen.id, stops: screen.stops.count, reader: mixesReaders ? screen.reader : nil))
+      for (i, utterance) in screen.utterances.enumerated() { Self.write(Self.spoken(utterance, screen.spokenForms), number: i + 1, into: out) }
     }
-    return out
+    return out.string
   }
 
   /// The notes that start a spoken transcript, one per reader in the order the screens meet them:
@@ -302,11 +303,11 @@ public struct Transcript: Hashable, Sendable {
   }
 
   /// One numbered transcript line.
-  private static func write(_ utterance: Utterance, number: Int, into out: inout String) {
-    out += String(number)
-    out += ". "
-    write(utterance, into: &out)
-    out += "\n"
+  private static func write(_ utterance: Utterance, number: Int, into out: UTF8Bytes) {
+    out.append(number)
+    out.append(". " as StaticString)
+    writeParts(utterance, fixed: { out.append($0) }, text: { out.appendOneLine($0) })
+    out.append("\n" as StaticString)
   }
 
   /// One utterance as a transcript line: the speech, then "(hint: …)" when a hint follows the pause.
@@ -318,42 +319,39 @@ public struct Transcript: Hashable, Sendable {
       for i in segments.indices { length += segments[i].text.utf8.count + 9 }
     }
     let out = UTF8Bytes(capacity: length + 16)
-    writeParts(utterance) { out.append($0) }
+    writeParts(utterance, fixed: { out.append($0) }, text: { out.appendOneLine($0) })
     return out.string
   }
 
   /// `line(utterance)` as a JSON string, written into `writer` in its pieces rather than joined first.
   public static func writeLine(_ utterance: Utterance, to writer: inout JSONWriter) {
     writer.beginString()
-    writeParts(utterance) { writer.stringPart($0) }
+    writeParts(utterance, fixed: { writer.stringPart($0) }, text: { writer.stringPart(UserText.oneLine($0)) })
     writer.endString()
   }
 
-  private static func write(_ utterance: Utterance, into out: inout String) {
-    writeParts(utterance) { out += $0 }
-  }
-
-  /// The pieces of an utterance's line, in order, to `part`.
-  /// A label's line break (or any control character) is shown as an escape, so each stop stays one
-  /// line of text and no label can steer a terminal; JSON keeps the text as it is.
+  /// The pieces of an utterance's line, in order: the line's own words to `fixed`, each segment's
+  /// text to `text`, which shows it on one line (`UserText.oneLine`): a label's line break (or any
+  /// control character) is shown as an escape, so each stop stays one line of text and no label
+  /// can steer a terminal.
   @inline(__always)
-  private static func writeParts(_ utterance: Utterance, _ part: (String) -> Void) {
+  private static func writeParts(_ utterance: Utterance, fixed: (String) -> Void, text: (String) -> Void) {
     // The segments read in place: iterating the array copies each one (its strings retained and released).
     utterance.segments.withUnsafeBufferPointer { segments in
       var speechParts = 0
       var hintParts = 0
       for i in segments.indices where segments[i].role != .hint {
-        if speechParts > 0, !segments[i].joinsPrevious { part(Utterance.partSeparator) }
-        part(UserText.oneLine(segments[i].text))
+        if speechParts > 0, !segments[i].joinsPrevious { fixed(Utterance.partSeparator) }
+        text(segments[i].text)
         speechParts += 1
       }
-      if speechParts == 0 { part("(nothing spoken)") }
+      if speechParts == 0 { fixed("(nothing spoken)") }
       for i in segments.indices where segments[i].role == .hint {
-        part(hintParts == 0 ? " (hint: " : Utterance.hintSeparator)
-        part(UserText.oneLine(segments[i].text))
+        fixed(hintParts == 0 ? " (hint: " : Utterance.hintSeparator)
+        text(segments[i].text)
         hintParts += 1
       }
-      if hintParts > 0 { part(")") }
+      if hintParts > 0 { fixed(")") }
     }
   }
 

@@ -84,3 +84,16 @@ public enum UserText {
     }
   }
 }
+
+extension UTF8Bytes {
+  /// `UserText.oneLine(text)` appended: the string's bytes copied as they are when it holds no
+  /// control character (nearly always), without making a string for it.
+  public func appendOneLine(_ text: String) {
+    let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard !UserText.hasControl(utf8: bytes) else { return false }
+      append(UnsafeRawBufferPointer(bytes))
+      return true
+    }
+    if copied != true { append(UserText.oneLine(text)) }
+  }
+}
