@@ -496,7 +496,7 @@ public struct Transcript: Hashable, Sendable {
       reader.writeFacts(stop, &writer)
       writer.key("segments")
       writer.beginArray()
-      for segment in segments { writeSegment(segment, terms: reader.terms, spokenForms: spokenForms, to: &writer) }
+      for i in segments.indices { writeSegment(segments[i], terms: reader.terms, spokenForms: spokenForms, to: &writer) }
       writer.endArray()
     }
     writer.endObject()
