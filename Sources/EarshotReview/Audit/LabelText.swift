@@ -91,7 +91,11 @@ public enum LabelText {
 
   /// `text` with the whole-word occurrences of `phrase` taken out, spaces and commas tidied.
   public static func removing(_ phrase: String, from text: String) -> String {
-    let needle = words(phrase)
+    removing(words: words(phrase), from: text)
+  }
+
+  /// `removing` a phrase given as its `words` (a caller that has split it already).
+  public static func removing(words needle: [String], from text: String) -> String {
     // ASCII text (most labels) is read as bytes in place, with no string made for a token.
     var text = text
     text.makeContiguousUTF8()

@@ -19,22 +19,33 @@ struct LabelContainsType: UIKitRule {
   func check(_ screen: ScreenContext) -> [Finding] {
     var findings: [Finding] = []
     let labelWords = screen.labelWords
-    // The few type phrases of a screen, split into words once each.
-    var phraseWords: [String: [String]] = [:]
+    // The few type phrases of a screen, split into words once each. A phrase is found again by
+    // comparing it with those met (a handful, and the profile's same strings), not hashed at every stop.
+    var phrases: [(phrase: String, words: [String])] = []
     func split(_ phrase: String) -> [String] {
-      if let known = phraseWords[phrase] { return known }
+      for k in phrases.indices where phrases[k].phrase == phrase { return phrases[k].words }
       let split = LabelText.words(phrase)
-      phraseWords[phrase] = split
+      phrases.append((phrase, split))
       return split
     }
     for i in screen.entries.indices {
       guard let label = screen.label(i), !label.isEmpty else { continue }
       let words = labelWords[i]
       guard !LabelText.isHardwareName(words: words) else { continue }
-      // The type words VoiceOver adds here, in the profile's language ("button", "heading", "switch button").
-      let typeWords = screen.utterance(i).segments.lazy.filter { $0.role == .type && $0.isPhrase }.map(\.text)
-      guard let word = typeWords.first(where: { LabelText.contains(words: words, split($0)) }) else { continue }
-      let shorter = LabelText.removing(word, from: label)
+      // The first type phrase VoiceOver adds here ("button", "heading", "switch button", in the
+      // profile's language) that the label holds; the segments read in place, not copied.
+      var found: (word: String, words: [String])?
+      screen.utterance(i).segments.withUnsafeBufferPointer { segments in
+        for s in segments.indices where segments[s].role == .type && segments[s].isPhrase {
+          let typeWords = split(segments[s].text)
+          if LabelText.contains(words: words, typeWords) {
+            found = (segments[s].text, typeWords)
+            return
+          }
+        }
+      }
+      guard let (word, typeWords) = found else { continue }
+      let shorter = LabelText.removing(words: typeWords, from: label)
       let fix = shorter.isEmpty
         ? "Take \"\(word)\" out of the label and say what the element does; VoiceOver adds \"\(word)\" itself."
         : "Write the label as \"\(shorter)\"; VoiceOver adds \"\(word)\" itself."
