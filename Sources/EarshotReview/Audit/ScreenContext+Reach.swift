@@ -56,9 +56,11 @@ extension ScreenContext {
 /// The words of every stop's label, kept in one array: an array of words for each stop took
 /// twice the memory on a screen of many stops, while every label rule ran.
 public struct LabelWords: Sendable {
-  private let words: [String]
+  // Read by the rules in other modules: inlinable, so a word read is an array read there, not a
+  // call returning a copy.
+  @usableFromInline let words: [String]
   /// Where stop `i`'s words end in `words` (they start where stop `i - 1`'s end).
-  private let ends: [Int]
+  @usableFromInline let ends: [Int]
 
   /// Joins slices of stops, each with its words and how many each stop has.
   init(_ parts: [(words: [String], counts: [Int])]) {
@@ -74,15 +76,19 @@ public struct LabelWords: Sendable {
   }
 
   /// Stop `i`'s words.
-  public subscript(i: Int) -> Words { Words(all: words, range: (i == 0 ? 0 : ends[i - 1])..<ends[i]) }
+  @inlinable public subscript(i: Int) -> Words { Words(all: words, range: (i == 0 ? 0 : ends[i - 1])..<ends[i]) }
 
   /// One stop's words, indexed from 0.
   public struct Words: RandomAccessCollection, Sendable {
-    fileprivate let all: [String]
-    fileprivate let range: Range<Int>
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { range.count }
-    public subscript(k: Int) -> String { all[range.lowerBound + k] }
+    @usableFromInline let all: [String]
+    @usableFromInline let range: Range<Int>
+    @inlinable init(all: [String], range: Range<Int>) {
+      self.all = all
+      self.range = range
+    }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { range.count }
+    @inlinable public subscript(k: Int) -> String { all[range.lowerBound + k] }
   }
 }
 

@@ -33,15 +33,15 @@ struct LabelDescribesImage: UIKitRule {
     let labelWords = screen.labelWords
     for i in screen.entries.indices where screen.isControl(i) && screen.isEnglish(i) {
       guard let label = screen.writtenLabel(i) else { continue }
-      // The written label is the spoken one (see `writtenLabel`), whose words the screen has.
-      // As an array: the word lists below are searched in it several times over.
-      let words = Array(labelWords[i])
+      // The written label is the spoken one (see `writtenLabel`), whose words the screen has,
+      // read in place.
+      let words = labelWords[i]
       var purpose: String?
       var why: String?
       if let picture = Self.pictureWords.first(where: { words.contains($0) }) {
         why = "it says \"\(picture)\""
         purpose = Self.shapeWords.first(where: { LabelText.contains(words: words, $0.words) })?.purpose
-      } else if let shape = Self.shapeWords.first(where: { $0.words == words }) {
+      } else if let shape = Self.shapeWords.first(where: { $0.words.count == words.count && $0.words.elementsEqual(words) }) {
         why = "\"\(label)\" names a shape"
         purpose = shape.purpose
       }
