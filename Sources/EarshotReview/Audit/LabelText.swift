@@ -12,11 +12,22 @@ public enum LabelText {
   /// Lowercased words: runs of letters, digits and apostrophes. ASCII takes a fast path, read as
   /// bytes in place; the rules run over every stop of screens with thousands of them.
   public static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    appendWords(of: text, to: &words)
+    return words
+  }
+
+  /// `words(text)` appended to `words`: a screen's labels' words go into one array, with no
+  /// array made, grown and let go for each label.
+  public static func appendWords(of text: String, to words: inout [String]) {
     var text = text
     text.makeContiguousUTF8()
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiWords(bytes) : nil }
-    if let words = ascii ?? nil { return words }
-    var words: [String] = []
+    let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      asciiWords(bytes, to: &words)
+      return true
+    }
+    if isASCII == true { return }
     var current = String.UnicodeScalarView()
     func flush() {
       if !current.isEmpty { words.append(String(current)) }
@@ -39,13 +50,11 @@ public enum LabelText {
       }
     }
     flush()
-    return words
   }
 
-  /// `words` of ASCII text: a word is made from its bytes in the text, lowercased as they are
-  /// copied when it has a capital.
-  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-    var words: [String] = []
+  /// `words` of ASCII text appended to `words`: a word is made from its bytes in the text,
+  /// lowercased as they are copied when it has a capital.
+  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, to words: inout [String]) {
     var i = 0
     while i < bytes.count {
       guard isWordByte(bytes[i]) else {
@@ -66,7 +75,6 @@ public enum LabelText {
         }
         : String(decoding: word, as: UTF8.self))
     }
-    return words
   }
 
   /// Whether the words `needle` occur, in order and adjacent, in `haystack`. Inlinable and

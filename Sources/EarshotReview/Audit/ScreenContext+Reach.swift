@@ -42,9 +42,9 @@ extension ScreenContext {
         let stops = s * size..<min(facts.count, (s + 1) * size)
         counts.reserveCapacity(stops.count)
         for i in stops {
-          let own = facts[i].label.map(LabelText.words) ?? []
-          words.append(contentsOf: own)
-          counts.append(own.count)
+          let before = words.count
+          if let label = facts[i].label { LabelText.appendWords(of: label, to: &words) }
+          counts.append(words.count - before)
         }
         return (words: words, counts: counts)
       }
