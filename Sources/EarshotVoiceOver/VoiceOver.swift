@@ -49,7 +49,8 @@ extension VoiceOver: ScreenReader {
   /// A stop's traits, UIKit's names for what it is: `"traits": ["button", "selected"]`.
   @Sendable static func writeTraits(_ stop: Stop, to writer: inout JSONWriter) {
     writer.key("traits")
-    writer.strings(stop.element.traits.names)
+    let traits = stop.element.traits.traits
+    writer.strings(count: traits.count) { traits[$0].rawValue }
   }
 }
 

@@ -275,13 +275,19 @@ public struct JSONWriter {
 
   /// A list of strings: on one line when it is short (traits), as `value` lays out lists.
   public mutating func strings(_ strings: [String]) {
+    self.strings(count: strings.count) { strings[$0] }
+  }
+
+  /// A list of `count` strings, the `i`th `string(i)`, laid out as `strings(_:)` lays out an
+  /// array: for strings read from other values (a finding's sources' names), with no array made.
+  public mutating func strings(count: Int, _ string: (Int) -> String) {
     var length = 0, inline = true
-    for s in strings where inline {
-      length += Self.characters(in: s, upTo: 72 - length) + 4
+    for i in 0..<count where inline {
+      length += Self.characters(in: string(i), upTo: 72 - length) + 4
       inline = length <= 72
     }
-    writeList(strings.count, inline: inline) { writer, i in
-      writer.writeString(strings[i])
+    writeList(count, inline: inline) { writer, i in
+      writer.writeString(string(i))
     }
   }
 

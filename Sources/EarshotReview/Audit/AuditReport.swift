@@ -351,7 +351,7 @@ public struct AuditReport: Hashable, Sendable {
       for e in f.evidence { writeEvidence(e, to: &writer) }
       writer.endArray()
     } else {
-      writer.strings(f.evidence.map(\.source))
+      f.evidence.withUnsafeBufferPointer { evidence in writer.strings(count: evidence.count) { evidence[$0].source } }
     }
     if f.inBaseline { writer.member("inBaseline", true) }
     if let reason { writer.member("reason", reason) }
