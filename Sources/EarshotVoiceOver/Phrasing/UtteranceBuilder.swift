@@ -139,7 +139,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
     let spokenHints = hints ?? speakHints ? self.hints(for: e, custom: customHint, promoted: promotedHint) : []
     // Sized at once: an utterance lives as long as its transcript, and appending the hints to a
     // full array would double its size.
-    var segments = ordered(parts, reserving: spokenHints.count)
+    var segments = ordered(&parts, reserving: spokenHints.count)
     for hint in spokenHints {
       segments.append(Segment(role: .hint, text: hint.text, language: hint.isPhrase ? profile.language : e.language, isPhrase: hint.isPhrase))
     }
@@ -235,9 +235,9 @@ public struct UtteranceBuilder: ReaderPhrasing {
   func stateWord(_ on: Bool) -> String { profile.phrase(on ? .on : .off) }
 
   /// The parts in the profile's order, keeping the order of parts placed alike (a stable
-  /// insertion sort: an utterance has a handful of parts).
-  private func ordered(_ parts: [(segment: Segment, placedAs: SegmentRole)], reserving extra: Int) -> [Segment] {
-    var result = parts
+  /// insertion sort: an utterance has a handful of parts). Sorted where they are: a sorted copy
+  /// would copy the buffer, and every segment's strings with it, at the first swap.
+  private func ordered(_ result: inout [(segment: Segment, placedAs: SegmentRole)], reserving extra: Int) -> [Segment] {
     for i in result.indices.dropFirst() {
       var j = i
       while j > 0, rank[result[j].placedAs.caseIndex] < rank[result[j - 1].placedAs.caseIndex] {
