@@ -311,7 +311,8 @@ public struct UtteranceBuilder: ReaderPhrasing {
   /// hint; text entry replaces the custom hint; buttons get none; the search-field trait alone
   /// gives none (it is a word, not text entry).
   private func hints(for e: ResolvedElement, custom: String?, promoted: Bool) -> [(text: String, isPhrase: Bool)] {
-    var hints: [(String, Bool)] = []
+    // Typed as returned: an array of unlabelled pairs is cast to the labelled type element by element.
+    var hints: [(text: String, isPhrase: Bool)] = []
     let t = e.traits
     if let custom, !custom.isEmpty, !(e.isTextEntry && !e.isDimmed) { hints.append((custom, false)) }
     guard !e.isDimmed else { return hints }
@@ -331,7 +332,7 @@ public struct UtteranceBuilder: ReaderPhrasing {
       hints.append((profile.phrase(unverified.directTouchAllowedForApp ? .directInteractionHint : .directTouchRotorHint), true))
     }
     if !e.customActions.isEmpty {
-      if !unverified.customActionsHintFollowsCustomHint { hints.removeAll { !$0.1 } }
+      if !unverified.customActionsHintFollowsCustomHint { hints.removeAll { !$0.isPhrase } }
       hints.append((profile.phrase(.customActionsHint), true))
     }
     return hints
