@@ -102,8 +102,9 @@ public struct ResolvedElement: Hashable, Sendable {
   @inlinable @inline(__always) public subscript<T>(dynamicMember keyPath: KeyPath<ElementExtras, T>) -> T { extras.read(keyPath) }
 
   /// An Android node's field that does not change, read as its own (`resolved.className`, what
-  /// TalkBack takes its role from).
-  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<AndroidProperties, T>) -> T { extras.android[keyPath: keyPath] }
+  /// TalkBack takes its role from): read in its box (`readAndroid`), as `extras.android` would
+  /// copy every field to read one.
+  @inlinable @inline(__always) public subscript<T>(dynamicMember keyPath: KeyPath<AndroidProperties, T>) -> T { extras.readAndroid(keyPath) }
 
   /// Equal when every field readers read through this type is: what the element writes and
   /// readers take from the element itself (its badge, its explicit order) makes no difference.
