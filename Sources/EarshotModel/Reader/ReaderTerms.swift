@@ -34,9 +34,11 @@ public struct ReaderTerms: Hashable, Sendable {
   public var notEnabled: String
   /// Why a tap on a view the reader never focuses cannot be made with it, and the fix.
   public var touchOnly: String
-  /// The reader's own names for parts of what it says, where Earshot's (`SegmentRole`) are
-  /// another reader's word (VoiceOver's "dimmed" is TalkBack's "disabled").
-  private var roleNames: [SegmentRole: String]
+  /// The name of every part of what it says (`SegmentRole`), by its `caseIndex`: the reader's own
+  /// where Earshot's is another reader's word (VoiceOver's "dimmed" is TalkBack's "disabled").
+  /// An array, as a stop's JSON names each segment's role (a table look-up cost hundreds of
+  /// instructions a segment).
+  private let roleNames: [String]
 
   public init(name: String, readingControl: String, readingControls: String, readingControlKind: String,
               queueing: Queueing, keyHelp: String, activate: String, notEnabled: String, touchOnly: String,
@@ -50,7 +52,7 @@ public struct ReaderTerms: Hashable, Sendable {
     self.activate = activate
     self.notEnabled = notEnabled
     self.touchOnly = touchOnly
-    self.roleNames = roleNames
+    self.roleNames = SegmentRole.allCases.map { roleNames[$0] ?? $0.rawValue }
     self.earconNames = earconNames
   }
 
@@ -61,7 +63,7 @@ public struct ReaderTerms: Hashable, Sendable {
   public func name(of earcon: Earcon) -> String { earconNames[earcon] ?? earcon.rawValue }
 
   /// The name of a part of what the reader says, in JSON ("label", "dimmed").
-  public func name(of role: SegmentRole) -> String { roleNames[role] ?? role.rawValue }
+  public func name(of role: SegmentRole) -> String { roleNames[role.caseIndex] }
 
   /// The name of an event of `kind` on a timeline.
   public func name(of kind: TimelineEventKind) -> String { kind == .rotor ? readingControlKind : kind.rawValue }
