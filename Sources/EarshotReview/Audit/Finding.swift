@@ -77,7 +77,9 @@ public struct Finding: Hashable, Sendable {
   static func shorteningQuotes(_ text: String) -> String {
     let quote = UInt8(ascii: "\"")
     let utf8 = text.utf8
-    guard utf8.count > quotedCharacters else { return text }
+    // A span of at most `quotedCharacters` bytes is never cut, so with no longer one the text is
+    // kept whole, rather than taken apart and joined again (a row's finding names all its buttons).
+    guard utf8.count > quotedCharacters, hasLongQuote(text) else { return text }
     var out = ""
     var start = utf8.startIndex
     var inside = false
@@ -95,6 +97,23 @@ public struct Finding: Hashable, Sendable {
     let rest = String(text[start...])
     out += inside ? shortenedLine(rest) : rest
     return out
+  }
+
+  /// Whether a quoted span of `text` (the last may run to its end) is longer than
+  /// `quotedCharacters` bytes: the only spans `shorteningQuotes` cuts. Reads the bytes in place.
+  static func hasLongQuote(_ text: String) -> Bool {
+    let quote = UInt8(ascii: "\"")
+    var text = text
+    return text.withUTF8 { bytes in
+      var start = 0
+      var inside = false
+      for i in bytes.indices where bytes[i] == quote {
+        if inside, i - start > quotedCharacters { return true }
+        inside.toggle()
+        start = i + 1
+      }
+      return inside && bytes.count - start > quotedCharacters
+    }
   }
 
   /// How many stops' lines a finding quotes; the rest are counted (`unquotedStops`).
