@@ -306,8 +306,14 @@ public struct Transcript: Hashable, Sendable {
   private static func write(_ utterance: Utterance, number: Int, into out: UTF8Bytes) {
     out.append(number)
     out.append(". " as StaticString)
-    writeParts(utterance, fixed: { out.append($0) }, text: { out.appendOneLine($0) })
+    write(utterance, into: out)
     out.append("\n" as StaticString)
+  }
+
+  /// An utterance's line as text, each segment on one line (`writeParts`).
+  @inline(__always)
+  private static func write(_ utterance: Utterance, into out: UTF8Bytes) {
+    writeParts(utterance, fixed: { out.append($0) }, text: { out.appendOneLine($0) })
   }
 
   /// One utterance as a transcript line: the speech, then "(hint: …)" when a hint follows the pause.
@@ -319,7 +325,7 @@ public struct Transcript: Hashable, Sendable {
       for i in segments.indices { length += segments[i].text.utf8.count + 9 }
     }
     let out = UTF8Bytes(capacity: length + 16)
-    writeParts(utterance, fixed: { out.append($0) }, text: { out.appendOneLine($0) })
+    write(utterance, into: out)
     return out.string
   }
 
